@@ -1,0 +1,97 @@
+// The contract every game implements. Engines are pure and synchronous: no I/O, no clocks,
+// no Math.random. State is plain JSON so the room can persist, snapshot and replay it.
+
+/** A seat is the 0-based index of a player at the table, in turn order. */
+export type Seat = number;
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** A rule error: `code` is stable and machine-readable, `message` is for people. */
+export interface RuleError {
+  code: string;
+  message: string;
+}
+
+export type Outcome = { ok: true } | { ok: false; error: RuleError };
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: RuleError };
+
+export interface SetupInput<Options> {
+  /** Any string; the engine derives its PRNG state from it and keeps that state in the game. */
+  seed: string;
+  /** Number of players, already within [minSeats, maxSeats]. */
+  seats: number;
+  options: Options;
+}
+
+/**
+ * Who must act now and what they may do. Several seats can be prompted at once for
+ * simultaneous choices. `kind` names the decision; the rest of the fields are the
+ * game's own description of the legal answers (a finite list or a checkable constraint).
+ */
+export interface Prompt {
+  seat: Seat;
+  kind: string;
+}
+
+/**
+ * A public log entry. `secret` holds details only the listed seats may see (what you drew,
+ * what was passed to you); `visibleLog` strips it for everyone else.
+ */
+export interface LogEntry {
+  type: string;
+  seat?: Seat;
+  data?: { [key: string]: Json };
+  secret?: { to: Seat[]; data: { [key: string]: Json } };
+}
+
+/** A log entry as one viewer receives it: secret details merged in only when allowed. */
+export interface VisibleLogEntry {
+  i: number;
+  type: string;
+  seat?: Seat;
+  data?: { [key: string]: Json };
+  mine?: { [key: string]: Json };
+}
+
+export interface SeatScore {
+  seat: Seat;
+  total: number;
+  /** Points by source (a card name, "castles", a scoring card id...). */
+  breakdown: { [source: string]: number };
+}
+
+export interface GameResult {
+  scores: SeatScore[];
+  /** Seats that share the victory after the game's tie-breaks. */
+  winners: Seat[];
+  /** Optional game-specific extras (turn counts, VP over time...). */
+  details?: { [key: string]: Json };
+}
+
+export interface Game<State, Options = unknown, Move = unknown, View = unknown> {
+  id: string;
+  name: string;
+  minSeats: number;
+  maxSeats: number;
+  /** Validates raw lobby options for a table of `seats` players; a clear error when bad. */
+  parseOptions(raw: unknown, seats: number): Checked<Options>;
+  /** Builds the initial state; refuses bad options or seat counts with a RuleError. */
+  setup(input: SetupInput<unknown>): Checked<State>;
+  prompts(state: State): Prompt[];
+  /**
+   * Applies `move` for `seat`. Never throws on bad input and never changes the state when it
+   * rejects; on success it may mutate `state` in place (clone first to keep the old one).
+   */
+  apply(state: State, seat: Seat, move: Move | unknown): Outcome;
+  /** Exactly what `seat` (or a spectator, null) may know. */
+  view(state: State, seat: Seat | null): View;
+  /** Log entries from index `since` on, as `seat` (or a spectator) may see them. */
+  log(state: State, seat: Seat | null, since: number): VisibleLogEntry[];
+  /** Null while the game runs; final scores when it is over. */
+  result(state: State): GameResult | null;
+  /** A uniformly chosen legal move for `seat`, or null if it has none: for bots and fuzzing. */
+  randomMove(state: State, seat: Seat, random: () => number): Move | null;
+}
+
+// biome-ignore lint: the registry stores games of every shape
+export type AnyGame = Game<any, any, any, any>;

@@ -1,0 +1,43 @@
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+// Three kinds of test, one runner: engines in Node, the Worker and its rooms inside workerd,
+// and the whole product in a real Chromium against a real local server.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/unit/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            main: './test/worker/entry.ts',
+            wrangler: { configPath: './wrangler.toml' },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -7,3 +7,5 @@ export { nextFloat, nextInt, nextU32, randomFn, sample, seedRng, shuffleInPlace,
 export { visibleLog } from './log.ts';
 export { cloneJson, distinctIndices, isInt, isIntArray, isRecord, isStringArray } from './guards.ts';
 export { rankSeats } from './rank.ts';
+export type * from "./protocol.ts";
+export { MAX_MESSAGE_BYTES, NAME_MAX_LENGTH, PROTOCOL_VERSION } from "./protocol.ts";

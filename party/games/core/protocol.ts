@@ -1,0 +1,118 @@
+// The room's WebSocket protocol and the lobby's JSON shapes: types only, shared by the room
+// (party/) and the client (web/). The room validates every inbound message against the schemas
+// in party/schema.ts, which mirror these types.
+import type { GameResult, Prompt, Seat, VisibleLogEntry } from './types.ts';
+
+export const PROTOCOL_VERSION = 1;
+/** Largest inbound WebSocket message the room reads, in bytes. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+export const NAME_MAX_LENGTH = 24;
+
+// ---- client -> room -------------------------------------------------------------------------
+
+/** Take a free seat under a display name (1-24 characters after trimming). */
+export interface JoinMessage { v: 1; type: 'join'; name: string }
+/** Re-attach to the seat a token was issued for (after a refresh or a dropped connection). */
+export interface AttachMessage { v: 1; type: 'attach'; token: string }
+/** Give the seat back before the game starts. */
+export interface LeaveMessage { v: 1; type: 'leave' }
+/** Host only: start the game once enough players are seated. */
+export interface StartMessage { v: 1; type: 'start' }
+/**
+ * A game move. `version` is the state version the move was made against (stale moves are
+ * refused); `id` is chosen by the client so a resent move is recognised and not applied twice.
+ */
+export interface MoveMessage { v: 1; type: 'move'; version: number; id: string; move: unknown }
+/** Ask for a full state message (after a reconnect, say). */
+export interface SyncMessage { v: 1; type: 'sync' }
+
+export type ClientMessage = JoinMessage | AttachMessage | LeaveMessage | StartMessage | MoveMessage | SyncMessage;
+
+// ---- room -> client -------------------------------------------------------------------------
+
+export type TableStatus = 'open' | 'playing' | 'finished';
+
+export interface SeatInfo {
+  seat: Seat;
+  name: string;
+  connected: boolean;
+}
+
+export interface RoomInfo {
+  id: string;
+  game: string;
+  status: TableStatus;
+  public: boolean;
+  /** How many players the table was created for (the most that can sit). */
+  maxSeats: number;
+  /** Fewest players the game can start with. */
+  minSeats: number;
+  seats: SeatInfo[];
+  /** The seat that may start the game: the earliest seated player. */
+  host: Seat | null;
+  options: unknown;
+  createdAt: number;
+}
+
+/** Sent to the joining connection only: the token is the only key to the seat, keep it safe. */
+export interface WelcomeMessage { v: 1; type: 'welcome'; seat: Seat; token: string }
+
+export interface StateMessage {
+  v: 1;
+  type: 'state';
+  room: RoomInfo;
+  /** This connection's seat, or null for a spectator. */
+  you: Seat | null;
+  /** Number of accepted moves; send it back with the next move. */
+  version: number;
+  /** The game's view for this connection (null before the game starts). */
+  view: unknown;
+  /** Prompts addressed to this connection's seat. */
+  prompts: Prompt[];
+  /** Every seat the table is waiting for right now (public: who, not what). */
+  waitingFor: Seat[];
+  /** Log entries from index `logFrom` on, as this connection may see them. */
+  logFrom: number;
+  log: VisibleLogEntry[];
+  result: GameResult | null;
+}
+
+export interface ErrorMessage {
+  v: 1;
+  type: 'error';
+  /** Stable code: bad-json, too-large, invalid, rate-limited, not-seated, stale, rule codes... */
+  code: string;
+  message: string;
+  /** The move id the error answers, when it answers a move. */
+  ref?: string;
+}
+
+export type ServerMessage = WelcomeMessage | StateMessage | ErrorMessage;
+
+// ---- lobby REST (/api) ----------------------------------------------------------------------
+
+export interface GameSummary { id: string; name: string; minSeats: number; maxSeats: number }
+
+export interface CreateTableRequest {
+  game: string;
+  /** Players the table is for, within the game's range. */
+  seats: number;
+  options?: unknown;
+  public?: boolean;
+}
+
+export interface CreateTableResponse { id: string; game: string; url: string }
+
+export interface TableSummary {
+  id: string;
+  game: string;
+  status: TableStatus;
+  public: boolean;
+  maxSeats: number;
+  minSeats: number;
+  seated: number;
+  names: string[];
+  createdAt: number;
+}
+
+export interface ApiError { error: { code: string; message: string } }

@@ -1,0 +1,336 @@
+// One game table = one Durable Object. It seats players, keeps the move log in SQLite and runs
+// the game's pure engine; everything else (rules, views, prompts) belongs to the engine.
+import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver';
+import * as v from 'valibot';
+import type { AnyGame, Seat } from './games/core/index.ts';
+import { MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from './games/core/protocol.ts';
+import { getGame } from './games/registry.ts';
+import type { Env } from './env.ts';
+import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
+import { type Bucket, fullBucket, take } from './rate-limit.ts';
+import { ClientMessageSchema, describeIssues } from './schema.ts';
+import { type LiveGame, roomInfo, stateMessage, tableSummary } from './snapshot.ts';
+import { type RoomMeta, RoomStore } from './store.ts';
+import { hashToken, newSeatToken, newSeed } from './tokens.ts';
+
+/** Per-connection facts that must survive hibernation (stored in the socket's attachment). */
+interface ConnState {
+  tokenHash: string | null;
+  logSeen: number;
+}
+
+export interface CreateRoomInput {
+  id: string;
+  game: string;
+  maxSeats: number;
+  options: unknown;
+  public: boolean;
+}
+
+const SNAPSHOT_EVERY = 100;
+
+export class Room extends Server<Env> {
+  static override options = { hibernate: true };
+
+  // Caches only: each is rebuilt from SQLite when missing (after hibernation or eviction).
+  #store: RoomStore | null = null;
+  #live: LiveGame | null = null;
+  #buckets = new Map<string, Bucket>();
+
+  get store(): RoomStore {
+    this.#store ??= new RoomStore(this.ctx.storage.sql);
+    return this.#store;
+  }
+
+  // ---- lobby RPC ------------------------------------------------------------------------
+
+  async create(input: CreateRoomInput): Promise<TableSummary> {
+    const existing = this.store.meta();
+    if (existing) return tableSummary(existing, this.store.seats(), getGame(existing.game));
+    const now = Date.now();
+    const meta: RoomMeta = {
+      id: input.id, game: input.game, maxSeats: input.maxSeats, options: input.options ?? null,
+      public: input.public, status: 'open', seed: newSeed(), createdAt: now, startedAt: null, finishedAt: null,
+      activeAt: now,
+    };
+    this.store.saveMeta(meta);
+    await this.ctx.storage.setAlarm(expiryTime(meta));
+    await this.report(meta);
+    return tableSummary(meta, [], getGame(meta.game));
+  }
+
+  info(): TableSummary | null {
+    const meta = this.store.meta();
+    return meta ? tableSummary(meta, this.store.seats(), getGame(meta.game)) : null;
+  }
+
+  // ---- sockets --------------------------------------------------------------------------
+
+  override onConnect(conn: Connection<ConnState>, _ctx: ConnectionContext): void {
+    if (!this.store.meta()) {
+      this.send(conn, { v: 1, type: 'error', code: 'no-such-table', message: 'There is no table with this id (it may have expired).' });
+      conn.close(4404, 'no such table');
+      return;
+    }
+    conn.setState({ tokenHash: null, logSeen: 0 });
+  }
+
+  override onClose(conn: Connection<ConnState>): void {
+    this.#buckets.delete(conn.id);
+    if (conn.state?.tokenHash) this.broadcastState();
+  }
+
+  override async onMessage(conn: Connection<ConnState>, raw: WSMessage): Promise<void> {
+    if (typeof raw !== 'string') return this.error(conn, 'bad-message', 'Messages must be JSON text, not binary.');
+    if (raw.length > MAX_MESSAGE_BYTES || new TextEncoder().encode(raw).length > MAX_MESSAGE_BYTES) {
+      return this.error(conn, 'too-large', `Message is larger than ${MAX_MESSAGE_BYTES} bytes.`);
+    }
+    const bucket = this.#buckets.get(conn.id) ?? fullBucket(Date.now());
+    this.#buckets.set(conn.id, bucket);
+    if (!take(bucket, Date.now())) return this.error(conn, 'rate-limited', 'Too many messages; slow down.');
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return this.error(conn, 'bad-json', 'Message is not valid JSON.');
+    }
+    const parsed = v.safeParse(ClientMessageSchema, data);
+    if (!parsed.success) return this.error(conn, 'invalid', describeIssues(parsed.issues));
+    const meta = this.store.meta();
+    if (!meta) return this.error(conn, 'no-such-table', 'This table no longer exists.');
+    const msg = parsed.output;
+    switch (msg.type) {
+      case 'sync':
+        // A page asking to sync wants everything again, the whole log included.
+        conn.setState({ tokenHash: conn.state?.tokenHash ?? null, logSeen: 0 });
+        return this.sendState(conn);
+      case 'join': return this.join(conn, meta, msg.name);
+      case 'attach': return this.attach(conn, msg.token);
+      case 'leave': return this.leave(conn, meta);
+      case 'start': return this.start(conn, meta);
+      case 'move': return this.move(conn, meta, msg.version, msg.id, msg.move);
+    }
+  }
+
+  private async join(conn: Connection<ConnState>, meta: RoomMeta, name: string): Promise<void> {
+    if (this.seatOf(conn) !== null) return this.error(conn, 'already-seated', 'You already have a seat at this table.');
+    if (meta.status !== 'open') return this.error(conn, 'not-open', 'The game has started; you can watch.');
+    const seats = this.store.seats();
+    if (seats.length >= meta.maxSeats) return this.error(conn, 'table-full', 'Every seat at this table is taken; you can watch.');
+    if (seats.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
+      return this.error(conn, 'name-taken', `Someone at this table is already called "${name}".`);
+    }
+    const token = newSeatToken();
+    const tokenHash = await hashToken(token);
+    const seat = seats.length;
+    this.store.addSeat(seat, name, tokenHash, Date.now());
+    await this.touch(meta);
+    conn.setState({ tokenHash, logSeen: 0 });
+    this.send(conn, { v: 1, type: 'welcome', seat, token });
+    this.broadcastState();
+    await this.report(meta);
+  }
+
+  private async attach(conn: Connection<ConnState>, token: string): Promise<void> {
+    const tokenHash = await hashToken(token);
+    if (!this.store.seats().some((s) => s.tokenHash === tokenHash)) {
+      this.error(conn, 'bad-token', 'That seat token does not belong to this table; you are watching.');
+      return this.sendState(conn);
+    }
+    conn.setState({ tokenHash, logSeen: 0 });
+    this.broadcastState();
+  }
+
+  private async leave(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
+    const seat = this.seatOf(conn);
+    if (seat === null) return this.error(conn, 'not-seated', 'You have no seat to leave.');
+    if (meta.status !== 'open') return this.error(conn, 'not-open', 'Seats cannot be given up once the game has started.');
+    this.store.removeSeat(seat);
+    conn.setState({ tokenHash: null, logSeen: 0 });
+    await this.touch(meta);
+    this.broadcastState();
+    await this.report(meta);
+  }
+
+  private async start(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
+    const seat = this.seatOf(conn);
+    if (seat !== 0) return this.error(conn, 'not-host', 'Only the host (the first seated player) can start the game.');
+    if (meta.status !== 'open') return this.error(conn, 'not-open', 'The game has already started.');
+    const def = getGame(meta.game);
+    if (!def) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`);
+    const seated = this.store.seats().length;
+    if (seated < def.minSeats) return this.error(conn, 'not-enough-players', `${def.name} needs at least ${def.minSeats} players; ${seated} seated.`);
+    const setup = def.setup({ seed: meta.seed, seats: seated, options: meta.options });
+    if (!setup.ok) return this.error(conn, setup.error.code, setup.error.message);
+    meta.status = 'playing';
+    meta.startedAt = Date.now();
+    this.#live = { state: setup.value, version: 0 };
+    await this.touch(meta);
+    this.broadcastState();
+    await this.report(meta);
+  }
+
+  private async move(conn: Connection<ConnState>, meta: RoomMeta, version: number, id: string, move: unknown): Promise<void> {
+    const seat = this.seatOf(conn);
+    if (seat === null) return this.error(conn, 'not-seated', 'Spectators cannot make moves.', id);
+    if (meta.status !== 'playing') {
+      return this.error(conn, 'not-playing', meta.status === 'open' ? 'The game has not started yet.' : 'The game is over.', id);
+    }
+    const def = getGame(meta.game);
+    const live = this.live(meta);
+    if (!def || !live) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`, id);
+    // A resent move (same id from the same seat) was already applied: just bring the sender up to date.
+    if (this.store.hasMove(seat, id)) return this.sendState(conn);
+    if (version !== live.version) {
+      this.error(conn, 'stale', `That move was made against version ${version}, but the game is at ${live.version}.`, id);
+      return this.sendState(conn);
+    }
+    let outcome;
+    try {
+      outcome = def.apply(live.state, seat, move);
+    } catch (err) {
+      // An engine bug must not leave a half-applied state in memory: rebuild from storage.
+      this.#live = null;
+      console.error('engine threw', meta.game, err);
+      return this.error(conn, 'engine-error', 'The game could not process that move; nothing changed.', id);
+    }
+    if (!outcome.ok) return this.error(conn, outcome.error.code, outcome.error.message, id);
+    try {
+      this.store.appendMove({ seq: live.version + 1, seat, move, moveId: id, at: Date.now() });
+    } catch (err) {
+      this.#live = null;
+      throw err;
+    }
+    live.version += 1;
+    if (live.version % SNAPSHOT_EVERY === 0) this.store.saveSnapshot(live.version, live.state);
+    if (def.result(live.state)) {
+      meta.status = 'finished';
+      meta.finishedAt = Date.now();
+    }
+    await this.touch(meta);
+    this.broadcastState();
+    if (meta.status === 'finished') await this.report(meta);
+  }
+
+  // ---- expiry ---------------------------------------------------------------------------
+
+  override async onAlarm(): Promise<void> {
+    const meta = this.store.meta();
+    if (!meta) return;
+    const due = expiryTime(meta);
+    const someoneHere = [...this.getConnections()].length > 0;
+    if (Date.now() < due || (meta.status === 'open' && someoneHere)) {
+      await this.ctx.storage.setAlarm(Math.max(due, Date.now() + 60_000));
+      return;
+    }
+    for (const conn of this.getConnections()) conn.close(EXPIRED_CLOSE_CODE, 'table expired');
+    await this.forget(meta);
+  }
+
+  private async forget(meta: RoomMeta): Promise<void> {
+    await this.ctx.storage.deleteAll();
+    this.#store = null;
+    this.#live = null;
+    try {
+      await this.env.Directory.getByName('global').remove(meta.id);
+    } catch (err) {
+      console.error('directory remove failed', err);
+    }
+  }
+
+  // ---- helpers --------------------------------------------------------------------------
+
+  /** The running game, replayed from the newest snapshot and the moves after it when not cached. */
+  private live(meta: RoomMeta): LiveGame | null {
+    if (this.#live) return this.#live;
+    if (meta.status === 'open') return null;
+    const def = getGame(meta.game);
+    if (!def) return null;
+    this.#live = replay(def, meta, this.store);
+    return this.#live;
+  }
+
+  private seatOf(conn: Connection<ConnState>): Seat | null {
+    const hash = conn.state?.tokenHash;
+    if (!hash) return null;
+    return this.store.seats().find((s) => s.tokenHash === hash)?.seat ?? null;
+  }
+
+  private async touch(meta: RoomMeta): Promise<void> {
+    meta.activeAt = Date.now();
+    this.store.saveMeta(meta);
+    await this.ctx.storage.setAlarm(expiryTime(meta));
+  }
+
+  /** Public tables are listed by the directory; private ones never leave the room. */
+  private async report(meta: RoomMeta): Promise<void> {
+    if (!meta.public) return;
+    try {
+      await this.env.Directory.getByName('global').upsert(tableSummary(meta, this.store.seats(), getGame(meta.game)));
+    } catch (err) {
+      console.error('directory update failed', err);
+    }
+  }
+
+  private sendState(conn: Connection<ConnState>): void {
+    this.broadcastState([conn]);
+  }
+
+  /** Each connection gets its own view: a seat's or a spectator's. */
+  private broadcastState(only?: Connection<ConnState>[]): void {
+    const meta = this.store.meta();
+    if (!meta) return;
+    const seats = this.store.seats();
+    const connections = [...this.getConnections<ConnState>()];
+    const seatByHash = new Map(seats.map((s) => [s.tokenHash, s.seat]));
+    const connected = new Set<Seat>();
+    for (const c of connections) {
+      const s = c.state?.tokenHash ? seatByHash.get(c.state.tokenHash) : undefined;
+      if (s !== undefined) connected.add(s);
+    }
+    const def = getGame(meta.game);
+    const info = roomInfo(meta, seats, connected, def);
+    const live = this.live(meta);
+    for (const c of only ?? connections) {
+      const you = c.state?.tokenHash ? (seatByHash.get(c.state.tokenHash) ?? null) : null;
+      const { message, logSeen } = stateMessage(info, def, live, you, c.state?.logSeen ?? 0);
+      this.send(c, message);
+      c.setState({ tokenHash: c.state?.tokenHash ?? null, logSeen });
+    }
+  }
+
+  private send(conn: Connection, msg: ServerMessage): void {
+    try {
+      conn.send(JSON.stringify(msg));
+    } catch {
+      // The socket closed under us; its onClose does the bookkeeping.
+    }
+  }
+
+  private error(conn: Connection, code: string, message: string, ref?: string): void {
+    this.send(conn, ref === undefined ? { v: 1, type: 'error', code, message } : { v: 1, type: 'error', code, message, ref });
+  }
+}
+
+/** Rebuilds a game from seed + options + the move log (from a snapshot when there is one). */
+export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame {
+  const snap = store.latestSnapshot();
+  let state: unknown;
+  let version: number;
+  if (snap) {
+    state = snap.state;
+    version = snap.seq;
+  } else {
+    const seats = store.seats().length;
+    const setup = def.setup({ seed: meta.seed, seats, options: meta.options });
+    if (!setup.ok) throw new Error(`replay: setup failed: ${setup.error.message}`);
+    state = setup.value;
+    version = 0;
+  }
+  for (const row of store.movesAfter(version)) {
+    const outcome = def.apply(state, row.seat, row.move);
+    if (!outcome.ok) throw new Error(`replay: move ${row.seq} was refused: ${outcome.error.message}`);
+    version = row.seq;
+  }
+  return { state, version };
+}

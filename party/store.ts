@@ -1,0 +1,111 @@
+// Everything a room must not forget, in its Durable Object's SQLite: the table's settings,
+// the seats (token hashes only) and the ordered log of accepted moves. The game state itself
+// is derived: seed + options + moves replay to it, and snapshots only shorten the replay.
+import type { TableStatus } from './games/core/protocol.ts';
+
+export interface RoomMeta {
+  id: string;
+  game: string;
+  maxSeats: number;
+  options: unknown;
+  public: boolean;
+  status: TableStatus;
+  seed: string;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  /** Last join, leave, start or move: drives the expiry of abandoned tables. */
+  activeAt: number;
+}
+
+export interface SeatRow {
+  seat: number;
+  name: string;
+  tokenHash: string;
+}
+
+export interface MoveRow {
+  seq: number;
+  seat: number;
+  move: unknown;
+  moveId: string;
+  at: number;
+}
+
+export class RoomStore {
+  private readonly sql: SqlStorage;
+
+  constructor(sql: SqlStorage) {
+    this.sql = sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS meta (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL,
+      token_hash TEXT NOT NULL UNIQUE, joined_at INTEGER NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS moves (seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL,
+      move TEXT NOT NULL, move_id TEXT NOT NULL, at INTEGER NOT NULL)`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS moves_by_id ON moves (seat, move_id)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
+  }
+
+  meta(): RoomMeta | null {
+    const row = this.sql.exec<{ json: string }>(`SELECT json FROM meta WHERE id = 1`).toArray()[0];
+    return row ? (JSON.parse(row.json) as RoomMeta) : null;
+  }
+
+  saveMeta(meta: RoomMeta): void {
+    this.sql.exec(`INSERT INTO meta (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json`,
+      JSON.stringify(meta));
+  }
+
+  seats(): SeatRow[] {
+    return this.sql
+      .exec<{ seat: number; name: string; token_hash: string }>(`SELECT seat, name, token_hash FROM seats ORDER BY seat`)
+      .toArray()
+      .map((r) => ({ seat: r.seat, name: r.name, tokenHash: r.token_hash }));
+  }
+
+  addSeat(seat: number, name: string, tokenHash: string, at: number): void {
+    this.sql.exec(`INSERT INTO seats (seat, name, token_hash, joined_at) VALUES (?, ?, ?, ?)`, seat, name, tokenHash, at);
+  }
+
+  /** Frees a seat before the game starts; later seats move up so seats stay 0..n-1 in join order. */
+  removeSeat(seat: number): void {
+    this.sql.exec(`DELETE FROM seats WHERE seat = ?`, seat);
+    // Two steps through negative numbers: shifting in place would collide on the primary key.
+    this.sql.exec(`UPDATE seats SET seat = -seat WHERE seat > ?`, seat);
+    this.sql.exec(`UPDATE seats SET seat = -seat - 1 WHERE seat < 0`);
+  }
+
+  moveCount(): number {
+    return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM moves`).one().n;
+  }
+
+  hasMove(seat: number, moveId: string): boolean {
+    return this.sql.exec(`SELECT 1 FROM moves WHERE seat = ? AND move_id = ? LIMIT 1`, seat, moveId).toArray().length > 0;
+  }
+
+  appendMove(row: MoveRow): void {
+    this.sql.exec(`INSERT INTO moves (seq, seat, move, move_id, at) VALUES (?, ?, ?, ?, ?)`,
+      row.seq, row.seat, JSON.stringify(row.move), row.moveId, row.at);
+  }
+
+  movesAfter(seq: number): MoveRow[] {
+    return this.sql
+      .exec<{ seq: number; seat: number; move: string; move_id: string; at: number }>(
+        `SELECT seq, seat, move, move_id, at FROM moves WHERE seq > ? ORDER BY seq`, seq)
+      .toArray()
+      .map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), moveId: r.move_id, at: r.at }));
+  }
+
+  /** The newest snapshot: the state after `seq` moves. */
+  latestSnapshot(): { seq: number; state: unknown } | null {
+    const row = this.sql.exec<{ seq: number; state: string }>(`SELECT seq, state FROM snapshots ORDER BY seq DESC LIMIT 1`)
+      .toArray()[0];
+    return row ? { seq: row.seq, state: JSON.parse(row.state) } : null;
+  }
+
+  saveSnapshot(seq: number, state: unknown): void {
+    this.sql.exec(`INSERT OR REPLACE INTO snapshots (seq, state) VALUES (?, ?)`, seq, JSON.stringify(state));
+    // One snapshot is enough to bound the replay; older ones are dead weight.
+    this.sql.exec(`DELETE FROM snapshots WHERE seq < ?`, seq);
+  }
+}

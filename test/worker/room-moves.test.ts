@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { StateMessage } from '../../party/games/core/protocol.ts';
+import { Client, startedTinyTable } from './helpers.ts';
+
+function turnOf(s: StateMessage): number {
+  return (s.view as { turn: number }).turn;
+}
+
+describe('room moves', () => {
+  it('an accepted move reaches every connection with its own view and prompts', async () => {
+    const { clients, state } = await startedTinyTable(['A', 'B']);
+    const turn = turnOf(state);
+    const mover = clients[turn]!;
+    const other = clients[1 - turn]!;
+    const from = other.messages.length;
+    const after = await mover.move(0, 'm1', { add: 2 });
+    expect(after.version).toBe(1);
+    expect((after.view as { total: number }).total).toBe(2);
+    const seen = await other.stateWhere((m) => m.version === 1, from);
+    expect(seen.version).toBe(1);
+    expect(seen.prompts).toEqual([{ seat: 1 - turn, kind: 'add', max: 3 }]);
+    expect(seen.waitingFor).toEqual([1 - turn]);
+    expect(after.prompts).toEqual([]);
+  });
+
+  it('hidden information stays hidden: no one sees another seat\'s secret, spectators see none', async () => {
+    const { id, clients, state } = await startedTinyTable(['A', 'B']);
+    const turn = turnOf(state);
+    await clients[turn]!.move(0, 'm1', { add: 1 });
+    const mine = await clients[turn]!.sync();
+    const theirs = await clients[1 - turn]!.sync();
+    const watcher = await Client.open(id);
+    const spectator = await watcher.sync();
+    const secretOfMover = (mine.view as { mySecret: number }).mySecret;
+    expect(mine.log.find((e) => e.type === 'add')?.mine).toEqual({ secret: secretOfMover });
+    expect(JSON.stringify(theirs)).not.toContain(String(secretOfMover));
+    expect(JSON.stringify(spectator)).not.toContain(String(secretOfMover));
+    expect((spectator.view as { mySecret: unknown }).mySecret).toBeNull();
+    expect(spectator.you).toBeNull();
+  });
+
+  it('a spectator cannot move', async () => {
+    const { id } = await startedTinyTable(['A', 'B']);
+    const watcher = await Client.open(id);
+    const err = await watcher.request({ v: 1, type: 'move', version: 0, id: 'x', move: { add: 1 } }, 'error');
+    expect(err).toMatchObject({ code: 'not-seated', ref: 'x' });
+  });
+
+  it('an out-of-turn or illegal move is refused with the engine\'s message and changes nothing', async () => {
+    const { clients, state } = await startedTinyTable(['A', 'B']);
+    const turn = turnOf(state);
+    const waiting = clients[1 - turn]!;
+    expect(await waiting.request({ v: 1, type: 'move', version: 0, id: 'a', move: { add: 1 } }, 'error'))
+      .toMatchObject({ code: 'not-your-turn' });
+    expect(await clients[turn]!.request({ v: 1, type: 'move', version: 0, id: 'b', move: { add: 7 } }, 'error'))
+      .toMatchObject({ code: 'bad-move', message: expect.stringContaining('add') });
+    const now = await waiting.sync();
+    expect(now.version).toBe(0);
+    expect((now.view as { total: number }).total).toBe(0);
+  });
+
+  it('a stale move is refused; a resent move (same id) is harmless and applied once', async () => {
+    const { clients, state } = await startedTinyTable(['A', 'B']);
+    const turn = turnOf(state);
+    const mover = clients[turn]!;
+    await mover.move(0, 'dup', { add: 1 });
+    const again = await mover.move(0, 'dup', { add: 1 });
+    expect(again.version).toBe(1);
+    expect((again.view as { total: number }).total).toBe(1);
+    const next = clients[1 - turn]!;
+    expect(await next.request({ v: 1, type: 'move', version: 0, id: 'old', move: { add: 1 } }, 'error'))
+      .toMatchObject({ code: 'stale', ref: 'old' });
+    expect((await next.sync()).version).toBe(1);
+  });
+
+  it('malformed, unknown, binary and oversized messages are refused with an error that says why', async () => {
+    const { clients } = await startedTinyTable(['A', 'B']);
+    const c = clients[0]!;
+    expect(await c.request('{not json', 'error')).toMatchObject({ code: 'bad-json' });
+    expect(await c.request({ v: 1, type: 'teleport' }, 'error')).toMatchObject({ code: 'invalid', message: expect.stringContaining('unknown message type') });
+    expect(await c.request({ v: 2, type: 'sync' }, 'error')).toMatchObject({ code: 'invalid', message: expect.stringContaining('v: 1') });
+    expect(await c.request({ v: 1, type: 'move', version: -1, id: 'z', move: {} }, 'error')).toMatchObject({ code: 'invalid', message: expect.stringContaining('version') });
+    expect(await c.request({ v: 1, type: 'move', version: 0, id: 'big', move: { pad: 'x'.repeat(17_000) } }, 'error'))
+      .toMatchObject({ code: 'too-large' });
+    const from = c.messages.length;
+    c.ws.send(new Uint8Array([1, 2, 3]));
+    expect(await c.nextError(from)).toMatchObject({ code: 'bad-message' });
+    expect((await c.sync()).version).toBe(0);
+  });
+
+  it('a flood of messages is rate-limited and changes nothing', async () => {
+    const { clients } = await startedTinyTable(['A', 'B']);
+    const c = clients[0]!;
+    const from = c.messages.length;
+    for (let i = 0; i < 80; i++) c.send({ v: 1, type: 'move', version: 99, id: `f${i}`, move: { add: 1 } });
+    const err = await c.next((m): m is Extract<typeof m, { type: 'error' }> => m.type === 'error' && m.code === 'rate-limited', from);
+    expect(err.message).toContain('slow down');
+    await new Promise((r) => setTimeout(r, 3500)); // let the bucket refill
+    const state = await c.sync();
+    expect(state.version).toBe(0);
+  });
+
+  it('the game ends: result with winners, status finished, further moves refused', async () => {
+    const { clients, state } = await startedTinyTable(['A', 'B'], { target: 3 });
+    const turn = turnOf(state);
+    const done = await clients[turn]!.move(0, 'w', { add: 3 });
+    expect(done.room.status).toBe('finished');
+    expect(done.result?.winners).toEqual([turn]);
+    expect(await clients[1 - turn]!.request({ v: 1, type: 'move', version: 1, id: 'late', move: { add: 1 } }, 'error'))
+      .toMatchObject({ code: 'not-playing' });
+  });
+});

@@ -1,0 +1,76 @@
+// The lobby's JSON API. Every refusal is a 4xx with { error: { code, message } } naming the problem.
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { getServerByName } from 'partyserver';
+import * as v from 'valibot';
+import type { ApiError, CreateTableResponse, GameSummary } from '../party/games/core/protocol.ts';
+import { gameIds, getGame } from '../party/games/index.ts';
+import type { Env } from '../party/env.ts';
+import { CreateTableSchema, describeIssues, TableIdSchema } from '../party/schema.ts';
+import { newTableId } from '../party/tokens.ts';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+export const api = new Hono<{ Bindings: Env }>();
+
+export function problem(status: ContentfulStatusCode, code: string, message: string) {
+  const body: ApiError = { error: { code, message } };
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
+api.get('/health', (c) => c.json({ ok: true, games: gameIds(), time: new Date().toISOString() }));
+
+api.get('/games', (c) => {
+  const games: GameSummary[] = gameIds().map((id) => {
+    const g = getGame(id)!;
+    return { id: g.id, name: g.name, minSeats: g.minSeats, maxSeats: g.maxSeats };
+  });
+  return c.json({ games });
+});
+
+api.post('/tables', async (c) => {
+  const type = c.req.header('content-type') ?? '';
+  if (type && !type.includes('application/json') && !type.includes('text/plain') && !type.includes('x-www-form-urlencoded')) {
+    return problem(415, 'unsupported-media-type', 'Send the table as JSON (content-type: application/json).');
+  }
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) return problem(413, 'too-large', `Request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return problem(400, 'bad-json', 'Request body is not valid JSON.');
+  }
+  const parsed = v.safeParse(CreateTableSchema, body);
+  if (!parsed.success) return problem(400, 'invalid', describeIssues(parsed.issues));
+  const req = parsed.output;
+  const game = getGame(req.game);
+  if (!game) return problem(400, 'unknown-game', `Unknown game "${req.game}"; known games: ${gameIds().join(', ')}.`);
+  if (req.seats < game.minSeats || req.seats > game.maxSeats) {
+    return problem(400, 'bad-seats', `${game.name} takes ${game.minSeats} to ${game.maxSeats} players, not ${req.seats}.`);
+  }
+  const options = game.parseOptions(req.options ?? {}, req.seats);
+  if (!options.ok) return problem(400, 'bad-options', options.error.message);
+  const id = newTableId();
+  const room = await getServerByName(c.env.Room, id);
+  await room.create({ id, game: game.id, maxSeats: req.seats, options: req.options ?? {}, public: req.public });
+  const response: CreateTableResponse = { id, game: game.id, url: new URL(`/t/${id}`, c.req.url).toString() };
+  return c.json(response, 201);
+});
+
+api.get('/tables', async (c) => {
+  const game = c.req.query('game') ?? null;
+  if (game !== null && !getGame(game)) return problem(400, 'unknown-game', `Unknown game "${game}"; known games: ${gameIds().join(', ')}.`);
+  const tables = await c.env.Directory.getByName('global').list(game);
+  return c.json({ tables });
+});
+
+api.get('/tables/:id', async (c) => {
+  const id = c.req.param('id');
+  if (!v.is(TableIdSchema, id)) return problem(400, 'bad-table-id', 'A table id is 26 lowercase letters and digits.');
+  const room = await getServerByName(c.env.Room, id);
+  const info = await room.info();
+  if (!info) return problem(404, 'no-such-table', 'There is no table with this id (it may have expired).');
+  return c.json(info);
+});
+

@@ -1,0 +1,16 @@
+// `npm start`: install what is missing, build the web app, serve everything on
+// http://localhost:8787 with wrangler dev (workerd + local Durable Object storage in
+// .wrangler/state, which survives restarts).
+import { spawn } from 'node:child_process';
+import { bin, ensureDependencies, ensureNode22, root, run } from './runtime.mjs';
+
+ensureNode22();
+ensureDependencies();
+run(bin('vite'), ['build', '--logLevel', 'warn']);
+const port = process.env.PORT ?? '8787';
+console.log(`\nKingdoms is starting on http://localhost:${port}\n`);
+const child = spawn(bin('wrangler'), ['dev', '--port', port, '--persist-to', '.wrangler/state', '--show-interactive-dev-session=false'], {
+  stdio: 'inherit', cwd: root,
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

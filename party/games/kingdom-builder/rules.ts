@@ -1,0 +1,251 @@
+// Where the current player may build or move right now. These lists are the single source of
+// truth: prompts show them, apply() accepts exactly them, randomMove() picks among them.
+import { HEXES, isNeighbour, type Board, type LocationKind, type Terrain } from './board.ts';
+import { BUILD_TILES } from './cards.ts';
+import { boardOfState, hasEmptyHex, SETTLEMENTS_PER_TURN, type HeldTile, type KbState } from './state.ts';
+
+/** Moves of one settlement: where it may go. */
+export interface SettlementMoves {
+  from: number;
+  to: number[];
+}
+
+export interface TileOption {
+  tile: LocationKind;
+  /** Location hexes of the unused tiles of this kind the player may use now. */
+  locs: number[];
+  /** Build tiles: where the new settlement may go. */
+  hexes?: number[];
+  /** Move tiles: the settlements that may move, each with its targets. */
+  moves?: SettlementMoves[];
+}
+
+export interface TurnOptions {
+  /** The mandatory action, while settlements of it remain to be built. */
+  build: { terrain: Terrain; remaining: number; hexes: number[] } | null;
+  tiles: TileOption[];
+  canEndTurn: boolean;
+  canUndo: boolean;
+}
+
+// Scratch buffers: the engine is synchronous, so one per module is safe and saves allocations.
+const ownNeighbours = new Uint8Array(HEXES);
+const marks = new Uint8Array(HEXES);
+
+function touchesOwn(board: Board, owner: readonly number[], seat: number, hex: number, lifted: number): boolean {
+  for (let d = 0; d < 6; d++) {
+    const next = board.neighbours[hex * 6 + d] as number;
+    if (next >= 0 && next !== lifted && owner[next] === seat) return true;
+  }
+  return false;
+}
+
+/**
+ * The empty hexes among `candidates`, restricted to those next to the player's settlements when
+ * any such hex exists. `lifted` is a settlement being moved: it does not count as a neighbour.
+ */
+function adjacentIfPossible(board: Board, owner: readonly number[], seat: number, candidates: readonly number[], lifted = -1): number[] {
+  const all: number[] = [];
+  const adjacent: number[] = [];
+  for (const hex of candidates) {
+    if (owner[hex] !== -1) continue;
+    all.push(hex);
+    if (touchesOwn(board, owner, seat, hex, lifted)) adjacent.push(hex);
+  }
+  return adjacent.length > 0 ? adjacent : all;
+}
+
+/** Whether `hex` is in adjacentIfPossible(...) without listing it: apply() checks one hex. */
+function isAdjacentIfPossible(
+  board: Board, owner: readonly number[], seat: number, mask: Uint8Array, candidates: readonly number[], hex: number, lifted = -1,
+): boolean {
+  if (!mask[hex] || owner[hex] !== -1 || hex === lifted) return false;
+  if (touchesOwn(board, owner, seat, hex, lifted)) return true;
+  for (const other of candidates) {
+    if (owner[other] === -1 && touchesOwn(board, owner, seat, other, lifted)) return false;
+  }
+  return true;
+}
+
+function ownSettlements(owner: readonly number[], seat: number): number[] {
+  const hexes: number[] = [];
+  for (let hex = 0; hex < HEXES; hex++) if (owner[hex] === seat) hexes.push(hex);
+  return hexes;
+}
+
+/** Whether an empty buildable `hex` has 3 of the player's settlements in a row beside it. */
+function endsLineOfThree(board: Board, owner: readonly number[], seat: number, hex: number): boolean {
+  if (owner[hex] !== -1 || !board.buildable[hex]) return false;
+  const nb = board.neighbours;
+  for (let d = 0; d < 6; d++) {
+    let at = hex;
+    let run = 0;
+    while (run < 3) {
+      at = nb[at * 6 + d] as number;
+      if (at < 0 || owner[at] !== seat) break;
+      run++;
+    }
+    if (run === 3) return true;
+  }
+  return false;
+}
+
+/** Empty buildable hexes at an end of a straight line of 3 or more of the player's settlements. */
+export function tavernHexes(board: Board, owner: readonly number[], seat: number, own: readonly number[]): number[] {
+  marks.fill(0);
+  const out: number[] = [];
+  for (const settlement of own) {
+    for (let d = 0; d < 6; d++) {
+      const hex = board.neighbours[settlement * 6 + d] as number;
+      if (hex >= 0 && !marks[hex]) {
+        marks[hex] = 1;
+        if (endsLineOfThree(board, owner, seat, hex)) out.push(hex);
+      }
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** Barn and Harbor: per settlement, the candidates next to the player's other settlements if any. */
+function moveTargets(board: Board, owner: readonly number[], seat: number, own: readonly number[], candidates: readonly number[]): SettlementMoves[] {
+  ownNeighbours.fill(0);
+  for (const hex of own) {
+    for (let d = 0; d < 6; d++) {
+      const next = board.neighbours[hex * 6 + d] as number;
+      if (next >= 0) ownNeighbours[next]!++;
+    }
+  }
+  const empty = candidates.filter((hex) => owner[hex] === -1);
+  const moves: SettlementMoves[] = [];
+  for (const from of own) {
+    const adjacent: number[] = [];
+    for (const hex of empty) {
+      let n = ownNeighbours[hex] as number;
+      if (n > 0 && isNeighbour(hex, from)) n--;
+      if (n > 0) adjacent.push(hex);
+    }
+    const to = adjacent.length > 0 ? adjacent : empty;
+    if (to.length > 0) moves.push({ from, to });
+  }
+  return moves;
+}
+
+function paddockTarget(board: Board, owner: readonly number[], from: number, d: number): number {
+  const over = board.neighbours[from * 6 + d] as number;
+  const target = over < 0 ? -1 : (board.neighbours[over * 6 + d] as number);
+  return target >= 0 && owner[target] === -1 && board.buildable[target] ? target : -1;
+}
+
+function paddockMoves(board: Board, owner: readonly number[], own: readonly number[]): SettlementMoves[] {
+  const moves: SettlementMoves[] = [];
+  for (const from of own) {
+    const to: number[] = [];
+    for (let d = 0; d < 6; d++) {
+      const target = paddockTarget(board, owner, from, d);
+      if (target >= 0) to.push(target);
+    }
+    if (to.length > 0) moves.push({ from, to: to.sort((a, b) => a - b) });
+  }
+  return moves;
+}
+
+/** Where a tile that builds or moves onto a kind of hex may go, as a mask and a list. */
+function tileGround(board: Board, kind: LocationKind, played: Terrain): { mask: Uint8Array; hexes: readonly number[] } | null {
+  switch (kind) {
+    case 'oracle': case 'barn': return { mask: board.terrainMask[played], hexes: board.hexesOf[played] };
+    case 'farm': return { mask: board.terrainMask.grass, hexes: board.hexesOf.grass };
+    case 'oasis': return { mask: board.terrainMask.desert, hexes: board.hexesOf.desert };
+    case 'tower': return { mask: board.edgeBuildable, hexes: board.edgeHexes };
+    case 'harbor': return { mask: board.water, hexes: board.waterHexes };
+    default: return null;
+  }
+}
+
+function tileTargets(state: KbState, board: Board, kind: LocationKind, own: readonly number[]): Pick<TileOption, 'hexes' | 'moves'> {
+  const { owner, current: seat } = state;
+  if (kind === 'tavern') return { hexes: tavernHexes(board, owner, seat, own) };
+  if (kind === 'paddock') return { moves: paddockMoves(board, owner, own) };
+  const ground = tileGround(board, kind, state.played as Terrain) as { hexes: readonly number[] };
+  return BUILD_TILES.has(kind)
+    ? { hexes: adjacentIfPossible(board, owner, seat, ground.hexes) }
+    : { moves: moveTargets(board, owner, seat, own, ground.hexes) };
+}
+
+export function mandatoryPending(state: KbState, board: Board): boolean {
+  return state.played !== null && state.built < SETTLEMENTS_PER_TURN && (state.supply[state.current] as number) > 0
+    && hasEmptyHex(board, state.owner, state.played);
+}
+
+/** Tiles may be used before the mandatory action or after it, never in its middle. */
+export function tilesAllowed(state: KbState, board: Board): boolean {
+  return state.built === 0 || !mandatoryPending(state, board);
+}
+
+export function usableTiles(state: KbState, kind: LocationKind): HeldTile[] {
+  return (state.tiles[state.current] as HeldTile[]).filter((t) => t.kind === kind && !t.used && !t.fresh);
+}
+
+/** Whether the player may use some tile of `kind` now, whatever its targets. */
+function mayUseTileKind(state: KbState, board: Board, kind: LocationKind): boolean {
+  if (state.over || state.played === null || !tilesAllowed(state, board)) return false;
+  return !BUILD_TILES.has(kind) || (state.supply[state.current] as number) > 0;
+}
+
+/** Targets of one tile kind right now, or null when the player cannot use such a tile now. */
+function tileOption(state: KbState, board: Board, kind: LocationKind, own: readonly number[]): TileOption | null {
+  if (!mayUseTileKind(state, board, kind)) return null;
+  const locs = usableTiles(state, kind).map((t) => t.loc);
+  if (locs.length === 0) return null;
+  const targets = tileTargets(state, board, kind, own);
+  if ((targets.hexes ?? targets.moves ?? []).length === 0) return null;
+  return { tile: kind, locs, ...targets };
+}
+
+/** Whether a tile of `kind` may build on `to` now (from < 0) or move the settlement on `from` to `to`. */
+export function isLegalTileAction(state: KbState, kind: LocationKind, from: number, to: number): boolean {
+  const board = boardOfState(state);
+  const { owner, current: seat } = state;
+  if (!mayUseTileKind(state, board, kind)) return false;
+  if (BUILD_TILES.has(kind) !== (from < 0)) return false;
+  if (from >= 0 && owner[from] !== seat) return false;
+  if (kind === 'tavern') return endsLineOfThree(board, owner, seat, to);
+  if (kind === 'paddock') {
+    for (let d = 0; d < 6; d++) if (paddockTarget(board, owner, from, d) === to) return true;
+    return false;
+  }
+  const ground = tileGround(board, kind, state.played as Terrain) as { mask: Uint8Array; hexes: readonly number[] };
+  return isAdjacentIfPossible(board, owner, seat, ground.mask, ground.hexes, to, from);
+}
+
+/** Whether the mandatory action may build on `hex` now. */
+export function isLegalBuild(state: KbState, hex: number): boolean {
+  const board = boardOfState(state);
+  if (state.over || !mandatoryPending(state, board)) return false;
+  const terrain = state.played as Terrain;
+  return isAdjacentIfPossible(board, state.owner, state.current, board.terrainMask[terrain], board.hexesOf[terrain], hex);
+}
+
+export function turnOptions(state: KbState): TurnOptions {
+  const board = boardOfState(state);
+  const seat = state.current;
+  const pending = !state.over && mandatoryPending(state, board);
+  const tiles: TileOption[] = [];
+  const held = state.tiles[seat] ?? [];
+  if (held.length > 0 && tilesAllowed(state, board)) {
+    const own = ownSettlements(state.owner, seat);
+    for (const [i, tile] of held.entries()) {
+      if (held.findIndex((t) => t.kind === tile.kind) !== i) continue;
+      const option = tileOption(state, board, tile.kind, own);
+      if (option) tiles.push(option);
+    }
+  }
+  const played = state.played as Terrain;
+  return {
+    build: pending
+      ? { terrain: played, remaining: SETTLEMENTS_PER_TURN - state.built, hexes: adjacentIfPossible(board, state.owner, seat, board.hexesOf[played]) }
+      : null,
+    tiles,
+    canEndTurn: !state.over && !pending,
+    canUndo: !state.over && state.actions.length > 0,
+  };
+}

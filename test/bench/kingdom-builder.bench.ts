@@ -1,0 +1,71 @@
+// Kingdom Builder speed: listing legal hexes, whole random 4-player games, rebuilding from a log.
+import { randomFn, seedRng } from '../../party/games/core/index.ts';
+import { kingdomBuilder as game, type KbMove, type KbState } from '../../party/games/kingdom-builder/index.ts';
+
+function newGame(seed: string, seats: number): KbState {
+  const made = game.setup({ seed, seats, options: {} });
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}
+
+/** Plays random legal moves to the end; returns the moves in order for replays. */
+function playOut(state: KbState, random: () => number): { seat: number; move: KbMove }[] {
+  const moves: { seat: number; move: KbMove }[] = [];
+  while (!state.over) {
+    const seat = state.current;
+    const move = game.randomMove(state, seat, random);
+    if (!move) throw new Error('the player to move has no legal move');
+    const outcome = game.apply(state, seat, move);
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    moves.push({ seat, move });
+  }
+  return moves;
+}
+
+function timeLegalHexes(): number {
+  // Midgame positions: half a game of random play, then the prompt of the player to move.
+  const states: KbState[] = [];
+  for (let i = 0; i < 50; i++) {
+    const state = newGame(`legal-${i}`, 4);
+    const random = randomFn(seedRng(`legal-moves-${i}`));
+    for (let m = 0; m < 150 && !state.over; m++) {
+      const move = game.randomMove(state, state.current, random) as KbMove;
+      game.apply(state, state.current, move);
+    }
+    if (!state.over) states.push(state);
+  }
+  const rounds = 400;
+  const start = performance.now();
+  for (let r = 0; r < rounds; r++) for (const state of states) game.prompts(state);
+  return ((performance.now() - start) * 1000) / (rounds * states.length);
+}
+
+function timeRandomGames(seconds: number): number {
+  const random = randomFn(seedRng('bench-random-4p'));
+  let games = 0;
+  const start = performance.now();
+  while (performance.now() - start < seconds * 1000) {
+    playOut(newGame(`bench-${games}`, 4), random);
+    games++;
+  }
+  return games / ((performance.now() - start) / 1000);
+}
+
+function timeRebuild(): number {
+  const finished = newGame('rebuild', 4);
+  const moves = playOut(finished, randomFn(seedRng('rebuild-moves')));
+  const runs = 200;
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) {
+    const state = newGame('rebuild', 4);
+    for (const { seat, move } of moves) game.apply(state, seat, move);
+  }
+  return (performance.now() - start) / runs;
+}
+
+export default async function bench(): Promise<void> {
+  timeRandomGames(1);
+  console.log(`bench kb.legal-hexes ${timeLegalHexes().toFixed(2)} microseconds`);
+  console.log(`bench kb.random-4p ${timeRandomGames(3).toFixed(0)} games/s`);
+  console.log(`bench kb.rebuild-ms ${timeRebuild().toFixed(3)} ms`);
+}

@@ -1,0 +1,114 @@
+// Turn machinery and the effect interpreter. `run` executes the top frame's next step until a
+// step asks a question (stored in `asks`) or the stack is empty; answering resumes it.
+import { ENGINE_SCRIPTS } from './attack.ts';
+import { CARDS } from './cards/table.ts';
+import { scoreOf } from './score.ts';
+import { player } from './verbs.ts';
+import { ACTION, type Ask, type CardId, type DominionState, type Frame, type Step } from './types.ts';
+import { draw, logEvent } from './zones.ts';
+
+const NO_STEPS: Step[] = [];
+
+function scriptOf(f: Frame): Step[] {
+  if (f.c === '@') return ENGINE_SCRIPTS[f.k] ?? NO_STEPS;
+  return CARDS[f.c]?.scripts?.[f.k] ?? NO_STEPS;
+}
+
+export function run(g: DominionState): void {
+  const stack = g.stack;
+  while (stack.length > 0) {
+    const f = stack[stack.length - 1] as Frame;
+    const steps = scriptOf(f);
+    if (f.s >= steps.length) { stack.pop(); continue; }
+    const step = steps[f.s++] as Step;
+    const out = step(g, f);
+    if (out) {
+      g.batch = Array.isArray(out);
+      g.asks = Array.isArray(out) ? out : [out as Ask];
+      return;
+    }
+  }
+}
+
+export function pushFrame(g: DominionState, c: CardId, k: string, o: number, t: number, up: number, l: Frame['l'] = {}): void {
+  g.stack.push({ c, k, s: 0, o, t, up, l });
+}
+
+/** Starts one play of an Action card already in play (Throne Room calls this twice). */
+export function startPlay(g: DominionState, seat: number, id: CardId, up: number): void {
+  g.played++;
+  pushFrame(g, id, 'effect', seat, seat, up);
+}
+
+export function playActionFromHand(g: DominionState, seat: number, id: CardId): void {
+  const p = player(g, seat);
+  p.hand.splice(p.hand.lastIndexOf(id), 1);
+  p.play.push(id);
+  g.actions--;
+  logEvent(g, 'play', seat, id);
+  startPlay(g, seat, id, -1);
+  run(g);
+}
+
+export function treasureValue(g: DominionState, id: CardId): number {
+  const v = CARDS[id]?.coin ?? 0;
+  return id === 'copper' ? v + g.copperBonus : v;
+}
+
+export function playTreasures(g: DominionState, seat: number, ids: readonly CardId[]): void {
+  const p = player(g, seat);
+  for (const id of ids) {
+    p.hand.splice(p.hand.lastIndexOf(id), 1);
+    p.play.push(id);
+    g.coins += treasureValue(g, id);
+  }
+  g.phase = 'buy';
+  if (ids.length > 0) logEvent(g, 'play', seat, ids.length === 1 ? ids[0] : ids.slice());
+}
+
+export function startTurn(g: DominionState): void {
+  g.phase = 'action';
+  g.actions = 1;
+  g.buys = 1;
+  g.coins = 0;
+  g.bought = 0;
+  g.costDown = 0;
+  g.copperBonus = 0;
+  g.played = 0;
+  logEvent(g, 'turn', g.cur, g.turn + 1);
+}
+
+export function emptyPiles(g: DominionState): number {
+  let n = 0;
+  for (const id in g.supply) if (g.supply[id] === 0) n++;
+  return n;
+}
+
+export function gameEnds(g: DominionState): boolean {
+  return g.supply.province === 0 || emptyPiles(g) >= (g.n >= 5 ? 4 : 3);
+}
+
+/** Clean-up: played cards and hand to the discard pile, draw 5, then the next turn or the end. */
+export function endTurn(g: DominionState): void {
+  const seat = g.cur;
+  const p = player(g, seat);
+  for (const c of p.play) p.discard.push(c);
+  for (const c of p.hand) p.discard.push(c);
+  p.play.length = 0;
+  p.hand.length = 0;
+  draw(g, seat, 5);
+  p.turns++;
+  g.turn++;
+  p.vpByTurn.push(scoreOf(p).total);
+  if (gameEnds(g)) {
+    g.phase = 'over';
+    logEvent(g, 'end', seat);
+    return;
+  }
+  g.cur = (seat + 1) % g.n;
+  startTurn(g);
+}
+
+export function isActionCard(id: CardId): boolean {
+  return ((CARDS[id]?.t ?? 0) & ACTION) !== 0;
+}

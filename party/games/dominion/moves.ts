@@ -1,0 +1,111 @@
+// apply(): validates everything first, then mutates the state in place; a rejected move
+// changes nothing.
+import { isRecord } from '../core/guards.ts';
+import { OK, fail } from '../core/outcome.ts';
+import type { Outcome } from '../core/types.ts';
+import { CARDS } from './cards/table.ts';
+import { endTurn, playActionFromHand, playTreasures, run } from './engine.ts';
+import { poolOf } from './verbs.ts';
+import { ACTION, TREASURE, type Ask, type CardId, type DominionState, type Frame } from './types.ts';
+import { costOf, logEvent } from './zones.ts';
+
+const MAX_PICK = 200;
+
+/** Null when `pick` is a legal answer to `a`, else the reason. */
+export function checkPick(g: DominionState, a: Ask, pick: unknown): string | null {
+  if (!Array.isArray(pick) || pick.length > MAX_PICK || !pick.every((x) => typeof x === 'string')) {
+    return 'pick must be a list of card ids or options';
+  }
+  if (pick.length < a.min || pick.length > a.max) {
+    return a.min === a.max ? `pick exactly ${a.min}` : `pick between ${a.min} and ${a.max}`;
+  }
+  const left = new Map<string, number>();
+  for (const c of poolOf(g, a)) left.set(c, (left.get(c) ?? 0) + 1);
+  for (const c of pick as string[]) {
+    const n = left.get(c) ?? 0;
+    if (n === 0) return `'${c}' is not available for this choice`;
+    left.set(c, n - 1);
+  }
+  return null;
+}
+
+function answerAsk(g: DominionState, seat: number, move: Record<string, unknown>): Outcome {
+  const i = g.asks.findIndex((a) => a.seat === seat);
+  if (i < 0) return fail('not-your-turn', `waiting for seat ${g.asks.map((a) => a.seat).join(', ')}`);
+  const a = g.asks[i] as Ask;
+  if (move.type !== 'choose') return fail('answer-first', `first answer the '${a.kind}' choice with { type: 'choose', pick: [...] }`);
+  const problem = checkPick(g, a, move.pick);
+  if (problem) return fail('illegal-move', `${a.kind} (${a.card}): ${problem}`);
+  const pick = (move.pick as string[]).slice();
+  const top = g.stack[g.stack.length - 1] as Frame;
+  if (g.batch) (top.l.m as (string[] | null)[])[seat] = pick;
+  else top.l.a = pick;
+  g.asks.splice(i, 1);
+  if (g.asks.length === 0) { g.batch = false; run(g); }
+  return OK;
+}
+
+function inHand(g: DominionState, seat: number, id: unknown): id is CardId {
+  return typeof id === 'string' && (g.players[seat] as { hand: CardId[] }).hand.includes(id);
+}
+
+function buy(g: DominionState, seat: number, id: unknown): Outcome {
+  if (typeof id !== 'string' || g.supply[id] === undefined) return fail('illegal-move', `'${String(id)}' is not in the supply`);
+  if (g.buys <= 0) return fail('illegal-move', 'no Buys left');
+  if ((g.supply[id] as number) <= 0) return fail('illegal-move', `the ${id} pile is empty`);
+  const cost = costOf(g, id);
+  if (cost > g.coins) return fail('illegal-move', `${id} costs $${cost}, you have $${g.coins}`);
+  g.phase = 'buy';
+  g.coins -= cost;
+  g.buys--;
+  g.bought++;
+  g.supply[id] = (g.supply[id] as number) - 1;
+  (g.players[seat] as { discard: CardId[] }).discard.push(id);
+  logEvent(g, 'buy', seat, id);
+  return OK;
+}
+
+export function apply(g: DominionState, seat: number, move: unknown): Outcome {
+  if (!isRecord(move) || typeof move.type !== 'string') return fail('bad-move', "a move is an object with a type, e.g. { type: 'end-turn' }");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= g.n) return fail('bad-seat', `no seat ${String(seat)} at this table`);
+  if (g.phase === 'over') return fail('game-over', 'the game is over');
+  if (g.asks.length > 0) return answerAsk(g, seat, move);
+  if (seat !== g.cur) return fail('not-your-turn', `it is seat ${g.cur}'s turn`);
+  switch (move.type) {
+    case 'play': {
+      const id = move.card;
+      if (!inHand(g, seat, id)) return fail('illegal-move', `no '${String(id)}' in your hand`);
+      const t = CARDS[id]?.t ?? 0;
+      if (t & TREASURE) {
+        if (g.bought > 0) return fail('illegal-move', 'Treasures are played before buying');
+        playTreasures(g, seat, [id]);
+        return OK;
+      }
+      if (!(t & ACTION)) return fail('illegal-move', `${id} cannot be played`);
+      if (g.phase !== 'action') return fail('illegal-move', 'Action cards are played in the action phase');
+      if (g.actions <= 0) return fail('illegal-move', 'no Actions left');
+      playActionFromHand(g, seat, id);
+      return OK;
+    }
+    case 'treasures': {
+      if (g.bought > 0) return fail('illegal-move', 'Treasures are played before buying');
+      const hand = (g.players[seat] as { hand: CardId[] }).hand;
+      const ids = hand.filter((c) => ((CARDS[c]?.t ?? 0) & TREASURE) !== 0);
+      playTreasures(g, seat, ids);
+      return OK;
+    }
+    case 'buy':
+      return buy(g, seat, move.card);
+    case 'end-actions':
+      if (g.phase !== 'action') return fail('illegal-move', 'not in the action phase');
+      g.phase = 'buy';
+      return OK;
+    case 'end-turn':
+      endTurn(g);
+      return OK;
+    case 'choose':
+      return fail('illegal-move', 'there is nothing to choose right now');
+    default:
+      return fail('bad-move', `unknown move type '${move.type}'`);
+  }
+}

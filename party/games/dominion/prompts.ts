@@ -1,0 +1,76 @@
+// prompts() and randomMove(): the turn's own choices, or the pending card decisions.
+import { CARDS } from './cards/table.ts';
+import { poolOf } from './verbs.ts';
+import { ACTION, TREASURE, type Ask, type CardId, type DominionMove, type DominionState } from './types.ts';
+import { costOf } from './zones.ts';
+
+export interface TurnPrompt {
+  seat: number;
+  kind: 'turn';
+  phase: 'action' | 'buy';
+  actions: number;
+  buys: number;
+  coins: number;
+  /** Distinct cards that may be played now. */
+  play: CardId[];
+  /** Distinct supply cards that may be bought now. */
+  buy: CardId[];
+  /** Other moves allowed now: 'treasures', 'end-actions', 'end-turn'. */
+  moves: string[];
+}
+
+export type DominionPrompt = Ask | TurnPrompt;
+
+export function turnPrompt(g: DominionState): TurnPrompt {
+  const hand = (g.players[g.cur] as { hand: CardId[] }).hand;
+  const play: CardId[] = [];
+  let treasure = false;
+  for (const c of hand) {
+    const t = CARDS[c]?.t ?? 0;
+    const ok = t & TREASURE ? g.bought === 0 : t & ACTION ? g.phase === 'action' && g.actions > 0 : false;
+    if (t & TREASURE && g.bought === 0) treasure = true;
+    if (ok && !play.includes(c)) play.push(c);
+  }
+  const buy: CardId[] = [];
+  if (g.buys > 0) for (const id in g.supply) if ((g.supply[id] as number) > 0 && costOf(g, id) <= g.coins) buy.push(id);
+  const moves: string[] = [];
+  if (treasure) moves.push('treasures');
+  if (g.phase === 'action') moves.push('end-actions');
+  moves.push('end-turn');
+  return { seat: g.cur, kind: 'turn', phase: g.phase === 'buy' ? 'buy' : 'action', actions: g.actions, buys: g.buys, coins: g.coins, play, buy, moves };
+}
+
+export function prompts(g: DominionState): DominionPrompt[] {
+  if (g.phase === 'over') return [];
+  if (g.asks.length > 0) return g.asks.slice();
+  return [turnPrompt(g)];
+}
+
+/** A uniformly random legal answer: a size in [min, max], then that many cards from the pool. */
+export function randomPick(g: DominionState, a: Ask, random: () => number): string[] {
+  const pool = poolOf(g, a).slice();
+  const k = a.min + Math.floor(random() * (a.max - a.min + 1));
+  for (let i = 0; i < k; i++) {
+    const j = i + Math.floor(random() * (pool.length - i));
+    const tmp = pool[i] as string;
+    pool[i] = pool[j] as string;
+    pool[j] = tmp;
+  }
+  return pool.slice(0, k);
+}
+
+export function randomMove(g: DominionState, seat: number, random: () => number): DominionMove | null {
+  if (g.phase === 'over') return null;
+  if (g.asks.length > 0) {
+    const a = g.asks.find((x) => x.seat === seat);
+    return a ? { type: 'choose', pick: randomPick(g, a, random) } : null;
+  }
+  if (seat !== g.cur) return null;
+  const p = turnPrompt(g);
+  const options: DominionMove[] = [
+    ...p.play.map((card) => ({ type: 'play' as const, card })),
+    ...p.buy.map((card) => ({ type: 'buy' as const, card })),
+    ...p.moves.map((m) => ({ type: m }) as DominionMove),
+  ];
+  return options[Math.floor(random() * options.length)] ?? null;
+}

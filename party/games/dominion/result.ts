@@ -1,0 +1,17 @@
+// Final scores: VP of every owned card, tie to fewer turns, then shared.
+import { rankSeats } from '../core/rank.ts';
+import type { GameResult } from '../core/types.ts';
+import { scoreOf } from './score.ts';
+import type { DominionState } from './types.ts';
+
+export function result(g: DominionState): GameResult | null {
+  if (g.phase !== 'over') return null;
+  const scores = g.players.map((p, seat) => ({ seat, ...scoreOf(p) }));
+  const totals = scores.map((s) => s.total);
+  const turns = g.players.map((p) => p.turns);
+  return {
+    scores,
+    winners: rankSeats(totals, turns),
+    details: { turns, vpByTurn: g.players.map((p) => p.vpByTurn.slice()), kingdom: g.kingdom.slice() },
+  };
+}

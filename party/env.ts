@@ -1,8 +1,10 @@
 import type { Directory } from './directory.ts';
+import type { Matchmaker } from './matchmaker.ts';
 import type { Room } from './room.ts';
 
 export interface Env {
   Room: DurableObjectNamespace<Room>;
   Directory: DurableObjectNamespace<Directory>;
+  Matchmaker: DurableObjectNamespace<Matchmaker>;
   ASSETS: Fetcher;
 }

@@ -7,6 +7,7 @@ import { TableIdSchema } from '../party/schema.ts';
 import { api, problem } from './api.ts';
 
 export { Directory } from '../party/directory.ts';
+export { Matchmaker } from '../party/matchmaker.ts';
 export { Room } from '../party/room.ts';
 
 const app = new Hono<{ Bindings: Env }>();

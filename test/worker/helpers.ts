@@ -22,7 +22,10 @@ export async function newTinyTable(extra: Record<string, unknown> = {}): Promise
 export class Client {
   readonly messages: ServerMessage[] = [];
   private waiters: Array<() => void> = [];
-  private constructor(readonly ws: WebSocket) {
+  readonly ws: WebSocket;
+
+  private constructor(ws: WebSocket) {
+    this.ws = ws;
     ws.addEventListener('message', (e) => {
       this.messages.push(JSON.parse(e.data as string) as ServerMessage);
       for (const w of this.waiters.splice(0)) w();

@@ -1,0 +1,7 @@
+import type { Env as ProjectEnv } from '../../party/env.ts';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends ProjectEnv {}
+  }
+}

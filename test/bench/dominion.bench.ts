@@ -1,0 +1,107 @@
+// Dominion engine speed: self-play games per second, per-move cost, replay time, state size.
+import { randomFn, seedRng } from '../../party/games/core/rng.ts';
+import { dominion } from '../../party/games/dominion/index.ts';
+import type { DominionMove, DominionState } from '../../party/games/dominion/types.ts';
+
+const TREASURES: DominionMove = { type: 'treasures' };
+const END_TURN: DominionMove = { type: 'end-turn' };
+const PLAY_SMITHY: DominionMove = { type: 'play', card: 'smithy' };
+const BUY: Record<string, DominionMove> = {
+  province: { type: 'buy', card: 'province' }, gold: { type: 'buy', card: 'gold' },
+  silver: { type: 'buy', card: 'silver' }, smithy: { type: 'buy', card: 'smithy' },
+};
+const OPTIONS = { kingdom: { preset: 'first-game' } };
+
+function ownedCount(g: DominionState, seat: number, id: string | null): number {
+  const p = g.players[seat]!;
+  let n = 0;
+  for (const z of [p.hand, p.deck, p.discard, p.play]) for (const c of z) if (id === null || c === id) n++;
+  return n;
+}
+
+/** One Big Money turn (buy Province at $8, Gold at $6-7, Silver at $3-5); Smithy BM adds Smithies. */
+function bigMoneyTurn(g: DominionState, withSmithy: boolean): void {
+  const seat = g.cur;
+  if (withSmithy && g.players[seat]!.hand.includes('smithy')) dominion.apply(g, seat, PLAY_SMITHY);
+  dominion.apply(g, seat, TREASURES);
+  const c = g.coins;
+  let pick: string | null = null;
+  if (c >= 8) pick = 'province';
+  else if (c >= 6) pick = 'gold';
+  else if (withSmithy && c >= 4 && ownedCount(g, seat, 'smithy') * 11 < ownedCount(g, seat, null)) pick = 'smithy';
+  else if (c >= 3) pick = 'silver';
+  if (pick) dominion.apply(g, seat, BUY[pick]!);
+  dominion.apply(g, seat, END_TURN);
+}
+
+function playBots(seed: string, smithySeats: boolean[]): DominionState {
+  const s = dominion.setup({ seed, seats: 2, options: OPTIONS });
+  if (!s.ok) throw new Error(s.error.message);
+  const g = s.value;
+  while (g.phase !== 'over' && g.turn < 200) bigMoneyTurn(g, smithySeats[g.cur]!);
+  return g;
+}
+
+function gamesPerSecond(smithySeats: boolean[]): number {
+  let games = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < 1500) {
+    for (let i = 0; i < 100; i++) playBots(`bm${games++}`, smithySeats);
+    now = performance.now();
+  }
+  return games / ((now - start) / 1000);
+}
+
+interface Recorded { seed: string; options: unknown; moves: [number, unknown][]; final: DominionState; micros: number[] }
+
+function randomGame(seed: string, seats: number): Recorded {
+  const options = { kingdom: { random: seats >= 5 ? 'both' : 'both' } };
+  const s = dominion.setup({ seed, seats, options });
+  if (!s.ok) throw new Error(s.error.message);
+  const g = s.value;
+  const random = randomFn(seedRng(`moves-${seed}`));
+  const moves: [number, unknown][] = [];
+  const micros: number[] = [];
+  while (g.phase !== 'over' && moves.length < 20000) {
+    const seat = dominion.prompts(g)[0]!.seat;
+    const m = dominion.randomMove(g, seat, random);
+    const t0 = performance.now();
+    const out = dominion.apply(g, seat, m);
+    const t1 = performance.now();
+    if (!out.ok) throw new Error(out.error.message);
+    micros.push((t1 - t0) * 1000);
+    moves.push([seat, m]);
+  }
+  return { seed, options, moves, final: g, micros };
+}
+
+function rebuild(r: Recorded, seats: number): DominionState {
+  const s = dominion.setup({ seed: r.seed, seats, options: r.options });
+  if (!s.ok) throw new Error(s.error.message);
+  for (const [seat, m] of r.moves) dominion.apply(s.value, seat, m);
+  return s.value;
+}
+
+const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+export default async function bench(): Promise<void> {
+  const bm = gamesPerSecond([false, false]);
+  console.log(`bench dominion.bm-mirror-2p ${Math.round(bm)} games/s`);
+  const smithy = gamesPerSecond([true, false]);
+  console.log(`bench dominion.smithy-bm-vs-bm-2p ${Math.round(smithy)} games/s`);
+
+  const micros: number[] = [];
+  for (let i = 0; i < 40; i++) micros.push(...randomGame(`mix${i}`, 2 + (i % 3)).micros);
+  console.log(`bench dominion.move-median ${median(micros).toFixed(2)} us/move`);
+
+  const four = randomGame('four-player', 4);
+  const times: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const t0 = performance.now();
+    rebuild(four, 4);
+    times.push(performance.now() - t0);
+  }
+  console.log(`bench dominion.rebuild-4p ${median(times).toFixed(2)} ms (${four.moves.length} moves)`);
+  console.log(`bench dominion.state-bytes-4p ${JSON.stringify(four.final).length} bytes`);
+}

@@ -50,7 +50,7 @@ function inHand(g: DominionState, seat: number, id: unknown): id is CardId {
 }
 
 function buy(g: DominionState, seat: number, id: unknown): Outcome {
-  if (typeof id !== 'string' || g.supply[id] === undefined) return fail('illegal-move', `'${String(id)}' is not in the supply`);
+  if (typeof id !== 'string' || !Object.hasOwn(g.supply, id)) return fail('illegal-move', `'${String(id)}' is not in the supply`);
   if (g.buys <= 0) return fail('illegal-move', 'no Buys left');
   if ((g.supply[id] as number) <= 0) return fail('illegal-move', `the ${id} pile is empty`);
   const cost = costOf(g, id);

@@ -9,7 +9,7 @@ import type { Env } from './env.ts';
 import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
 import { type Bucket, fullBucket, take } from './rate-limit.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
-import { type LiveGame, roomInfo, stateMessage, tableSummary } from './snapshot.ts';
+import { isCurrent, type LiveGame, liveGame, redatePrompts, roomInfo, stateMessage, tableSummary } from './snapshot.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
 import { hashToken, newSeatToken, newSeed } from './tokens.ts';
 
@@ -164,7 +164,7 @@ export class Room extends Server<Env> {
     if (!setup.ok) return this.error(conn, setup.error.code, setup.error.message);
     meta.status = 'playing';
     meta.startedAt = Date.now();
-    this.#live = { state: setup.value, version: 0 };
+    this.#live = liveGame(def, setup.value, 0, seated);
     await this.touch(meta);
     this.broadcastState();
     await this.report(meta);
@@ -181,8 +181,8 @@ export class Room extends Server<Env> {
     if (!def || !live) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`, id);
     // A resent move (same id from the same seat) was already applied: just bring the sender up to date.
     if (this.store.hasMove(seat, id)) return this.sendState(conn);
-    if (version !== live.version) {
-      this.error(conn, 'stale', `That move was made against version ${version}, but the game is at ${live.version}.`, id);
+    if (!isCurrent(live, seat, version)) {
+      this.error(conn, 'stale', `That move was made against version ${version}, but the game has moved on to ${live.version}.`, id);
       return this.sendState(conn);
     }
     let outcome;
@@ -202,6 +202,7 @@ export class Room extends Server<Env> {
       throw err;
     }
     live.version += 1;
+    redatePrompts(def, live);
     if (live.version % SNAPSHOT_EVERY === 0) this.store.saveSnapshot(live.version, live.state);
     if (def.result(live.state)) {
       meta.status = 'finished';
@@ -332,5 +333,5 @@ export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame
     if (!outcome.ok) throw new Error(`replay: move ${row.seq} was refused: ${outcome.error.message}`);
     version = row.seq;
   }
-  return { state, version };
+  return liveGame(def, state, version, store.seats().length);
 }

@@ -1,5 +1,5 @@
 // What a connection is told: the room's public facts plus the game as that seat may see it.
-import type { AnyGame, Seat } from './games/core/index.ts';
+import type { AnyGame, Prompt, Seat } from './games/core/index.ts';
 import type { RoomInfo, StateMessage, TableSummary } from './games/core/protocol.ts';
 import type { RoomMeta, SeatRow } from './store.ts';
 
@@ -10,6 +10,46 @@ export interface LiveGame {
   state: unknown;
   /** Accepted moves so far. */
   version: number;
+  /**
+   * Per seat: the version since which that seat's prompts are unchanged, and their JSON. A move
+   * made against any version from then on answers the same question, so it is not stale even
+   * if other seats moved meanwhile (simultaneous choices such as Masquerade's passes).
+   */
+  askedSince: number[];
+  askedKey: string[];
+}
+
+/** A live game at `version`, with every seat's prompts dated to now. */
+export function liveGame(def: AnyGame, state: unknown, version: number, seats: number): LiveGame {
+  const live: LiveGame = { state, version, askedSince: [], askedKey: [] };
+  const keys = promptKeys(def.prompts(state), seats);
+  for (let s = 0; s < seats; s++) {
+    live.askedSince.push(version);
+    live.askedKey.push(keys[s] as string);
+  }
+  return live;
+}
+
+/** After an accepted move: re-date the prompts of every seat whose question changed. */
+export function redatePrompts(def: AnyGame, live: LiveGame): void {
+  const keys = promptKeys(def.prompts(live.state), live.askedKey.length);
+  keys.forEach((key, s) => {
+    if (key !== live.askedKey[s]) {
+      live.askedKey[s] = key;
+      live.askedSince[s] = live.version;
+    }
+  });
+}
+
+/** Whether a move by `seat` made against `version` still answers that seat's current question. */
+export function isCurrent(live: LiveGame, seat: Seat, version: number): boolean {
+  return version <= live.version && version >= (live.askedSince[seat] ?? live.version);
+}
+
+function promptKeys(prompts: Prompt[], seats: number): string[] {
+  const bySeat: Prompt[][] = Array.from({ length: seats }, () => []);
+  for (const p of prompts) bySeat[p.seat]?.push(p);
+  return bySeat.map((ps) => JSON.stringify(ps));
 }
 
 export function roomInfo(meta: RoomMeta, seats: SeatRow[], connected: ReadonlySet<Seat>, def: AnyGame | undefined): RoomInfo {

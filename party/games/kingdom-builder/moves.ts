@@ -60,6 +60,7 @@ function loseTilesAround(state: KbState, board: Board, seat: Seat, hex: number):
 
 function place(state: KbState, board: Board, seat: Seat, hex: number, by: string): void {
   state.owner[hex] = seat;
+  state.placed[seat]!.push(hex);
   state.supply[seat]!--;
   state.log.push({ type: 'build', seat, data: { hex, by } });
   gainTilesAround(state, board, seat, hex);
@@ -72,6 +73,8 @@ function place(state: KbState, board: Board, seat: Seat, hex: number, by: string
 function relocate(state: KbState, board: Board, seat: Seat, from: number, to: number, by: string): void {
   state.owner[from] = -1;
   state.owner[to] = seat;
+  const placed = state.placed[seat] as number[];
+  placed[placed.indexOf(from)] = to;
   state.log.push({ type: 'move', seat, data: { from, to, by } });
   loseTilesAround(state, board, seat, from);
   gainTilesAround(state, board, seat, to);

@@ -1,6 +1,6 @@
 // Where the current player may build or move right now. These lists are the single source of
 // truth: prompts show them, apply() accepts exactly them, randomMove() picks among them.
-import { HEXES, isNeighbour, type Board, type LocationKind, type Terrain } from './board.ts';
+import { HEXES, type Board, type LocationKind, type Terrain } from './board.ts';
 import { BUILD_TILES } from './cards.ts';
 import { boardOfState, hasEmptyHex, SETTLEMENTS_PER_TURN, type HeldTile, type KbState } from './state.ts';
 
@@ -40,19 +40,24 @@ function touchesOwn(board: Board, owner: readonly number[], seat: number, hex: n
   return false;
 }
 
+const seen = new Uint32Array(HEXES);
+let seenStamp = 0;
+
 /**
- * The empty hexes among `candidates`, restricted to those next to the player's settlements when
- * any such hex exists. `lifted` is a settlement being moved: it does not count as a neighbour.
+ * The empty hexes of `mask`, restricted to those next to the player's settlements `own` when any
+ * such hex exists. Walks the neighbours of `own` first, since most of the time one is free.
  */
-function adjacentIfPossible(board: Board, owner: readonly number[], seat: number, candidates: readonly number[], lifted = -1): number[] {
-  const all: number[] = [];
+function adjacentIfPossible(board: Board, owner: readonly number[], own: readonly number[], mask: Uint8Array, candidates: readonly number[]): number[] {
+  seenStamp = (seenStamp + 1) >>> 0;
   const adjacent: number[] = [];
-  for (const hex of candidates) {
-    if (owner[hex] !== -1) continue;
-    all.push(hex);
-    if (touchesOwn(board, owner, seat, hex, lifted)) adjacent.push(hex);
+  for (const settlement of own) {
+    for (let d = 0; d < 6; d++) {
+      const hex = board.neighbours[settlement * 6 + d] as number;
+      if (hex >= 0 && mask[hex] && owner[hex] === -1 && seen[hex] !== seenStamp) { seen[hex] = seenStamp; adjacent.push(hex); }
+    }
   }
-  return adjacent.length > 0 ? adjacent : all;
+  if (adjacent.length > 0) return adjacent.sort((a, b) => a - b);
+  return candidates.filter((hex) => owner[hex] === -1);
 }
 
 /** Whether `hex` is in adjacentIfPossible(...) without listing it: apply() checks one hex. */
@@ -65,12 +70,6 @@ function isAdjacentIfPossible(
     if (owner[other] === -1 && touchesOwn(board, owner, seat, other, lifted)) return false;
   }
   return true;
-}
-
-function ownSettlements(owner: readonly number[], seat: number): number[] {
-  const hexes: number[] = [];
-  for (let hex = 0; hex < HEXES; hex++) if (owner[hex] === seat) hexes.push(hex);
-  return hexes;
 }
 
 /** Whether an empty buildable `hex` has 3 of the player's settlements in a row beside it. */
@@ -107,7 +106,7 @@ export function tavernHexes(board: Board, owner: readonly number[], seat: number
 }
 
 /** Barn and Harbor: per settlement, the candidates next to the player's other settlements if any. */
-function moveTargets(board: Board, owner: readonly number[], seat: number, own: readonly number[], candidates: readonly number[]): SettlementMoves[] {
+function moveTargets(board: Board, owner: readonly number[], own: readonly number[], candidates: readonly number[]): SettlementMoves[] {
   ownNeighbours.fill(0);
   for (const hex of own) {
     for (let d = 0; d < 6; d++) {
@@ -116,16 +115,20 @@ function moveTargets(board: Board, owner: readonly number[], seat: number, own: 
     }
   }
   const empty = candidates.filter((hex) => owner[hex] === -1);
+  if (empty.length === 0) return [];
+  const adjacent = empty.filter((hex) => (ownNeighbours[hex] as number) > 0);
   const moves: SettlementMoves[] = [];
   for (const from of own) {
-    const adjacent: number[] = [];
-    for (const hex of empty) {
-      let n = ownNeighbours[hex] as number;
-      if (n > 0 && isNeighbour(hex, from)) n--;
-      if (n > 0) adjacent.push(hex);
+    // Only a target whose sole neighbour of yours is the moving settlement changes; most
+    // settlements share one list.
+    let to = adjacent;
+    for (let d = 0; d < 6; d++) {
+      const hex = board.neighbours[from * 6 + d] as number;
+      if (hex >= 0 && ownNeighbours[hex] === 1 && owner[hex] === -1 && to.includes(hex)) {
+        to = to.filter((t) => t !== hex);
+      }
     }
-    const to = adjacent.length > 0 ? adjacent : empty;
-    if (to.length > 0) moves.push({ from, to });
+    moves.push({ from, to: to.length > 0 ? to : empty });
   }
   return moves;
 }
@@ -165,10 +168,10 @@ function tileTargets(state: KbState, board: Board, kind: LocationKind, own: read
   const { owner, current: seat } = state;
   if (kind === 'tavern') return { hexes: tavernHexes(board, owner, seat, own) };
   if (kind === 'paddock') return { moves: paddockMoves(board, owner, own) };
-  const ground = tileGround(board, kind, state.played as Terrain) as { hexes: readonly number[] };
+  const ground = tileGround(board, kind, state.played as Terrain) as { mask: Uint8Array; hexes: readonly number[] };
   return BUILD_TILES.has(kind)
-    ? { hexes: adjacentIfPossible(board, owner, seat, ground.hexes) }
-    : { moves: moveTargets(board, owner, seat, own, ground.hexes) };
+    ? { hexes: adjacentIfPossible(board, owner, own, ground.mask, ground.hexes) }
+    : { moves: moveTargets(board, owner, own, ground.hexes) };
 }
 
 export function mandatoryPending(state: KbState, board: Board): boolean {
@@ -191,10 +194,11 @@ function mayUseTileKind(state: KbState, board: Board, kind: LocationKind): boole
   return !BUILD_TILES.has(kind) || (state.supply[state.current] as number) > 0;
 }
 
-/** Targets of one tile kind right now, or null when the player cannot use such a tile now. */
+/** Targets of one tile kind, or null when no unused tile of it has any (tiles are allowed now). */
 function tileOption(state: KbState, board: Board, kind: LocationKind, own: readonly number[]): TileOption | null {
-  if (!mayUseTileKind(state, board, kind)) return null;
-  const locs = usableTiles(state, kind).map((t) => t.loc);
+  if (BUILD_TILES.has(kind) && (state.supply[state.current] as number) === 0) return null;
+  const locs: number[] = [];
+  for (const t of state.tiles[state.current] as HeldTile[]) if (t.kind === kind && !t.used && !t.fresh) locs.push(t.loc);
   if (locs.length === 0) return null;
   const targets = tileTargets(state, board, kind, own);
   if ((targets.hexes ?? targets.moves ?? []).length === 0) return null;
@@ -228,22 +232,22 @@ export function isLegalBuild(state: KbState, hex: number): boolean {
 export function turnOptions(state: KbState): TurnOptions {
   const board = boardOfState(state);
   const seat = state.current;
-  const pending = !state.over && mandatoryPending(state, board);
+  const played = state.played as Terrain;
+  const mayBuild = !state.over && state.played !== null && state.built < SETTLEMENTS_PER_TURN && (state.supply[seat] as number) > 0;
+  const own = state.placed[seat] as number[];
+  const buildHexes = mayBuild ? adjacentIfPossible(board, state.owner, own, board.terrainMask[played], board.hexesOf[played]) : [];
+  const pending = buildHexes.length > 0;
   const tiles: TileOption[] = [];
   const held = state.tiles[seat] ?? [];
-  if (held.length > 0 && tilesAllowed(state, board)) {
-    const own = ownSettlements(state.owner, seat);
+  if (held.length > 0 && !state.over && (state.built === 0 || !pending)) {
     for (const [i, tile] of held.entries()) {
       if (held.findIndex((t) => t.kind === tile.kind) !== i) continue;
       const option = tileOption(state, board, tile.kind, own);
       if (option) tiles.push(option);
     }
   }
-  const played = state.played as Terrain;
   return {
-    build: pending
-      ? { terrain: played, remaining: SETTLEMENTS_PER_TURN - state.built, hexes: adjacentIfPossible(board, state.owner, seat, board.hexesOf[played]) }
-      : null,
+    build: pending ? { terrain: played, remaining: SETTLEMENTS_PER_TURN - state.built, hexes: buildHexes } : null,
     tiles,
     canEndTurn: !state.over && !pending,
     canUndo: !state.over && state.actions.length > 0,

@@ -27,6 +27,7 @@ export type TurnAction =
 /** What the turn's actions may change, as it was when the turn began. */
 export interface TurnStart {
   owner: number[];
+  placed: number[][];
   supply: number[];
   tilesLeft: number[];
   tiles: HeldTile[][];
@@ -46,6 +47,8 @@ export interface KbState {
   hands: (Terrain | null)[];
   /** Seat standing on each hex, -1 when empty. */
   owner: number[];
+  /** The hexes of each seat's settlements: `owner` seen per seat, so rules never scan the map. */
+  placed: number[][];
   supply: number[];
   /** Tiles still lying on each location hex, in `board.locations` order. */
   tilesLeft: number[];
@@ -91,6 +94,7 @@ export function hasEmptyHex(board: Board, owner: readonly number[], terrain: Ter
 export function snapshotTurn(state: KbState): TurnStart {
   return {
     owner: state.owner.slice(),
+    placed: state.placed.map((hexes) => hexes.slice()),
     supply: state.supply.slice(),
     tilesLeft: state.tilesLeft.slice(),
     tiles: state.tiles.map((held) => held.map((t) => ({ ...t }))),
@@ -100,6 +104,7 @@ export function snapshotTurn(state: KbState): TurnStart {
 
 export function restoreTurn(state: KbState, start: TurnStart): void {
   state.owner = start.owner.slice();
+  state.placed = start.placed.map((hexes) => hexes.slice());
   state.supply = start.supply.slice();
   state.tilesLeft = start.tilesLeft.slice();
   state.tiles = start.tiles.map((held) => held.map((t) => ({ ...t })));
@@ -179,6 +184,7 @@ export function setupOnMap(input: MapSetup): KbState {
     discard: [],
     hands: new Array<Terrain | null>(input.seats).fill(null),
     owner: Array.from({ length: HEXES }, () => -1),
+    placed: Array.from({ length: input.seats }, () => []),
     supply: new Array<number>(input.seats).fill(SETTLEMENTS_PER_PLAYER),
     tilesLeft: board.locations.map(() => TILES_PER_LOCATION),
     tiles: Array.from({ length: input.seats }, () => []),
@@ -187,7 +193,7 @@ export function setupOnMap(input: MapSetup): KbState {
     played: null,
     built: 0,
     actions: [],
-    turnStart: { owner: [], supply: [], tilesLeft: [], tiles: [], lastRound: false },
+    turnStart: { owner: [], placed: [], supply: [], tilesLeft: [], tiles: [], lastRound: false },
     lastRound: false,
     over: false,
     log: [],

@@ -31,7 +31,7 @@ export function smallGame(block: string, setup: SmallGame): KbState {
     seed: 'small', seats, map: padMap(block), cards: ['fishermen', 'lords', 'hermits'], deck: setup.cards.slice().reverse(),
   });
   for (const [seat, hexes] of Object.entries(setup.settlements ?? {})) {
-    for (const h of hexes) { state.owner[h] = Number(seat); state.supply[Number(seat)]!--; }
+    for (const h of hexes) { state.owner[h] = Number(seat); state.placed[Number(seat)]!.push(h); state.supply[Number(seat)]!--; }
   }
   state.turnStart = snapshotTurn(state);
   return state;

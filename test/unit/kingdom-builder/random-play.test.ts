@@ -28,6 +28,8 @@ function checkInvariants(state: KbState, fullViews: boolean): void {
   }
   for (let seat = 0; seat < state.seats; seat++) {
     if (onMap[seat]! + state.supply[seat]! !== SETTLEMENTS_PER_PLAYER) throw new Error(`seat ${seat} settlements do not add up`);
+    const placed = state.placed[seat]!;
+    if (placed.length !== onMap[seat] || placed.some((h) => state.owner[h] !== seat)) throw new Error(`seat ${seat} placed list is out of step`);
     const locs = new Set<number>();
     for (const tile of state.tiles[seat]!) {
       if (locs.has(tile.loc)) throw new Error(`seat ${seat} holds two tiles of location ${tile.loc}`);

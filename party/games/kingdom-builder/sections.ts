@@ -106,7 +106,13 @@ export const SECTION_IDS = Object.keys(SECTION_TEXT) as LocationKind[];
 
 /** Row-major letters of a section, turned half a turn when asked. */
 export function sectionLetters(id: LocationKind, turned: boolean): string {
-  const letters = parseGrid(SECTION_TEXT[id], SECTION_SIZE, SECTION_SIZE);
-  if (typeof letters !== 'string') throw new Error(`section ${id} is malformed: ${letters.error}`);
+  const letters = SECTION_LETTERS[id];
   return turned ? turnSection(letters) : letters;
 }
+
+// Parsed once at load: a malformed section is a bug in this file, caught by the section tests.
+const SECTION_LETTERS = Object.fromEntries(SECTION_IDS.map((id) => {
+  const letters = parseGrid(SECTION_TEXT[id], SECTION_SIZE, SECTION_SIZE);
+  if (typeof letters !== 'string') throw new Error(`section ${id} is malformed: ${letters.error}`);
+  return [id, letters];
+})) as Record<LocationKind, string>;

@@ -24,13 +24,16 @@ export type TurnAction =
   | { type: 'build'; hex: number }
   | { type: 'tile'; tile: LocationKind; loc: number; to: number; from?: number };
 
-/** What the turn's actions may change, as it was when the turn began. */
+/**
+ * What the turn's actions may change, as it was when the turn began: only the current player's
+ * settlements, supply and tiles, and the tiles left on the map.
+ */
 export interface TurnStart {
-  owner: number[];
-  placed: number[][];
-  supply: number[];
+  seat: number;
+  placed: number[];
+  supply: number;
+  tiles: HeldTile[];
   tilesLeft: number[];
-  tiles: HeldTile[][];
   lastRound: boolean;
 }
 
@@ -92,22 +95,25 @@ export function hasEmptyHex(board: Board, owner: readonly number[], terrain: Ter
 }
 
 export function snapshotTurn(state: KbState): TurnStart {
+  const seat = state.current;
   return {
-    owner: state.owner.slice(),
-    placed: state.placed.map((hexes) => hexes.slice()),
-    supply: state.supply.slice(),
+    seat,
+    placed: (state.placed[seat] as number[]).slice(),
+    supply: state.supply[seat] as number,
+    tiles: (state.tiles[seat] as HeldTile[]).map((t) => ({ ...t })),
     tilesLeft: state.tilesLeft.slice(),
-    tiles: state.tiles.map((held) => held.map((t) => ({ ...t }))),
     lastRound: state.lastRound,
   };
 }
 
 export function restoreTurn(state: KbState, start: TurnStart): void {
-  state.owner = start.owner.slice();
-  state.placed = start.placed.map((hexes) => hexes.slice());
-  state.supply = start.supply.slice();
+  const seat = start.seat;
+  for (const hex of state.placed[seat] as number[]) state.owner[hex] = -1;
+  for (const hex of start.placed) state.owner[hex] = seat;
+  state.placed[seat] = start.placed.slice();
+  state.supply[seat] = start.supply;
+  state.tiles[seat] = start.tiles.map((t) => ({ ...t }));
   state.tilesLeft = start.tilesLeft.slice();
-  state.tiles = start.tiles.map((held) => held.map((t) => ({ ...t })));
   state.lastRound = start.lastRound;
 }
 
@@ -193,7 +199,7 @@ export function setupOnMap(input: MapSetup): KbState {
     played: null,
     built: 0,
     actions: [],
-    turnStart: { owner: [], placed: [], supply: [], tilesLeft: [], tiles: [], lastRound: false },
+    turnStart: { seat: 0, placed: [], supply: SETTLEMENTS_PER_PLAYER, tiles: [], tilesLeft: [], lastRound: false },
     lastRound: false,
     over: false,
     log: [],

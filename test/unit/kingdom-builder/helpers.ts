@@ -33,8 +33,13 @@ export function smallGame(block: string, setup: SmallGame): KbState {
   for (const [seat, hexes] of Object.entries(setup.settlements ?? {})) {
     for (const h of hexes) { state.owner[h] = Number(seat); state.placed[Number(seat)]!.push(h); state.supply[Number(seat)]!--; }
   }
-  state.turnStart = snapshotTurn(state);
+  restartTurn(state);
   return state;
+}
+
+/** After a test edits the state by hand: the current turn starts from the edited state. */
+export function restartTurn(state: KbState): void {
+  state.turnStart = snapshotTurn(state);
 }
 
 /** Applies moves for the current player; each must be accepted. */

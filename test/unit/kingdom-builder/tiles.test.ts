@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LocationKind } from '../../../party/games/kingdom-builder/board.ts';
 import type { KbState } from '../../../party/games/kingdom-builder/state.ts';
-import { hex, play, prompt, refused, smallGame, sorted } from './helpers.ts';
+import { hex, play, prompt, refused, restartTurn, smallGame, sorted } from './helpers.ts';
 
 /** Gives seat 0 a usable tile taken from `loc` (as if gained on an earlier turn). */
 function holdTile(state: KbState, tile: LocationKind, loc: number, seat = 0): void {
   state.tiles[seat]!.push({ kind: tile, loc, fresh: false, used: false });
-  state.turnStart.tiles = state.tiles.map((held) => held.map((t) => ({ ...t })));
+  restartTurn(state);
 }
 
 const option = (state: KbState, tile: LocationKind) => prompt(state).tiles.find((t) => t.tile === tile);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kingdomBuilder as game } from '../../../party/games/kingdom-builder/index.ts';
-import { hex, play, prompt, refused, smallGame, sorted } from './helpers.ts';
+import { hex, play, prompt, refused, restartTurn, smallGame, sorted } from './helpers.ts';
 
 // Grass on the left, desert on the right, an oracle at (1,5), canyon and water below, forest row 4.
 const MAP = `
@@ -72,8 +72,7 @@ describe('end of the game', () => {
     });
     state.tiles[0]!.push({ kind: 'paddock', loc: hex(1, 8), fresh: false, used: false });
     state.supply[0] = 3;
-    state.turnStart.supply = state.supply.slice();
-    state.turnStart.tiles = state.tiles.map((held) => held.map((t) => ({ ...t })));
+    restartTurn(state);
     play(state, { type: 'build', hex: hex(1, 6) }, { type: 'build', hex: hex(1, 5) }, { type: 'build', hex: hex(1, 4) });
     expect(state.supply[0]).toBe(0);
     expect(state.lastRound).toBe(true);

@@ -239,3 +239,22 @@ describe('views and log', () => {
     expect(dominion.view(g, 0).supply.find((s) => s.card === 'province')).toEqual({ card: 'province', count: 8, cost: 8 });
   });
 });
+
+describe('README scenario example', () => {
+  it('Throne Room on Smithy reshuffles mid-draw, the last Province ends the game', () => {
+    const g = game({
+      kingdom: ['cellar', 'chapel', 'moat', 'village', 'militia', 'smithy', 'throne-room', 'market', 'witch', 'mine'],
+      players: [
+        { hand: ['throne-room', 'smithy'], deck: ['gold', 'gold', 'estate'], discard: ['silver'] },
+        { hand: ['moat', 'copper', 'copper', 'copper', 'copper'] },
+      ],
+      supply: { province: 1 },
+    });
+    play(g, 'throne-room');
+    act(g, 0, { type: 'treasures' });
+    expect(g.coins).toBe(8);
+    act(g, 0, { type: 'buy', card: 'province' });
+    act(g, 0, { type: 'end-turn' });
+    expect(dominion.result(g)!.winners).toEqual([0]);
+  });
+});

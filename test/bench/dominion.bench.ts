@@ -35,10 +35,10 @@ function bigMoneyTurn(g: DominionState, withSmithy: boolean): void {
 }
 
 function playBots(seed: string, smithySeats: boolean[]): DominionState {
-  const s = dominion.setup({ seed, seats: 2, options: OPTIONS });
+  const s = dominion.setup({ seed, seats: smithySeats.length, options: OPTIONS });
   if (!s.ok) throw new Error(s.error.message);
   const g = s.value;
-  while (g.phase !== 'over' && g.turn < 200) bigMoneyTurn(g, smithySeats[g.cur]!);
+  while (g.phase !== 'over' && g.turn < 400) bigMoneyTurn(g, smithySeats[g.cur]!);
   return g;
 }
 
@@ -56,7 +56,7 @@ function gamesPerSecond(smithySeats: boolean[]): number {
 interface Recorded { seed: string; options: unknown; moves: [number, unknown][]; final: DominionState; micros: number[] }
 
 function randomGame(seed: string, seats: number): Recorded {
-  const options = { kingdom: { random: seats >= 5 ? 'both' : 'both' } };
+  const options = { kingdom: { random: 'both' } };
   const s = dominion.setup({ seed, seats, options });
   if (!s.ok) throw new Error(s.error.message);
   const g = s.value;
@@ -104,4 +104,6 @@ export default async function bench(): Promise<void> {
   }
   console.log(`bench dominion.rebuild-4p ${median(times).toFixed(2)} ms (${four.moves.length} moves)`);
   console.log(`bench dominion.state-bytes-4p ${JSON.stringify(four.final).length} bytes`);
+  const bm4 = playBots('bm-four', [true, false, true, false]);
+  console.log(`bench dominion.state-bytes-4p-bots ${JSON.stringify(bm4).length} bytes (${bm4.turn} turns)`);
 }

@@ -1,6 +1,7 @@
-// Attacks: before an Attack hits, every other player in turn order (from the attacker's left)
-// may reveal Reactions, one fully resolved before the next, and may reveal one that an earlier
-// Reaction drew. Reactions are offered even to players the attack would not hit.
+// Attacks. Playing an Attack opens a Reaction window at once, before any of its effects: every
+// other player in turn order (from the attacker's left) may reveal Reactions, one fully resolved
+// before the next, including one that an earlier Reaction drew. Reactions are offered even to
+// players the attack would not hit. The card's `attack` step later hits everyone not made immune.
 import { CARDS } from './cards/table.ts';
 import { answer, ask } from './verbs.ts';
 import { REACTION, type CardId, type DominionState, type Frame, type Step } from './types.ts';
@@ -16,10 +17,10 @@ function revealable(g: DominionState, seat: number, shown: CardId[]): CardId[] {
   return out;
 }
 
-const VICTIMS_STEP = 2;
-
 export const ENGINE_SCRIPTS: Record<string, Step[]> = {
-  attack: [
+  // Frame locals: card (the Attack), i (offset of the seat being asked), who, shown[seat].
+  // `up` is the Attack's effect frame, where immune seats are recorded.
+  reactions: [
     (g, f) => {
       for (; f.l.i < g.n; f.l.i++) {
         const seat = (f.o + f.l.i) % g.n;
@@ -29,7 +30,7 @@ export const ENGINE_SCRIPTS: Record<string, Step[]> = {
         f.l.who = seat;
         return ask(g, f, { seat, kind: 'react', card: f.l.card, from: options, min: 0, max: 1, about: [f.l.card] });
       }
-      f.s = VICTIMS_STEP;
+      f.s = 99;
     },
     (g, f) => {
       const pick = answer(f)[0];
@@ -40,32 +41,36 @@ export const ENGINE_SCRIPTS: Record<string, Step[]> = {
       logEvent(g, 'react', seat, { card: pick, to: f.l.card });
       g.stack.push({ c: pick, k: 'react', s: 0, o: seat, t: seat, up: g.stack.length - 1, l: {} });
     },
-    (g, f) => {
-      const def = CARDS[f.l.card as CardId];
-      const immune: number[] = f.l.imm;
-      const victims: number[] = def?.attackSelf ? [f.o] : [];
-      for (let i = 1; i < g.n; i++) {
-        const seat = (f.o + i) % g.n;
-        if (!immune.includes(seat)) victims.push(seat);
-      }
-      if (def?.scripts?.attackAll) {
-        g.stack.push({ c: def.id, k: 'attackAll', s: 0, o: f.o, t: f.o, up: f.up, l: { v: victims } });
-        return;
-      }
-      for (let i = victims.length - 1; i >= 0; i--) {
-        g.stack.push({ c: f.l.card, k: 'attack', s: 0, o: f.o, t: victims[i] as number, up: f.up, l: {} });
-      }
-    },
   ],
 };
 
-/** The step an Attack card's effect uses where its attack happens. */
+/** Pushed by startPlay right above an Attack's effect frame, so it runs first. */
+export function openReactions(g: DominionState, seat: number, id: CardId): void {
+  g.stack.push({ c: '@', k: 'reactions', s: 0, o: seat, t: seat, up: g.stack.length - 1, l: { card: id, i: 1, shown: {} } });
+}
+
+/** The step of an Attack's effect where it hits: per-victim frames, or one `attackAll` frame. */
 export const attack: Step = (g, f) => {
-  g.stack.push({ c: '@', k: 'attack', s: 0, o: f.o, t: f.o, up: g.stack.length - 1, l: { card: f.c, i: 1, imm: [], shown: {} } });
+  const def = CARDS[f.c];
+  const immune: number[] = f.l.imm ?? [];
+  const victims: number[] = def?.attackSelf ? [f.o] : [];
+  for (let i = 1; i < g.n; i++) {
+    const seat = (f.o + i) % g.n;
+    if (!immune.includes(seat)) victims.push(seat);
+  }
+  const here = g.stack.length - 1;
+  if (def?.scripts?.attackAll) {
+    g.stack.push({ c: f.c, k: 'attackAll', s: 0, o: f.o, t: f.o, up: here, l: { v: victims } });
+    return;
+  }
+  for (let i = victims.length - 1; i >= 0; i--) {
+    g.stack.push({ c: f.c, k: 'attack', s: 0, o: f.o, t: victims[i] as number, up: here, l: {} });
+  }
 };
 
-/** A Reaction's script marks its player unaffected by the attack being answered (Moat). */
+/** A Reaction's step making its player unaffected by the Attack being answered (Moat). */
 export function makeImmune(g: DominionState, f: Frame): void {
   const window = g.stack[f.up];
-  if (window) (window.l.imm as number[]).push(f.t);
+  const effect = window ? g.stack[window.up] : undefined;
+  if (effect) (effect.l.imm ??= []).push(f.t);
 }

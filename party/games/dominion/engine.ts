@@ -1,10 +1,10 @@
 // Turn machinery and the effect interpreter. `run` executes the top frame's next step until a
 // step asks a question (stored in `asks`) or the stack is empty; answering resumes it.
-import { ENGINE_SCRIPTS } from './attack.ts';
+import { ENGINE_SCRIPTS, openReactions } from './attack.ts';
 import { CARDS } from './cards/table.ts';
 import { scoreOf } from './score.ts';
 import { player } from './verbs.ts';
-import { ACTION, type Ask, type CardId, type DominionState, type Frame, type Step } from './types.ts';
+import { ACTION, ATTACK, type Ask, type CardId, type DominionState, type Frame, type Step } from './types.ts';
 import { draw, logEvent } from './zones.ts';
 
 const NO_STEPS: Step[] = [];
@@ -38,6 +38,7 @@ export function pushFrame(g: DominionState, c: CardId, k: string, o: number, t: 
 export function startPlay(g: DominionState, seat: number, id: CardId, up: number): void {
   g.played++;
   pushFrame(g, id, 'effect', seat, seat, up);
+  if ((CARDS[id]?.t ?? 0) & ATTACK) openReactions(g, seat, id);
 }
 
 export function playActionFromHand(g: DominionState, seat: number, id: CardId): void {

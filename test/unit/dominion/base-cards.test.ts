@@ -61,6 +61,20 @@ describe('Moat', () => {
     expect(p(g, 2).discard).toEqual(['curse']);
     expect(p(g, 0).hand).toEqual(['gold', 'gold']);
   });
+  it('is revealed when the Attack is played, before any of the Attack\'s effects', () => {
+    const g = game({ kingdom: K('witch'), players: [{ hand: ['witch'], deck: ['gold', 'gold'] }, { hand: ['moat'] }] });
+    play(g, 'witch');
+    expect(askOf(g, 1).kind).toBe('react');
+    expect(p(g, 0).hand).toEqual([]);
+  });
+  it('Throne Room on an Attack: each play is a new Attack that Moat must answer again', () => {
+    const g = game({ kingdom: K('witch'), players: [{ hand: ['throne-room', 'witch'] }, { hand: ['moat'] }] });
+    play(g, 'throne-room');
+    choose(g, 1, ['moat']);
+    expect(askOf(g, 1).kind).toBe('react');
+    choose(g, 1, []);
+    expect(p(g, 1).discard).toEqual(['curse']);
+  });
   it('not revealing Moat leaves its owner open to the attack', () => {
     const g = game({ kingdom: K('witch'), players: [{ hand: ['witch'] }, { hand: ['moat'] }] });
     play(g, 'witch');

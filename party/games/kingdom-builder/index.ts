@@ -3,7 +3,9 @@ import { fail, value, visibleLog, type Game } from '../core/index.ts';
 import { applyMove, type KbMove } from './moves.ts';
 import { MAX_SEATS, MIN_SEATS, parseOptions, type KbOptions } from './options.ts';
 import { setupFromOptions, type KbState } from './state.ts';
-import { promptsOf, randomMoveOf, resultOf, viewOf, type KbView } from './view.ts';
+import { promptsOf, randomMoveOf } from './prompts.ts';
+import { resultOf } from './result.ts';
+import { viewOf, type KbView } from './view.ts';
 
 export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   id: 'kingdom-builder',
@@ -33,5 +35,6 @@ export { SECTION_IDS, SECTION_TEXT } from './sections.ts';
 export type { KbMove } from './moves.ts';
 export type { KbOptions, SectionChoice } from './options.ts';
 export type { KbState, HeldTile } from './state.ts';
-export type { KbPrompt, KbView, KbPlayerView } from './view.ts';
+export type { KbPrompt } from './prompts.ts';
+export type { KbView, KbPlayerView } from './view.ts';
 export type { TileOption, TurnOptions, SettlementMoves } from './rules.ts';

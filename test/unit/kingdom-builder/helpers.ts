@@ -2,7 +2,7 @@
 // otherwise mountainous 20 x 20 map, a stacked terrain deck, and settlements placed by hand.
 import { expect } from 'vitest';
 import { HEXES, parseRows, SIZE, type Terrain } from '../../../party/games/kingdom-builder/board.ts';
-import { kingdomBuilder as game, type KbMove } from '../../../party/games/kingdom-builder/index.ts';
+import { kingdomBuilder as game, type KbMove, type KbPrompt } from '../../../party/games/kingdom-builder/index.ts';
 import { setupOnMap, snapshotTurn, type KbState } from '../../../party/games/kingdom-builder/state.ts';
 
 export const hex = (r: number, c: number): number => r * SIZE + c;
@@ -65,7 +65,7 @@ export function refused(state: KbState, move: unknown, code: string, seat = stat
 export const sorted = (xs: readonly number[]): number[] => xs.slice().sort((a, b) => a - b);
 
 export function prompt(state: KbState) {
-  const [p] = game.prompts(state) as ReturnType<typeof import('../../../party/games/kingdom-builder/view.ts').promptsOf>;
+  const [p] = game.prompts(state) as KbPrompt[];
   if (!p) throw new Error('no prompt');
   return p;
 }

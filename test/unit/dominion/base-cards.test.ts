@@ -256,6 +256,15 @@ describe('Spy', () => {
   });
 });
 
+describe('Spy (more)', () => {
+  it('a player with no cards even after shuffling reveals nothing and nobody decides for him', () => {
+    const g = game({ kingdom: K('spy'), players: [{ hand: ['spy'], deck: ['copper', 'estate'] }, {}] });
+    play(g, 'spy');
+    choose(g, 0, ['keep']);
+    expect([g.asks, p(g, 0).deck]).toEqual([[], ['estate']]);
+  });
+});
+
 describe('Thief', () => {
   it('trashes a revealed Treasure the attacker chooses; he may gain it; other revealed cards are discarded', () => {
     const g = game({ kingdom: K('thief'), players: [{ hand: ['thief'] }, { deck: ['gold', 'silver', 'estate'] }] });
@@ -345,6 +354,11 @@ describe('Witch', () => {
     const g = game({ kingdom: K('witch'), players: [{ hand: ['witch'] }, {}, {}] });
     play(g, 'witch');
     expect([p(g, 1).discard, p(g, 2).discard, g.supply.curse]).toEqual([['curse'], ['curse'], 18]);
+  });
+  it('still draws 2 cards when no Curses are left', () => {
+    const g = game({ kingdom: K('witch'), players: [{ hand: ['witch'], deck: ['gold', 'gold'] }, {}], supply: { curse: 0 } });
+    play(g, 'witch');
+    expect([p(g, 0).hand, p(g, 1).discard]).toEqual([['gold', 'gold'], []]);
   });
   it('when Curses run short they go in turn order from the attacker\'s left', () => {
     const g = game({ kingdom: K('witch'), players: [{}, {}, { hand: ['witch'] }], current: 2, supply: { curse: 1 } });

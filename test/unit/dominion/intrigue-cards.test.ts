@@ -79,6 +79,14 @@ describe('Secret Chamber', () => {
     expect(sorted(p(g, 1).hand)).toEqual(['copper', 'moat', 'secret-chamber', 'silver']);
     expect(g.supply.curse).toBe(10);
   });
+  it('may put itself back on the deck', () => {
+    const g = game({ kingdom: K, players: [{ hand: ['militia'] }, { hand: ['secret-chamber', 'copper', 'copper', 'copper'], deck: ['gold', 'gold'] }] });
+    play(g, 'militia');
+    choose(g, 1, ['secret-chamber']);
+    choose(g, 1, ['copper', 'secret-chamber']);
+    expect(p(g, 1).deck.slice(-2)).toEqual(['copper', 'secret-chamber']);
+    expect(askOf(g, 1)).toMatchObject({ kind: 'discard', min: 1, max: 1 });
+  });
   it('may be revealed to an Attack that would not hit its owner (Militia against 3 cards)', () => {
     const g = game({ kingdom: K, players: [{ hand: ['militia'] }, { hand: ['secret-chamber', 'copper', 'estate'], deck: ['gold', 'gold'] }] });
     play(g, 'militia');

@@ -247,7 +247,9 @@ export function turnOptions(state: KbState): TurnOptions {
     }
   }
   return {
-    build: pending ? { terrain: played, remaining: SETTLEMENTS_PER_TURN - state.built, hexes: buildHexes } : null,
+    build: pending
+      ? { terrain: played, remaining: Math.min(SETTLEMENTS_PER_TURN - state.built, state.supply[seat] as number), hexes: buildHexes }
+      : null,
     tiles,
     canEndTurn: !state.over && !pending,
     canUndo: !state.over && state.actions.length > 0,

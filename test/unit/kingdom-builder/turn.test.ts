@@ -65,6 +65,17 @@ describe('the mandatory action', () => {
   });
 });
 
+describe('the terrain deck', () => {
+  it('reshuffles the discards into a new deck when it runs out', () => {
+    const state = smallGame('GGGGGG\n GGGGGG', { cards: ['grass', 'grass'] });
+    expect(state.deck).toEqual([]);
+    play(state, { type: 'build', hex: hex(0, 0) }, { type: 'build', hex: hex(0, 1) }, { type: 'build', hex: hex(0, 2) }, { type: 'end-turn' });
+    expect(state.log.some((e) => e.type === 'reshuffle')).toBe(true);
+    expect(state.hands[0]).toBe('grass');
+    expect(state.discard).toEqual([]);
+  });
+});
+
 describe('end of the game', () => {
   it('a player placing the last settlement finishes the round; that player may still use tiles', () => {
     const state = smallGame('GGGGGGGG\n GGGGGGGGp\nGGGGGGGG', {
@@ -84,7 +95,14 @@ describe('end of the game', () => {
     play(state, { type: 'build', hex: hex(2, 0) }, { type: 'build', hex: hex(2, 1) }, { type: 'build', hex: hex(2, 2) }, { type: 'end-turn' });
     expect(state.over).toBe(true);
     expect(game.prompts(state)).toEqual([]);
-    expect(game.result(state)?.scores).toHaveLength(3);
+    const result = game.result(state);
+    expect(result?.scores.map((s) => Object.keys(s.breakdown).sort())).toEqual(
+      Array.from({ length: 3 }, () => ['castles', 'fishermen', 'hermits', 'lords']),
+    );
+    // Seat 1: a group of 3 and the settlement the Paddock moved away (hermits 2), the most in the
+    // top-left section (lords 12). Seats 2 and 3: one group each, tied at the next count (lords 6).
+    expect(result?.scores.map((s) => s.total)).toEqual([2 + 12, 1 + 6, 1 + 6]);
+    expect(result?.winners).toEqual([0]);
   });
 
   it('the game ends at once when the last player of the round places the last settlement', () => {

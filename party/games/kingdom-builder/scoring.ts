@@ -143,6 +143,6 @@ export function scoreBoard({ map, settlements, cards }: ScoreBoardInput): SeatGo
   if (typeof grid !== 'string') throw new RangeError(`settlements: ${grid.error}`);
   for (const card of cards) if (!isScoringCard(card)) throw new RangeError(`unknown scoring card '${card}'`);
   const owner = Array.from(grid, (ch) => (ch === '.' ? -1 : Number(ch) - 1));
-  const seats = Math.max(0, ...owner) + 1;
+  const seats = Math.max(-1, ...owner) + 1;
   return scoreSeats(boardOf(board.letters), owner, seats, cards as ScoringCard[]);
 }

@@ -25,6 +25,11 @@ describe('scoreBoard', () => {
     ]);
   });
 
+  it('counts seats up to the highest seat number present', () => {
+    expect(gold('', '', ['hermits'])).toEqual([]);
+    expect(gold('', '..3', ['hermits']).map((s) => s.cards.hermits)).toEqual([0, 0, 1]);
+  });
+
   it('refuses malformed input with a message', () => {
     expect(() => scoreBoard({ map: 'G', settlements: '', cards: [] })).toThrow(/map: expected 20 rows/);
     expect(() => gold('', '1', ['bakers'])).toThrow(/unknown scoring card 'bakers'/);

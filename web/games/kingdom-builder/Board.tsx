@@ -1,0 +1,94 @@
+// Kingdom Builder at the table: status, map, the player's actions, everyone's kingdoms, scoring,
+// log. Every legal hex comes from the engine's prompt; the board only chooses which list to show.
+import { useState } from 'preact/hooks';
+import type { KbMove, KbPrompt, KbView, LocationKind } from '../../../party/games/kingdom-builder/index.ts';
+import type { BoardProps } from '../types.ts';
+import { ActionBar } from './ActionBar.tsx';
+import { EndScreen } from './EndScreen.tsx';
+import { kt } from './i18n.ts';
+import { KbMap } from './KbMap.tsx';
+import { Legend } from './Legend.tsx';
+import { LogPanel } from './LogPanel.tsx';
+import { PlayersPanel } from './PlayersPanel.tsx';
+import { ScoringPanel } from './ScoringPanel.tsx';
+import { TurnStatus } from './TurnStatus.tsx';
+import { unlockAudio, useTurnNotice } from './turn-notice.ts';
+import { turnPlan, type TileChoice } from './turn-plan.ts';
+import { useStoredFlag } from './useStoredFlag.ts';
+import './kb.css';
+
+export default function Board({ view, prompts, waitingFor, you, room, log, result, send, pending }: BoardProps<KbView, KbMove>) {
+  const [choice, setChoice] = useState<TileChoice | null>(null);
+  const [sound, setSound] = useStoredFlag('kingdoms.kb.sound', false);
+  const prompt = prompts.find((p) => p.kind === 'turn') as KbPrompt | undefined;
+  const plan = turnPlan(prompt, choice);
+  const mine = you !== null && waitingFor.includes(you) && !view.over;
+  useTurnNotice(mine, sound);
+
+  const names = Array.from({ length: view.seats }, (_, seat) => room.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`);
+  const act = (move: KbMove) => {
+    setChoice(null);
+    send(move);
+  };
+  const onChoose = (hex: number) => {
+    if (pending) return;
+    const chosen = plan.choose(hex);
+    if (!chosen) return;
+    if ('move' in chosen) act(chosen.move);
+    else setChoice(chosen.pick);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && choice) setChoice(null);
+  };
+
+  return (
+    <div class="kb-board" onKeyDown={onKeyDown} onPointerDown={() => sound && unlockAudio()} data-testid="kb-board" data-turn={view.turn} data-over={String(view.over)} data-log={log.at(-1)?.i ?? -1} data-pending={String(pending)}>
+      <TurnStatus view={view} prompt={prompt} plan={plan} names={names} />
+      {result && <EndScreen result={result} view={view} names={names} />}
+      <div class="kb-layout">
+        <div class="kb-map-col">
+          <KbMap
+            view={view}
+            names={names}
+            targets={mine && !pending ? plan.targets : []}
+            role={plan.role}
+            picked={plan.tile?.from ?? null}
+            onChoose={onChoose}
+          />
+          {you !== null && (
+            <label class="check kb-sound">
+              <input
+                type="checkbox"
+                checked={sound}
+                onChange={(e) => {
+                  const on = (e.currentTarget as HTMLInputElement).checked;
+                  if (on) unlockAudio();
+                  setSound(on);
+                }}
+              />
+              <span>{kt('notify.sound')}</span>
+            </label>
+          )}
+        </div>
+        <div class="kb-side">
+          {mine && (
+            <ActionBar
+              view={view}
+              prompt={prompt}
+              plan={plan}
+              busy={pending}
+              onTile={(tile: LocationKind, loc: number) => setChoice({ tile, loc, from: null })}
+              onCancel={() => setChoice(null)}
+              onUndo={() => act({ type: 'undo' })}
+              onEndTurn={() => act({ type: 'end-turn' })}
+            />
+          )}
+          <PlayersPanel view={view} names={names} />
+          <ScoringPanel view={view} names={names} />
+          <LogPanel log={log} letters={view.map} names={names} />
+          <Legend names={names} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// The live map: ground, tiles left on locations, settlements, and the hexes the player may choose
+// now, which are focusable buttons (Tab or arrow keys, Enter or Space) as well as clickable.
+import { useEffect, useRef } from 'preact/hooks';
+import type { KbView } from '../../../party/games/kingdom-builder/index.ts';
+import { centreOf, hexPoints, MAP_HEIGHT, MAP_WIDTH, nearest, nextInDirection } from './hex-geometry.ts';
+import { hexName } from './hex-names.ts';
+import { kt } from './i18n.ts';
+import { lang } from '../../i18n/index.ts';
+import { SettlementMark } from './settlement-mark.tsx';
+import { TerrainLayer } from './TerrainLayer.tsx';
+import { useZoomPan } from './useZoomPan.ts';
+
+export type TargetRole = 'build' | 'pick' | 'place';
+
+interface Props {
+  view: KbView;
+  names: string[];
+  targets: readonly number[];
+  role: TargetRole;
+  /** The settlement picked to move, outlined while its destination is chosen. */
+  picked: number | null;
+  onChoose(hex: number): void;
+}
+
+const TARGET = hexPoints(8.6);
+const RING = hexPoints(9.2);
+const ARROWS: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+export function KbMap({ view, names, targets, role, picked, onChoose }: Props) {
+  const zoom = useZoomPan();
+  // A hex chosen from the keyboard vanishes with the move; focus goes on to the nearest new target.
+  const refocusNear = useRef<number | null>(null);
+  useEffect(() => {
+    const near = refocusNear.current;
+    if (near === null || targets.length === 0) return;
+    refocusNear.current = null;
+    const next = nearest(near, targets);
+    zoom.svg.current?.querySelector<SVGGElement>(`[data-hex="${next}"]`)?.focus();
+  }, [targets]);
+
+  const onKeyDown = (event: KeyboardEvent, hex: number) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      refocusNear.current = hex;
+      onChoose(hex);
+      return;
+    }
+    const arrow = ARROWS[event.key];
+    if (!arrow) return;
+    event.preventDefault();
+    const next = nextInDirection(hex, targets, arrow[0], arrow[1]);
+    if (next !== null) zoom.svg.current?.querySelector<SVGGElement>(`[data-hex="${next}"]`)?.focus();
+  };
+
+  return (
+    <div class="kb-map">
+      <div class="kb-zoom" role="group" aria-label={kt('map.label')}>
+        <button type="button" class="button" onClick={zoom.zoomIn} aria-label={kt('map.zoomIn')} title={kt('map.zoomIn')}>+</button>
+        <button type="button" class="button" onClick={zoom.zoomOut} aria-label={kt('map.zoomOut')} title={kt('map.zoomOut')}>−</button>
+        <button type="button" class="button" onClick={zoom.reset} aria-label={kt('map.reset')} title={kt('map.reset')}>⤢</button>
+      </div>
+      <svg
+        ref={zoom.svg}
+        class="kb-map-svg"
+        viewBox={zoom.viewBox}
+        style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}
+        role="group"
+        aria-label={kt('map.label')}
+        aria-describedby={targets.length > 0 ? 'kb-map-keys' : undefined}
+        data-testid="kb-map"
+        onWheel={zoom.onWheel}
+        {...zoom.handlers}
+      >
+        <TerrainLayer letters={view.map} prefix="kb-map" lang={lang.value} />
+        <g class="kb-tiles-left">
+          {view.locations.map((loc) => {
+            const { x, y } = centreOf(loc.hex);
+            return (
+              <g key={loc.hex} data-location={loc.hex} data-left={loc.left}>
+                <title>{`${kt(`loc.${loc.tile}`)}: ${kt('map.tilesLeft', { n: loc.left })}`}</title>
+                <text x={x} y={y + 6.4} text-anchor="middle" class="kb-loc-left">{'●'.repeat(loc.left) || '○'}</text>
+              </g>
+            );
+          })}
+        </g>
+        <g class="kb-settlements">
+          {view.settlements.map((seat, hex) => {
+            if (seat < 0) return null;
+            const { x, y } = centreOf(hex);
+            return (
+              <g key={hex} data-seat={seat} data-settlement={hex}>
+                <title>{`${kt('map.of', { name: names[seat] ?? `#${seat + 1}` })}: ${hexName(view.map, hex)}`}</title>
+                <SettlementMark seat={seat} x={x} y={y} />
+              </g>
+            );
+          })}
+        </g>
+        {picked !== null && (() => {
+          const { x, y } = centreOf(picked);
+          return <polygon class="kb-picked" points={RING} transform={`translate(${x} ${y})`} />;
+        })()}
+        <g class="kb-targets">
+          {targets.map((hex) => {
+            const { x, y } = centreOf(hex);
+            const label = kt(`map.${role}`, { hex: hexName(view.map, hex) });
+            return (
+              <g
+                key={`${role}-${hex}`}
+                class={`kb-target kb-target-${role}`}
+                data-hex={hex}
+                data-testid="kb-target"
+                transform={`translate(${x.toFixed(2)} ${y.toFixed(2)})`}
+                tabIndex={0}
+                role="button"
+                aria-label={label}
+                onClick={() => onChoose(hex)}
+                onKeyDown={(event) => onKeyDown(event, hex)}
+                onFocus={() => zoom.reveal({ x, y })}
+              >
+                <title>{label}</title>
+                <polygon points={TARGET} />
+              </g>
+            );
+          })}
+        </g>
+      </svg>
+      {targets.length > 0 && <p id="kb-map-keys" class="visually-hidden">{kt('map.keys')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Every kingdom at a glance: settlements left, tiles held (used ones marked) and the played card.
+import type { KbView } from '../../../party/games/kingdom-builder/index.ts';
+import { kt } from './i18n.ts';
+import { SeatIcon, shapeKey } from './settlement-mark.tsx';
+import { TerrainName } from './TerrainName.tsx';
+
+export function PlayersPanel({ view, names }: { view: KbView; names: string[] }) {
+  return (
+    <section class="kb-panel kb-players" aria-labelledby="kb-players-title">
+      <h3 id="kb-players-title">{kt('players.title')}</h3>
+      <ul>
+        {view.players.map((p) => {
+          const current = p.seat === view.current && !view.over;
+          return (
+            <li key={p.seat} class={current ? 'kb-player kb-player-current' : 'kb-player'} data-seat={p.seat} data-testid="kb-player">
+              <div class="kb-player-head">
+                <SeatIcon seat={p.seat} />
+                <span class="seat-name">{names[p.seat] ?? `#${p.seat + 1}`}</span>
+                <span class="visually-hidden">{kt('players.shape', { shape: kt(shapeKey(p.seat)) })}</span>
+                <span class="kb-supply" data-testid="kb-supply">{kt('players.left', { n: p.supply })}</span>
+              </div>
+              {current && view.played && <div class="kb-small">{kt('card.played')}: <TerrainName terrain={view.played} /></div>}
+              <div class="kb-held">
+                {p.tiles.length === 0 && <span class="muted kb-small">{kt('players.noTiles')}</span>}
+                {p.tiles.map((t) => (
+                  <span key={t.loc} class={t.used ? 'kb-chip kb-chip-used' : 'kb-chip'} title={kt(`tile.${t.tile}`)}>
+                    {kt(`loc.${t.tile}`)}
+                    {t.used && <span class="kb-chip-note"> ({kt('tiles.used')})</span>}
+                    {t.fresh && !t.used && <span class="kb-chip-note"> ({kt('tiles.fresh')})</span>}
+                  </span>
+                ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// Whose turn it is and what to do now, in one line that screen readers hear when it changes.
+import type { KbPrompt, KbView } from '../../../party/games/kingdom-builder/index.ts';
+import { kt } from './i18n.ts';
+import { SeatIcon } from './settlement-mark.tsx';
+import { TerrainName } from './TerrainName.tsx';
+import type { TurnPlan } from './turn-plan.ts';
+
+interface Props { view: KbView; prompt: KbPrompt | undefined; plan: TurnPlan; names: string[] }
+
+function instruction(prompt: KbPrompt, plan: TurnPlan): string {
+  if (plan.tile) {
+    const tile = kt(`loc.${plan.tile.tile}`);
+    return kt(plan.role === 'pick' ? 'turn.tilePick' : plan.role === 'place' ? 'turn.tilePlace' : 'turn.tileBuild', { tile });
+  }
+  if (prompt.build) {
+    const build = kt('turn.build', { n: prompt.build.remaining, terrain: kt(`terrain.${prompt.build.terrain}`) });
+    return prompt.tiles.length > 0 && prompt.build.remaining === 3 ? `${build} ${kt('turn.tilesBefore')}` : build;
+  }
+  return kt('turn.done');
+}
+
+export function TurnStatus({ view, prompt, plan, names }: Props) {
+  const mine = view.you !== null && view.current === view.you && !view.over;
+  const name = names[view.current] ?? `#${view.current + 1}`;
+  return (
+    <section class={mine ? 'kb-status kb-status-mine' : 'kb-status'} data-testid="kb-status" data-mine={String(mine)}>
+      <div class="kb-status-line">
+        {!view.over && <SeatIcon seat={view.current} />}
+        <strong class="kb-status-who">{view.over ? kt('turn.over') : mine ? kt('turn.yours') : kt('turn.theirs', { name })}</strong>
+        {!view.over && <span class="muted">{kt('turn.number', { n: view.turn })}</span>}
+        {view.lastRound && !view.over && <span class="tag kb-last-round">{kt('turn.lastRound')}</span>}
+      </div>
+      <div class="kb-status-cards">
+        {view.played && (
+          <span class="kb-card" data-testid="kb-played">{kt('card.played')}: <TerrainName terrain={view.played} /></span>
+        )}
+        {view.you !== null && !(mine && view.yourCard === null) && (
+          <span class="kb-card" data-testid="kb-your-card">
+            {kt('card.yours')}: {view.yourCard ? <TerrainName terrain={view.yourCard} /> : <span class="muted">{kt('card.none')}</span>}
+          </span>
+        )}
+        <span class="muted kb-small">{kt('card.deck', { n: view.deckCount })}</span>
+      </div>
+      <p class="kb-instruction" role="status" aria-live="polite">{mine && prompt ? instruction(prompt, plan) : ''}</p>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+// Zoom and pan of the map by changing the SVG viewBox: drag with a mouse or one finger, pinch
+// with two, the wheel, or the +/- buttons. A drag longer than a few pixels swallows the click
+// that ends it, so panning never builds by accident.
+import { useCallback, useRef, useState } from 'preact/hooks';
+import { MAP_HEIGHT, MAP_WIDTH, type Point } from './hex-geometry.ts';
+
+export interface Camera { scale: number; x: number; y: number }
+
+const MIN_SCALE = 1;
+const MAX_SCALE = 6;
+const DRAG_SLOP_PX = 6;
+export const FIT: Camera = { scale: 1, x: 0, y: 0 };
+
+function clamp(camera: Camera): Camera {
+  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, camera.scale));
+  const w = MAP_WIDTH / scale, h = MAP_HEIGHT / scale;
+  return {
+    scale,
+    x: Math.min(MAP_WIDTH - w, Math.max(0, camera.x)),
+    y: Math.min(MAP_HEIGHT - h, Math.max(0, camera.y)),
+  };
+}
+
+/** Zooms by `factor` keeping the map point `at` where it is on screen. */
+function zoomAt(camera: Camera, factor: number, at: Point): Camera {
+  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, camera.scale * factor));
+  const k = camera.scale / scale;
+  return clamp({ scale, x: at.x - (at.x - camera.x) * k, y: at.y - (at.y - camera.y) * k });
+}
+
+interface Gesture { pointers: Map<number, Point>; start: Camera; dragged: boolean; origin: Point; spread: number; mid: Point }
+
+export function useZoomPan() {
+  const [camera, setCamera] = useState<Camera>(FIT);
+  const svg = useRef<SVGSVGElement>(null);
+  const gesture = useRef<Gesture | null>(null);
+  const cameraRef = useRef(camera);
+  cameraRef.current = camera;
+
+  const unitsPerPx = () => MAP_WIDTH / cameraRef.current.scale / Math.max(1, svg.current?.clientWidth ?? 1);
+
+  const toMap = (clientX: number, clientY: number): Point => {
+    const rect = svg.current?.getBoundingClientRect();
+    const c = cameraRef.current, k = unitsPerPx();
+    return rect ? { x: c.x + (clientX - rect.left) * k, y: c.y + (clientY - rect.top) * k } : { x: c.x, y: c.y };
+  };
+
+  const summary = (pointers: Map<number, Point>) => {
+    const list = [...pointers.values()];
+    const mid = { x: list.reduce((s, p) => s + p.x, 0) / list.length, y: list.reduce((s, p) => s + p.y, 0) / list.length };
+    const [a, b] = list;
+    const spread = a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+    return { mid, spread };
+  };
+
+  const restart = (pointers: Map<number, Point>, dragged: boolean) => {
+    const { mid, spread } = summary(pointers);
+    gesture.current = { pointers, start: cameraRef.current, dragged, origin: mid, spread, mid };
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const pointers = gesture.current?.pointers ?? new Map<number, Point>();
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    restart(pointers, gesture.current?.dragged ?? false);
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    const g = gesture.current;
+    if (!g || !g.pointers.has(event.pointerId)) return;
+    g.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const { mid, spread } = summary(g.pointers);
+    if (!g.dragged && Math.hypot(mid.x - g.origin.x, mid.y - g.origin.y) < DRAG_SLOP_PX && g.pointers.size < 2) return;
+    if (!g.dragged) {
+      g.dragged = true;
+      // Captured only once it is a drag: capturing earlier would retarget the click off the hex.
+      svg.current?.setPointerCapture(event.pointerId);
+    }
+    const k = unitsPerPx() * cameraRef.current.scale / g.start.scale;
+    let next: Camera = { ...g.start, x: g.start.x - (mid.x - g.origin.x) * k, y: g.start.y - (mid.y - g.origin.y) * k };
+    if (g.pointers.size >= 2 && g.spread > 0) {
+      const rect = svg.current?.getBoundingClientRect();
+      const at = rect ? { x: next.x + (mid.x - rect.left) * k, y: next.y + (mid.y - rect.top) * k } : { x: next.x, y: next.y };
+      next = zoomAt(next, spread / g.spread, at);
+    }
+    setCamera(clamp(next));
+  };
+
+  const onPointerEnd = (event: PointerEvent) => {
+    const g = gesture.current;
+    if (!g) return;
+    g.pointers.delete(event.pointerId);
+    if (g.pointers.size === 0) {
+      // Keep the flag until the click that follows this pointerup has been seen.
+      const dragged = g.dragged;
+      gesture.current = null;
+      if (dragged) setTimeout(() => { suppressClick.current = false; }, 0);
+      suppressClick.current = dragged;
+    } else restart(g.pointers, true);
+  };
+
+  const suppressClick = useRef(false);
+  const onClickCapture = (event: MouseEvent) => {
+    if (suppressClick.current) { event.stopPropagation(); event.preventDefault(); }
+  };
+
+  const onWheel = (event: WheelEvent) => {
+    event.preventDefault();
+    setCamera(zoomAt(cameraRef.current, Math.exp(-event.deltaY * 0.0015), toMap(event.clientX, event.clientY)));
+  };
+
+  const centre = (c: Camera): Point => ({ x: c.x + MAP_WIDTH / c.scale / 2, y: c.y + MAP_HEIGHT / c.scale / 2 });
+  const zoomIn = () => setCamera(zoomAt(cameraRef.current, 1.5, centre(cameraRef.current)));
+  const zoomOut = () => setCamera(zoomAt(cameraRef.current, 1 / 1.5, centre(cameraRef.current)));
+  const reset = () => setCamera(FIT);
+
+  /** Pans just enough to bring a map point into view (keyboard focus on a far hex). */
+  const reveal = useCallback((p: Point) => {
+    const c = cameraRef.current;
+    const w = MAP_WIDTH / c.scale, h = MAP_HEIGHT / c.scale, margin = 12;
+    if (p.x > c.x + margin && p.x < c.x + w - margin && p.y > c.y + margin && p.y < c.y + h - margin) return;
+    setCamera(clamp({ scale: c.scale, x: p.x - w / 2, y: p.y - h / 2 }));
+  }, []);
+
+  const viewBox = `${camera.x.toFixed(2)} ${camera.y.toFixed(2)} ${(MAP_WIDTH / camera.scale).toFixed(2)} ${(MAP_HEIGHT / camera.scale).toFixed(2)}`;
+  return {
+    svg, camera, viewBox, zoomIn, zoomOut, reset, reveal,
+    handlers: { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd, onClickCapture },
+    onWheel,
+  };
+}

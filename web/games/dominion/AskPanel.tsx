@@ -1,0 +1,82 @@
+import type { DominionMove } from '../../../party/games/dominion/types.ts';
+import { askTitle, optionLabel, rangeText } from './askText.ts';
+import { Card } from './Card.tsx';
+import { CardStrip } from './Piles.tsx';
+import { NamePicker } from './NamePicker.tsx';
+import { answersAreCards, type Ask } from './prompt.ts';
+import { t } from './t.ts';
+
+interface Props {
+  ask: Ask;
+  /** Positions of the pool picked so far (hand positions when the pool is the hand). */
+  picked: number[];
+  toggle(i: number): void;
+  /** The picked positions as the answer's card ids or words. */
+  answer: string[];
+  send(move: DominionMove): void;
+  pending: boolean;
+}
+
+/** A card's question as one focused control: pick cards, pick words, order cards or name a card. */
+export function AskPanel({ ask, picked, toggle, answer, send, pending }: Props) {
+  const choose = (pick: string[]) => send({ type: 'choose', pick });
+  const single = ask.max === 1 && !ask.ordered;
+  const fromHand = ask.from === 'hand';
+  const cards = answersAreCards(ask);
+  const fromSupply = ask.kind === 'gain';
+  const okCount = answer.length >= ask.min && answer.length <= ask.max;
+
+  let body;
+  if (ask.kind === 'name' && !fromHand) {
+    body = <NamePicker options={ask.from as string[]} onPick={(id) => choose([id])} disabled={pending} />;
+  } else if (fromHand || fromSupply) {
+    body = <p class="muted">{t(fromHand ? 'ask.pickFromHand' : 'ask.pickFromSupply')}</p>;
+  } else {
+    const from = ask.from as string[];
+    body = (
+      <ul class={cards ? 'card-row' : 'option-row'}>
+        {from.map((x, i) => {
+          const at = picked.indexOf(i);
+          const onClick = () => (single ? choose([x]) : toggle(i));
+          return (
+            <li key={i}>
+              {cards
+                ? <Card id={x} live disabled={pending} selected={single ? undefined : at < 0 ? false : ask.ordered ? at + 1 : true} onClick={onClick} testId="ask-card" />
+                : (
+                  <button type="button" class={at >= 0 ? 'button-primary' : 'button'} disabled={pending} aria-pressed={single ? undefined : at >= 0} onClick={onClick} data-testid={`option-${x}`}>
+                    {optionLabel(ask, x)}
+                  </button>
+                )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div class="ask" role="group" aria-labelledby="ask-title" data-testid="ask" data-kind={ask.kind} data-min={ask.min} data-max={ask.max}>
+      <p class="prompt-title" id="ask-title" data-testid="prompt-title">{askTitle(ask)}</p>
+      {ask.about && ask.about.length > 0 && ask.kind !== 'react' && <CardStrip title={t('ask.about')} cards={ask.about} />}
+      {!single && ask.kind !== 'name' && (
+        <p class="ask-count" aria-live="polite">
+          {t('ask.count', { range: rangeText(ask), n: answer.length })}
+          {ask.ordered && <span class="muted"> {t('ask.orderHint')}</span>}
+        </p>
+      )}
+      {body}
+      <div class="button-row">
+        {!single && ask.kind !== 'name' && (
+          <button type="button" class="button-primary" disabled={!okCount || pending} onClick={() => choose(answer)} data-testid="ask-done">
+            {t('ask.done', { n: answer.length })}
+          </button>
+        )}
+        {single && ask.min === 0 && (
+          <button type="button" class="button" disabled={pending} onClick={() => choose([])} data-testid="ask-none">
+            {t(ask.kind === 'react' ? 'ask.noReveal' : 'ask.none')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'preact/hooks';
+import type { DominionMove } from '../../../party/games/dominion/types.ts';
+import type { DominionView } from '../../../party/games/dominion/view.ts';
+import type { BoardProps } from '../types.ts';
+import { AskPanel } from './AskPanel.tsx';
+import { CardZoom } from './CardZoom.tsx';
+import { EndScreen } from './EndScreen.tsx';
+import { GameLog } from './GameLog.tsx';
+import { Hand } from './Hand.tsx';
+import { setSound, soundOn, useTurnNotice } from './notify.ts';
+import { Opponents } from './Opponents.tsx';
+import { CardStrip, Piles } from './Piles.tsx';
+import { handAllowed, isAsk, isTurn, pickedCards, promptKey, type DominionPrompt } from './prompt.ts';
+import { Supply } from './Supply.tsx';
+import { t } from './t.ts';
+import { TrashViewer } from './TrashViewer.tsx';
+import { TurnControls } from './TurnControls.tsx';
+import { TurnStatus } from './TurnStatus.tsx';
+import './dominion.css';
+
+type Props = BoardProps<DominionView, DominionMove>;
+
+/** Positions picked for the current question; a new question starts empty. */
+function useSelection(key: string): [number[], (i: number) => void] {
+  const [sel, setSel] = useState<{ key: string; picked: number[] }>({ key, picked: [] });
+  const picked = sel.key === key ? sel.picked : [];
+  const toggle = (i: number) => {
+    const next = picked.includes(i) ? picked.filter((x) => x !== i) : [...picked, i];
+    setSel({ key, picked: next });
+  };
+  return [picked, toggle];
+}
+
+export default function Board({ view, prompts, waitingFor, you, room, log, result, send, pending }: Props) {
+  const prompt = (prompts as unknown as DominionPrompt[]).find((p) => p.seat === you);
+  const [picked, toggle] = useSelection(promptKey(prompt, String(log.at(-1)?.i ?? 0)));
+  const nameOf = (seat: number) => room.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
+  useTurnNotice(prompt !== undefined, t('notice.yourMove'));
+  if (!view) return null;
+
+  const me = you === null ? undefined : view.players[you];
+  const hand = me?.hand ?? [];
+  const costs: Record<string, number> = {};
+  for (const p of view.supply) costs[p.card] = p.cost;
+
+  const turn = isTurn(prompt) ? prompt : undefined;
+  const ask = isAsk(prompt) ? prompt : undefined;
+  const answer = ask ? pickedCards(ask, hand, picked) : [];
+  const choose = (pick: string[]) => send({ type: 'choose', pick });
+
+  let supplyLive = new Set<string>();
+  let onSupply: ((id: string) => void) | undefined;
+  if (turn && !pending) {
+    supplyLive = new Set(turn.buy);
+    onSupply = (card) => send({ type: 'buy', card });
+  } else if (ask?.kind === 'gain' && ask.from !== 'hand' && !pending) {
+    supplyLive = new Set(ask.from);
+    onSupply = (card) => choose([card]);
+  }
+
+  const handChoice = ask?.from === 'hand'
+    ? {
+      allowed: handAllowed(ask, hand).map((ok) => ok && !pending),
+      picked,
+      ordered: ask.ordered === true,
+      toggle: (i: number) => (ask.max === 1 && !ask.ordered ? choose([hand[i] as string]) : toggle(i)),
+    }
+    : undefined;
+
+  const waitingNames = waitingFor.filter((s) => s !== you).map(nameOf);
+
+  return (
+    <div class="dominion" data-testid="dominion" data-you={you ?? ""} data-phase={view.phase} data-log={log.at(-1)?.i ?? -1} data-pending={String(pending)} data-prompt={prompt?.kind ?? ""}>
+      <TurnStatus view={view} nameOf={nameOf} />
+      {result && <EndScreen result={result} room={room} you={you} nameOf={nameOf} />}
+      {!result && (
+        <div class="prompt-area" data-testid="prompt-area" aria-live="polite">
+          {turn && <TurnControls prompt={turn} send={send} pending={pending} />}
+          {ask && <AskPanel ask={ask} picked={picked} toggle={toggle} answer={answer} send={send} pending={pending} />}
+          {!prompt && waitingNames.length > 0 && (
+            <p class="waiting" data-testid="waiting">{t('status.waitingFor', { names: waitingNames.join(', ') })}</p>
+          )}
+        </div>
+      )}
+      <div class="dominion-grid">
+        <div class="dominion-main">
+          {me && (
+            <>
+              <Hand hand={hand} costs={costs} playable={turn && !pending ? new Set(turn.play) : undefined} onPlay={(card) => send({ type: 'play', card })} choosing={handChoice} />
+              <div class="my-zones" data-testid="my-zones">
+                <CardStrip title={t('zone.play')} cards={me.play} testId="my-play" />
+                <CardStrip title={t('zone.revealed')} cards={me.revealed} />
+                <CardStrip title={t('zone.aside')} cards={me.aside} />
+                <Piles player={me} />
+              </div>
+            </>
+          )}
+          <Supply view={view} live={supplyLive} onPick={onSupply} verb={turn ? 'buy' : 'gain'} />
+        </div>
+        <div class="dominion-side">
+          <Opponents view={view} nameOf={nameOf} waitingFor={waitingFor} />
+          <TrashViewer trash={view.trash} />
+          <GameLog log={log} nameOf={nameOf} />
+          <label class="check sound-toggle">
+            <input type="checkbox" checked={soundOn.value} onChange={(e) => setSound((e.currentTarget as HTMLInputElement).checked)} />
+            <span>{t('notice.sound')}</span>
+          </label>
+        </div>
+      </div>
+      <CardZoom costs={costs} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ComponentChildren } from 'preact';
+import { cardName, cardText, colourOf, typesOf } from './cards.ts';
+import { t } from './t.ts';
+import { zoomHandlers } from './zoom.ts';
+
+export interface CardProps {
+  id: string;
+  /** Current cost (Bridge lowers it); the base cost when omitted. */
+  cost?: number;
+  /** 'full' shows the text; 'pile' is a supply tile; 'mini' is a name chip for play areas. */
+  size?: 'full' | 'pile' | 'mini';
+  onClick?: () => void;
+  disabled?: boolean;
+  /** Selected in the current choice; a number shows the pick order. */
+  selected?: boolean | number;
+  /** Playable, buyable or pickable now. */
+  live?: boolean;
+  label?: string;
+  children?: ComponentChildren;
+  testId?: string;
+}
+
+/** What a card says: name, cost, types and our short text. Also the body of the zoomed view. */
+export function CardFace({ id, cost, size = 'full', children }: Pick<CardProps, 'id' | 'cost' | 'size' | 'children'>) {
+  const types = typesOf(id);
+  return (
+    <>
+      <span class="dc-top">
+        <span class="dc-name">{cardName(id)}</span>
+        {size !== 'mini' && cost !== undefined && <span class="dc-cost" aria-label={t('card.cost', { n: cost })}>{cost}</span>}
+      </span>
+      {size === 'full' && <span class="dc-text">{cardText(id)}</span>}
+      {size !== 'mini' && <span class="dc-types">{types.map((ty) => t(`type.${ty}`)).join(' · ')}</span>}
+      {children}
+    </>
+  );
+}
+
+/** A card or supply pile; a button when it can be acted on, plain otherwise. */
+export function Card(props: CardProps) {
+  const { id, size = 'full', onClick, disabled, selected, live, label, testId } = props;
+  const cls = [
+    'dc', `dc-${size}`, `dc-${colourOf(id)}`,
+    live ? 'dc-live' : '', selected !== undefined && selected !== false ? 'dc-selected' : '',
+  ].filter(Boolean).join(' ');
+  const face = (
+    <>
+      <CardFace id={id} cost={props.cost} size={size}>{props.children}</CardFace>
+      {typeof selected === 'number' && <span class="dc-order" aria-hidden="true">{selected}</span>}
+    </>
+  );
+  if (!onClick) {
+    return <span class={cls} data-card={id} data-testid={testId} tabIndex={size === 'mini' ? undefined : 0} {...zoomHandlers(id)}>{face}</span>;
+  }
+  return (
+    <button
+      type="button"
+      class={cls}
+      data-card={id}
+      data-testid={testId}
+      disabled={disabled}
+      aria-pressed={selected === undefined ? undefined : selected !== false}
+      aria-label={label}
+      onClick={onClick}
+      {...zoomHandlers(id)}
+    >
+      {face}
+    </button>
+  );
+}

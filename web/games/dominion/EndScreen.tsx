@@ -1,0 +1,48 @@
+import type { RoomInfo } from '../../../party/games/core/protocol.ts';
+import type { GameResult } from '../../../party/games/core/types.ts';
+import { cardName } from './cards.ts';
+import { PlayAgain } from './PlayAgain.tsx';
+import { t } from './t.ts';
+import { VpChart } from './VpChart.tsx';
+
+interface Props { result: GameResult; room: RoomInfo; you: number | null; nameOf(seat: number): string }
+
+/** Final scores: each player's VP by card, the winners, and how the VP grew turn by turn. */
+export function EndScreen({ result, room, you, nameOf }: Props) {
+  const scores = [...result.scores].sort((a, b) => b.total - a.total);
+  const turns = (result.details?.turns ?? []) as number[];
+  const byTurn = (result.details?.vpByTurn ?? []) as number[][];
+  const cards = [...new Set(scores.flatMap((s) => Object.keys(s.breakdown)))];
+  return (
+    <section class="end-screen" aria-labelledby="end-title" data-testid="end-screen">
+      <h3 id="end-title">{t('end.title')}</h3>
+      <p class="end-winners" data-testid="winners">
+        {t('end.winners', { names: result.winners.map(nameOf).join(', '), n: result.winners.length })}
+      </p>
+      <div class="table-scroll">
+        <table class="end-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('end.player')}</th>
+              {cards.map((c) => <th key={c} scope="col">{cardName(c)}</th>)}
+              <th scope="col">{t('end.turnsCol')}</th>
+              <th scope="col">{t('end.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {scores.map((s) => (
+              <tr key={s.seat} data-testid="end-row" class={result.winners.includes(s.seat) ? 'end-winner' : undefined}>
+                <th scope="row">{nameOf(s.seat)}</th>
+                {cards.map((c) => <td key={c}>{s.breakdown[c] ?? 0}</td>)}
+                <td>{turns[s.seat] ?? ''}</td>
+                <td class="end-total" data-testid="end-total">{s.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {byTurn.length > 0 && <VpChart series={byTurn.map((points, seat) => ({ name: nameOf(seat), points }))} />}
+      {you !== null && <PlayAgain room={room} />}
+    </section>
+  );
+}

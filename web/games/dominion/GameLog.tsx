@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'preact/hooks';
+import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
+import { logLine } from './logLine.ts';
+import { t } from './t.ts';
+
+/** Most of a long game scrolls away; the end of it is what players read. */
+const SHOWN = 120;
+
+/** The game log, newest at the bottom, one line per event and a rule before each turn. */
+export function GameLog({ log, nameOf }: { log: VisibleLogEntry[]; nameOf(seat: number): string }) {
+  const list = useRef<HTMLDivElement>(null);
+  const shown = log.slice(-SHOWN);
+  const last = shown.at(-1)?.i;
+
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [last]);
+
+  return (
+    <section class="game-log" aria-labelledby="log-title">
+      <h3 id="log-title">{t('log.title')}</h3>
+      <div class="log-list" ref={list} role="log" data-testid="game-log" tabIndex={0}>
+        <ol>
+        {shown.map((e) => (
+          <li key={e.i} class={e.type === 'turn' ? 'log-turn' : undefined} data-type={e.type}>{logLine(e, nameOf)}</li>
+        ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { DominionOptions } from '../../../party/games/dominion/types.ts';
+import type { OptionsFormProps } from '../types.ts';
+import { cardName } from './cards.ts';
+import { KingdomPicker } from './KingdomPicker.tsx';
+import { PRESETS, presetAllowed, RANDOM_MODES, randomAllowed } from './kingdoms.ts';
+import { t } from './t.ts';
+import './dominion.css';
+
+type Mode = 'preset' | 'random' | 'pick';
+type Props = OptionsFormProps<DominionOptions>;
+
+const modeOf = (o: DominionOptions | undefined): Mode => (!o ? 'preset' : 'preset' in o.kingdom ? 'preset' : 'random' in o.kingdom ? 'random' : 'pick');
+
+/** The first choice that suits this many players: First Game for 2-4, a mixed kingdom for 5-6. */
+function fallback(seats: number): DominionOptions {
+  const preset = Object.keys(PRESETS).find((id) => presetAllowed(id, seats));
+  return preset ? { kingdom: { preset } } : { kingdom: { random: '5+5' } };
+}
+
+function allowed(o: DominionOptions, seats: number): boolean {
+  const k = o.kingdom;
+  if ('preset' in k) return presetAllowed(k.preset, seats);
+  if ('random' in k) return randomAllowed(k.random, seats);
+  return true;
+}
+
+/** Table options in the lobby: the kingdom by preset, at random, or hand-picked. */
+export default function OptionsForm({ seats, value, onChange }: Props) {
+  const [picked, setPicked] = useState<string[]>(value && 'cards' in value.kingdom ? value.kingdom.cards : []);
+  // Until the player chooses, the form follows the seat count with the best default for it.
+  const chosen = useRef(value !== undefined);
+  const mode = modeOf(value);
+  const anyPreset = Object.keys(PRESETS).some((id) => presetAllowed(id, seats));
+
+  useEffect(() => {
+    if (!value || !allowed(value, seats) || !chosen.current) onChange(fallback(seats));
+  }, [seats]);
+
+  const choose = (next: DominionOptions) => {
+    chosen.current = true;
+    onChange(next);
+  };
+  const chooseMode = (next: Mode) => {
+    if (next === 'preset') choose(fallback(seats));
+    if (next === 'random') choose({ kingdom: { random: seats >= 5 ? '5+5' : 'both' } });
+    if (next === 'pick') choose({ kingdom: { cards: picked } });
+  };
+  const pick = (cards: string[]) => {
+    setPicked(cards);
+    choose({ kingdom: { cards } });
+  };
+  const k = value?.kingdom;
+
+  return (
+    <div class="dominion-options" data-testid="dominion-options">
+      <div class="mode-tabs" role="radiogroup" aria-label={t('options.kingdom')}>
+        {(['preset', 'random', 'pick'] as const).map((m) => (
+          <label key={m} class={mode === m ? 'mode-tab mode-tab-on' : 'mode-tab'}>
+            <input type="radio" name="kingdom-mode" value={m} checked={mode === m} disabled={m === 'preset' && !anyPreset} onChange={() => chooseMode(m)} data-testid={`kingdom-${m}`} />
+            {t(`options.mode.${m}`)}
+          </label>
+        ))}
+      </div>
+      {mode === 'preset' && (
+        <ul class="preset-list">
+          {Object.entries(PRESETS).map(([id, cards]) => {
+            const ok = presetAllowed(id, seats);
+            return (
+              <li key={id}>
+                <label class={ok ? 'preset' : 'preset preset-off'}>
+                  <input type="radio" name="preset" value={id} data-testid={`preset-${id}`} disabled={!ok} checked={k !== undefined && 'preset' in k && k.preset === id} onChange={() => choose({ kingdom: { preset: id } })} />
+                  <span class="preset-name">{t(`preset.${id}` as 'preset.first-game')}</span>
+                  <span class="preset-cards">{cards.map(cardName).join(', ')}</span>
+                  {!ok && <span class="hint">{t('options.unavailable')}</span>}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {mode === 'random' && (
+        <div class="random-list">
+          {RANDOM_MODES.map((r) => (
+            <label key={r} class="check">
+              <input type="radio" name="random" value={r} data-testid={`random-${r}`} disabled={!randomAllowed(r, seats)} checked={k !== undefined && 'random' in k && k.random === r} onChange={() => choose({ kingdom: { random: r } })} />
+              <span>{t(`options.random.${r}`)}</span>
+            </label>
+          ))}
+          {seats >= 5 && <p class="hint">{t('options.needBoth')}</p>}
+        </div>
+      )}
+      {mode === 'pick' && <KingdomPicker picked={picked} onChange={pick} seats={seats} />}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { PlayerView } from '../../../party/games/dominion/view.ts';
+import { Card } from './Card.tsx';
+import { t } from './t.ts';
+
+/** Deck and discard counts with the visible top of the discard pile. */
+export function Piles({ player }: { player: PlayerView }) {
+  return (
+    <div class="piles">
+      <span class="pile-stat" data-testid="deck-count">{t('zone.deck', { n: player.deckCount })}</span>
+      <span class="pile-stat" data-testid="discard-count">
+        {t('zone.discard', { n: player.discardCount })}
+        {player.discardTop && <Card id={player.discardTop} size="mini" />}
+      </span>
+    </div>
+  );
+}
+
+/** A row of small cards (play area, set aside, revealed), or nothing when the zone is empty. */
+export function CardStrip({ title, cards, testId }: { title: string; cards: readonly string[]; testId?: string }) {
+  if (cards.length === 0) return null;
+  return (
+    <div class="strip" data-testid={testId}>
+      <span class="strip-title">{title}</span>
+      <ul class="card-row card-row-mini">
+        {cards.map((id, i) => <li key={i}><Card id={id} size="mini" /></li>)}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { DominionView } from '../../../party/games/dominion/view.ts';
+import { Card } from './Card.tsx';
+import { baseCost, cardName } from './cards.ts';
+import { t } from './t.ts';
+
+interface Props {
+  view: DominionView;
+  /** Piles that can be taken now (bought in the buy phase, or gained by a card). */
+  live: ReadonlySet<string>;
+  onPick?: (id: string) => void;
+  /** 'buy' or 'gain': what clicking a live pile does, for its label. */
+  verb: 'buy' | 'gain';
+}
+
+/** The supply: kingdom piles, then Treasures, Victory cards and Curses, with counts and current costs. */
+export function Supply({ view, live, onPick, verb }: Props) {
+  const kingdom = new Set(view.kingdom);
+  const piles = view.supply;
+  const row = (list: typeof piles) => (
+    <ul class="supply-row">
+      {list.map((p) => {
+        const canTake = live.has(p.card) && onPick !== undefined;
+        const cls = ['pile', p.count === 0 ? 'pile-empty' : '', p.cost < baseCost(p.card) ? 'pile-cheaper' : ''].filter(Boolean).join(' ');
+        return (
+          <li key={p.card} class={cls} data-pile={p.card} data-count={p.count}>
+            <Card
+              id={p.card}
+              size="pile"
+              cost={p.cost}
+              live={canTake}
+              onClick={canTake ? () => onPick?.(p.card) : undefined}
+              label={canTake ? t(verb === 'buy' ? 'supply.buy' : 'supply.gain', { card: cardName(p.card), n: p.cost }) : undefined}
+              testId={`pile-${p.card}`}
+            >
+              <span class="pile-count">
+                {p.count === 0 ? t('supply.empty') : t('supply.left', { n: p.count })}
+              </span>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+  return (
+    <section class="supply" aria-labelledby="supply-title" data-testid="supply">
+      <h3 id="supply-title">{t('supply.title')}</h3>
+      {view.costDown > 0 && <p class="supply-note">{t('supply.costDown', { n: view.costDown })}</p>}
+      {row(piles.filter((p) => kingdom.has(p.card)))}
+      {row(piles.filter((p) => !kingdom.has(p.card)))}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'preact/hooks';
+import type { DominionMove } from '../../../party/games/dominion/types.ts';
+import type { TurnPrompt } from './prompt.ts';
+import { t } from './t.ts';
+
+interface Props { prompt: TurnPrompt; send(move: DominionMove): void; pending: boolean }
+
+const SHORTCUTS: { move: 'treasures' | 'end-actions' | 'end-turn'; key: string; label: 'turn.treasures' | 'turn.endActions' | 'turn.endTurn' }[] = [
+  { move: 'treasures', key: 't', label: 'turn.treasures' },
+  { move: 'end-actions', key: 'b', label: 'turn.endActions' },
+  { move: 'end-turn', key: 'e', label: 'turn.endTurn' },
+];
+
+function typing(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+/** The turn's shortcuts, as buttons and as single keys (T, B, E) while nothing else has the keyboard. */
+export function TurnControls({ prompt, send, pending }: Props) {
+  const allowed = SHORTCUTS.filter((s) => prompt.moves.includes(s.move));
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.repeat || typing(e.target) || pending) return;
+      const hit = allowed.find((s) => s.key === e.key.toLowerCase());
+      if (!hit) return;
+      e.preventDefault();
+      send({ type: hit.move });
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [prompt, pending]);
+
+  return (
+    <div class="turn-controls" role="group" aria-label={t('turn.controls')}>
+      <p class="prompt-title" data-testid="prompt-title">
+        {prompt.phase === 'action' ? t('turn.actionHint') : prompt.buy.length > 0 ? t('turn.buyHint') : t('turn.nothingToBuy')}
+      </p>
+      <div class="button-row">
+        {allowed.map((s) => (
+          <button
+            key={s.move}
+            type="button"
+            class={s.move === 'end-turn' ? 'button-primary' : 'button'}
+            disabled={pending}
+            aria-keyshortcuts={s.key.toUpperCase()}
+            data-testid={`move-${s.move}`}
+            onClick={() => send({ type: s.move })}
+          >
+            {t(s.label)} <kbd aria-hidden="true">{s.key.toUpperCase()}</kbd>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

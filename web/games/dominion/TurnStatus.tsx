@@ -1,0 +1,23 @@
+import type { DominionView } from '../../../party/games/dominion/view.ts';
+import { t } from './t.ts';
+
+/** Whose turn, the phase, and the turn's Actions, Buys and coins: always in view. */
+export function TurnStatus({ view, nameOf }: { view: DominionView; nameOf(seat: number): string }) {
+  const mine = view.current === view.you;
+  const phase = view.phase === 'over' ? t('phase.over') : t(view.phase === 'action' ? 'phase.action' : 'phase.buy');
+  return (
+    <div class={mine ? 'turn-status turn-status-mine' : 'turn-status'} data-testid="turn-status" data-phase={view.phase}>
+      <strong class="turn-who" data-testid="turn-who">
+        {view.phase === 'over' ? t('phase.over') : mine ? t('status.yourTurn') : t('status.theirTurn', { name: nameOf(view.current) })}
+      </strong>
+      {view.phase !== 'over' && (
+        <>
+          <span class="turn-phase">{phase}</span>
+          <span class="stat" data-testid="actions">{t('status.actions', { n: view.actions })}</span>
+          <span class="stat" data-testid="buys">{t('status.buys', { n: view.buys })}</span>
+          <span class="stat stat-coins" data-testid="coins">{t('status.coins', { n: view.coins })}</span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// What a card's question says: its title, the number of cards to choose, and answer labels.
+import { cardName } from './cards.ts';
+import type { Ask } from './prompt.ts';
+import { t, tHas } from './t.ts';
+
+/** Beyond this a maximum means "any number" (Cellar asks for up to 1000). */
+const ANY = 100;
+
+export function rangeText(a: Ask): string {
+  if (a.max >= ANY) return a.min === 0 ? t('ask.range.any') : t('ask.range.atLeast', { n: a.min });
+  if (a.min === a.max) return t('ask.range.exactly', { n: a.min });
+  return t('ask.range.between', { min: a.min, max: a.max });
+}
+
+export function askTitle(a: Ask): string {
+  const key = `ask.${a.kind}`;
+  const about = a.about?.[0];
+  const what = tHas(key) ? t(key, { about: about ? cardName(about) : '' }) : t('ask.choose');
+  return t('ask.title', { card: cardName(a.card), what });
+}
+
+/** A word answer ('yes', 'discard-2', 'cards'...) in the current language. */
+export function optionLabel(a: Ask, option: string): string {
+  const own = `opt.${a.kind}.${option}`;
+  if (tHas(own)) return t(own);
+  const generic = `opt.${option}`;
+  if (tHas(generic)) return t(generic);
+  return option.replace(/-/g, ' ');
+}

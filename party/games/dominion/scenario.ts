@@ -28,6 +28,8 @@ export interface Scenario {
   coins?: number;
   /** Seeds later shuffles. */
   seed?: string;
+  /** The table option: views show every player's VP. */
+  vpCounter?: boolean;
 }
 
 function checked(ids: readonly CardId[] | undefined, where: string): CardId[] {
@@ -57,6 +59,7 @@ export function scenario(s: Scenario): DominionState {
   g.actions = s.actions ?? 1;
   g.buys = s.buys ?? 1;
   g.coins = s.coins ?? 0;
+  if (s.vpCounter) g.vpCounter = true;
   logEvent(g, 'turn', g.cur, 1);
   return g;
 }

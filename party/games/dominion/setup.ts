@@ -37,11 +37,18 @@ function checkCards(cards: CardId[], seats: number, what: string): string | null
 
 export function parseOptions(raw: unknown, seats: number): Checked<DominionOptions> {
   if (!Number.isInteger(seats) || seats < 2 || seats > 6) return fail('bad-seats', `Dominion is for 2 to 6 players, not ${seats}`);
-  if (raw === undefined || raw === null || (isRecord(raw) && raw.kingdom === undefined)) {
-    return value({ kingdom: seats <= 4 ? { preset: 'first-game' } : { random: '5+5' } });
-  }
-  if (!isRecord(raw)) return bad('options must be an object like { kingdom: { preset: "first-game" } }');
-  const k = raw.kingdom;
+  if (raw !== undefined && raw !== null && !isRecord(raw)) return bad('options must be an object like { kingdom: { preset: "first-game" } }');
+  const o = isRecord(raw) ? raw : {};
+  const vp = o.vpCounter;
+  if (vp !== undefined && typeof vp !== 'boolean') return bad('vpCounter must be true or false');
+  const kingdom = parseKingdom(o.kingdom, seats);
+  if (!kingdom.ok) return kingdom;
+  // Only an enabled counter is kept, so a table without it has the same options as before.
+  return value(vp ? { kingdom: kingdom.value, vpCounter: true } : { kingdom: kingdom.value });
+}
+
+function parseKingdom(k: unknown, seats: number): Checked<DominionOptions['kingdom']> {
+  if (k === undefined) return value(seats <= 4 ? { preset: 'first-game' } : { random: '5+5' });
   if (!isRecord(k)) return bad('kingdom must be { preset }, { cards } or { random }');
   const keys = Object.keys(k);
   if (keys.length !== 1) return bad('kingdom must have exactly one of preset, cards, random');
@@ -49,7 +56,7 @@ export function parseOptions(raw: unknown, seats: number): Checked<DominionOptio
     const cards = typeof k.preset === 'string' ? PRESETS[k.preset] : undefined;
     if (!cards) return bad(`unknown preset '${String(k.preset)}'; presets: ${Object.keys(PRESETS).join(', ')}`);
     const problem = checkCards(cards, seats, `preset ${k.preset}`);
-    return problem ? bad(problem) : value({ kingdom: { preset: k.preset as string } });
+    return problem ? bad(problem) : value({ preset: k.preset as string });
   }
   if (k.cards !== undefined) {
     const cards = k.cards;
@@ -58,7 +65,7 @@ export function parseOptions(raw: unknown, seats: number): Checked<DominionOptio
     const dup = cards.find((c, i) => cards.indexOf(c) !== i);
     if (dup !== undefined) return bad(`kingdom cards must be distinct: '${dup}' appears twice`);
     const problem = checkCards(cards as string[], seats, 'kingdom');
-    return problem ? bad(problem) : value({ kingdom: { cards: (cards as string[]).slice() } });
+    return problem ? bad(problem) : value({ cards: (cards as string[]).slice() });
   }
   if (k.random !== undefined) {
     const mode = k.random as RandomMode;
@@ -66,7 +73,7 @@ export function parseOptions(raw: unknown, seats: number): Checked<DominionOptio
     if (seats >= 5 && (mode === 'base' || mode === 'intrigue')) {
       return bad(`${seats} players need base and Intrigue combined: use random 'both' or '5+5'`);
     }
-    return value({ kingdom: { random: mode } });
+    return value({ random: mode });
   }
   return bad(`unknown kingdom option '${keys[0]}'`);
 }
@@ -116,6 +123,7 @@ export function setupState(seed: string, seats: number, options: DominionOptions
   const rng = seedRng(seed);
   const kingdom = resolveKingdom(options, rng, seats).sort(byCostThenId);
   const g = blankState(seats, rng, kingdom);
+  if (options.vpCounter) g.vpCounter = true;
   g.players.forEach((p, seat) => {
     for (let i = 0; i < 7; i++) p.deck.push('copper');
     for (let i = 0; i < 3; i++) p.deck.push('estate');

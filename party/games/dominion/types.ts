@@ -94,6 +94,8 @@ export interface DominionState {
   /** True when the asks came as one simultaneous batch (answers keyed by seat). */
   batch: boolean;
   log: LogTuple[];
+  /** The table shows everyone's VP (option `vpCounter`); absent when off, so older states read as off. */
+  vpCounter?: true;
 }
 
 export type Step = (g: DominionState, f: Frame) => Ask | Ask[] | undefined | void;
@@ -120,6 +122,8 @@ export interface CardDef {
 
 export interface DominionOptions {
   kingdom: { preset: string } | { cards: CardId[] } | { random: 'base' | 'intrigue' | 'both' | '5+5' };
+  /** Show every player's current VP total in the view (a table choice; off by default). */
+  vpCounter?: boolean;
 }
 
 export type DominionMove =

@@ -2,6 +2,7 @@
 import { visibleLog } from '../core/log.ts';
 import type { LogEntry, VisibleLogEntry } from '../core/types.ts';
 import type { CardId, DominionState, LogTuple } from './types.ts';
+import { scoreOf } from './score.ts';
 import { costOf } from './zones.ts';
 
 export interface PlayerView {
@@ -14,6 +15,8 @@ export interface PlayerView {
   aside: CardId[];
   revealed: CardId[];
   turns: number;
+  /** Current VP total of everything the player owns; only when the table has the VP counter on. */
+  vp?: number;
   /** Only in the owner's view. */
   hand?: CardId[];
 }
@@ -43,6 +46,7 @@ export function view(g: DominionState, seat: number | null): DominionView {
       discardTop: p.discard[p.discard.length - 1] ?? null, play: p.play.slice(), aside: p.aside.slice(),
       revealed: p.revealed.slice(), turns: p.turns,
     };
+    if (g.vpCounter) v.vp = scoreOf(p).total;
     if (i === seat) v.hand = p.hand.slice();
     return v;
   });

@@ -15,7 +15,7 @@ interface Props {
   onEndTurn(): void;
 }
 
-type TileState = 'used' | 'fresh' | 'ready' | 'idle';
+type TileState = 'used' | 'fresh' | 'ready' | 'later' | 'idle';
 
 export function ActionBar({ view, prompt, plan, busy, onTile, onCancel, onUndo, onEndTurn }: Props) {
   const me = view.you === null ? undefined : view.players[view.you];
@@ -23,10 +23,12 @@ export function ActionBar({ view, prompt, plan, busy, onTile, onCancel, onUndo, 
   const stateOf = (tile: LocationKind, loc: number, used: boolean, fresh: boolean): TileState => {
     if (used) return 'used';
     if (fresh) return 'fresh';
-    return tileOption(prompt, tile)?.locs.includes(loc) ? 'ready' : 'idle';
+    if (tileOption(prompt, tile)?.locs.includes(loc)) return 'ready';
+    // Tiles wait while the mandatory builds are half done: they come before or after, never between.
+    return prompt?.build && prompt.build.remaining < 3 ? 'later' : 'idle';
   };
   const label: Record<TileState, string> = {
-    used: kt('tiles.used'), fresh: kt('tiles.fresh'), ready: kt('tiles.ready'), idle: kt('tiles.idle'),
+    used: kt('tiles.used'), fresh: kt('tiles.fresh'), ready: kt('tiles.ready'), later: kt('tiles.later'), idle: kt('tiles.idle'),
   };
 
   return (

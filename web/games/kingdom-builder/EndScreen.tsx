@@ -14,7 +14,7 @@ export function EndScreen({ result, view, names }: { result: GameResult; view: K
     <section class="kb-panel kb-end" aria-labelledby="kb-end-title" data-testid="kb-end">
       <h2 id="kb-end-title">{kt('end.title')}</h2>
       <p class="kb-end-headline" role="status">{headline}</p>
-      <ScoreTable rows={rows} cards={view.cards} names={names} caption={kt('end.title')} winners={result.winners} />
+      <ScoreTable rows={rows} cards={view.cards} names={names} caption={kt('score.title')} winners={result.winners} />
     </section>
   );
 }

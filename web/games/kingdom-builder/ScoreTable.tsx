@@ -1,5 +1,5 @@
-// Gold per player and source (each scoring card, castles, total): the running preview and the
-// final breakdown share it.
+// Gold per source (each scoring card, castles, total) and player: the running preview and the
+// final breakdown share it. Sources run down and players across, so it fits a phone.
 import type { ScoringCard } from '../../../party/games/kingdom-builder/index.ts';
 import { kt } from './i18n.ts';
 import { SeatIcon } from './settlement-mark.tsx';
@@ -9,27 +9,35 @@ export interface ScoreRow { seat: number; total: number; breakdown: { [source: s
 interface Props { rows: ScoreRow[]; cards: ScoringCard[]; names: string[]; caption: string; winners?: number[] }
 
 export function ScoreTable({ rows, cards, names, caption, winners = [] }: Props) {
+  const sources: { id: string; label: string }[] = [
+    ...cards.map((c) => ({ id: c, label: kt(`card.${c}`) })),
+    { id: 'castles', label: kt('score.castles') },
+  ];
   return (
     <div class="kb-score-scroll">
       <table class="kb-score-table" data-testid="kb-score-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{kt('score.player')}</th>
-            {cards.map((c) => <th key={c} scope="col">{kt(`card.${c}`)}</th>)}
-            <th scope="col">{kt('score.castles')}</th>
-            <th scope="col">{kt('score.total')}</th>
+            <td />
+            {rows.map((row) => (
+              <th key={row.seat} scope="col" data-seat={row.seat} class={winners.includes(row.seat) ? 'kb-winner' : undefined}>
+                <SeatIcon seat={row.seat} /> {names[row.seat] ?? `#${row.seat + 1}`}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.seat} data-seat={row.seat} class={winners.includes(row.seat) ? 'kb-winner' : undefined}>
-              <th scope="row"><SeatIcon seat={row.seat} /> {names[row.seat] ?? `#${row.seat + 1}`}</th>
-              {cards.map((c) => <td key={c} data-card={c}>{row.breakdown[c] ?? 0}</td>)}
-              <td data-card="castles">{row.breakdown.castles ?? 0}</td>
-              <td class="kb-total" data-testid="kb-total">{row.total}</td>
+          {sources.map((source) => (
+            <tr key={source.id} data-source={source.id}>
+              <th scope="row">{source.label}</th>
+              {rows.map((row) => <td key={row.seat} data-seat={row.seat}>{row.breakdown[source.id] ?? 0}</td>)}
             </tr>
           ))}
+          <tr data-source="total" class="kb-total">
+            <th scope="row">{kt('score.total')}</th>
+            {rows.map((row) => <td key={row.seat} data-seat={row.seat} data-testid="kb-total">{row.total}</td>)}
+          </tr>
         </tbody>
       </table>
     </div>

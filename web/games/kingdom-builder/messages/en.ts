@@ -95,6 +95,7 @@ export const en = {
   'tiles.ready': 'ready',
   'tiles.used': 'used',
   'tiles.fresh': 'from next turn',
+  'tiles.later': 'after your 3 builds',
   'tiles.idle': 'no target now',
 
   'map.label': 'Map',

@@ -98,6 +98,7 @@ export const hu: Messages<KbKey> = {
   'tiles.ready': 'kész',
   'tiles.used': 'felhasználva',
   'tiles.fresh': 'a következő körtől',
+  'tiles.later': 'a 3 építés után',
   'tiles.idle': 'most nincs hová',
 
   'map.label': 'Térkép',

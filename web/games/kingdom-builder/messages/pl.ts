@@ -103,6 +103,7 @@ export const pl: Messages<KbKey> = {
   'tiles.ready': 'gotowy',
   'tiles.used': 'zużyty',
   'tiles.fresh': 'od następnej tury',
+  'tiles.later': 'po 3 budowach',
   'tiles.idle': 'teraz nie ma gdzie',
 
   'map.label': 'Plansza',

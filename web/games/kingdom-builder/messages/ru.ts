@@ -103,6 +103,7 @@ export const ru: Messages<KbKey> = {
   'tiles.ready': 'готов',
   'tiles.used': 'использован',
   'tiles.fresh': 'со следующего хода',
+  'tiles.later': 'после 3 построек',
   'tiles.idle': 'сейчас некуда',
 
   'map.label': 'Игровое поле',

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { RoomInfo } from '../../party/games/core/protocol.ts';
 import { randomFn, seedRng } from '../../party/games/core/rng.ts';
 import { dominion } from '../../party/games/dominion/index.ts';
-import { stateMessage } from '../../party/snapshot.ts';
+import { liveGame, stateMessage } from '../../party/snapshot.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -84,18 +84,19 @@ function bytesPerMove(): void {
   const seats = 4;
   const made = dominion.setup({ seed: 'ui-bench-4p', seats, options: room(seats).options });
   if (!made.ok) throw new Error(made.error.message);
-  const live = { state: made.value, version: 0 };
+  const state = made.value;
+  const live = liveGame(dominion, state, 0, seats);
   const random = randomFn(seedRng('ui-bench-moves'));
   const info = room(seats);
   const logSeen = new Array<number>(seats).fill(0);
   let bytes = 0;
   let biggest = 0;
   let messages = 0;
-  while (dominion.result(live.state) === null && live.version < 5000) {
-    const seat = dominion.prompts(live.state)[0]?.seat ?? 0;
-    const move = dominion.randomMove(live.state, seat, random);
+  while (dominion.result(state) === null && live.version < 5000) {
+    const seat = dominion.prompts(state)[0]?.seat ?? 0;
+    const move = dominion.randomMove(state, seat, random);
     if (!move) throw new Error(`seat ${seat} has no legal move`);
-    const outcome = dominion.apply(live.state, seat, move);
+    const outcome = dominion.apply(state, seat, move);
     if (!outcome.ok) throw new Error(outcome.error.message);
     live.version++;
     for (let you = 0; you < seats; you++) {

@@ -74,7 +74,7 @@ export function useZoomPan() {
     if (!g.dragged) {
       g.dragged = true;
       // Captured only once it is a drag: capturing earlier would retarget the click off the hex.
-      svg.current?.setPointerCapture(event.pointerId);
+      try { svg.current?.setPointerCapture(event.pointerId); } catch { /* the pointer is already gone */ }
     }
     const k = unitsPerPx() * cameraRef.current.scale / g.start.scale;
     let next: Camera = { ...g.start, x: g.start.x - (mid.x - g.origin.x) * k, y: g.start.y - (mid.y - g.origin.y) * k };

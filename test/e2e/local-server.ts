@@ -1,0 +1,70 @@
+// Starts the real product locally (`wrangler dev`: workerd + local Durable Object storage) on a
+// free port, as `npm start` does, and stops it again. Tests talk to it over real HTTP/WebSocket.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+
+export interface LocalServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** `persistTo` is the Durable Object storage folder: reuse it to restart over the same data. */
+export async function startLocalServer(persistTo: string, port?: number): Promise<LocalServer> {
+  const p = port ?? (await freePort());
+  const child: ChildProcess = spawn(
+    join(root, 'node_modules', '.bin', 'wrangler'),
+    ['dev', '--port', String(p), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--inspector-port', '0'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
+  let output = '';
+  child.stdout?.on('data', (d) => { output += d; });
+  child.stderr?.on('data', (d) => { output += d; });
+  const url = `http://127.0.0.1:${p}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) {
+      stopTree(child);
+      throw new Error(`wrangler dev did not answer /api/health within 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    port: p,
+    stop: async () => {
+      stopTree(child);
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        setTimeout(resolve, 5000);
+      });
+    },
+  };
+}
+
+/** wrangler starts workerd as a child: end the whole process group, not just the wrapper. */
+function stopTree(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+}

@@ -1,6 +1,6 @@
 // Kingdom Builder at the table: status, map, the player's actions, everyone's kingdoms, scoring,
 // log. Every legal hex comes from the engine's prompt; the board only chooses which list to show.
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { KbMove, KbPrompt, KbView, LocationKind } from '../../../party/games/kingdom-builder/index.ts';
 import type { BoardProps } from '../types.ts';
 import { ActionBar } from './ActionBar.tsx';
@@ -10,6 +10,7 @@ import { KbMap } from './KbMap.tsx';
 import { Legend } from './Legend.tsx';
 import { LogPanel } from './LogPanel.tsx';
 import { PlayersPanel } from './PlayersPanel.tsx';
+import { recentHexes } from './recent-hexes.ts';
 import { ScoringPanel } from './ScoringPanel.tsx';
 import { TurnStatus } from './TurnStatus.tsx';
 import { unlockAudio, useTurnNotice } from './turn-notice.ts';
@@ -25,6 +26,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   const mine = you !== null && waitingFor.includes(you) && !view.over;
   useTurnNotice(mine, sound);
 
+  const recent = useMemo(() => recentHexes(log, view.settlements), [log, view.settlements]);
   const names = Array.from({ length: view.seats }, (_, seat) => room.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`);
   const act = (move: KbMove) => {
     setChoice(null);
@@ -53,6 +55,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
             targets={mine && !pending ? plan.targets : []}
             role={plan.role}
             picked={plan.tile?.from ?? null}
+            recent={recent}
             onChoose={onChoose}
           />
           {you !== null && (

@@ -19,6 +19,8 @@ interface Props {
   role: TargetRole;
   /** The settlement picked to move, outlined while its destination is chosen. */
   picked: number | null;
+  /** Settlements placed since the previous turn began, marked so changes are easy to spot. */
+  recent: readonly number[];
   onChoose(hex: number): void;
 }
 
@@ -26,7 +28,7 @@ const TARGET = hexPoints(8.6);
 const RING = hexPoints(9.2);
 const ARROWS: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-export function KbMap({ view, names, targets, role, picked, onChoose }: Props) {
+export function KbMap({ view, names, targets, role, picked, recent, onChoose }: Props) {
   const zoom = useZoomPan();
   // A hex chosen from the keyboard vanishes with the move; focus goes on to the nearest new target.
   const refocusNear = useRef<number | null>(null);
@@ -93,6 +95,12 @@ export function KbMap({ view, names, targets, role, picked, onChoose }: Props) {
                 <SettlementMark seat={seat} x={x} y={y} />
               </g>
             );
+          })}
+        </g>
+        <g class="kb-recent" aria-hidden="true">
+          {recent.map((hex) => {
+            const { x, y } = centreOf(hex);
+            return <circle key={hex} cx={x} cy={y} r={7.6} />;
           })}
         </g>
         {picked !== null && (() => {

@@ -16,6 +16,7 @@ export function LogPanel({ log, letters, names }: { log: VisibleLogEntry[]; lett
   return (
     <section class="kb-panel kb-log" aria-labelledby="kb-log-title">
       <h3 id="kb-log-title">{kt('log.title')}</h3>
+      <p class="visually-hidden" aria-live="polite">{lines[0]?.text ?? ''}</p>
       <ol class="kb-log-list" data-testid="kb-log" reversed>
         {lines.map((line) => (
           <li key={line.i}>

@@ -14,9 +14,10 @@ export function zoomHandlers(id: string) {
   let peeked = false;
   const stop = () => { clearTimeout(timer); timer = undefined; };
   return {
-    onMouseEnter: () => { zoomed.value = id; },
-    onMouseLeave: () => { if (zoomed.value === id) zoomed.value = null; },
-    onFocus: () => { zoomed.value = id; },
+    // A tap also sends mouse and focus events; only a real mouse or the keyboard should zoom.
+    onPointerEnter: (e: PointerEvent) => { if (e.pointerType === 'mouse') zoomed.value = id; },
+    onPointerLeave: () => { if (zoomed.value === id) zoomed.value = null; },
+    onFocus: (e: FocusEvent) => { if ((e.currentTarget as Element).matches(':focus-visible')) zoomed.value = id; },
     onBlur: () => { if (zoomed.value === id) zoomed.value = null; },
     onPointerDown: (e: PointerEvent) => {
       if (e.pointerType !== 'touch') return;

@@ -3,7 +3,7 @@ import { fail, value } from '../core/outcome.ts';
 import { isRecord } from '../core/guards.ts';
 import { nextInt, sample, seedRng, shuffleInPlace } from '../core/rng.ts';
 import type { Checked } from '../core/types.ts';
-import { BASE_KINGDOM, CARDS, INTRIGUE_KINGDOM, NOT_YET_PLAYABLE, PRESETS } from './cards/index.ts';
+import { BASE_KINGDOM, CARDS, INTRIGUE_KINGDOM, PRESETS } from './cards/index.ts';
 import { startTurn } from './engine.ts';
 import { VICTORY, type CardId, type DominionOptions, type DominionState, type PlayerState } from './types.ts';
 import { draw } from './zones.ts';
@@ -16,7 +16,7 @@ function bad(message: string) {
 }
 
 const inBase = (id: CardId) => BASE_KINGDOM.includes(id);
-const inIntrigue = (id: CardId) => INTRIGUE_KINGDOM.includes(id) || NOT_YET_PLAYABLE.includes(id);
+const inIntrigue = (id: CardId) => INTRIGUE_KINGDOM.includes(id);
 
 /** 5-6 players need the base game and Intrigue combined (RULES.md, "5-6 players"). */
 function checkBigTable(cards: CardId[], seats: number, what: string): string | null {
@@ -27,7 +27,6 @@ function checkBigTable(cards: CardId[], seats: number, what: string): string | n
 
 function checkCards(cards: CardId[], seats: number, what: string): string | null {
   for (const id of cards) {
-    if (NOT_YET_PLAYABLE.includes(id)) return `${what}: ${id} is not playable yet`;
     const def = CARDS[id];
     if (!def) return `${what}: unknown card '${id}'`;
     if (def.set === 'basic') return `${what}: '${id}' is not a kingdom card`;
@@ -78,14 +77,12 @@ function parseKingdom(k: unknown, seats: number): Checked<DominionOptions['kingd
   return bad(`unknown kingdom option '${keys[0]}'`);
 }
 
-const playableIntrigue = () => INTRIGUE_KINGDOM.filter((id) => !NOT_YET_PLAYABLE.includes(id));
-
 function resolveKingdom(o: DominionOptions, rng: DominionState['rng'], seats: number): CardId[] {
   const k = o.kingdom;
   if ('preset' in k) return (PRESETS[k.preset] as CardId[]).slice();
   if ('cards' in k) return k.cards.slice();
-  if (k.random === '5+5') return [...sample(rng, BASE_KINGDOM, 5), ...sample(rng, playableIntrigue(), 5)];
-  const pool = k.random === 'base' ? BASE_KINGDOM : k.random === 'intrigue' ? playableIntrigue() : [...BASE_KINGDOM, ...playableIntrigue()];
+  if (k.random === '5+5') return [...sample(rng, BASE_KINGDOM, 5), ...sample(rng, INTRIGUE_KINGDOM, 5)];
+  const pool = k.random === 'base' ? BASE_KINGDOM : k.random === 'intrigue' ? INTRIGUE_KINGDOM : [...BASE_KINGDOM, ...INTRIGUE_KINGDOM];
   for (;;) {
     const pick = sample(rng, pool, 10);
     if (!checkBigTable(pick, seats, '')) return pick;

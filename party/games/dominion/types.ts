@@ -61,6 +61,8 @@ export interface Ask {
   ordered?: boolean;
   /** Cards the decision is about (a revealed card, the attack being answered...). */
   about?: CardId[];
+  /** The seat the answer acts on when it is not the asker's own (Swindler picks its victim's gain). */
+  target?: number;
 }
 
 /** Compact log entry: [type, seat, public data?, secret data?, seats the secret is for?]. */

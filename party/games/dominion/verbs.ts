@@ -3,7 +3,7 @@
 // answer to the frame (`l.a`, or `l.m[seat]` for a simultaneous batch) before the next step.
 import { CARDS } from './cards/table.ts';
 import { costOf, draw, gain, is, type GainTo, trashFrom } from './zones.ts';
-import type { Ask, CardId, DominionState, Frame, PlayerState, Step } from './types.ts';
+import { ACTION, TREASURE, VICTORY, type Ask, type CardId, type DominionState, type Frame, type PlayerState, type Step } from './types.ts';
 
 export function player(g: DominionState, seat: number): PlayerState {
   return g.players[seat] as PlayerState;
@@ -65,6 +65,16 @@ export const plus = (o: { cards?: number; actions?: number; buys?: number; coins
   if (o.buys) g.buys += o.buys;
   if (o.coins) g.coins += o.coins;
 };
+
+/**
+ * Ironworks and Tribute pay by card type, each type that applies: Action +n Actions, Treasure
+ * +$n, Victory +n Cards (drawn by `seat`). A Curse has none of these types and pays nothing.
+ */
+export function typeBonus(g: DominionState, seat: number, id: CardId, n: number): void {
+  if (is(id, ACTION)) g.actions += n;
+  if (is(id, TREASURE)) g.coins += n;
+  if (is(id, VICTORY)) draw(g, seat, n);
+}
 
 /** Ask the frame's target for cards from hand; `allow` limits which cards qualify. */
 export const chooseFromHand = (kind: string, min: number, max: number, allow?: (id: CardId) => boolean): Step => (g, f) => {

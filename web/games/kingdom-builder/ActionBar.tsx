@@ -33,10 +33,9 @@ export function ActionBar({ view, prompt, plan, busy, onTile, onCancel, onUndo, 
 
   return (
     <section class="kb-panel kb-actions" aria-labelledby="kb-actions-title">
-      <h3 id="kb-actions-title">{kt('action.actions')}</h3>
-      <h4 class="kb-subtitle">{kt('tiles.title')}</h4>
-      {me.tiles.length === 0 && <p class="muted kb-small">{kt('tiles.none')}</p>}
-      <div class="kb-tile-buttons">
+      <h3 id="kb-actions-title" class="visually-hidden">{kt('action.actions')}</h3>
+      <div class="kb-tile-buttons" role="group" aria-label={kt('tiles.title')}>
+        {me.tiles.length === 0 && <p class="muted kb-small">{kt('tiles.none')}</p>}
         {me.tiles.map((t) => {
           const state = stateOf(t.tile, t.loc, t.used, t.fresh);
           const active = plan.tile?.tile === t.tile && plan.tile.loc === t.loc;
@@ -58,7 +57,7 @@ export function ActionBar({ view, prompt, plan, busy, onTile, onCancel, onUndo, 
           );
         })}
       </div>
-      <div class="button-row kb-turn-buttons">
+      <div class="kb-turn-buttons">
         {plan.tile && <button type="button" class="button" onClick={onCancel} data-testid="kb-cancel">{kt('action.cancel')}</button>}
         <button type="button" class="button" disabled={busy || !prompt?.canUndo} onClick={onUndo} data-testid="kb-undo">{kt('action.undo')}</button>
         <button type="button" class="button-primary" disabled={busy || !prompt?.canEndTurn} onClick={onEndTurn} data-testid="kb-end-turn">

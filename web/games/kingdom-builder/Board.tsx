@@ -49,6 +49,18 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
       {result && <EndScreen result={result} view={view} names={names} />}
       <div class="kb-layout">
         <div class="kb-map-col">
+          {mine && (
+            <ActionBar
+              view={view}
+              prompt={prompt}
+              plan={plan}
+              busy={pending}
+              onTile={(tile: LocationKind, loc: number) => setChoice({ tile, loc, from: null })}
+              onCancel={() => setChoice(null)}
+              onUndo={() => act({ type: 'undo' })}
+              onEndTurn={() => act({ type: 'end-turn' })}
+            />
+          )}
           <KbMap
             view={view}
             names={names}
@@ -74,18 +86,6 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
           )}
         </div>
         <div class="kb-side">
-          {mine && (
-            <ActionBar
-              view={view}
-              prompt={prompt}
-              plan={plan}
-              busy={pending}
-              onTile={(tile: LocationKind, loc: number) => setChoice({ tile, loc, from: null })}
-              onCancel={() => setChoice(null)}
-              onUndo={() => act({ type: 'undo' })}
-              onEndTurn={() => act({ type: 'end-turn' })}
-            />
-          )}
           <PlayersPanel view={view} names={names} />
           <ScoringPanel view={view} names={names} />
           <LogPanel log={log} letters={view.map} names={names} />

@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import { SECTION_IDS, SCORING_CARD_IDS, type KbOptions, type ScoringCard, type SectionChoice } from '../../../party/games/kingdom-builder/index.ts';
 import type { OptionsFormProps } from '../types.ts';
+import { assignDistinct } from './assign-distinct.ts';
 import { kt } from './i18n.ts';
 import { MapPreview } from './MapPreview.tsx';
 import './kb.css';
@@ -10,15 +11,6 @@ import './kb.css';
 const SLOT_KEYS = ['opt.slot.0', 'opt.slot.1', 'opt.slot.2', 'opt.slot.3'] as const;
 const DEFAULT_SECTIONS: SectionChoice[] = SECTION_IDS.slice(0, 4).map((id) => ({ id, turned: false }));
 const DEFAULT_CARDS: ScoringCard[] = SCORING_CARD_IDS.slice(0, 3);
-
-/** Puts `value` at `index`; if another slot held it, that slot takes the old value, so all stay distinct. */
-export function assignDistinct<T>(list: readonly T[], index: number, value: T, same: (a: T, b: T) => boolean): T[] {
-  const next = list.slice();
-  const other = next.findIndex((item, i) => i !== index && same(item, value));
-  if (other >= 0) next[other] = next[index] as T;
-  next[index] = value;
-  return next;
-}
 
 function ModeSwitch({ name, random, onChange }: { name: string; random: boolean; onChange(random: boolean): void }) {
   return (

@@ -1,5 +1,6 @@
 // The board's reading of the engine's prompt: which hexes light up and which move a click sends.
 import { describe, expect, it } from 'vitest';
+import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
 import type { KbPrompt } from '../../../party/games/kingdom-builder/index.ts';
 import { assignDistinct } from '../../../web/games/kingdom-builder/assign-distinct.ts';
 import { recentHexes } from '../../../web/games/kingdom-builder/recent-hexes.ts';
@@ -66,7 +67,7 @@ describe('recent settlements', () => {
   it('marks what was built or moved since the previous turn began, if still standing', () => {
     const settlements = Array.from({ length: 400 }, () => -1);
     settlements[5] = 0; settlements[7] = 1; settlements[9] = 1;
-    const log = [
+    const log: VisibleLogEntry[] = [
       { i: 0, type: 'turn', seat: 0 },
       { i: 1, type: 'build', seat: 0, data: { hex: 5 } },
       { i: 2, type: 'turn', seat: 1 },

@@ -57,6 +57,7 @@ export function KbMap({ view, names, targets, role, picked, recent, onChoose }: 
   return (
     <div class="kb-map">
       <div class="kb-zoom" role="group" aria-label={kt('map.label')}>
+        <span class="hint kb-zoom-hint">{kt('map.zoomHint')}</span>
         <button type="button" class="button" onClick={zoom.zoomIn} aria-label={kt('map.zoomIn')} title={kt('map.zoomIn')}>+</button>
         <button type="button" class="button" onClick={zoom.zoomOut} aria-label={kt('map.zoomOut')} title={kt('map.zoomOut')}>−</button>
         <button type="button" class="button" onClick={zoom.reset} aria-label={kt('map.reset')} title={kt('map.reset')}>⤢</button>

@@ -1,5 +1,5 @@
 // Zoom and pan of the map by changing the SVG viewBox: drag with a mouse or one finger, pinch
-// with two, the wheel, or the +/- buttons. A drag longer than a few pixels swallows the click
+// with two, Ctrl + wheel, or the +/- buttons. A drag longer than a few pixels swallows the click
 // that ends it, so panning never builds by accident.
 import { useCallback, useRef, useState } from 'preact/hooks';
 import { MAP_HEIGHT, MAP_WIDTH, type Point } from './hex-geometry.ts';
@@ -104,7 +104,10 @@ export function useZoomPan() {
     if (suppressClick.current) { event.stopPropagation(); event.preventDefault(); }
   };
 
+  // Only Ctrl + wheel zooms (a trackpad pinch arrives as that too): a plain wheel scrolls the page,
+  // which a map this large would otherwise trap.
   const onWheel = (event: WheelEvent) => {
+    if (!event.ctrlKey && !event.metaKey) return;
     event.preventDefault();
     setCamera(zoomAt(cameraRef.current, Math.exp(-event.deltaY * 0.0015), toMap(event.clientX, event.clientY)));
   };

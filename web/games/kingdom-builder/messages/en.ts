@@ -101,6 +101,7 @@ export const en = {
   'map.label': 'Map',
   'map.zoomIn': 'Zoom in',
   'map.zoomOut': 'Zoom out',
+  'map.zoomHint': 'Drag to move; pinch or Ctrl + wheel to zoom.',
   'map.reset': 'Fit the map',
   'map.hex': '{terrain}, row {row}, column {col}',
   'map.tilesLeft': { one: '{n} tile left', other: '{n} tiles left' },

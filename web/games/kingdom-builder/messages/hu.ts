@@ -104,6 +104,7 @@ export const hu: Messages<KbKey> = {
   'map.label': 'Térkép',
   'map.zoomIn': 'Nagyítás',
   'map.zoomOut': 'Kicsinyítés',
+  'map.zoomHint': 'Húzással mozgathatod; nagyítás két ujjal vagy Ctrl + görgővel.',
   'map.reset': 'Az egész térkép',
   'map.hex': '{terrain}, {row}. sor, {col}. oszlop',
   'map.tilesLeft': { one: 'még {n} lapka', other: 'még {n} lapka' },

@@ -109,6 +109,7 @@ export const pl: Messages<KbKey> = {
   'map.label': 'Plansza',
   'map.zoomIn': 'Przybliż',
   'map.zoomOut': 'Oddal',
+  'map.zoomHint': 'Przeciągnij, by przesunąć; powiększ dwoma palcami lub Ctrl + kółkiem.',
   'map.reset': 'Cała plansza',
   'map.hex': '{terrain}, rząd {row}, kolumna {col}',
   'map.tilesLeft': { one: 'został {n} żeton', few: 'zostały {n} żetony', many: 'zostało {n} żetonów', other: 'zostało {n} żetonu' },

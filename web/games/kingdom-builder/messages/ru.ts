@@ -109,6 +109,7 @@ export const ru: Messages<KbKey> = {
   'map.label': 'Игровое поле',
   'map.zoomIn': 'Приблизить',
   'map.zoomOut': 'Отдалить',
+  'map.zoomHint': 'Перетаскивайте поле; масштаб — двумя пальцами или Ctrl + колесо.',
   'map.reset': 'Показать всё поле',
   'map.hex': '{terrain}, ряд {row}, столбец {col}',
   'map.tilesLeft': { one: 'остался {n} жетон', few: 'осталось {n} жетона', many: 'осталось {n} жетонов', other: 'осталось {n} жетона' },

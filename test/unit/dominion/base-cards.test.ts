@@ -247,9 +247,9 @@ describe('Spy', () => {
     const g = game({ kingdom: K('spy'), players: [{ hand: ['spy'], deck: ['copper', 'estate'] }, { deck: ['gold', 'silver'] }] });
     play(g, 'spy');
     expect(g.actions).toBe(1);
-    expect(askOf(g, 0).about).toEqual(['estate']);
+    expect(askOf(g, 0)).toMatchObject({ about: ['estate'], target: 0 });
     choose(g, 0, ['discard']);
-    expect(askOf(g, 0).about).toEqual(['gold']);
+    expect(askOf(g, 0)).toMatchObject({ about: ['gold'], target: 1 });
     choose(g, 0, ['keep']);
     expect([p(g, 0).discard, p(g, 0).deck]).toEqual([['estate'], []]);
     expect(p(g, 1).deck).toEqual(['silver', 'gold']);
@@ -269,7 +269,7 @@ describe('Thief', () => {
   it('trashes a revealed Treasure the attacker chooses; he may gain it; other revealed cards are discarded', () => {
     const g = game({ kingdom: K('thief'), players: [{ hand: ['thief'] }, { deck: ['gold', 'silver', 'estate'] }] });
     play(g, 'thief');
-    expect(askOf(g, 0)).toMatchObject({ kind: 'trash', from: ['gold', 'silver'] });
+    expect(askOf(g, 0)).toMatchObject({ kind: 'trash', from: ['gold', 'silver'], target: 1 });
     choose(g, 0, ['gold']);
     choose(g, 0, ['gold']);
     expect([p(g, 0).discard, g.trash, p(g, 1).discard, p(g, 1).deck]).toEqual([['gold'], [], ['silver'], ['estate']]);

@@ -58,7 +58,7 @@ const spyVictim: Step[] = [
   (g, f) => {
     const c = revealTop(g, f.t);
     if (c === undefined) { f.s = DONE; return; }
-    return ask(g, f, { seat: f.o, kind: 'spy', card: f.c, from: ['discard', 'keep'], min: 1, max: 1, about: [c] });
+    return ask(g, f, { seat: f.o, kind: 'spy', card: f.c, from: ['discard', 'keep'], min: 1, max: 1, about: [c], target: f.t });
   },
   (g, f) => {
     const p = player(g, f.t);
@@ -74,7 +74,7 @@ const thiefVictim: Step[] = [
     revealTop(g, f.t);
     const shown = player(g, f.t).revealed;
     const from = shown.filter(isTreasure);
-    return ask(g, f, { seat: f.o, kind: 'trash', card: f.c, from, min: 1, max: 1, about: shown.slice() });
+    return ask(g, f, { seat: f.o, kind: 'trash', card: f.c, from, min: 1, max: 1, about: shown.slice(), target: f.t });
   },
   (g, f) => {
     const p = player(g, f.t);

@@ -1,7 +1,7 @@
 // What a connection is told: the room's public facts plus the game as that seat may see it.
 import type { AnyGame, Prompt, Seat } from './games/core/index.ts';
 import type { RoomInfo, StateMessage, TableSummary } from './games/core/protocol.ts';
-import type { RoomMeta, SeatRow } from './store.ts';
+import type { RoomMeta, SeatRow } from './room-types.ts';
 
 /** Enough of a long log for a page that just arrived; older entries stay on the server. */
 const LOG_TAIL = 300;

@@ -1,36 +1,9 @@
 // Everything a room must not forget, in its Durable Object's SQLite: the table's settings,
 // the seats (token hashes only) and the ordered log of accepted moves. The game state itself
 // is derived: seed + options + moves replay to it, and snapshots only shorten the replay.
-import type { TableStatus } from './games/core/protocol.ts';
+import type { MoveRow, RoomMeta, SeatRow } from './room-types.ts';
 
-export interface RoomMeta {
-  id: string;
-  game: string;
-  maxSeats: number;
-  options: unknown;
-  public: boolean;
-  status: TableStatus;
-  seed: string;
-  createdAt: number;
-  startedAt: number | null;
-  finishedAt: number | null;
-  /** Last join, leave, start or move: drives the expiry of abandoned tables. */
-  activeAt: number;
-}
-
-export interface SeatRow {
-  seat: number;
-  name: string;
-  tokenHash: string;
-}
-
-export interface MoveRow {
-  seq: number;
-  seat: number;
-  move: unknown;
-  moveId: string;
-  at: number;
-}
+export type { MoveRow, RoomMeta, SeatRow } from './room-types.ts';
 
 export class RoomStore {
   private readonly sql: SqlStorage;

@@ -1,0 +1,32 @@
+// What a room remembers, as plain data: shared by the SQLite store and by the code that turns it
+// into messages (which also runs outside workerd, in benchmarks).
+import type { TableStatus } from './games/core/protocol.ts';
+
+export interface RoomMeta {
+  id: string;
+  game: string;
+  maxSeats: number;
+  options: unknown;
+  public: boolean;
+  status: TableStatus;
+  seed: string;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  /** Last join, leave, start or move: drives the expiry of abandoned tables. */
+  activeAt: number;
+}
+
+export interface SeatRow {
+  seat: number;
+  name: string;
+  tokenHash: string;
+}
+
+export interface MoveRow {
+  seq: number;
+  seat: number;
+  move: unknown;
+  moveId: string;
+  at: number;
+}

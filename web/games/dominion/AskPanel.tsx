@@ -15,10 +15,11 @@ interface Props {
   answer: string[];
   send(move: DominionMove): void;
   pending: boolean;
+  nameOf(seat: number): string;
 }
 
 /** A card's question as one focused control: pick cards, pick words, order cards or name a card. */
-export function AskPanel({ ask, picked, toggle, answer, send, pending }: Props) {
+export function AskPanel({ ask, picked, toggle, answer, send, pending, nameOf }: Props) {
   const choose = (pick: string[]) => send({ type: 'choose', pick });
   const single = ask.max === 1 && !ask.ordered;
   const fromHand = ask.from === 'hand';
@@ -56,7 +57,7 @@ export function AskPanel({ ask, picked, toggle, answer, send, pending }: Props) 
 
   return (
     <div class="ask" role="group" aria-labelledby="ask-title" data-testid="ask" data-kind={ask.kind} data-min={ask.min} data-max={ask.max}>
-      <p class="prompt-title" id="ask-title" data-testid="prompt-title">{askTitle(ask)}</p>
+      <p class="prompt-title" id="ask-title" data-testid="prompt-title">{askTitle(ask, nameOf)}</p>
       {ask.about && ask.about.length > 0 && ask.kind !== 'react' && <CardStrip title={t('ask.about')} cards={ask.about} />}
       {!single && ask.kind !== 'name' && (
         <p class="ask-count" aria-live="polite">

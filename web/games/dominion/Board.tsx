@@ -76,7 +76,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
       {!result && (
         <div class="prompt-area" data-testid="prompt-area" aria-live="polite">
           {turn && <TurnControls prompt={turn} send={send} pending={pending} />}
-          {ask && <AskPanel ask={ask} picked={picked} toggle={toggle} answer={answer} send={send} pending={pending} />}
+          {ask && <AskPanel ask={ask} picked={picked} toggle={toggle} answer={answer} send={send} pending={pending} nameOf={nameOf} />}
           {!prompt && waitingNames.length > 0 && (
             <p class="waiting" data-testid="waiting">{t('status.waitingFor', { names: waitingNames.join(', ') })}</p>
           )}

@@ -14,7 +14,7 @@ export function NamePicker({ options, onPick, disabled }: { options: string[]; o
           {sorted.map((id) => <option key={id} value={id}>{cardName(id)}</option>)}
         </select>
       </label>
-      <button type="submit" class="button-primary" disabled={disabled || !value}>{t('ask.name.button')}</button>
+      <button type="submit" class="button-primary" disabled={disabled || !value} data-testid="name-submit">{t('ask.name.button')}</button>
     </form>
   );
 }

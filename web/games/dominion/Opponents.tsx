@@ -14,29 +14,25 @@ export function Opponents({ view, nameOf, waitingFor }: Props) {
     <section class="opponents" aria-labelledby="opponents-title">
       <h3 id="opponents-title" class={view.you === null ? undefined : 'visually-hidden'}>{t('opponents.title')}</h3>
       <ul class="opponent-list">
-        {others.map((p) => {
-          const vp = (p as { vp?: number }).vp;
-          return (
-            <li
-              key={p.seat}
-              class={p.seat === view.current ? 'opponent opponent-current' : 'opponent'}
-              data-testid="opponent"
-              data-seat={p.seat}
-            >
-              <div class="opponent-head">
-                <span class="opponent-name">{nameOf(p.seat)}</span>
-                {p.seat === view.current && <span class="tag tag-turn">{t('opponents.turn')}</span>}
-                {waitingFor.includes(p.seat) && p.seat !== view.current && <span class="tag tag-turn">{t('opponents.choosing')}</span>}
-                <span class="pile-stat" data-testid="hand-size">{t('zone.hand', { n: p.handCount })}</span>
-                {vp !== undefined && <span class="pile-stat">{t('zone.vp', { n: vp })}</span>}
-              </div>
-              <Piles player={p} />
-              <CardStrip title={t('zone.play')} cards={p.play} />
-              <CardStrip title={t('zone.revealed')} cards={p.revealed} />
-              <CardStrip title={t('zone.aside')} cards={p.aside} />
-            </li>
-          );
-        })}
+        {others.map((p) => (
+          <li
+            key={p.seat}
+            class={p.seat === view.current ? 'opponent opponent-current' : 'opponent'}
+            data-testid="opponent"
+            data-seat={p.seat}
+          >
+            <div class="opponent-head">
+              <span class="opponent-name">{nameOf(p.seat)}</span>
+              {p.seat === view.current && <span class="tag tag-turn">{t('opponents.turn')}</span>}
+              {waitingFor.includes(p.seat) && p.seat !== view.current && <span class="tag tag-turn">{t('opponents.choosing')}</span>}
+              <span class="pile-stat" data-testid="hand-size">{t('zone.hand', { n: p.handCount })}</span>
+            </div>
+            <Piles player={p} />
+            <CardStrip title={t('zone.play')} cards={p.play} />
+            <CardStrip title={t('zone.revealed')} cards={p.revealed} />
+            <CardStrip title={t('zone.aside')} cards={p.aside} />
+          </li>
+        ))}
       </ul>
     </section>
   );

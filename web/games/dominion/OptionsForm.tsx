@@ -9,6 +9,7 @@ import './dominion.css';
 
 type Mode = 'preset' | 'random' | 'pick';
 type Props = OptionsFormProps<DominionOptions>;
+type Kingdom = DominionOptions['kingdom'];
 
 const modeOf = (o: DominionOptions | undefined): Mode => (!o ? 'preset' : 'preset' in o.kingdom ? 'preset' : 'random' in o.kingdom ? 'random' : 'pick');
 
@@ -33,22 +34,25 @@ export default function OptionsForm({ seats, value, onChange }: Props) {
   const mode = modeOf(value);
   const anyPreset = Object.keys(PRESETS).some((id) => presetAllowed(id, seats));
 
+  const vpCounter = value?.vpCounter === true;
+  const report = (kingdom: Kingdom, vp: boolean) => onChange(vp ? { kingdom, vpCounter: true } : { kingdom });
+
   useEffect(() => {
-    if (!value || !allowed(value, seats) || !chosen.current) onChange(fallback(seats));
+    if (!value || !allowed(value, seats) || !chosen.current) report(fallback(seats).kingdom, vpCounter);
   }, [seats]);
 
-  const choose = (next: DominionOptions) => {
+  const choose = (kingdom: Kingdom) => {
     chosen.current = true;
-    onChange(next);
+    report(kingdom, vpCounter);
   };
   const chooseMode = (next: Mode) => {
-    if (next === 'preset') choose(fallback(seats));
-    if (next === 'random') choose({ kingdom: { random: seats >= 5 ? '5+5' : 'both' } });
-    if (next === 'pick') choose({ kingdom: { cards: picked } });
+    if (next === 'preset') choose(fallback(seats).kingdom);
+    if (next === 'random') choose({ random: seats >= 5 ? '5+5' : 'both' });
+    if (next === 'pick') choose({ cards: picked });
   };
   const pick = (cards: string[]) => {
     setPicked(cards);
-    choose({ kingdom: { cards } });
+    choose({ cards });
   };
   const k = value?.kingdom;
 
@@ -69,7 +73,7 @@ export default function OptionsForm({ seats, value, onChange }: Props) {
             return (
               <li key={id}>
                 <label class={ok ? 'preset' : 'preset preset-off'}>
-                  <input type="radio" name="preset" value={id} data-testid={`preset-${id}`} disabled={!ok} checked={k !== undefined && 'preset' in k && k.preset === id} onChange={() => choose({ kingdom: { preset: id } })} />
+                  <input type="radio" name="preset" value={id} data-testid={`preset-${id}`} disabled={!ok} checked={k !== undefined && 'preset' in k && k.preset === id} onChange={() => choose({ preset: id })} />
                   <span class="preset-name">{t(`preset.${id}` as 'preset.first-game')}</span>
                   <span class="preset-cards">{cards.map(cardName).join(', ')}</span>
                   {!ok && <span class="hint">{t('options.unavailable')}</span>}
@@ -83,7 +87,7 @@ export default function OptionsForm({ seats, value, onChange }: Props) {
         <div class="random-list">
           {RANDOM_MODES.map((r) => (
             <label key={r} class="check">
-              <input type="radio" name="random" value={r} data-testid={`random-${r}`} disabled={!randomAllowed(r, seats)} checked={k !== undefined && 'random' in k && k.random === r} onChange={() => choose({ kingdom: { random: r } })} />
+              <input type="radio" name="random" value={r} data-testid={`random-${r}`} disabled={!randomAllowed(r, seats)} checked={k !== undefined && 'random' in k && k.random === r} onChange={() => choose({ random: r })} />
               <span>{t(`options.random.${r}`)}</span>
             </label>
           ))}
@@ -91,6 +95,10 @@ export default function OptionsForm({ seats, value, onChange }: Props) {
         </div>
       )}
       {mode === 'pick' && <KingdomPicker picked={picked} onChange={pick} seats={seats} />}
+      <label class="check">
+        <input type="checkbox" checked={vpCounter} onChange={(e) => report(value?.kingdom ?? fallback(seats).kingdom, (e.currentTarget as HTMLInputElement).checked)} data-testid="vp-counter" />
+        <span>{t('options.vpCounter')}</span>
+      </label>
     </div>
   );
 }

@@ -12,11 +12,15 @@ export function rangeText(a: Ask): string {
   return t('ask.range.between', { min: a.min, max: a.max });
 }
 
-export function askTitle(a: Ask): string {
+/** "Militia: discard cards"; "Swindler → Ben: ..." when the answer acts on another seat. */
+export function askTitle(a: Ask & { target?: number }, nameOf: (seat: number) => string): string {
   const key = `ask.${a.kind}`;
   const about = a.about?.[0];
   const what = tHas(key) ? t(key, { about: about ? cardName(about) : '' }) : t('ask.choose');
-  return t('ask.title', { card: cardName(a.card), what });
+  const card = cardName(a.card);
+  return a.target !== undefined && a.target !== a.seat
+    ? t('ask.titleFor', { card, target: nameOf(a.target), what })
+    : t('ask.title', { card, what });
 }
 
 /** A word answer ('yes', 'discard-2', 'cards'...) in the current language. */

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import type { DominionMove } from '../../../party/games/dominion/types.ts';
 import { askTitle, optionLabel, rangeText } from './askText.ts';
 import { Card } from './Card.tsx';
@@ -20,6 +21,13 @@ interface Props {
 
 /** A card's question as one focused control: pick cards, pick words, order cards or name a card. */
 export function AskPanel({ ask, picked, toggle, answer, send, pending, nameOf }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  // A new question takes the focus, so keyboard and screen reader users land on it, unless the
+  // player is typing somewhere.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLInputElement || active instanceof HTMLSelectElement)) panel.current?.focus({ preventScroll: true });
+  }, []);
   const choose = (pick: string[]) => send({ type: 'choose', pick });
   const single = ask.max === 1 && !ask.ordered;
   const fromHand = ask.from === 'hand';
@@ -56,7 +64,7 @@ export function AskPanel({ ask, picked, toggle, answer, send, pending, nameOf }:
   }
 
   return (
-    <div class="ask" role="group" aria-labelledby="ask-title" data-testid="ask" data-kind={ask.kind} data-min={ask.min} data-max={ask.max}>
+    <div class="ask" role="group" aria-labelledby="ask-title" ref={panel} tabIndex={-1} data-testid="ask" data-kind={ask.kind} data-min={ask.min} data-max={ask.max}>
       <p class="prompt-title" id="ask-title" data-testid="prompt-title">{askTitle(ask, nameOf)}</p>
       {ask.about && ask.about.length > 0 && ask.kind !== 'react' && <CardStrip title={t('ask.about')} cards={ask.about} />}
       {!single && ask.kind !== 'name' && (

@@ -33,7 +33,8 @@ function useSelection(key: string): [number[], (i: number) => void] {
 
 export default function Board({ view, prompts, waitingFor, you, room, log, result, send, pending }: Props) {
   const prompt = (prompts as unknown as DominionPrompt[]).find((p) => p.seat === you);
-  const [picked, toggle] = useSelection(promptKey(prompt, String(log.at(-1)?.i ?? 0)));
+  const selectionKey = promptKey(prompt, String(log.at(-1)?.i ?? 0));
+  const [picked, toggle] = useSelection(selectionKey);
   const nameOf = (seat: number) => room.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
   useTurnNotice(prompt !== undefined, t('notice.yourMove'));
   if (!view) return null;
@@ -74,11 +75,11 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
       <TurnStatus view={view} nameOf={nameOf} />
       {result && <EndScreen result={result} room={room} you={you} nameOf={nameOf} />}
       {!result && (
-        <div class="prompt-area" data-testid="prompt-area" aria-live="polite">
+        <div class="prompt-area" data-testid="prompt-area">
           {turn && <TurnControls prompt={turn} send={send} pending={pending} />}
-          {ask && <AskPanel ask={ask} picked={picked} toggle={toggle} answer={answer} send={send} pending={pending} nameOf={nameOf} />}
+          {ask && <AskPanel key={selectionKey} ask={ask} picked={picked} toggle={toggle} answer={answer} send={send} pending={pending} nameOf={nameOf} />}
           {!prompt && waitingNames.length > 0 && (
-            <p class="waiting" data-testid="waiting">{t('status.waitingFor', { names: waitingNames.join(', ') })}</p>
+            <p class="waiting" role="status" data-testid="waiting">{t('status.waitingFor', { names: waitingNames.join(', ') })}</p>
           )}
         </div>
       )}

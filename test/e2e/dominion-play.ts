@@ -1,0 +1,105 @@
+// Playing Dominion through the table UI as a person would: reading what the page offers
+// (live cards, piles and buttons come from the engine's prompts) and clicking it.
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+
+/** Creates a table from the lobby with a preset kingdom; returns the table's URL. */
+export async function createDominionTable(page: Page, seats: number, preset: string, vpCounter = false): Promise<string> {
+  await page.goto(baseUrl());
+  await page.locator('input[name=game][value=dominion]').check();
+  await page.getByTestId('seats').selectOption(String(seats));
+  await page.getByTestId(`preset-${preset}`).check();
+  if (vpCounter) await page.getByTestId('vp-counter').check();
+  await page.getByTestId('create-table').click();
+  await page.waitForURL(/\/t\/[a-z0-9]{26}$/);
+  return page.url();
+}
+
+export async function takeSeat(page: Page, url: string, name: string): Promise<void> {
+  if (page.url() !== url) await page.goto(url);
+  await page.locator('input[name=name]').fill(name);
+  await page.getByTestId('join-form').locator('button[type=submit]').click();
+  await page.getByTestId('leave').waitFor();
+}
+
+const board = (page: Page) => page.getByTestId('dominion');
+export const promptKind = (page: Page) => board(page).getAttribute('data-prompt');
+
+/** What changes when the room answers a move: the log, the phase or the question. */
+function signature(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const d = document.querySelector<HTMLElement>('[data-testid=dominion]')?.dataset;
+    return d ? `${d.log}|${d.phase}|${d.prompt}` : '';
+  });
+}
+
+/** Does `doIt` and waits until the room has answered it. */
+export async function answered(page: Page, doIt: () => Promise<void>): Promise<void> {
+  const before = await signature(page);
+  await doIt();
+  await page.waitForFunction((b) => {
+    const d = document.querySelector<HTMLElement>('[data-testid=dominion]')?.dataset;
+    return d !== undefined && d.pending === 'false' && `${d.log}|${d.phase}|${d.prompt}` !== b;
+  }, before);
+}
+
+export interface Strategy {
+  /** Action cards to play when the hand offers them, in order of preference. */
+  play?: string[];
+  /** Piles to buy, best first; the first one the page offers is bought. */
+  buy: string[];
+  /** Use the keyboard shortcuts (T, E) instead of the buttons. */
+  keyboard?: boolean;
+}
+
+/** One decision of a seat's turn: play an Action, play Treasures, or buy and end the turn. */
+async function takeTurnStep(page: Page, s: Strategy): Promise<void> {
+  for (const id of s.play ?? []) {
+    const card = page.locator(`button[data-testid=hand-card][data-card=${id}]:not([disabled])`);
+    if (await card.count()) return answered(page, () => card.first().click());
+  }
+  if (await page.getByTestId('move-treasures').count()) {
+    return answered(page, () => (s.keyboard ? page.keyboard.press('t') : page.getByTestId('move-treasures').click()));
+  }
+  for (const id of s.buy) {
+    const pile = page.locator(`button[data-testid=pile-${id}]`);
+    if (await pile.count()) {
+      await answered(page, () => pile.click());
+      break;
+    }
+  }
+  if ((await promptKind(page)) === 'turn') {
+    await answered(page, () => (s.keyboard ? page.keyboard.press('e') : page.getByTestId('move-end-turn').click()));
+  }
+}
+
+/** Answers a card's question with the first legal choice the page offers. */
+export async function answerAsk(page: Page): Promise<void> {
+  const ask = page.getByTestId('ask');
+  const done = page.getByTestId('ask-done');
+  if (await done.count()) {
+    const need = Number(await ask.getAttribute('data-min'));
+    const cards = page.locator('button[data-testid=hand-card]:not([disabled]), button[data-testid=ask-card]:not([disabled])');
+    for (let i = 0; i < need; i++) await cards.nth(i).click();
+    return answered(page, () => done.click());
+  }
+  const first = page.locator([
+    'button[data-testid=hand-card]:not([disabled])', 'button[data-testid=ask-card]', '[data-testid^=option-]',
+    'button.dc-live[data-testid^=pile-]', '[data-testid=name-submit]', '[data-testid=ask-none]',
+  ].join(', ')).first();
+  return answered(page, () => first.click());
+}
+
+/** Acts once if the page has something to do; false when the table waits for someone else. */
+export async function step(page: Page, s: Strategy): Promise<boolean> {
+  const kind = await promptKind(page);
+  if (!kind) return false;
+  if (kind === 'turn') await takeTurnStep(page, s);
+  else await answerAsk(page);
+  return true;
+}
+
+/** True when the page scrolls sideways (the table must fit the window). */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}

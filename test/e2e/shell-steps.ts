@@ -1,0 +1,61 @@
+// What a person does with the shell (lobby and table page), as reusable steps for the tests.
+import type { Browser, Page } from 'playwright-core';
+import type { GameSummary } from '../../party/games/core/protocol.ts';
+import { baseUrl } from './browser.ts';
+
+/** The game the shell tests use: Dominion when the server hosts it, else the first game listed. */
+export async function shellGame(): Promise<GameSummary> {
+  const { games } = (await (await fetch(`${baseUrl()}/api/games`)).json()) as { games: GameSummary[] };
+  const game = games.find((g) => g.id === 'dominion') ?? games[0];
+  if (!game) throw new Error('the server hosts no games');
+  return game;
+}
+
+/** A new person: a separate browser context, so a separate localStorage (no shared seat tokens). */
+export async function newPerson(browser: Browser, pages: Page[], options: { width?: number; locale?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1100, height: 800 },
+    locale: options.locale ?? 'en-US',
+  });
+  const page = await context.newPage();
+  pages.push(page);
+  return page;
+}
+
+/** Creates a table from the lobby form; returns the table's id (the page is on the table). */
+export async function createTable(page: Page, game: string, seats: number, isPublic = true): Promise<string> {
+  await page.goto(baseUrl());
+  await page.locator(`input[name=game][value=${game}]`).check();
+  await page.getByTestId('seats').selectOption(String(seats));
+  await page.getByLabel('Public table').setChecked(isPublic);
+  await page.getByTestId('create-table').click();
+  await page.waitForURL(/\/t\/[a-z0-9]{26}$/);
+  return new URL(page.url()).pathname.split('/')[2] as string;
+}
+
+export async function takeSeat(page: Page, name: string): Promise<void> {
+  await page.locator('input[name=name]').fill(name);
+  await page.getByTestId('join-form').locator('button[type=submit]').click();
+  await page.getByTestId('leave').waitFor();
+}
+
+export function seatNames(page: Page): Promise<string[]> {
+  return page.locator('[data-testid=seats] .seat-name:not(.muted)').allTextContents();
+}
+
+export function yourSeatName(page: Page): Promise<string | null> {
+  return page.locator('[data-testid=seats] [data-you=true] .seat-name').textContent();
+}
+
+export function storedToken(page: Page, table: string): Promise<string | null> {
+  return page.evaluate((id) => localStorage.getItem(`kingdoms.seat.${id}`), table);
+}
+
+export function connection(page: Page): Promise<string | null> {
+  return page.getByTestId('connection').getAttribute('data-status');
+}
+
+/** True when the page is wider than the window, i.e. the user would have to scroll sideways. */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}

@@ -1,0 +1,29 @@
+import { t } from './i18n/index.ts';
+import { LobbyPage } from './pages/lobby/LobbyPage.tsx';
+import { TablePage } from './pages/table/TablePage.tsx';
+import { parseRoute, path } from './router.ts';
+import { Header } from './ui/Header.tsx';
+import { Link } from './ui/Link.tsx';
+
+export function App() {
+  const route = parseRoute(path.value);
+  // The embed is the table alone: no site header, so it fits a small iframe on someone else's page.
+  if (route.page === 'embed') {
+    return <main id="main" class="embed"><TablePage key={route.id} id={route.id} embedded /></main>;
+  }
+  return (
+    <>
+      <Header />
+      <main id="main" class="page">
+        {route.page === 'lobby' && <LobbyPage />}
+        {route.page === 'table' && <TablePage key={route.id} id={route.id} />}
+        {route.page === 'missing' && (
+          <div class="card notice">
+            <p>{t('page.notFound')}</p>
+            <Link href="/" class="button">{t('page.backToLobby')}</Link>
+          </div>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RoomInfo } from '../../party/games/core/protocol.ts';
+import type { GameResult, Prompt, Seat, VisibleLogEntry } from '../../party/games/core/types.ts';
+
+/**
+ * What the shell hands a game's board. Everything comes from the room's latest `state` message;
+ * the board renders it and calls `send` with a move. Legal choices come from `prompts`: a board
+ * never re-derives the rules.
+ */
+export interface BoardProps<View = unknown, Move = unknown> {
+  /** The game's view for this connection: a seat's or a spectator's. */
+  view: View;
+  /** Prompts addressed to this connection's seat (empty for spectators and while others act). */
+  prompts: Prompt[];
+  /** Every seat the table is waiting for right now. */
+  waitingFor: Seat[];
+  /** This connection's seat, or null for a spectator. */
+  you: Seat | null;
+  room: RoomInfo;
+  /** The whole log as this connection may see it, oldest first. */
+  log: VisibleLogEntry[];
+  result: GameResult | null;
+  /** Sends a move against the latest state; returns the move id (a refusal carries it as `ref`). */
+  send(move: Move): string;
+  /** True while a sent move has had no answer yet: boards may hold further input. */
+  pending: boolean;
+}
+
+/** A game's table options in the lobby. `value` is undefined until the form reports one. */
+export interface OptionsFormProps<Options = unknown> {
+  /** Players chosen for the table; options may depend on it. */
+  seats: number;
+  value: Options | undefined;
+  onChange(options: Options): void;
+}

@@ -1,0 +1,87 @@
+import { effect, signal } from '@preact/signals';
+import { en, type ShellKey } from './en.ts';
+import { hu } from './hu.ts';
+import { pl } from './pl.ts';
+import { ru } from './ru.ts';
+
+export const LANGS = ['en', 'ru', 'hu', 'pl'] as const;
+export type Lang = (typeof LANGS)[number];
+export const LANG_NAMES: Record<Lang, string> = { en: 'English', ru: 'Русский', hu: 'Magyar', pl: 'Polski' };
+
+/** A message is a string with {name} slots, or plural forms chosen by the `n` parameter. */
+export type Message = string | PluralForms;
+export interface PluralForms { readonly zero?: string; readonly one?: string; readonly two?: string; readonly few?: string; readonly many?: string; readonly other: string }
+export type Messages<K extends string> = { readonly [key in K]: Message };
+/** One dictionary per language, all with the same keys. */
+export type Dictionaries<K extends string> = { readonly [lang in Lang]: Messages<K> };
+export type Params = Record<string, string | number>;
+export type Translate<K extends string> = (key: K, params?: Params) => string;
+
+const STORAGE_KEY = 'kingdoms.lang';
+
+function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+function initialLang(): Lang {
+  const stored = readStored();
+  if (isLang(stored)) return stored;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLang(base)) return base;
+  }
+  return 'en';
+}
+
+// Storage can throw (disabled cookies, sandboxed iframes); language is a nicety, never fatal.
+function readStored(): string | null {
+  try { return localStorage.getItem(STORAGE_KEY); } catch { return null; }
+}
+
+/** The current language; components that call a translator re-render when it changes. */
+export const lang = signal<Lang>(initialLang());
+
+effect(() => {
+  document.documentElement.lang = lang.value;
+});
+
+export function setLang(next: Lang): void {
+  lang.value = next;
+  try { localStorage.setItem(STORAGE_KEY, next); } catch { /* keep it for this page only */ }
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+function pick(message: Message, l: Lang, params?: Params): string {
+  if (typeof message === 'string') return message;
+  let rules = pluralRules.get(l);
+  if (!rules) pluralRules.set(l, (rules = new Intl.PluralRules(l)));
+  const form = rules.select(Number(params?.n ?? 0)) as keyof PluralForms;
+  return message[form] ?? message.other;
+}
+
+function format(template: string, params?: Params): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in params ? String(params[name]) : slot));
+}
+
+/**
+ * A translator over one set of dictionaries. The shell's `t` is one; a game folder makes its own
+ * with its own keys, so games never collide with the shell or with each other. Missing entries
+ * fall back to English, then to the key itself.
+ */
+export function defineMessages<K extends string>(dicts: Dictionaries<K>): Translate<K> {
+  return (key, params) => {
+    const l = lang.value;
+    const message = dicts[l][key] ?? dicts.en[key];
+    return message === undefined ? key : format(pick(message, l, params), params);
+  };
+}
+
+export const t: Translate<ShellKey> = defineMessages<ShellKey>({ en, ru, hu, pl });
+
+/** A refusal in the user's language when its code is known, else in the server's own words. */
+export function errorText(code: string, message: string): string {
+  const key = `error.${code}`;
+  return Object.hasOwn(en, key) ? t(key as ShellKey) : message;
+}

@@ -1,0 +1,190 @@
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
+import PartySocket from 'partysocket';
+import type {
+  ClientMessage, ErrorMessage, MoveMessage, ServerMessage, StateMessage,
+} from '../../party/games/core/protocol.ts';
+import type { VisibleLogEntry } from '../../party/games/core/types.ts';
+import { forgetToken, loadToken, saveToken } from './seat-token.ts';
+
+export type ConnectionStatus = 'connecting' | 'online' | 'offline';
+
+/** A problem to show: the room's own error, or one the page noticed itself (code `network`). */
+export interface ShownError { code: string; message: string; ref?: string }
+
+// The room closes with these when the table does not exist (any more): reconnecting cannot help.
+const GONE_CLOSE_CODES = new Set([4404, 4410]);
+
+/**
+ * One live table: wraps a PartySocket and exposes what the room last said as signals. The room
+ * decides everything; this only keeps the seat token, orders outgoing messages and merges the log.
+ */
+export class TableConnection {
+  readonly status = signal<ConnectionStatus>('connecting');
+  readonly state = signal<StateMessage | null>(null);
+  readonly log = signal<VisibleLogEntry[]>([]);
+  readonly error = signal<ShownError | null>(null);
+  /** The room says there is no such table (never was, or expired). */
+  readonly missing = signal(false);
+  /** Moves sent and not yet answered by a newer state or an error. */
+  private readonly unanswered = signal<ReadonlyMap<string, MoveMessage>>(new Map());
+  readonly pending: ReadonlySignal<boolean> = computed(() => this.unanswered.value.size > 0);
+
+  private readonly socket: PartySocket;
+  // Held until the socket is open and the hello (attach or sync) has gone out, so nothing the user
+  // does while offline can overtake the re-attach and be refused as coming from a spectator.
+  private outbox: ClientMessage[] = [];
+  private introduced = false;
+  private attaching = false;
+  private resent = new Set<string>();
+
+  readonly tableId: string;
+
+  constructor(tableId: string) {
+    this.tableId = tableId;
+    this.socket = new PartySocket({
+      host: location.host,
+      protocol: location.protocol === 'https:' ? 'wss' : 'ws',
+      party: 'room',
+      room: tableId,
+      shouldReconnectOnClose: (event) => !GONE_CLOSE_CODES.has(event.code),
+    });
+    this.socket.addEventListener('open', this.onOpen);
+    this.socket.addEventListener('close', this.onClose);
+    this.socket.addEventListener('message', this.onMessage);
+  }
+
+  join(name: string): void {
+    this.act({ v: 1, type: 'join', name });
+  }
+
+  leave(): void {
+    this.act({ v: 1, type: 'leave' });
+  }
+
+  start(): void {
+    this.act({ v: 1, type: 'start' });
+  }
+
+  /** Sends a game move against the latest state; returns its id (errors about it carry it as `ref`). */
+  send = (move: unknown): string => {
+    const message: MoveMessage = { v: 1, type: 'move', version: this.state.peek()?.version ?? 0, id: randomId(), move };
+    this.unanswered.value = new Map(this.unanswered.peek()).set(message.id, message);
+    this.act(message);
+    return message.id;
+  };
+
+  dismissError(): void {
+    this.error.value = null;
+  }
+
+  close(): void {
+    this.socket.removeEventListener('open', this.onOpen);
+    this.socket.removeEventListener('close', this.onClose);
+    this.socket.removeEventListener('message', this.onMessage);
+    this.socket.close();
+  }
+
+  // Something the user did: an older complaint no longer applies to it.
+  private act(message: ClientMessage): void {
+    this.error.value = null;
+    this.post(message);
+  }
+
+  private post(message: ClientMessage): void {
+    if (this.introduced && this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    else this.outbox.push(message);
+  }
+
+  private onOpen = (): void => {
+    const token = loadToken(this.tableId);
+    this.attaching = token !== null;
+    this.socket.send(JSON.stringify(token ? { v: 1, type: 'attach', token } : { v: 1, type: 'sync' }));
+    this.introduced = true;
+    // A move sent just before the drop may or may not have arrived; the same id makes resending safe.
+    const again = [...this.unanswered.peek().values()];
+    this.resent = new Set(again.map((m) => m.id));
+    const queued = this.outbox;
+    this.outbox = [];
+    for (const message of [...again, ...queued]) this.post(message);
+    this.status.value = 'online';
+  };
+
+  private onClose = (): void => {
+    this.introduced = false;
+    this.status.value = 'offline';
+  };
+
+  private onMessage = (event: MessageEvent): void => {
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(String(event.data)) as ServerMessage;
+    } catch {
+      return;
+    }
+    if (message.type === 'welcome') {
+      saveToken(this.tableId, message.token);
+      this.attaching = false;
+    } else if (message.type === 'state') {
+      this.onState(message);
+    } else if (message.type === 'error') {
+      this.onError(message);
+    }
+  };
+
+  private onState(message: StateMessage): void {
+    const held = loadToken(this.tableId) !== null;
+    if (message.you !== null) this.attaching = false;
+    // Seatless after our attach went through: the seat was given back, so is the token.
+    else if (held && !this.attaching) forgetToken(this.tableId);
+    const answered = [...this.unanswered.peek().values()].filter((m) => m.version < message.version);
+    batch(() => {
+      this.state.value = message;
+      this.log.value = mergeLog(this.log.peek(), message);
+      if (answered.length) this.settle(answered.map((m) => m.id));
+    });
+  }
+
+  private onError(message: ErrorMessage): void {
+    if (message.code === 'no-such-table') {
+      this.missing.value = true;
+      return;
+    }
+    if (message.code === 'bad-token') {
+      // The room no longer knows this token (the seat was given up elsewhere): watch, join anew.
+      this.attaching = false;
+      forgetToken(this.tableId);
+    }
+    const resentStale = message.ref !== undefined && this.resent.has(message.ref) && message.code === 'stale';
+    batch(() => {
+      if (message.ref !== undefined) this.settle([message.ref]);
+      // A resent move refused as stale was already applied or overtaken; the state shows which.
+      if (!resentStale) this.error.value = { code: message.code, message: message.message, ...(message.ref ? { ref: message.ref } : {}) };
+    });
+  }
+
+  private settle(ids: string[]): void {
+    const left = new Map(this.unanswered.peek());
+    for (const id of ids) {
+      left.delete(id);
+      this.resent.delete(id);
+    }
+    this.unanswered.value = left;
+  }
+}
+
+/**
+ * The log after a state message. Entries come in order from index `logFrom`; a page that just
+ * arrived gets only the tail of a long log, so a jump past what we hold starts the log afresh.
+ */
+function mergeLog(held: VisibleLogEntry[], message: StateMessage): VisibleLogEntry[] {
+  const last = held.at(-1);
+  if (!last || message.logFrom === 0 || message.logFrom > last.i + 1) return message.log;
+  if (message.log.length === 0) return held;
+  return [...held.filter((e) => e.i < message.logFrom), ...message.log];
+}
+
+// crypto.randomUUID needs a secure context; a plain-http LAN address is not one.
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,74 @@
+import { useState } from 'preact/hooks';
+import type { GameSummary } from '../../../party/games/core/protocol.ts';
+import { gameUiFor } from '../../games/registry.ts';
+import { errorText, t } from '../../i18n/index.ts';
+import { ApiFailure, createTable } from '../../net/lobby-api.ts';
+import { navigate, tablePath } from '../../router.ts';
+import { GamePicker } from './GamePicker.tsx';
+
+interface Props { games: GameSummary[]; game: GameSummary; onGameChange(id: string): void }
+
+export function CreateTableForm({ games, game, onGameChange }: Props) {
+  const [seats, setSeats] = useState(game.maxSeats);
+  const [isPublic, setPublic] = useState(true);
+  const [options, setOptions] = useState<unknown>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const OptionsForm = gameUiFor(game.id)?.OptionsForm;
+  const seatCounts = Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i);
+
+  const chooseGame = (id: string) => {
+    const next = games.find((g) => g.id === id);
+    if (!next) return;
+    onGameChange(id);
+    setSeats(next.maxSeats);
+    setOptions(undefined);
+  };
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await createTable({
+        game: game.id,
+        seats,
+        public: isPublic,
+        ...(options === undefined ? {} : { options }),
+      });
+      navigate(tablePath(created.id));
+    } catch (failure) {
+      setError(failure instanceof ApiFailure ? errorText(failure.code, failure.message) : t('error.network'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class="card create-table" onSubmit={submit} aria-labelledby="create-title">
+      <h2 id="create-title">{t('lobby.newTable')}</h2>
+      <GamePicker games={games} value={game.id} onChange={chooseGame} />
+      <div class="field-row">
+        <label class="field">
+          <span>{t('lobby.seats')}</span>
+          <select value={seats} data-testid="seats" onChange={(e) => setSeats(Number((e.currentTarget as HTMLSelectElement).value))}>
+            {seatCounts.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={isPublic} onChange={(e) => setPublic((e.currentTarget as HTMLInputElement).checked)} />
+          <span>{t('lobby.public')}</span>
+        </label>
+      </div>
+      {OptionsForm && (
+        <fieldset class="options">
+          <legend>{t('lobby.options')}</legend>
+          <OptionsForm key={game.id} seats={seats} value={options} onChange={setOptions} />
+        </fieldset>
+      )}
+      {error && <p class="form-error" role="alert">{error}</p>}
+      <button type="submit" class="button-primary" disabled={busy} data-testid="create-table">
+        {busy ? t('lobby.creating') : t('lobby.create')}
+      </button>
+    </form>
+  );
+}

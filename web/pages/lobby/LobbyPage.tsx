@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../i18n/index.ts';
+import { games, gamesError, loadGames } from '../../net/games.ts';
+import { CreateTableForm } from './CreateTableForm.tsx';
+import { JoinByLink } from './JoinByLink.tsx';
+import { OpenTables } from './OpenTables.tsx';
+
+export function LobbyPage() {
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => { void loadGames(); }, []);
+
+  const list = games.value;
+  const game = list?.find((g) => g.id === chosen) ?? list?.[0];
+
+  return (
+    <div class="lobby">
+      <section class="hero">
+        <h1>{t('lobby.title')}</h1>
+        <p class="muted">{t('lobby.tagline')}</p>
+      </section>
+      <div class="lobby-grid">
+        <div class="lobby-main">
+          {!list && !gamesError.value && <p class="card muted" aria-busy="true">{t('lobby.loadingGames')}</p>}
+          {!list && gamesError.value && <p class="card form-error" role="alert">{t('error.network')}</p>}
+          {list && !game && <p class="card muted">{t('lobby.noGames')}</p>}
+          {list && game && <CreateTableForm games={list} game={game} onGameChange={setChosen} />}
+        </div>
+        <div class="lobby-side">
+          {game && <OpenTables game={game.id} />}
+          <JoinByLink />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { TableSummary } from '../../../party/games/core/protocol.ts';
+import { t } from '../../i18n/index.ts';
+import { listOpenTables } from '../../net/lobby-api.ts';
+import { tablePath } from '../../router.ts';
+import { Link } from '../../ui/Link.tsx';
+
+const REFRESH_MS = 5000;
+
+/** Open public tables of one game, refreshed while the page is visible. */
+export function OpenTables({ game }: { game: string }) {
+  const [tables, setTables] = useState<TableSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const refresh = () => {
+      if (document.visibilityState === 'hidden') return;
+      listOpenTables(game).then(
+        (list) => { if (live) { setTables(list); setFailed(false); } },
+        () => { if (live) setFailed(true); },
+      );
+    };
+    setTables(null);
+    refresh();
+    const timer = setInterval(refresh, REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      live = false;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [game]);
+
+  return (
+    <section class="card open-tables" aria-labelledby="open-title">
+      <h2 id="open-title">{t('lobby.openTables')}</h2>
+      {failed && <p class="form-error">{t('error.network')}</p>}
+      {tables && tables.length === 0 && <p class="muted">{t('lobby.noOpenTables')}</p>}
+      {tables && tables.length > 0 && (
+        <ul class="table-list" data-testid="open-tables">
+          {tables.map((table) => (
+            <li key={table.id} data-table={table.id}>
+              <span class="table-list-names">{table.names.join(', ') || '—'}</span>
+              <span class="muted">{t('lobby.seated', { seated: table.seated, max: table.maxSeats })}</span>
+              <Link href={tablePath(table.id)} class="button">{t('lobby.join')}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { StateMessage } from '../../../party/games/core/protocol.ts';
+import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
+import { gameUiFor } from '../../games/registry.ts';
+import { t } from '../../i18n/index.ts';
+import { ScoreList } from './ScoreList.tsx';
+
+interface Props {
+  state: StateMessage;
+  log: VisibleLogEntry[];
+  pending: boolean;
+  send(move: unknown): string;
+}
+
+/** The game itself, drawn by the game's own folder once the game has started. */
+export function BoardArea({ state, log, pending, send }: Props) {
+  if (state.room.status === 'open') return null;
+  const ui = gameUiFor(state.room.game);
+  if (!ui) {
+    return (
+      <section class="board board-missing" data-testid="board">
+        <p class="notice">{t('table.noBoard')}</p>
+        {state.result && <ScoreList result={state.result} room={state.room} />}
+      </section>
+    );
+  }
+  return (
+    <section class="board" data-testid="board">
+      <ui.Board
+        view={state.view}
+        prompts={state.prompts}
+        waitingFor={state.waitingFor}
+        you={state.you}
+        room={state.room}
+        log={log}
+        result={state.result}
+        send={send}
+        pending={pending}
+      />
+    </section>
+  );
+}

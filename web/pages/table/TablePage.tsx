@@ -1,0 +1,60 @@
+import { useEffect } from 'preact/hooks';
+import { t } from '../../i18n/index.ts';
+import { gameName, loadGames } from '../../net/games.ts';
+import { tablePath } from '../../router.ts';
+import { ConnectionBadge } from '../../ui/ConnectionBadge.tsx';
+import { ErrorBanner } from '../../ui/ErrorBanner.tsx';
+import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { BoardArea } from './BoardArea.tsx';
+import { InviteButton } from './InviteButton.tsx';
+import { SeatControls } from './SeatControls.tsx';
+import { SeatList } from './SeatList.tsx';
+import { useTable } from './useTable.ts';
+
+/** One table: seats and the board. `embedded` is the chromeless variant shown inside other sites. */
+export function TablePage({ id, embedded = false }: { id: string; embedded?: boolean }) {
+  const connection = useTable(id);
+  useEffect(() => { void loadGames(); }, []);
+
+  const state = connection.state.value;
+  const error = connection.error.value;
+  const room = state?.room;
+
+  if (connection.missing.value) {
+    return (
+      <div class="card notice" role="alert" data-testid="table-missing">
+        <p>{t('table.notFound')}</p>
+        {!embedded && <Link href="/" class="button">{t('page.backToLobby')}</Link>}
+      </div>
+    );
+  }
+
+  return (
+    <div class={embedded ? 'table-page table-embedded' : 'table-page'} data-testid="table" data-status={room?.status}>
+      <div class="table-bar">
+        <h1 class="table-title">{room ? gameName(room.game) : t('table.loading')}</h1>
+        {room && <span class={`pill pill-${room.status}`}>{t(`table.status.${room.status}`)}</span>}
+        {room && !embedded && <span class="pill">{t(room.public ? 'table.public' : 'table.private')}</span>}
+        <ConnectionBadge status={connection.status.value} />
+        <span class="table-bar-end">
+          {embedded
+            ? <a href={tablePath(id)} target="_blank" rel="noopener" class="button">{t('table.openFull')}</a>
+            : <InviteButton id={id} />}
+          {embedded && <LanguagePicker />}
+        </span>
+      </div>
+      {error && <ErrorBanner code={error.code} message={error.message} onDismiss={() => connection.dismissError()} />}
+      {state && room && (
+        <div class={room.status === 'open' ? 'table-layout table-layout-open' : 'table-layout'}>
+          <aside class="table-side" aria-labelledby="players-title">
+            <h2 id="players-title">{t('table.players')}</h2>
+            <SeatList room={room} you={state.you} waitingFor={state.waitingFor} />
+            <SeatControls state={state} connection={connection} />
+          </aside>
+          <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { t } from '../i18n/index.ts';
+import { LanguagePicker } from './LanguagePicker.tsx';
+import { Link } from './Link.tsx';
+
+export function Header() {
+  return (
+    <header class="site-header">
+      <Link href="/" class="brand">
+        <span class="brand-mark" aria-hidden="true">♜</span> {t('app.name')}
+      </Link>
+      <LanguagePicker />
+    </header>
+  );
+}

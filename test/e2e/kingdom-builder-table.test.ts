@@ -1,0 +1,148 @@
+// The Kingdom Builder table's controls one by one, in Chromium against the real local server:
+// zoom and pan, keyboard navigation of the legal hexes, undo, the running score, the turn notice
+// in the title, and the table in Russian, remembered across a reload.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
+
+let browser: Browser;
+let alice: Page;
+let boris: Page;
+
+async function seat(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('input[name=name]').fill(name);
+  await page.getByTestId('join-form').locator('button[type=submit]').click();
+  await page.getByTestId('leave').waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const res = await fetch(`${baseUrl()}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'kingdom-builder', seats: 2, public: false, options: { cards: ['fishermen', 'knights', 'hermits'] } }),
+  });
+  expect(res.status).toBe(201);
+  const url = `${baseUrl()}/t/${((await res.json()) as { id: string }).id}`;
+  alice = await (await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-GB' })).newPage();
+  boris = await (await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'ru-RU', hasTouch: true })).newPage();
+  await seat(alice, url, 'Alice');
+  await seat(boris, url, 'Boris');
+  await alice.getByTestId('start').click();
+  await alice.getByTestId('kb-target').first().waitFor();
+  await boris.getByTestId('kb-board').waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const viewBox = (page: Page) => page.getByTestId('kb-map').getAttribute('viewBox').then((v) => v ?? '');
+const settlements = (page: Page) => page.locator('[data-settlement]').count();
+const focusedHex = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-hex') ?? null);
+
+async function guarded(name: string, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    await saveScreenshots([alice, boris], name);
+    throw error;
+  }
+}
+
+describe('Kingdom Builder table controls', () => {
+  it('zooms with the buttons and Ctrl + wheel (a plain wheel scrolls the page), pans by dragging without building, and fits again', () => guarded('zoom', async () => {
+    const fit = await viewBox(alice);
+    await alice.getByRole('button', { name: 'Zoom in' }).click();
+    const zoomed = await viewBox(alice);
+    expect(zoomed).not.toBe(fit);
+    const box = await alice.getByTestId('kb-map').boundingBox();
+    if (!box) throw new Error('the map has no box');
+    const before = await settlements(alice);
+    await alice.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await alice.mouse.down();
+    await alice.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2 - 80, { steps: 8 });
+    await alice.mouse.up();
+    expect(await viewBox(alice)).not.toBe(zoomed);
+    expect(await settlements(alice)).toBe(before);
+    await alice.getByRole('button', { name: 'Fit the map' }).click();
+    expect(await viewBox(alice)).toBe(fit);
+    await alice.mouse.move(box.x + 100, box.y + 100);
+    await alice.mouse.wheel(0, -400);
+    await alice.waitForTimeout(100);
+    expect(await viewBox(alice)).toBe(fit);
+    await alice.keyboard.down('Control');
+    await alice.mouse.wheel(0, -400);
+    await alice.keyboard.up('Control');
+    await expect.poll(() => viewBox(alice)).not.toBe(fit);
+    await alice.getByRole('button', { name: 'Fit the map' }).click();
+  }));
+
+  it('zooms in when two fingers spread apart on the map', () => guarded('pinch', async () => {
+    const map = boris.getByTestId('kb-map');
+    await map.scrollIntoViewIfNeeded();
+    const fit = await viewBox(boris);
+    const box = await map.boundingBox();
+    if (!box) throw new Error('the map has no box');
+    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+    const cdp = await boris.context().newCDPSession(boris);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) => cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }],
+    });
+    await touch('touchStart', 20);
+    for (const spread of [30, 45, 60, 80]) await touch('touchMove', spread);
+    await touch('touchEnd', 0);
+    await expect.poll(async () => Number((await viewBox(boris)).split(' ')[2])).toBeLessThan(Number(fit.split(' ')[2]) / 2);
+    await boris.getByRole('button', { name: 'Показать всё поле' }).click();
+    expect(await viewBox(boris)).toBe(fit);
+  }));
+
+  it('walks the highlighted hexes with the arrow keys and builds with Enter, then undoes it', () => guarded('keyboard', async () => {
+    const first = alice.getByTestId('kb-target').first();
+    await first.focus();
+    const start = await focusedHex(alice);
+    let moved = false;
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+      await alice.keyboard.press(key);
+      if ((await focusedHex(alice)) !== start) { moved = true; break; }
+    }
+    expect(moved).toBe(true);
+    const chosen = await focusedHex(alice);
+    await alice.keyboard.press('Enter');
+    await alice.locator(`[data-settlement="${chosen}"]`).waitFor();
+    expect(await alice.getByTestId('kb-supply').first().textContent()).toBe('39 settlements left');
+    await expect.poll(() => focusedHex(alice)).not.toBeNull();
+    await alice.getByTestId('kb-undo').click();
+    await expect.poll(() => settlements(alice)).toBe(0);
+    expect(await alice.getByTestId('kb-supply').first().textContent()).toBe('40 settlements left');
+  }));
+
+  it('marks the title of the player whose turn it is, and only theirs', () => guarded('title', async () => {
+    await expect.poll(() => alice.title()).toMatch(/^● Your turn/);
+    expect(await boris.title()).not.toMatch(/●/);
+  }));
+
+  it('shows the running score per player and card when switched on', () => guarded('score', async () => {
+    await alice.getByTestId('kb-score-preview').check();
+    const table = alice.getByTestId('kb-score-table');
+    expect(await table.locator('tbody th').allTextContents()).toEqual(['Fishermen', 'Knights', 'Hermits', 'Castles', 'Total']);
+    expect(await table.locator('thead th').count()).toBe(2);
+    await alice.getByTestId('kb-score-preview').uncheck();
+    expect(await alice.getByTestId('kb-score-table').count()).toBe(0);
+  }));
+
+  it('speaks Russian with the rulebook names, chosen from the browser and kept after a reload', () => guarded('russian', async () => {
+    await expect.poll(() => boris.getByTestId('kb-status').textContent()).toContain('Ходит Alice');
+    const cards = await boris.locator('.kb-scoring-card strong').allTextContents();
+    expect(cards).toEqual(['Рыбаки', 'Рыцари', 'Отшельники', 'Замки']);
+    await boris.getByTestId('language').selectOption('pl');
+    await expect.poll(() => boris.getByTestId('kb-status').textContent()).toContain('Gra: Alice');
+    await boris.reload();
+    await boris.getByTestId('kb-board').waitFor();
+    expect(await boris.locator('.kb-scoring-card strong').allTextContents()).toEqual(['Rybacy', 'Rycerze', 'Pustelnicy', 'Zamki']);
+    await boris.getByTestId('language').selectOption('ru');
+    await expect.poll(() => boris.locator('.kb-scoring-card strong').first().textContent()).toBe('Рыбаки');
+  }));
+});

@@ -79,7 +79,7 @@ export async function answerAsk(page: Page): Promise<void> {
   const done = page.getByTestId('ask-done');
   if (await done.count()) {
     const need = Number(await ask.getAttribute('data-min'));
-    const cards = page.locator('button[data-testid=hand-card]:not([disabled]), button[data-testid=ask-card]:not([disabled])');
+    const cards = page.locator('button[data-testid=hand-card]:not([disabled]), button[data-testid=ask-card]:not([disabled]), [data-testid^=option-]');
     for (let i = 0; i < need; i++) await cards.nth(i).click();
     return answered(page, () => done.click());
   }

@@ -27,7 +27,7 @@ export async function createTable(page: Page, game: string, seats: number, isPub
   await page.goto(baseUrl());
   await page.locator(`input[name=game][value=${game}]`).check();
   await page.getByTestId('seats').selectOption(String(seats));
-  await page.getByLabel('Public table').setChecked(isPublic);
+  await page.getByTestId('public').setChecked(isPublic);
   await page.getByTestId('create-table').click();
   await page.waitForURL(/\/t\/[a-z0-9]{26}$/);
   return new URL(page.url()).pathname.split('/')[2] as string;

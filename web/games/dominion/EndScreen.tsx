@@ -7,7 +7,8 @@ import { VpChart } from './VpChart.tsx';
 
 interface Props { result: GameResult; room: RoomInfo; you: number | null; nameOf(seat: number): string }
 
-/** Final scores: each player's VP by card, the winners, and how the VP grew turn by turn. */
+/** Final scores: each player's VP by card, the winners, and how the VP grew turn by turn. The
+ * total comes first so a phone shows it without scrolling the table sideways. */
 export function EndScreen({ result, room, you, nameOf }: Props) {
   const scores = [...result.scores].sort((a, b) => b.total - a.total);
   const turns = (result.details?.turns ?? []) as number[];
@@ -24,18 +25,18 @@ export function EndScreen({ result, room, you, nameOf }: Props) {
           <thead>
             <tr>
               <th scope="col">{t('end.player')}</th>
-              {cards.map((c) => <th key={c} scope="col">{cardName(c)}</th>)}
-              <th scope="col">{t('end.turnsCol')}</th>
               <th scope="col">{t('end.total')}</th>
+              <th scope="col">{t('end.turnsCol')}</th>
+              {cards.map((c) => <th key={c} scope="col">{cardName(c)}</th>)}
             </tr>
           </thead>
           <tbody>
             {scores.map((s) => (
               <tr key={s.seat} data-testid="end-row" class={result.winners.includes(s.seat) ? 'end-winner' : undefined}>
                 <th scope="row">{nameOf(s.seat)}</th>
-                {cards.map((c) => <td key={c}>{s.breakdown[c] ?? 0}</td>)}
-                <td>{turns[s.seat] ?? ''}</td>
                 <td class="end-total" data-testid="end-total">{s.total}</td>
+                <td>{turns[s.seat] ?? ''}</td>
+                {cards.map((c) => <td key={c}>{s.breakdown[c] ?? 0}</td>)}
               </tr>
             ))}
           </tbody>

@@ -8,8 +8,11 @@ import { GamePicker } from './GamePicker.tsx';
 
 interface Props { games: GameSummary[]; game: GameSummary; onGameChange(id: string): void }
 
+// Most friends' games are up to four; the host can still start with fewer than the table holds.
+const defaultSeats = (game: GameSummary) => Math.min(game.maxSeats, Math.max(game.minSeats, 4));
+
 export function CreateTableForm({ games, game, onGameChange }: Props) {
-  const [seats, setSeats] = useState(game.maxSeats);
+  const [seats, setSeats] = useState(() => defaultSeats(game));
   const [isPublic, setPublic] = useState(true);
   const [options, setOptions] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
@@ -21,7 +24,7 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
     const next = games.find((g) => g.id === id);
     if (!next) return;
     onGameChange(id);
-    setSeats(next.maxSeats);
+    setSeats(defaultSeats(next));
     setOptions(undefined);
   };
 
@@ -55,7 +58,7 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
           </select>
         </label>
         <label class="check">
-          <input type="checkbox" checked={isPublic} onChange={(e) => setPublic((e.currentTarget as HTMLInputElement).checked)} />
+          <input type="checkbox" checked={isPublic} data-testid="public" onChange={(e) => setPublic((e.currentTarget as HTMLInputElement).checked)} />
           <span>{t('lobby.public')}</span>
         </label>
       </div>

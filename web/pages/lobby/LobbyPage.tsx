@@ -21,7 +21,12 @@ export function LobbyPage() {
       <div class="lobby-grid">
         <div class="lobby-main">
           {!list && !gamesError.value && <p class="card muted" aria-busy="true">{t('lobby.loadingGames')}</p>}
-          {!list && gamesError.value && <p class="card form-error" role="alert">{t('error.network')}</p>}
+          {!list && gamesError.value && (
+            <div class="card" role="alert">
+              <p class="form-error">{t('error.network')}</p>
+              <button type="button" class="button" onClick={() => void loadGames()}>{t('table.reload')}</button>
+            </div>
+          )}
           {list && !game && <p class="card muted">{t('lobby.noGames')}</p>}
           {list && game && <CreateTableForm games={list} game={game} onGameChange={setChosen} />}
         </div>

@@ -34,6 +34,7 @@ export function useZoomPan() {
   const [camera, setCamera] = useState<Camera>(FIT);
   const svg = useRef<SVGSVGElement>(null);
   const gesture = useRef<Gesture | null>(null);
+  const suppressClick = useRef(false);
   const cameraRef = useRef(camera);
   cameraRef.current = camera;
 
@@ -99,7 +100,6 @@ export function useZoomPan() {
     } else restart(g.pointers, true);
   };
 
-  const suppressClick = useRef(false);
   const onClickCapture = (event: MouseEvent) => {
     if (suppressClick.current) { event.stopPropagation(); event.preventDefault(); }
   };

@@ -7,7 +7,7 @@ export function TurnStatus({ view, nameOf }: { view: DominionView; nameOf(seat: 
   const phase = view.phase === 'over' ? t('phase.over') : t(view.phase === 'action' ? 'phase.action' : 'phase.buy');
   return (
     <div class={mine ? 'turn-status turn-status-mine' : 'turn-status'} data-testid="turn-status" data-phase={view.phase}>
-      <strong class="turn-who" data-testid="turn-who">
+      <strong class="turn-who" role="status" data-testid="turn-who">
         {view.phase === 'over' ? t('phase.over') : mine ? t('status.yourTurn') : t('status.theirTurn', { name: nameOf(view.current) })}
       </strong>
       {view.phase !== 'over' && (
@@ -16,6 +16,7 @@ export function TurnStatus({ view, nameOf }: { view: DominionView; nameOf(seat: 
           <span class="stat" data-testid="actions">{t('status.actions', { n: view.actions })}</span>
           <span class="stat" data-testid="buys">{t('status.buys', { n: view.buys })}</span>
           <span class="stat stat-coins" data-testid="coins">{t('status.coins', { n: view.coins })}</span>
+          {view.copperBonus > 0 && <span class="turn-phase">{t('status.copper', { n: 1 + view.copperBonus })}</span>}
         </>
       )}
     </div>

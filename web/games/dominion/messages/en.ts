@@ -9,6 +9,7 @@ export const en = {
   'status.actions': { one: '{n} Action', other: '{n} Actions' },
   'status.buys': { one: '{n} Buy', other: '{n} Buys' },
   'status.coins': '${n}',
+  'status.copper': 'Copper makes ${n}',
   'status.waitingFor': 'Waiting for {names}…',
   'phase.action': 'Action phase', 'phase.buy': 'Buy phase', 'phase.over': 'Game over',
 

@@ -11,6 +11,7 @@ export const hu: Messages<DominionKey> = {
   'status.actions': '{n} akció',
   'status.buys': '{n} vásárlás',
   'status.coins': '${n}',
+  'status.copper': 'A Réz ${n}-t ér',
   'status.waitingFor': 'Várunk rá: {names}…',
   'phase.action': 'Akciófázis', 'phase.buy': 'Vásárlási fázis', 'phase.over': 'Vége a játéknak',
 

@@ -11,6 +11,7 @@ export const pl: Messages<DominionKey> = {
   'status.actions': { one: '{n} Akcja', few: '{n} Akcje', many: '{n} Akcji', other: '{n} Akcji' },
   'status.buys': { one: '{n} Zakup', few: '{n} Zakupy', many: '{n} Zakupów', other: '{n} Zakupu' },
   'status.coins': '${n}',
+  'status.copper': 'Miedziak daje ${n}',
   'status.waitingFor': 'Czekamy na: {names}…',
   'phase.action': 'Faza akcji', 'phase.buy': 'Faza zakupu', 'phase.over': 'Koniec gry',
 

@@ -11,6 +11,7 @@ export const ru: Messages<DominionKey> = {
   'status.actions': { one: '{n} Действие', few: '{n} Действия', many: '{n} Действий', other: '{n} Действия' },
   'status.buys': { one: '{n} Покупка', few: '{n} Покупки', many: '{n} Покупок', other: '{n} Покупки' },
   'status.coins': '${n}',
+  'status.copper': 'Медь приносит ${n}',
   'status.waitingFor': 'Ждём: {names}…',
   'phase.action': 'Фаза действий', 'phase.buy': 'Фаза покупки', 'phase.over': 'Игра окончена',
 

@@ -1,7 +1,33 @@
 // What a person does with the shell (lobby and table page), as reusable steps for the tests.
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { GameSummary } from '../../party/games/core/protocol.ts';
-import { baseUrl } from './browser.ts';
+import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
+
+export interface Session {
+  browser: Browser;
+  /** The game the suite's tables are for. */
+  game: GameSummary;
+  /** Every page opened by the running test: screenshotted if it fails, closed after it. */
+  pages: Page[];
+}
+
+/** Registers a suite's hooks: one Chromium for the suite, fresh people for each test. */
+export function shellSession(): Session {
+  const session = { pages: [] as Page[] } as Session;
+  beforeAll(async () => {
+    session.browser = await launchChromium();
+    session.game = await shellGame();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await saveScreenshots(session.pages, ctx.task.name);
+    await Promise.all(session.pages.splice(0).map((p) => p.context().close()));
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  return session;
+}
 
 /** The game the shell tests use: Dominion when the server hosts it, else the first game listed. */
 export async function shellGame(): Promise<GameSummary> {
@@ -12,13 +38,13 @@ export async function shellGame(): Promise<GameSummary> {
 }
 
 /** A new person: a separate browser context, so a separate localStorage (no shared seat tokens). */
-export async function newPerson(browser: Browser, pages: Page[], options: { width?: number; locale?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({
+export async function newPerson(session: Session, options: { width?: number; locale?: string } = {}): Promise<Page> {
+  const context = await session.browser.newContext({
     viewport: { width: options.width ?? 1100, height: 800 },
     locale: options.locale ?? 'en-US',
   });
   const page = await context.newPage();
-  pages.push(page);
+  session.pages.push(page);
   return page;
 }
 

@@ -1,53 +1,35 @@
 // The table shell in Chromium against the real local server: creating and joining tables from
 // separate browsers, getting a seat back after a reload, watching, leaving, the lobby's list of
 // open tables and the connection indicator. Nothing here depends on a game's rules.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GameSummary } from '../../party/games/core/protocol.ts';
-import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './browser.ts';
 import {
-  connection, createTable, newPerson, seatNames, shellGame, storedToken, takeSeat, yourSeatName,
+  connection, createTable, newPerson, seatNames, shellSession, storedToken, takeSeat, yourSeatName,
 } from './shell-steps.ts';
 
-let browser: Browser;
-let game: GameSummary;
-let pages: Page[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  game = await shellGame();
-});
-
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await saveScreenshots(pages, ctx.task.name);
-  await Promise.all(pages.map((p) => p.context().close()));
-  pages = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const session = shellSession();
 
 /** A private table with a seated host, and a second person on the table page, not yet seated. */
 async function hostAndVisitor(hostName: string): Promise<{ host: Page; guest: Page; table: string }> {
-  const host = await newPerson(browser, pages);
-  const table = await createTable(host, game.id, game.maxSeats, false);
+  const host = await newPerson(session);
+  const table = await createTable(host, session.game.id, session.game.maxSeats, false);
   await takeSeat(host, hostName);
-  const guest = await newPerson(browser, pages);
+  const guest = await newPerson(session);
   await guest.goto(`${baseUrl()}/t/${table}`);
   return { host, guest, table };
 }
 
 describe('table shell', () => {
   it('two players create and join a table, a reload gives the seat back, a third person watches', async () => {
-    const alice = await newPerson(browser, pages);
-    const table = await createTable(alice, game.id, 2);
+    const alice = await newPerson(session);
+    const table = await createTable(alice, session.game.id, 2);
     await expect.poll(() => connection(alice)).toBe('online');
     await takeSeat(alice, 'Alice');
     expect(await yourSeatName(alice)).toBe('Alice');
     expect(await alice.locator('[data-you=true] .tag').allTextContents()).toContain('host');
 
-    const bob = await newPerson(browser, pages);
+    const bob = await newPerson(session);
     await bob.goto(`${baseUrl()}/t/${table}`);
     await takeSeat(bob, 'Bob');
     await expect.poll(() => seatNames(alice)).toEqual(['Alice', 'Bob']);
@@ -65,7 +47,7 @@ describe('table shell', () => {
     await expect.poll(() => alice.locator('[data-seat="1"]').getAttribute('data-connected')).toBe('true');
     expect(await seatNames(alice)).toEqual(['Alice', 'Bob']);
 
-    const carol = await newPerson(browser, pages);
+    const carol = await newPerson(session);
     await carol.goto(`${baseUrl()}/t/${table}`);
     await expect.poll(() => carol.getByTestId('spectator').textContent()).toContain('full');
     expect(await seatNames(carol)).toEqual(['Alice', 'Bob']);
@@ -104,12 +86,12 @@ describe('table shell', () => {
   });
 
   it('the lobby lists open public tables of the chosen game, and joins them by list or by pasted link', async () => {
-    const host = await newPerson(browser, pages);
-    const table = await createTable(host, game.id, 2, true);
+    const host = await newPerson(session);
+    const table = await createTable(host, session.game.id, 2, true);
     await takeSeat(host, 'Lister');
-    const visitor = await newPerson(browser, pages);
+    const visitor = await newPerson(session);
     await visitor.goto(baseUrl());
-    await visitor.locator(`input[name=game][value=${game.id}]`).check();
+    await visitor.locator(`input[name=game][value=${session.game.id}]`).check();
     const row = visitor.locator(`[data-testid=open-tables] [data-table="${table}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain('Lister');
@@ -125,13 +107,13 @@ describe('table shell', () => {
   });
 
   it('a table that does not exist says so instead of connecting forever', async () => {
-    const page = await newPerson(browser, pages);
+    const page = await newPerson(session);
     await page.goto(`${baseUrl()}/t/${'z'.repeat(26)}`);
     await page.getByTestId('table-missing').waitFor();
   });
 
   it('the connection indicator follows the socket: offline when the network drops, online and re-attached after', async () => {
-    const page = await newPerson(browser, pages);
+    const page = await newPerson(session);
     // Offline emulation stops new connections but leaves an open socket alone; to drop the link
     // as a network would, the test keeps a handle on every socket the page opens.
     await page.addInitScript(() => {
@@ -144,7 +126,7 @@ describe('table shell', () => {
         }
       };
     });
-    await createTable(page, game.id, 2, false);
+    await createTable(page, session.game.id, 2, false);
     await takeSeat(page, 'Wanderer');
     await expect.poll(() => connection(page)).toBe('online');
     await page.context().setOffline(true);

@@ -7,7 +7,7 @@ export interface CardProps {
   id: string;
   /** Current cost (Bridge lowers it); the base cost when omitted. */
   cost?: number;
-  /** 'full' shows the text; 'pile' is a supply tile; 'mini' is a name chip for play areas. */
+  /** 'full' is a card in hand; 'pile' a supply tile (text clamped, whole when zoomed); 'mini' a name chip. */
   size?: 'full' | 'pile' | 'mini';
   onClick?: () => void;
   disabled?: boolean;
@@ -29,7 +29,7 @@ export function CardFace({ id, cost, size = 'full', children }: Pick<CardProps, 
         <span class="dc-name">{cardName(id)}</span>
         {size !== 'mini' && cost !== undefined && <span class="dc-cost" aria-label={t('card.cost', { n: cost })}>{cost}</span>}
       </span>
-      {size === 'full' && <span class="dc-text">{cardText(id)}</span>}
+      {size !== 'mini' && <span class="dc-text">{cardText(id)}</span>}
       {size !== 'mini' && <span class="dc-types">{types.map((ty) => t(`type.${ty}`)).join(' · ')}</span>}
       {children}
     </>

@@ -117,7 +117,7 @@ export const en = {
   'log.deckToDiscard': '{name} puts the deck into the discard pile',
   'log.end': 'The game is over.',
 
-  'end.title': 'Game over',
+  'end.title': 'Final scores',
   'end.winners': { one: 'Winner: {names}', other: 'Shared victory: {names}' },
   'end.player': 'Player',
   'end.turnsCol': 'Turns',

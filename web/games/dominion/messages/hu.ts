@@ -119,7 +119,7 @@ export const hu: Messages<DominionKey> = {
   'log.deckToDiscard': '{name} a húzópaklit a dobópaklira teszi',
   'log.end': 'Vége a játéknak.',
 
-  'end.title': 'Vége a játéknak',
+  'end.title': 'Végeredmény',
   'end.winners': { one: 'Győztes: {names}', other: 'Megosztott győzelem: {names}' },
   'end.player': 'Játékos',
   'end.turnsCol': 'Körök',

@@ -119,7 +119,7 @@ export const pl: Messages<DominionKey> = {
   'log.deckToDiscard': '{name} przekłada talię na stos odrzuconych',
   'log.end': 'Koniec gry.',
 
-  'end.title': 'Koniec gry',
+  'end.title': 'Wyniki końcowe',
   'end.winners': { one: 'Zwycięzca: {names}', other: 'Wspólne zwycięstwo: {names}' },
   'end.player': 'Gracz',
   'end.turnsCol': 'Tury',

@@ -119,7 +119,7 @@ export const ru: Messages<DominionKey> = {
   'log.deckToDiscard': '{name} перекладывает колоду в сброс',
   'log.end': 'Игра окончена.',
 
-  'end.title': 'Игра окончена',
+  'end.title': 'Итоги',
   'end.winners': { one: 'Победитель: {names}', other: 'Общая победа: {names}' },
   'end.player': 'Игрок',
   'end.turnsCol': 'Ходов',

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, baseUrl, saveScreenshots } from './browser.ts';
 
+// Another page's state can take a while on a busy machine; answers are waited for, not raced.
+const WAIT = { timeout: 15_000 };
+
 interface Frame { type: string; view?: { yourCard?: unknown; you?: unknown } | null; log?: { seat?: number; mine?: unknown }[] }
 
 let browser: Browser;
@@ -40,11 +43,11 @@ async function createTable(page: Page): Promise<string> {
   await page.getByTestId('seats').selectOption('2');
   await page.getByTestId('kb-sections-pick').check();
   const slots = page.getByTestId('kb-slot');
-  await expect.poll(() => slots.count()).toBe(4);
+  await expect.poll(() => slots.count(), WAIT).toBe(4);
   await slots.nth(0).locator('select').selectOption('tavern');
   await slots.nth(1).locator('input[type=checkbox]').check();
   await slots.nth(2).locator('select').selectOption('barn');
-  await expect.poll(() => page.getByTestId('kb-preview').isVisible()).toBe(true);
+  await expect.poll(() => page.getByTestId('kb-preview').isVisible(), WAIT).toBe(true);
   await page.getByTestId('kb-cards-pick').check();
   const picks = page.getByTestId('kb-card-pick');
   await picks.nth(0).locator('select').selectOption('workers');
@@ -163,7 +166,7 @@ describe('Kingdom Builder in the browser', () => {
       ];
       for (let turn = 0; turn < 120 && !(await isOver(alice)); turn++) {
         const current = players[turn % 2] as (typeof players)[number];
-        await expect.poll(() => isMine(current.page)).toBe(true);
+        await expect.poll(() => isMine(current.page), WAIT).toBe(true);
         await expect(await current.page.getByTestId('kb-your-card').count()).toBe(0);
         await playTurn(current.page, current.input, current.stats);
         expect(await watcher.getByTestId('kb-your-card').count()).toBe(0);

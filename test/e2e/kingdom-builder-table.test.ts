@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 
+// Another page's state can take a while on a busy machine; answers are waited for, not raced.
+const WAIT = { timeout: 15_000 };
+
 let browser: Browser;
 let alice: Page;
 let boris: Page;
@@ -75,7 +78,7 @@ describe('Kingdom Builder table controls', () => {
     await alice.keyboard.down('Control');
     await alice.mouse.wheel(0, -400);
     await alice.keyboard.up('Control');
-    await expect.poll(() => viewBox(alice)).not.toBe(fit);
+    await expect.poll(() => viewBox(alice), WAIT).not.toBe(fit);
     await alice.getByRole('button', { name: 'Fit the map' }).click();
   }));
 
@@ -94,7 +97,7 @@ describe('Kingdom Builder table controls', () => {
     await touch('touchStart', 20);
     for (const spread of [30, 45, 60, 80]) await touch('touchMove', spread);
     await touch('touchEnd', 0);
-    await expect.poll(async () => Number((await viewBox(boris)).split(' ')[2])).toBeLessThan(Number(fit.split(' ')[2]) / 2);
+    await expect.poll(async () => Number((await viewBox(boris)).split(' ')[2]), WAIT).toBeLessThan(Number(fit.split(' ')[2]) / 2);
     await boris.getByRole('button', { name: 'Показать всё поле' }).click();
     expect(await viewBox(boris)).toBe(fit);
   }));
@@ -113,14 +116,14 @@ describe('Kingdom Builder table controls', () => {
     await alice.keyboard.press('Enter');
     await alice.locator(`[data-settlement="${chosen}"]`).waitFor();
     expect(await alice.getByTestId('kb-supply').first().textContent()).toBe('39 settlements left');
-    await expect.poll(() => focusedHex(alice)).not.toBeNull();
+    await expect.poll(() => focusedHex(alice), WAIT).not.toBeNull();
     await alice.getByTestId('kb-undo').click();
-    await expect.poll(() => settlements(alice)).toBe(0);
+    await expect.poll(() => settlements(alice), WAIT).toBe(0);
     expect(await alice.getByTestId('kb-supply').first().textContent()).toBe('40 settlements left');
   }));
 
   it('marks the title of the player whose turn it is, and only theirs', () => guarded('title', async () => {
-    await expect.poll(() => alice.title()).toMatch(/^● Your turn/);
+    await expect.poll(() => alice.title(), WAIT).toMatch(/^● Your turn/);
     expect(await boris.title()).not.toMatch(/●/);
   }));
 
@@ -134,15 +137,15 @@ describe('Kingdom Builder table controls', () => {
   }));
 
   it('speaks Russian with the rulebook names, chosen from the browser and kept after a reload', () => guarded('russian', async () => {
-    await expect.poll(() => boris.getByTestId('kb-status').textContent()).toContain('Ходит Alice');
+    await expect.poll(() => boris.getByTestId('kb-status').textContent(), WAIT).toContain('Ходит Alice');
     const cards = await boris.locator('.kb-scoring-card strong').allTextContents();
     expect(cards).toEqual(['Рыбаки', 'Рыцари', 'Отшельники', 'Замки']);
     await boris.getByTestId('language').selectOption('pl');
-    await expect.poll(() => boris.getByTestId('kb-status').textContent()).toContain('Gra: Alice');
+    await expect.poll(() => boris.getByTestId('kb-status').textContent(), WAIT).toContain('Gra: Alice');
     await boris.reload();
     await boris.getByTestId('kb-board').waitFor();
     expect(await boris.locator('.kb-scoring-card strong').allTextContents()).toEqual(['Rybacy', 'Rycerze', 'Pustelnicy', 'Zamki']);
     await boris.getByTestId('language').selectOption('ru');
-    await expect.poll(() => boris.locator('.kb-scoring-card strong').first().textContent()).toBe('Рыбаки');
+    await expect.poll(() => boris.locator('.kb-scoring-card strong').first().textContent(), WAIT).toBe('Рыбаки');
   }));
 });

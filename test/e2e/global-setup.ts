@@ -1,38 +1,35 @@
-// Before the browser tests: a fresh build of the client when web/ changed, and the real product
-// (`wrangler dev`) on a free port over empty storage. Tests read its address with inject('baseUrl').
+// Before the browser tests: a build of the client and the real product (`wrangler dev`) on a free
+// port over empty storage. Tests read its address with inject('baseUrl').
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalServer } from './local-server.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-// The client bundles web/ and what it imports from the engines (types, card data).
-const SOURCES = ['web', 'party/games', 'vite.config.ts', 'package-lock.json'];
 
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-function buildIfStale(): void {
-  const built = join(root, 'dist', 'index.html');
-  const sourcesAt = Math.max(...SOURCES.map((p) => join(root, p)).filter(existsSync).map(newestMtime));
-  if (existsSync(built) && statSync(built).mtimeMs >= sourcesAt) return;
-  execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+/**
+ * Builds the client into this run's own folder. dist/ is shared with `npm start` and with other
+ * runs in the same checkout; a rebuild there (emptyOutDir) midway through a run took lazy board
+ * chunks away from pages under test. A private build costs two seconds and cannot be pulled away.
+ */
+function buildClient(outDir: string): void {
+  execFileSync(
+    join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  buildIfStale();
-  const storage = mkdtempSync(join(tmpdir(), 'kingdoms-e2e-'));
-  const server = await startLocalServer(storage);
+  const work = mkdtempSync(join(tmpdir(), 'kingdoms-e2e-'));
+  const assets = join(work, 'dist');
+  buildClient(assets);
+  const server = await startLocalServer(join(work, 'state'), undefined, assets);
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();
-    rmSync(storage, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   };
 }

@@ -24,12 +24,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `persistTo` is the Durable Object storage folder: reuse it to restart over the same data. */
-export async function startLocalServer(persistTo: string, port?: number): Promise<LocalServer> {
+/**
+ * `persistTo` is the Durable Object storage folder: reuse it to restart over the same data.
+ * `assets` serves the web app from another folder than dist/ (a build of the test run's own).
+ */
+export async function startLocalServer(persistTo: string, port?: number, assets?: string): Promise<LocalServer> {
   const p = port ?? (await freePort());
   const child: ChildProcess = spawn(
     join(root, 'node_modules', '.bin', 'wrangler'),
-    ['dev', '--port', String(p), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--inspector-port', '0'],
+    [
+      'dev', '--port', String(p), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false',
+      '--inspector-port', '0', ...(assets ? ['--assets', assets] : []),
+    ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );
   let output = '';

@@ -6,7 +6,8 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
  * A component whose code is fetched on first render, so each game's UI stays out of the shell's
- * bundle. Shows a short note while loading and a retry button if the chunk cannot be fetched.
+ * bundle. Shows a short note while loading. A chunk that cannot be fetched is usually one a new
+ * deploy replaced (the browser also remembers the failed import), so the way out is a page reload.
  */
 export function lazyComponent<P extends object>(load: Loader<P>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
@@ -15,7 +16,6 @@ export function lazyComponent<P extends object>(load: Loader<P>): ComponentType<
   return function Lazy(props: P) {
     const [, setReady] = useState(loaded !== null);
     const [failed, setFailed] = useState(false);
-    const [attempt, setAttempt] = useState(0);
 
     useEffect(() => {
       if (loaded) return;
@@ -23,10 +23,10 @@ export function lazyComponent<P extends object>(load: Loader<P>): ComponentType<
       loading ??= load().then((module) => { loaded = module.default; });
       loading.then(
         () => live && setReady(true),
-        () => { loading = null; if (live) setFailed(true); },
+        () => live && setFailed(true),
       );
       return () => { live = false; };
-    }, [attempt]);
+    }, []);
 
     if (loaded) {
       const Loaded = loaded;
@@ -35,11 +35,11 @@ export function lazyComponent<P extends object>(load: Loader<P>): ComponentType<
     if (failed) {
       return (
         <div class="notice" role="alert">
-          <p>{t('table.boardFailed')}</p>
-          <button type="button" onClick={() => { setFailed(false); setAttempt(attempt + 1); }}>{t('table.reload')}</button>
+          <p>{t('ui.loadFailed')}</p>
+          <button type="button" class="button" onClick={() => location.reload()}>{t('ui.reload')}</button>
         </div>
       );
     }
-    return <p class="notice" aria-busy="true">{t('table.boardLoading')}</p>;
+    return <p class="notice" aria-busy="true">{t('ui.loading')}</p>;
   };
 }

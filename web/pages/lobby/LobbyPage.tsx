@@ -24,7 +24,7 @@ export function LobbyPage() {
           {!list && gamesError.value && (
             <div class="card" role="alert">
               <p class="form-error">{t('error.network')}</p>
-              <button type="button" class="button" onClick={() => void loadGames()}>{t('table.reload')}</button>
+              <button type="button" class="button" onClick={() => void loadGames()}>{t('ui.reload')}</button>
             </div>
           )}
           {list && !game && <p class="card muted">{t('lobby.noGames')}</p>}

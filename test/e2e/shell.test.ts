@@ -1,7 +1,7 @@
 // The table shell in Chromium against the real local server: creating and joining tables from
 // separate browsers, getting a seat back after a reload, watching, leaving, the lobby's list of
 // open tables and the connection indicator. Nothing here depends on a game's rules.
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
 import {
@@ -112,30 +112,37 @@ describe('table shell', () => {
     await page.getByTestId('table-missing').waitFor();
   });
 
-  it('the connection indicator follows the socket: offline when the network drops, online and re-attached after', async () => {
+  it('the connection indicator follows the socket: offline while the link is down, online and re-attached after', async () => {
     const page = await newPerson(session);
-    // Offline emulation stops new connections but leaves an open socket alone; to drop the link
-    // as a network would, the test keeps a handle on every socket the page opens.
-    await page.addInitScript(() => {
-      const sockets: WebSocket[] = [];
-      (window as unknown as { sockets: WebSocket[] }).sockets = sockets;
-      window.WebSocket = class extends window.WebSocket {
-        constructor(url: string | URL, protocols?: string | string[]) {
-          super(url, protocols);
-          sockets.push(this);
-        }
-      };
+    // The test stands between the page and the room, so it can drop the link and refuse new ones
+    // the way a lost network does, without waiting out real network timeouts.
+    let linkUp = true;
+    const open: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/parties\//, (ws) => {
+      if (!linkUp) return void ws.close({ code: 4000, reason: 'network down' });
+      ws.connectToServer();
+      open.push(ws);
     });
+    const sent: string[] = [];
+    page.on('websocket', (ws) => ws.on('framesent', ({ payload }) => sent.push(String(payload))));
     await createTable(page, session.game.id, 2, false);
     await takeSeat(page, 'Wanderer');
     await expect.poll(() => connection(page)).toBe('online');
-    await page.context().setOffline(true);
-    await page.evaluate(() => {
-      for (const ws of (window as unknown as { sockets: WebSocket[] }).sockets) ws.close();
-    });
-    await expect.poll(() => connection(page), { timeout: 20_000 }).toBe('offline');
-    await page.context().setOffline(false);
-    await expect.poll(() => connection(page), { timeout: 30_000 }).toBe('online');
+    const attached = () => sent.filter((frame) => frame.includes('"type":"attach"')).length;
+    expect(attached()).toBe(0);
+
+    linkUp = false;
+    await Promise.all(open.splice(0).map((ws) => ws.close({ code: 4000, reason: 'network down' })));
+    await expect.poll(() => connection(page)).toBe('offline');
+    await page.waitForTimeout(1500);
+    expect(await connection(page)).toBe('offline');
+
+    linkUp = true;
+    // Browsers announce a network coming back; the page reconnects then instead of backing off.
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await expect.poll(() => connection(page), { timeout: 10_000 }).toBe('online');
+    await expect.poll(attached).toBe(1);
     expect(await yourSeatName(page)).toBe('Wanderer');
+    expect(await page.getByTestId('join-form').count()).toBe(0);
   });
 });

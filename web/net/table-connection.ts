@@ -51,6 +51,8 @@ export class TableConnection {
     this.socket.addEventListener('open', this.onOpen);
     this.socket.addEventListener('close', this.onClose);
     this.socket.addEventListener('message', this.onMessage);
+    addEventListener('online', this.retryNow);
+    document.addEventListener('visibilitychange', this.retryNow);
   }
 
   join(name: string): void {
@@ -81,8 +83,16 @@ export class TableConnection {
     this.socket.removeEventListener('open', this.onOpen);
     this.socket.removeEventListener('close', this.onClose);
     this.socket.removeEventListener('message', this.onMessage);
+    removeEventListener('online', this.retryNow);
+    document.removeEventListener('visibilitychange', this.retryNow);
     this.socket.close();
   }
+
+  // The network came back or the tab (a phone woken up) is in view again: do not wait out the
+  // reconnection back-off, which after a long outage is many seconds.
+  private retryNow = (): void => {
+    if (this.status.peek() === 'offline' && document.visibilityState === 'visible' && !this.missing.peek()) this.socket.reconnect();
+  };
 
   // Something the user did: an older complaint no longer applies to it.
   private act(message: ClientMessage): void {

@@ -23,6 +23,7 @@ export const en = {
   'lobby.noOpenTables': 'No open tables for this game. Create one!',
   'lobby.seated': '{seated} of {max} seated',
   'lobby.join': 'Join',
+  'lobby.watch': 'Watch',
   'lobby.joinByLink': 'Join by link',
   'lobby.linkLabel': 'Table link or id',
   'lobby.go': 'Go',

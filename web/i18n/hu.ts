@@ -24,6 +24,7 @@ export const hu: Messages<ShellKey> = {
   'lobby.noOpenTables': 'Ehhez a játékhoz nincs nyitott asztal. Nyiss egyet!',
   'lobby.seated': '{max} helyből {seated} foglalt',
   'lobby.join': 'Csatlakozás',
+  'lobby.watch': 'Nézem',
   'lobby.joinByLink': 'Csatlakozás linkkel',
   'lobby.linkLabel': 'Az asztal linkje vagy azonosítója',
   'lobby.go': 'Mehet',

@@ -24,6 +24,7 @@ export const pl: Messages<ShellKey> = {
   'lobby.noOpenTables': 'Brak otwartych stołów dla tej gry. Utwórz własny!',
   'lobby.seated': 'Zajęte miejsca: {seated} z {max}',
   'lobby.join': 'Dołącz',
+  'lobby.watch': 'Obserwuj',
   'lobby.joinByLink': 'Dołącz przez link',
   'lobby.linkLabel': 'Link do stołu lub jego identyfikator',
   'lobby.go': 'Przejdź',

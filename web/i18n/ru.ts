@@ -24,6 +24,7 @@ export const ru: Messages<ShellKey> = {
   'lobby.noOpenTables': 'Для этой игры открытых столов нет. Создайте свой!',
   'lobby.seated': 'Занято мест: {seated} из {max}',
   'lobby.join': 'Присоединиться',
+  'lobby.watch': 'Смотреть',
   'lobby.joinByLink': 'Войти по ссылке',
   'lobby.linkLabel': 'Ссылка на стол или его код',
   'lobby.go': 'Перейти',

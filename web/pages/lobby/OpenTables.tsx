@@ -43,7 +43,9 @@ export function OpenTables({ game }: { game: string }) {
             <li key={table.id} data-table={table.id}>
               <span class="table-list-names">{table.names.join(', ') || '—'}</span>
               <span class="muted">{t('lobby.seated', { seated: table.seated, max: table.maxSeats })}</span>
-              <Link href={tablePath(table.id)} class="button">{t('lobby.join')}</Link>
+              <Link href={tablePath(table.id)} class="button">
+                {t(table.seated < table.maxSeats ? 'lobby.join' : 'lobby.watch')}
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import type { DominionMove } from '../../../party/games/dominion/types.ts';
 import type { TurnPrompt } from './prompt.ts';
 import { t } from './t.ts';
@@ -19,7 +19,9 @@ function typing(target: EventTarget | null): boolean {
 export function TurnControls({ prompt, send, pending }: Props) {
   const allowed = SHORTCUTS.filter((s) => prompt.moves.includes(s.move));
 
-  useEffect(() => {
+  // Attached while the turn is drawn, not a frame later, so a key pressed as soon as the
+  // buttons show is never lost.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.repeat || typing(e.target) || pending) return;
       const hit = allowed.find((s) => s.key === e.key.toLowerCase());

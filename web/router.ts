@@ -1,5 +1,7 @@
 import { signal } from '@preact/signals';
 
+export { parseRoute, tableIdFrom, tablePath, type Route } from './routes.ts';
+
 // Three pages and no nesting: a signal on location.pathname is all the routing the app needs.
 export const path = signal(location.pathname);
 
@@ -12,41 +14,4 @@ export function navigate(to: string): void {
   history.pushState(null, '', to);
   path.value = location.pathname;
   scrollTo(0, 0);
-}
-
-export type Route =
-  | { page: 'lobby' }
-  | { page: 'table'; id: string }
-  | { page: 'embed'; id: string }
-  | { page: 'missing' };
-
-// The room's ids: 26 of [a-z0-9]. Anything else cannot be a table, so it never opens a socket.
-const TABLE_ID = /^[a-z0-9]{26}$/;
-
-export function parseRoute(pathname: string): Route {
-  if (pathname === '/' || pathname === '/index.html') return { page: 'lobby' };
-  const [, kind, id, ...rest] = pathname.replace(/\/+$/, '').split('/');
-  if (rest.length === 0 && id && TABLE_ID.test(id)) {
-    if (kind === 't') return { page: 'table', id };
-    if (kind === 'embed') return { page: 'embed', id };
-  }
-  return { page: 'missing' };
-}
-
-/** The table id in a pasted invite link (any host), embed link, path or bare id; null if none. */
-export function tableIdFrom(input: string): string | null {
-  const text = input.trim();
-  if (TABLE_ID.test(text.toLowerCase())) return text.toLowerCase();
-  let pathname = text;
-  try {
-    pathname = new URL(text, location.origin).pathname;
-  } catch {
-    return null;
-  }
-  const route = parseRoute(pathname);
-  return route.page === 'table' || route.page === 'embed' ? route.id : null;
-}
-
-export function tablePath(id: string): string {
-  return `/t/${id}`;
 }

@@ -1,21 +1,14 @@
 import { effect, signal } from '@preact/signals';
 import { en, type ShellKey } from './en.ts';
+import { formatMessage, type Dictionaries, type Translate } from './format.ts';
 import { hu } from './hu.ts';
 import { pl } from './pl.ts';
 import { ru } from './ru.ts';
 
 export const LANGS = ['en', 'ru', 'hu', 'pl'] as const;
 export type Lang = (typeof LANGS)[number];
+export type { Dictionaries, Message, Messages, Params, PluralForms, Translate } from './format.ts';
 export const LANG_NAMES: Record<Lang, string> = { en: 'English', ru: 'Русский', hu: 'Magyar', pl: 'Polski' };
-
-/** A message is a string with {name} slots, or plural forms chosen by the `n` parameter. */
-export type Message = string | PluralForms;
-export interface PluralForms { readonly zero?: string; readonly one?: string; readonly two?: string; readonly few?: string; readonly many?: string; readonly other: string }
-export type Messages<K extends string> = { readonly [key in K]: Message };
-/** One dictionary per language, all with the same keys. */
-export type Dictionaries<K extends string> = { readonly [lang in Lang]: Messages<K> };
-export type Params = Record<string, string | number>;
-export type Translate<K extends string> = (key: K, params?: Params) => string;
 
 const STORAGE_KEY = 'kingdoms.lang';
 
@@ -50,21 +43,6 @@ export function setLang(next: Lang): void {
   try { localStorage.setItem(STORAGE_KEY, next); } catch { /* keep it for this page only */ }
 }
 
-const pluralRules = new Map<Lang, Intl.PluralRules>();
-
-function pick(message: Message, l: Lang, params?: Params): string {
-  if (typeof message === 'string') return message;
-  let rules = pluralRules.get(l);
-  if (!rules) pluralRules.set(l, (rules = new Intl.PluralRules(l)));
-  const form = rules.select(Number(params?.n ?? 0)) as keyof PluralForms;
-  return message[form] ?? message.other;
-}
-
-function format(template: string, params?: Params): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in params ? String(params[name]) : slot));
-}
-
 /**
  * A translator over one set of dictionaries. The shell's `t` is one; a game folder makes its own
  * with its own keys, so games never collide with the shell or with each other. Missing entries
@@ -74,7 +52,7 @@ export function defineMessages<K extends string>(dicts: Dictionaries<K>): Transl
   return (key, params) => {
     const l = lang.value;
     const message = dicts[l][key] ?? dicts.en[key];
-    return message === undefined ? key : format(pick(message, l, params), params);
+    return message === undefined ? key : formatMessage(message, l, params);
   };
 }
 

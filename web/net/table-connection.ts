@@ -4,6 +4,7 @@ import type {
   ClientMessage, ErrorMessage, MoveMessage, ServerMessage, StateMessage,
 } from '../../party/games/core/protocol.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
+import { mergeLog } from './log-merge.ts';
 import { forgetToken, loadToken, saveToken } from './seat-token.ts';
 
 export type ConnectionStatus = 'connecting' | 'online' | 'offline';
@@ -180,17 +181,6 @@ export class TableConnection {
     }
     this.unanswered.value = left;
   }
-}
-
-/**
- * The log after a state message. Entries come in order from index `logFrom`; a page that just
- * arrived gets only the tail of a long log, so a jump past what we hold starts the log afresh.
- */
-function mergeLog(held: VisibleLogEntry[], message: StateMessage): VisibleLogEntry[] {
-  const last = held.at(-1);
-  if (!last || message.logFrom === 0 || message.logFrom > last.i + 1) return message.log;
-  if (message.log.length === 0) return held;
-  return [...held.filter((e) => e.i < message.logFrom), ...message.log];
 }
 
 // crypto.randomUUID needs a secure context; a plain-http LAN address is not one.

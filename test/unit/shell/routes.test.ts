@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseRoute, tableIdFrom, tablePath } from '../../../web/routes.ts';
+
+const id = 'abcdefghij0123456789klmnop';
+
+describe('routes', () => {
+  it('knows the lobby, a table and its embed, and nothing else', () => {
+    expect(parseRoute('/')).toEqual({ page: 'lobby' });
+    expect(parseRoute(`/t/${id}`)).toEqual({ page: 'table', id });
+    expect(parseRoute(`/t/${id}/`)).toEqual({ page: 'table', id });
+    expect(parseRoute(`/embed/${id}`)).toEqual({ page: 'embed', id });
+    expect(parseRoute(tablePath(id))).toEqual({ page: 'table', id });
+    for (const path of ['/t/', '/t/short', `/t/${id.toUpperCase()}`, `/t/${id}/x`, `/x/${id}`, '/lobby']) {
+      expect(parseRoute(path)).toEqual({ page: 'missing' });
+    }
+  });
+
+  it('finds the table id in whatever a person pastes', () => {
+    expect(tableIdFrom(id)).toBe(id);
+    expect(tableIdFrom(`  ${id.toUpperCase()}  `)).toBe(id);
+    expect(tableIdFrom(`https://kingdoms.example/t/${id}`)).toBe(id);
+    expect(tableIdFrom(`http://localhost:8787/embed/${id}?x=1#y`)).toBe(id);
+    expect(tableIdFrom(`/t/${id}`)).toBe(id);
+    expect(tableIdFrom('https://kingdoms.example/')).toBeNull();
+    expect(tableIdFrom('hello')).toBeNull();
+    expect(tableIdFrom('')).toBeNull();
+  });
+});

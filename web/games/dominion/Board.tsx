@@ -71,7 +71,14 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   const waitingNames = waitingFor.filter((s) => s !== you).map(nameOf);
 
   return (
-    <div class="dominion" data-testid="dominion" data-you={you ?? ""} data-phase={view.phase} data-log={log.at(-1)?.i ?? -1} data-pending={String(pending)} data-prompt={prompt?.kind ?? ""}>
+    <div
+      class="dominion"
+      data-testid="dominion"
+      data-phase={view.phase}
+      data-prompt={prompt?.kind ?? ''}
+      data-log={log.at(-1)?.i ?? -1}
+      data-pending={String(pending)}
+    >
       <TurnStatus view={view} nameOf={nameOf} />
       {result && <EndScreen result={result} room={room} you={you} nameOf={nameOf} />}
       {!result && (

@@ -28,8 +28,7 @@ describe('Dominion table options', () => {
       await host.goto(baseUrl());
       await host.locator('input[name=game][value=dominion]').check();
       await host.getByTestId('seats').selectOption('2');
-      const presets = host.locator('.preset-list li');
-      expect(await presets.count()).toBe(11);
+      await expect.poll(() => host.locator('.preset-list li').count()).toBe(11);
       // Card names in other languages arrive with their own small chunk, a moment after the page.
       await expect.poll(() => host.locator('label:has([data-testid=preset-first-game]) .preset-cards').textContent())
         .toBe('Piwnica, Targowisko, Milicja, Kopalnia, Fosa, Przebudowa, Kuźnia, Wioska, Drwal, Warsztat');

@@ -1,5 +1,12 @@
 import { Card } from './Card.tsx';
-import { cardName } from './cards.ts';
+import { baseCost, cardName, typesOf } from './cards.ts';
+
+/** Actions first, then Treasures, then the rest; dearer cards first within each. */
+function rank(id: string): number {
+  const types = typesOf(id);
+  const group = types.includes('Action') ? 0 : types.includes('Treasure') ? 1 : 2;
+  return group * 100 - baseCost(id);
+}
 import { t } from './t.ts';
 
 interface Props {
@@ -12,14 +19,21 @@ interface Props {
   choosing?: { allowed: boolean[]; picked: number[]; ordered: boolean; toggle(i: number): void };
 }
 
-/** Your hand: play cards from it on your turn, or pick cards when a card asks for them. */
+/** Hand positions in display order; positions, not cards, so picks still name the real slots. */
+function sortedPositions(hand: readonly string[]): number[] {
+  const at = (i: number) => hand[i] as string;
+  return hand.map((_, i) => i).sort((a, b) => rank(at(a)) - rank(at(b)) || at(a).localeCompare(at(b)) || a - b);
+}
+
+/** Your hand, sorted for reading: play cards from it on your turn, or pick cards when a card asks. */
 export function Hand({ hand, costs, playable, onPlay, choosing }: Props) {
   return (
     <section class="hand" aria-labelledby="hand-title" data-testid="hand">
       <h3 id="hand-title">{t('hand.title', { n: hand.length })}</h3>
       {hand.length === 0 && <p class="muted">{t('hand.empty')}</p>}
       <ul class="card-row">
-        {hand.map((id, i) => {
+        {sortedPositions(hand).map((i) => {
+          const id = hand[i] as string;
           if (choosing) {
             const at = choosing.picked.indexOf(i);
             return (

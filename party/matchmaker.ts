@@ -4,7 +4,7 @@
 // attachments survive hibernation), so there is nothing else to store or clean up.
 import { type Connection, getServerByName, Server, type WSMessage } from 'partyserver';
 import * as v from 'valibot';
-import { MAX_MESSAGE_BYTES } from './games/core/protocol.ts';
+import { MAX_MESSAGE_BYTES, type MatchServerMessage } from './games/core/protocol.ts';
 import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
 import { describeIssues } from './schema.ts';
@@ -15,10 +15,6 @@ export interface MatchWish {
   since: number;
 }
 
-export type MatchServerMessage =
-  | { v: 1; type: 'queued'; seats: number; waiting: number }
-  | { v: 1; type: 'matched'; table: string; url: string }
-  | { v: 1; type: 'error'; code: string; message: string };
 
 const QueueSchema = v.object({
   v: v.literal(1, 'unsupported protocol version: send v: 1'),

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { MatchServerMessage } from '../../party/matchmaker.ts';
+import type { MatchServerMessage } from '../../party/games/core/protocol.ts';
 import { api, ORIGIN } from './helpers.ts';
 
 async function queue(game: string): Promise<{ ws: WebSocket; messages: MatchServerMessage[]; next: (type: string) => Promise<MatchServerMessage> }> {

@@ -28,6 +28,12 @@ export const en = {
   'lobby.linkLabel': 'Table link or id',
   'lobby.go': 'Go',
   'lobby.badLink': 'That does not look like a table link or id.',
+  'lobby.quickMatch': 'Quick match',
+  'lobby.quickMatchHint': 'Play with whoever is waiting for the same game and table size.',
+  'lobby.findPlayers': 'Find players',
+  'lobby.searching': 'Looking for players: {waiting} of {seats} here…',
+  'lobby.cancelSearch': 'Cancel',
+  'lobby.matchLost': 'Lost the connection to matchmaking. Please try again.',
 
   'conn.connecting': 'Connecting…',
   'conn.online': 'Online',

@@ -29,6 +29,12 @@ export const hu: Messages<ShellKey> = {
   'lobby.linkLabel': 'Az asztal linkje vagy azonosítója',
   'lobby.go': 'Mehet',
   'lobby.badLink': 'Ez nem tűnik asztal linkjének vagy azonosítójának.',
+  'lobby.quickMatch': 'Gyors játék',
+  'lobby.quickMatchHint': 'Játssz azokkal, akik ugyanarra a játékra és létszámra várnak.',
+  'lobby.findPlayers': 'Játékosok keresése',
+  'lobby.searching': 'Játékosokat keresünk: {waiting} / {seats} már itt van…',
+  'lobby.cancelSearch': 'Mégse',
+  'lobby.matchLost': 'Megszakadt a kapcsolat a párosítással. Próbáld újra.',
 
   'conn.connecting': 'Kapcsolódás…',
   'conn.online': 'Online',

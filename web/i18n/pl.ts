@@ -29,6 +29,12 @@ export const pl: Messages<ShellKey> = {
   'lobby.linkLabel': 'Link do stołu lub jego identyfikator',
   'lobby.go': 'Przejdź',
   'lobby.badLink': 'To nie wygląda na link do stołu ani jego identyfikator.',
+  'lobby.quickMatch': 'Szybka gra',
+  'lobby.quickMatchHint': 'Zagraj z osobami, które czekają na tę samą grę i liczbę graczy.',
+  'lobby.findPlayers': 'Znajdź graczy',
+  'lobby.searching': 'Szukamy graczy: {waiting} z {seats} już czeka…',
+  'lobby.cancelSearch': 'Anuluj',
+  'lobby.matchLost': 'Połączenie z doborem graczy zostało przerwane. Spróbuj ponownie.',
 
   'conn.connecting': 'Łączenie…',
   'conn.online': 'Połączono',

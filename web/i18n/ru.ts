@@ -29,6 +29,12 @@ export const ru: Messages<ShellKey> = {
   'lobby.linkLabel': 'Ссылка на стол или его код',
   'lobby.go': 'Перейти',
   'lobby.badLink': 'Это не похоже на ссылку на стол или его код.',
+  'lobby.quickMatch': 'Быстрая игра',
+  'lobby.quickMatchHint': 'Играйте с теми, кто ждёт ту же игру с тем же числом игроков.',
+  'lobby.findPlayers': 'Найти игроков',
+  'lobby.searching': 'Ищем игроков: {waiting} из {seats} уже здесь…',
+  'lobby.cancelSearch': 'Отмена',
+  'lobby.matchLost': 'Связь с подбором игроков прервалась. Попробуйте ещё раз.',
 
   'conn.connecting': 'Подключение…',
   'conn.online': 'В сети',

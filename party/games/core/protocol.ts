@@ -116,3 +116,13 @@ export interface TableSummary {
 }
 
 export interface ApiError { error: { code: string; message: string } }
+
+// ---- quick match (WebSocket at /api/match/<game>) -------------------------------------------
+
+/** Wait for `seats` players (yourself included) who want the same game and table size. */
+export interface QueueMessage { v: 1; type: 'queue'; seats: number }
+
+export type MatchServerMessage =
+  | { v: 1; type: 'queued'; seats: number; waiting: number }
+  | { v: 1; type: 'matched'; table: string; url: string }
+  | ErrorMessage;

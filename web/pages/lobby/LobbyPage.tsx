@@ -4,6 +4,7 @@ import { games, gamesError, loadGames } from '../../net/games.ts';
 import { CreateTableForm } from './CreateTableForm.tsx';
 import { JoinByLink } from './JoinByLink.tsx';
 import { OpenTables } from './OpenTables.tsx';
+import { QuickMatch } from './QuickMatch.tsx';
 
 export function LobbyPage() {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -31,6 +32,7 @@ export function LobbyPage() {
           {list && game && <CreateTableForm games={list} game={game} onGameChange={setChosen} />}
         </div>
         <div class="lobby-side">
+          {game && <QuickMatch game={game} />}
           {game && <OpenTables game={game.id} />}
           <JoinByLink />
         </div>

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GameSummary } from '../../../party/games/core/protocol.ts';
+import { t } from '../../i18n/index.ts';
+import { findMatch } from '../../net/quick-match.ts';
+import { navigate, tablePath } from '../../router.ts';
+
+type Search = { state: 'idle' } | { state: 'searching'; waiting: number } | { state: 'failed' };
+
+/** Meet strangers: pick a table size, wait until that many players want the same game. */
+export function QuickMatch({ game }: { game: GameSummary }) {
+  const [seats, setSeats] = useState(game.minSeats);
+  const [search, setSearch] = useState<Search>({ state: 'idle' });
+  const leave = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    setSeats(game.minSeats);
+    return () => { leave.current?.(); leave.current = null; setSearch({ state: 'idle' }); };
+  }, [game.id]);
+
+  const start = () => {
+    setSearch({ state: 'searching', waiting: 1 });
+    leave.current = findMatch(game.id, seats, {
+      onQueued: (waiting) => setSearch({ state: 'searching', waiting }),
+      onMatched: (table) => { leave.current = null; navigate(tablePath(table)); },
+      onFailed: () => { leave.current = null; setSearch({ state: 'failed' }); },
+    });
+  };
+  const cancel = () => {
+    leave.current?.();
+    leave.current = null;
+    setSearch({ state: 'idle' });
+  };
+
+  const sizes = Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i);
+  return (
+    <section class="card quick-match" aria-labelledby="quick-title">
+      <h2 id="quick-title">{t('lobby.quickMatch')}</h2>
+      <p class="muted">{t('lobby.quickMatchHint')}</p>
+      {search.state === 'searching' ? (
+        <div class="inline-form">
+          <p class="grow" role="status" aria-live="polite">{t('lobby.searching', { waiting: search.waiting, seats })}</p>
+          <button type="button" class="button" onClick={cancel}>{t('lobby.cancelSearch')}</button>
+        </div>
+      ) : (
+        <div class="inline-form">
+          <label class="field">
+            <span>{t('lobby.seats')}</span>
+            <select data-testid="match-seats" value={seats} onChange={(e) => setSeats(Number((e.target as HTMLSelectElement).value))}>
+              {sizes.map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
+          </label>
+          <button type="button" class="button-primary" data-testid="find-players" onClick={start}>{t('lobby.findPlayers')}</button>
+        </div>
+      )}
+      {search.state === 'failed' && <p class="form-error" role="alert">{t('lobby.matchLost')}</p>}
+    </section>
+  );
+}

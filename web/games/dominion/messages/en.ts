@@ -55,7 +55,7 @@ export const en = {
   'ask.gain-trashed': 'gain any of the trashed Treasures',
   'ask.play': 'choose an Action to play twice',
   'ask.set-aside': 'set {about} aside?',
-  'ask.react': '{about} attacks: reveal a Reaction?',
+  'ask.react': 'an Attack is played: reveal a Reaction?',
   'ask.pass': 'pass a card to the player on your left',
   'ask.torturer': 'discard 2 cards or gain a Curse into your hand?',
   'ask.name': 'name a card',

@@ -57,7 +57,7 @@ export const hu: Messages<DominionKey> = {
   'ask.gain-trashed': 'szerezd meg a szemétre tett kincsek közül, amelyeket akarod',
   'ask.play': 'válassz egy akciót, amelyet kétszer játszol ki',
   'ask.set-aside': 'félreteszed: {about}?',
-  'ask.react': 'támadás ({about}): felfedsz egy reakciót?',
+  'ask.react': 'támadás: felfedsz egy reakciót?',
   'ask.pass': 'adj át egy lapot a bal szomszédodnak',
   'ask.torturer': '2 lapot dobsz el, vagy Átkot kapsz a kezedbe?',
   'ask.name': 'nevezz meg egy lapot',

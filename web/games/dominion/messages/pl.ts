@@ -57,7 +57,7 @@ export const pl: Messages<DominionKey> = {
   'ask.gain-trashed': 'weź dowolne z wyrzuconych Skarbów',
   'ask.play': 'wybierz Akcję do zagrania dwa razy',
   'ask.set-aside': 'odłożyć: {about}?',
-  'ask.react': 'atak ({about}): odkryć Reakcję?',
+  'ask.react': 'zagrano Atak: odkryć Reakcję?',
   'ask.pass': 'podaj kartę graczowi po lewej',
   'ask.torturer': 'odrzucić 2 karty czy wziąć Klątwę na rękę?',
   'ask.name': 'nazwij kartę',

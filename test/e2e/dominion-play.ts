@@ -85,7 +85,7 @@ export async function answerAsk(page: Page): Promise<void> {
   }
   const first = page.locator([
     'button[data-testid=hand-card]:not([disabled])', 'button[data-testid=ask-card]', '[data-testid^=option-]',
-    'button.dc-live[data-testid^=pile-]', '[data-testid=name-submit]', '[data-testid=ask-none]',
+    'button.dc-live[data-testid^=pile-]', '[data-testid=name-submit]', '[data-testid=ask-none]', '[data-testid=gain-option]',
   ].join(', ')).first();
   return answered(page, () => first.click());
 }

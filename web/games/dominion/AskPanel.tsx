@@ -4,6 +4,8 @@ import { askTitle, optionLabel, rangeText } from './askText.ts';
 import { Card } from './Card.tsx';
 import { CardStrip } from './Piles.tsx';
 import { NamePicker } from './NamePicker.tsx';
+import { cardName } from './cards.ts';
+import { zoomHandlers } from './zoom.ts';
 import { answersAreCards, type Ask } from './prompt.ts';
 import { t } from './t.ts';
 
@@ -17,10 +19,12 @@ interface Props {
   send(move: DominionMove): void;
   pending: boolean;
   nameOf(seat: number): string;
+  /** Current costs by card, for naming supply choices. */
+  costs: Readonly<Record<string, number>>;
 }
 
 /** A card's question as one focused control: pick cards, pick words, order cards or name a card. */
-export function AskPanel({ ask, picked, toggle, answer, send, pending, nameOf }: Props) {
+export function AskPanel({ ask, picked, toggle, answer, send, pending, nameOf, costs }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   // A new question takes the focus, so keyboard and screen reader users land on it, unless the
   // player is typing somewhere.
@@ -38,8 +42,25 @@ export function AskPanel({ ask, picked, toggle, answer, send, pending, nameOf }:
   let body;
   if (ask.kind === 'name' && !fromHand) {
     body = <NamePicker options={ask.from as string[]} onPick={(id) => choose([id])} disabled={pending} />;
-  } else if (fromHand || fromSupply) {
-    body = <p class="muted">{t(fromHand ? 'ask.pickFromHand' : 'ask.pickFromSupply')}</p>;
+  } else if (fromHand) {
+    body = <p class="muted">{t('ask.pickFromHand')}</p>;
+  } else if (fromSupply) {
+    // The piles light up in the supply too; on a phone that is a scroll away, so they are here as well.
+    const piles = [...(ask.from as string[])].sort((a, b) => (costs[b] ?? 0) - (costs[a] ?? 0));
+    body = (
+      <>
+        <p class="muted">{t('ask.pickFromSupply')}</p>
+        <ul class="option-row">
+          {piles.map((id) => (
+            <li key={id}>
+              <button type="button" class="button" disabled={pending} onClick={() => choose([id])} data-testid="gain-option" data-card={id} {...zoomHandlers(id)}>
+                {cardName(id)} <span class="coin option-cost">{costs[id] ?? 0}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
   } else {
     const from = ask.from as string[];
     body = (
@@ -77,7 +98,7 @@ export function AskPanel({ ask, picked, toggle, answer, send, pending, nameOf }:
       <div class="button-row">
         {!single && ask.kind !== 'name' && (
           <button type="button" class="button-primary" disabled={!okCount || pending} onClick={() => choose(answer)} data-testid="ask-done">
-            {t('ask.done', { n: answer.length })}
+            {cards ? t('ask.done', { n: answer.length }) : t('ask.doneWords')}
           </button>
         )}
         {single && ask.min === 0 && (

@@ -84,7 +84,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
       {!result && (
         <div class="prompt-area" data-testid="prompt-area">
           {turn && <TurnControls prompt={turn} send={send} pending={pending} />}
-          {ask && <AskPanel key={selectionKey} ask={ask} picked={picked} toggle={toggle} answer={answer} send={send} pending={pending} nameOf={nameOf} />}
+          {ask && <AskPanel key={selectionKey} ask={ask} picked={picked} toggle={toggle} answer={answer} send={send} pending={pending} nameOf={nameOf} costs={costs} />}
           {!prompt && waitingNames.length > 0 && (
             <p class="waiting" role="status" data-testid="waiting">{t('status.waitingFor', { names: waitingNames.join(', ') })}</p>
           )}

@@ -27,7 +27,7 @@ export function CardFace({ id, cost, size = 'full', children }: Pick<CardProps, 
     <>
       <span class="dc-top">
         <span class="dc-name">{cardName(id)}</span>
-        {size !== 'mini' && cost !== undefined && <span class="dc-cost" aria-label={t('card.cost', { n: cost })}>{cost}</span>}
+        {size !== 'mini' && cost !== undefined && <span class="coin dc-cost" aria-label={t('card.cost', { n: cost })}>{cost}</span>}
       </span>
       {size !== 'mini' && <span class="dc-text">{cardText(id)}</span>}
       {size !== 'mini' && <span class="dc-types">{types.map((ty) => t(`type.${ty}`)).join(' · ')}</span>}

@@ -69,6 +69,7 @@ export const en = {
   'ask.count': 'Choose {range} · {n} chosen.',
   'ask.orderHint': 'The last one you pick ends on top.',
   'ask.done': { zero: 'Done (none)', one: 'Done ({n} card)', other: 'Done ({n} cards)' },
+  'ask.doneWords': 'Done',
   'ask.none': 'None',
   'ask.noReveal': 'Don’t reveal',
   'ask.pickFromHand': 'Pick from your hand below.',

@@ -71,6 +71,7 @@ export const hu: Messages<DominionKey> = {
   'ask.count': 'Válassz {range} lapot · {n} kiválasztva.',
   'ask.orderHint': 'Az utoljára választott kerül felülre.',
   'ask.done': 'Kész ({n})',
+  'ask.doneWords': 'Kész',
   'ask.none': 'Egyiket sem',
   'ask.noReveal': 'Nem fedem fel',
   'ask.pickFromHand': 'Válassz lent a kezedből.',

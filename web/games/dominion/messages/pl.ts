@@ -71,6 +71,7 @@ export const pl: Messages<DominionKey> = {
   'ask.count': 'Wybierz {range} · wybrano {n}.',
   'ask.orderHint': 'Ostatnia wybrana będzie na wierzchu.',
   'ask.done': 'Gotowe ({n})',
+  'ask.doneWords': 'Gotowe',
   'ask.none': 'Nic',
   'ask.noReveal': 'Nie odkrywaj',
   'ask.pickFromHand': 'Wybierz karty z ręki poniżej.',

@@ -71,6 +71,7 @@ export const ru: Messages<DominionKey> = {
   'ask.count': 'Выберите {range} · выбрано {n}.',
   'ask.orderHint': 'Последняя выбранная окажется сверху.',
   'ask.done': 'Готово ({n})',
+  'ask.doneWords': 'Готово',
   'ask.none': 'Ничего',
   'ask.noReveal': 'Не показывать',
   'ask.pickFromHand': 'Выберите карты в руке ниже.',

@@ -39,8 +39,10 @@ export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm ci) ...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` rather than `npm ci`: some registries lack workerd's builds for other
+  // platforms, which the lock then cannot list and `npm ci` would refuse; install honours it.
+  console.log('Installing dependencies (npm install) ...');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 export function run(cmd, args, options = {}) {

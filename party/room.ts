@@ -1,6 +1,6 @@
 // One game table = one Durable Object. It seats players, keeps the move log in SQLite and runs
 // the game's pure engine; everything else (rules, views, prompts) belongs to the engine.
-import { type Connection, type ConnectionContext, Server, type WSMessage } from 'partyserver';
+import { type Connection, type ConnectionContext, getServerByName, Server, type WSMessage } from 'partyserver';
 import * as v from 'valibot';
 import type { AnyGame, Seat } from './games/core/index.ts';
 import { MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from './games/core/protocol.ts';
@@ -11,7 +11,7 @@ import { type Bucket, fullBucket, take } from './rate-limit.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
 import { isCurrent, type LiveGame, liveGame, redatePrompts, roomInfo, stateMessage, tableSummary } from './snapshot.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
-import { hashToken, newSeatToken, newSeed } from './tokens.ts';
+import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 
 /** Per-connection facts that must survive hibernation (stored in the socket's attachment). */
 interface ConnState {
@@ -109,6 +109,7 @@ export class Room extends Server<Env> {
       case 'leave': return this.leave(conn, meta);
       case 'start': return this.start(conn, meta);
       case 'move': return this.move(conn, meta, msg.version, msg.id, msg.move);
+      case 'rematch': return this.rematch(conn, meta);
     }
   }
 
@@ -211,6 +212,27 @@ export class Room extends Server<Env> {
     await this.touch(meta);
     this.broadcastState();
     if (meta.status === 'finished') await this.report(meta);
+  }
+
+  private async rematch(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
+    if (this.seatOf(conn) === null) return this.error(conn, 'not-seated', 'Only the players of this game can open the next table.');
+    if (meta.status !== 'finished') return this.error(conn, 'not-finished', 'The next table opens once this game is over.');
+    if (!meta.next) {
+      const id = newTableId();
+      // Recorded before the call out: a second press arriving meanwhile sees it and opens nothing.
+      meta.next = id;
+      this.store.saveMeta(meta);
+      try {
+        const next = await getServerByName(this.env.Room, id);
+        await next.create({ id, game: meta.game, maxSeats: this.store.seats().length, options: meta.options, public: meta.public });
+      } catch (err) {
+        meta.next = null;
+        this.store.saveMeta(meta);
+        console.error('rematch table could not be created', err);
+        return this.error(conn, 'rematch-failed', 'The next table could not be opened; try again.');
+      }
+    }
+    this.broadcastState();
   }
 
   // ---- expiry ---------------------------------------------------------------------------

@@ -27,6 +27,7 @@ export const ClientMessageSchema = v.variant(
     v.object({ v: version1, type: v.literal('leave') }),
     v.object({ v: version1, type: v.literal('start') }),
     v.object({ v: version1, type: v.literal('sync') }),
+    v.object({ v: version1, type: v.literal('rematch') }),
     v.object({
       v: version1,
       type: v.literal('move'),
@@ -35,7 +36,7 @@ export const ClientMessageSchema = v.variant(
       move: v.unknown(),
     }),
   ],
-  'unknown message type: expected join, attach, leave, start, sync or move',
+  'unknown message type: expected join, attach, leave, start, sync, move or rematch',
 );
 
 export const TableIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]{26}$/, 'table id is malformed'));

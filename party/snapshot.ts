@@ -64,6 +64,7 @@ export function roomInfo(meta: RoomMeta, seats: SeatRow[], connected: ReadonlySe
     host: seats.length > 0 ? 0 : null,
     options: meta.options,
     createdAt: meta.createdAt,
+    next: meta.next ?? null,
   };
 }
 

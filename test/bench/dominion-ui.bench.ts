@@ -75,7 +75,7 @@ function room(seats: number): RoomInfo {
   return {
     id: 'benchtable0000000000000000', game: 'dominion', status: 'playing', public: true, maxSeats: seats, minSeats: 2,
     seats: Array.from({ length: seats }, (_, seat) => ({ seat, name: `Player ${seat + 1}`, connected: true })),
-    host: 0, options: { kingdom: { random: 'both' } }, createdAt: 0,
+    host: 0, options: { kingdom: { random: 'both' } }, createdAt: 0, next: null,
   };
 }
 

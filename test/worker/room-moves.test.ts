@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StateMessage } from '../../party/games/core/protocol.ts';
-import { Client, startedTinyTable } from './helpers.ts';
+import { api, Client, startedTinyTable } from './helpers.ts';
 
 function turnOf(s: StateMessage): number {
   return (s.view as { turn: number }).turn;
@@ -127,5 +127,33 @@ describe('room moves', () => {
     expect(done.result?.winners).toEqual([turn]);
     expect(await clients[1 - turn]!.request({ v: 1, type: 'move', version: 1, id: 'late', move: { add: 1 } }, 'error'))
       .toMatchObject({ code: 'not-playing' });
+  });
+});
+
+describe('rematch', () => {
+  it('a player of a finished game opens one next table for everyone, with the same game, options and size', async () => {
+    const { clients, state } = await startedTinyTable(['A', 'B'], { target: 2 });
+    const turn = (state.view as { turn: number }).turn;
+    expect(await clients[0]!.request({ v: 1, type: 'rematch' }, 'error')).toMatchObject({ code: 'not-finished' });
+    await clients[turn]!.move(0, 'win', { add: 2 });
+    const from = clients[1 - turn]!.messages.length;
+    clients[0]!.send({ v: 1, type: 'rematch' });
+    clients[1]!.send({ v: 1, type: 'rematch' });
+    const seen = await clients[1 - turn]!.stateWhere((m) => m.room.next !== null, from);
+    const next = seen.room.next!;
+    expect(next).toMatch(/^[a-z0-9]{26}$/);
+    await new Promise((r) => setTimeout(r, 200));
+    const all = clients.flatMap((c) => c.messages).filter((m): m is StateMessage => m.type === 'state' && m.room.next !== null);
+    expect(new Set(all.map((m) => m.room.next))).toEqual(new Set([next]));
+    const info = (await (await api(`/tables/${next}`)).json()) as Record<string, unknown>;
+    expect(info).toMatchObject({ game: 'tiny', status: 'open', maxSeats: 2, seated: 0 });
+  });
+
+  it('a spectator cannot open the next table', async () => {
+    const { id, clients, state } = await startedTinyTable(['A', 'B'], { target: 2 });
+    const turn = (state.view as { turn: number }).turn;
+    await clients[turn]!.move(0, 'win', { add: 2 });
+    const watcher = await Client.open(id);
+    expect(await watcher.request({ v: 1, type: 'rematch' }, 'error')).toMatchObject({ code: 'not-seated' });
   });
 });

@@ -75,6 +75,13 @@ export const en = {
   'table.winner': 'winner',
   'table.openFull': 'Open in a new tab',
 
+  'again.title': 'Play again',
+  'again.button': 'Play again',
+  'again.hint': 'Opens a new table with the same game and options; everyone here gets its link.',
+  'again.ready': 'The next table is open.',
+  'again.join': 'Join the new table',
+  'again.watch': 'Watch the next table',
+
   'error.dismiss': 'Dismiss',
   'error.network': 'Could not reach the server.',
   'error.bad-json': 'The server could not read a message from this page.',
@@ -94,6 +101,8 @@ export const en = {
   'error.not-playing': 'The game is not running.',
   'error.engine-error': 'The game could not process that move; nothing changed.',
   'error.unknown-game': 'This server does not host that game.',
+  'error.not-finished': 'The next table opens once this game is over.',
+  'error.rematch-failed': 'The next table could not be opened; try again.',
 } as const;
 
 export type ShellKey = keyof typeof en;

@@ -76,6 +76,13 @@ export const hu: Messages<ShellKey> = {
   'table.winner': 'győztes',
   'table.openFull': 'Megnyitás új lapon',
 
+  'again.title': 'Új játék',
+  'again.button': 'Játsszunk újra',
+  'again.hint': 'Új asztalt nyit ugyanazzal a játékkal és beállításokkal; itt mindenki megkapja a linkjét.',
+  'again.ready': 'A következő asztal nyitva van.',
+  'again.join': 'Ülj le az új asztalhoz',
+  'again.watch': 'A következő játék nézése',
+
   'error.dismiss': 'Bezárás',
   'error.network': 'A szerver nem érhető el.',
   'error.bad-json': 'A szerver nem tudta értelmezni az oldal üzenetét.',
@@ -95,4 +102,6 @@ export const hu: Messages<ShellKey> = {
   'error.not-playing': 'A játék most nem fut.',
   'error.engine-error': 'A játék nem tudta feldolgozni ezt a lépést; semmi sem változott.',
   'error.unknown-game': 'Ez a szerver nem ismeri ezt a játékot.',
+  'error.not-finished': 'A következő asztal a játék vége után nyílik meg.',
+  'error.rematch-failed': 'Nem sikerült megnyitni a következő asztalt; próbáld újra.',
 };

@@ -81,6 +81,13 @@ export const pl: Messages<ShellKey> = {
   'table.winner': 'zwycięzca',
   'table.openFull': 'Otwórz w nowej karcie',
 
+  'again.title': 'Jeszcze raz',
+  'again.button': 'Zagraj jeszcze raz',
+  'again.hint': 'Otwiera nowy stół z tą samą grą i ustawieniami; wszyscy tutaj dostaną link.',
+  'again.ready': 'Następny stół jest otwarty.',
+  'again.join': 'Dołącz do nowego stołu',
+  'again.watch': 'Oglądaj następną grę',
+
   'error.dismiss': 'Zamknij',
   'error.network': 'Nie można połączyć się z serwerem.',
   'error.bad-json': 'Serwer nie mógł odczytać wiadomości z tej strony.',
@@ -100,4 +107,6 @@ export const pl: Messages<ShellKey> = {
   'error.not-playing': 'Gra nie jest w toku.',
   'error.engine-error': 'Gra nie mogła przetworzyć tego ruchu; nic się nie zmieniło.',
   'error.unknown-game': 'Ten serwer nie obsługuje tej gry.',
+  'error.not-finished': 'Następny stół otworzy się po zakończeniu tej gry.',
+  'error.rematch-failed': 'Nie udało się otworzyć następnego stołu; spróbuj ponownie.',
 };

@@ -68,6 +68,11 @@ export class TableConnection {
     this.act({ v: 1, type: 'start' });
   }
 
+  /** Opens (or finds) the next table for the players of this finished game. */
+  rematch(): void {
+    this.act({ v: 1, type: 'rematch' });
+  }
+
   /** Sends a game move against the latest state; returns its id (errors about it carry it as `ref`). */
   send = (move: unknown): string => {
     const message: MoveMessage = { v: 1, type: 'move', version: this.state.peek()?.version ?? 0, id: randomId(), move };

@@ -25,8 +25,13 @@ export interface StartMessage { v: 1; type: 'start' }
 export interface MoveMessage { v: 1; type: 'move'; version: number; id: string; move: unknown }
 /** Ask for a full state message (after a reconnect, say). */
 export interface SyncMessage { v: 1; type: 'sync' }
+/**
+ * A player of a finished game opens the next table: same game, options, size and visibility.
+ * The room remembers it, so everyone is offered the same next table however many press.
+ */
+export interface RematchMessage { v: 1; type: 'rematch' }
 
-export type ClientMessage = JoinMessage | AttachMessage | LeaveMessage | StartMessage | MoveMessage | SyncMessage;
+export type ClientMessage = JoinMessage | AttachMessage | LeaveMessage | StartMessage | MoveMessage | SyncMessage | RematchMessage;
 
 // ---- room -> client -------------------------------------------------------------------------
 
@@ -52,6 +57,8 @@ export interface RoomInfo {
   host: Seat | null;
   options: unknown;
   createdAt: number;
+  /** The table opened for a rematch once this game finished, if any. */
+  next: string | null;
 }
 
 /** Sent to the joining connection only: the token is the only key to the seat, keep it safe. */

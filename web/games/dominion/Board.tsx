@@ -80,7 +80,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
       data-pending={String(pending)}
     >
       <TurnStatus view={view} nameOf={nameOf} />
-      {result && <EndScreen result={result} room={room} you={you} nameOf={nameOf} />}
+      {result && <EndScreen result={result} nameOf={nameOf} />}
       {!result && (
         <div class="prompt-area" data-testid="prompt-area">
           {turn && <TurnControls prompt={turn} send={send} pending={pending} />}

@@ -1,15 +1,13 @@
-import type { RoomInfo } from '../../../party/games/core/protocol.ts';
 import type { GameResult } from '../../../party/games/core/types.ts';
 import { cardName } from './cards.ts';
-import { PlayAgain } from './PlayAgain.tsx';
 import { t } from './t.ts';
 import { VpChart } from './VpChart.tsx';
 
-interface Props { result: GameResult; room: RoomInfo; you: number | null; nameOf(seat: number): string }
+interface Props { result: GameResult; nameOf(seat: number): string }
 
 /** Final scores: each player's VP by card, the winners, and how the VP grew turn by turn. The
  * total comes first so a phone shows it without scrolling the table sideways. */
-export function EndScreen({ result, room, you, nameOf }: Props) {
+export function EndScreen({ result, nameOf }: Props) {
   const scores = [...result.scores].sort((a, b) => b.total - a.total);
   const turns = (result.details?.turns ?? []) as number[];
   const byTurn = (result.details?.vpByTurn ?? []) as number[][];
@@ -43,7 +41,6 @@ export function EndScreen({ result, room, you, nameOf }: Props) {
         </table>
       </div>
       {byTurn.length > 0 && <VpChart series={byTurn.map((points, seat) => ({ name: nameOf(seat), points }))} />}
-      {you !== null && <PlayAgain room={room} />}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { BoardArea } from './BoardArea.tsx';
 import { InviteButton } from './InviteButton.tsx';
+import { PlayAgain } from './PlayAgain.tsx';
 import { SeatControls } from './SeatControls.tsx';
 import { SeatList } from './SeatList.tsx';
 import { useTable } from './useTable.ts';
@@ -45,6 +46,7 @@ export function TablePage({ id, embedded = false }: { id: string; embedded?: boo
         </span>
       </div>
       {error && <ErrorBanner code={error.code} message={error.message} onDismiss={() => connection.dismissError()} />}
+      {state && !embedded && <PlayAgain state={state} connection={connection} />}
       {state && room && (
         <div class={room.status === 'open' ? 'table-layout table-layout-open' : 'table-layout'}>
           <aside class="table-side" aria-labelledby="players-title">

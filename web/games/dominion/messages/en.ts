@@ -125,11 +125,6 @@ export const en = {
   'end.total': 'Total VP',
   'end.turns': { one: '{n} turn', other: '{n} turns' },
   'end.chartLabel': 'Victory points after each turn. Final: {summary}',
-  'again.button': 'Play again',
-  'again.found': 'New table with {names}:',
-  'again.join': 'Join the new table',
-  'again.hintPublic': 'Play again opens a new table with the same options; the others here get its link.',
-  'again.hintPrivate': 'Play again opens a new private table with the same options; send its link to the others.',
 
   'notice.yourMove': 'Your move',
   'notice.sound': 'Sound when it is my move',

@@ -127,11 +127,6 @@ export const hu: Messages<DominionKey> = {
   'end.total': 'Összes GYP',
   'end.turns': '{n} kör',
   'end.chartLabel': 'Győzelmi pontok minden kör után. Végeredmény: {summary}',
-  'again.button': 'Új játék',
-  'again.found': 'Új asztal: {names}',
-  'again.join': 'Csatlakozás az új asztalhoz',
-  'again.hintPublic': 'Az „Új játék” azonos beállításokkal nyit új asztalt; a többiek itt látják a linkjét.',
-  'again.hintPrivate': 'Az „Új játék” azonos beállításokkal nyit új zárt asztalt; küldd el a linkjét a többieknek.',
 
   'notice.yourMove': 'Te lépsz',
   'notice.sound': 'Hang, amikor én lépek',

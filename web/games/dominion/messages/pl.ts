@@ -127,11 +127,6 @@ export const pl: Messages<DominionKey> = {
   'end.total': 'Razem PZ',
   'end.turns': { one: '{n} tura', few: '{n} tury', many: '{n} tur', other: '{n} tury' },
   'end.chartLabel': 'Punkty zwycięstwa po każdej turze. Wynik: {summary}',
-  'again.button': 'Zagraj jeszcze raz',
-  'again.found': 'Nowy stół z: {names}',
-  'again.join': 'Dołącz do nowego stołu',
-  'again.hintPublic': '„Zagraj jeszcze raz” otwiera nowy stół z tymi samymi ustawieniami; pozostali zobaczą tu link.',
-  'again.hintPrivate': '„Zagraj jeszcze raz” otwiera nowy prywatny stół z tymi samymi ustawieniami; wyślij link pozostałym.',
 
   'notice.yourMove': 'Twój ruch',
   'notice.sound': 'Dźwięk, gdy mój ruch',

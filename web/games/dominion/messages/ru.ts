@@ -127,11 +127,6 @@ export const ru: Messages<DominionKey> = {
   'end.total': 'Всего ПО',
   'end.turns': { one: '{n} ход', few: '{n} хода', many: '{n} ходов', other: '{n} хода' },
   'end.chartLabel': 'Победные очки после каждого хода. Итог: {summary}',
-  'again.button': 'Сыграть ещё',
-  'again.found': 'Новый стол с игроками {names}:',
-  'again.join': 'Перейти за новый стол',
-  'again.hintPublic': '«Сыграть ещё» открывает новый стол с теми же настройками; остальные увидят ссылку.',
-  'again.hintPrivate': '«Сыграть ещё» открывает новый закрытый стол с теми же настройками; отправьте ссылку остальным.',
 
   'notice.yourMove': 'Ваш ход',
   'notice.sound': 'Звук, когда мой ход',

@@ -75,6 +75,8 @@ export const en = {
   'table.winner': 'winner',
   'table.openFull': 'Open in a new tab',
 
+  'notice.sound': 'Sound when it is my move',
+
   'again.title': 'Play again',
   'again.button': 'Play again',
   'again.hint': 'Opens a new table with the same game and options; everyone here gets its link.',

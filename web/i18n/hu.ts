@@ -76,6 +76,8 @@ export const hu: Messages<ShellKey> = {
   'table.winner': 'győztes',
   'table.openFull': 'Megnyitás új lapon',
 
+  'notice.sound': 'Hang, amikor én jövök',
+
   'again.title': 'Új játék',
   'again.button': 'Játsszunk újra',
   'again.hint': 'Új asztalt nyit ugyanazzal a játékkal és beállításokkal; itt mindenki megkapja a linkjét.',

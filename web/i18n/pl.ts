@@ -81,6 +81,8 @@ export const pl: Messages<ShellKey> = {
   'table.winner': 'zwycięzca',
   'table.openFull': 'Otwórz w nowej karcie',
 
+  'notice.sound': 'Dźwięk, gdy mój ruch',
+
   'again.title': 'Jeszcze raz',
   'again.button': 'Zagraj jeszcze raz',
   'again.hint': 'Otwiera nowy stół z tą samą grą i ustawieniami; wszyscy tutaj dostaną link.',

@@ -81,6 +81,8 @@ export const ru: Messages<ShellKey> = {
   'table.winner': 'победитель',
   'table.openFull': 'Открыть в новой вкладке',
 
+  'notice.sound': 'Звук, когда мой ход',
+
   'again.title': 'Ещё партию',
   'again.button': 'Сыграть ещё',
   'again.hint': 'Откроет новый стол с той же игрой и настройками; все здесь получат ссылку.',

@@ -7,7 +7,8 @@ import { CardZoom } from './CardZoom.tsx';
 import { EndScreen } from './EndScreen.tsx';
 import { GameLog } from './GameLog.tsx';
 import { Hand } from './Hand.tsx';
-import { setSound, soundOn, useTurnNotice } from './notify.ts';
+import { SoundToggle } from '../../ui/SoundToggle.tsx';
+import { useTurnNotice } from '../../ui/turn-notice.ts';
 import { Opponents } from './Opponents.tsx';
 import { CardStrip, Piles } from './Piles.tsx';
 import { handAllowed, isAsk, isTurn, pickedCards, promptKey, type DominionPrompt } from './prompt.ts';
@@ -109,10 +110,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
           <Opponents view={view} nameOf={nameOf} waitingFor={waitingFor} />
           <TrashViewer trash={view.trash} />
           <GameLog log={log} nameOf={nameOf} />
-          <label class="check sound-toggle">
-            <input type="checkbox" checked={soundOn.value} onChange={(e) => setSound((e.currentTarget as HTMLInputElement).checked)} />
-            <span>{t('notice.sound')}</span>
-          </label>
+          <SoundToggle />
         </div>
       </div>
       <CardZoom costs={costs} />

@@ -13,18 +13,17 @@ import { PlayersPanel } from './PlayersPanel.tsx';
 import { recentHexes } from './recent-hexes.ts';
 import { ScoringPanel } from './ScoringPanel.tsx';
 import { TurnStatus } from './TurnStatus.tsx';
-import { unlockAudio, useTurnNotice } from './turn-notice.ts';
+import { SoundToggle } from '../../ui/SoundToggle.tsx';
+import { useTurnNotice } from '../../ui/turn-notice.ts';
 import { turnPlan, type TileChoice } from './turn-plan.ts';
-import { useStoredFlag } from './useStoredFlag.ts';
 import './kb.css';
 
 export default function Board({ view, prompts, waitingFor, you, room, log, result, send, pending }: BoardProps<KbView, KbMove>) {
   const [choice, setChoice] = useState<TileChoice | null>(null);
-  const [sound, setSound] = useStoredFlag('kingdoms.kb.sound', false);
   const prompt = prompts.find((p) => p.kind === 'turn') as KbPrompt | undefined;
   const plan = turnPlan(prompt, choice);
   const mine = you !== null && waitingFor.includes(you) && !view.over;
-  useTurnNotice(mine, sound);
+  useTurnNotice(mine, kt('notify.title'));
 
   const recent = useMemo(() => recentHexes(log, view.settlements), [log, view.settlements]);
   const names = Array.from({ length: view.seats }, (_, seat) => room.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`);
@@ -44,7 +43,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   };
 
   return (
-    <div class="kb-board" onKeyDown={onKeyDown} onPointerDown={() => sound && unlockAudio()} data-testid="kb-board" data-turn={view.turn} data-over={String(view.over)} data-log={log.at(-1)?.i ?? -1} data-pending={String(pending)}>
+    <div class="kb-board" onKeyDown={onKeyDown} data-testid="kb-board" data-turn={view.turn} data-over={String(view.over)} data-log={log.at(-1)?.i ?? -1} data-pending={String(pending)}>
       <TurnStatus view={view} prompt={prompt} plan={plan} names={names} />
       {result && <EndScreen result={result} view={view} names={names} />}
       <div class="kb-layout">
@@ -70,20 +69,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
             recent={recent}
             onChoose={onChoose}
           />
-          {you !== null && (
-            <label class="check kb-sound">
-              <input
-                type="checkbox"
-                checked={sound}
-                onChange={(e) => {
-                  const on = (e.currentTarget as HTMLInputElement).checked;
-                  if (on) unlockAudio();
-                  setSound(on);
-                }}
-              />
-              <span>{kt('notify.sound')}</span>
-            </label>
-          )}
+          {you !== null && <SoundToggle />}
         </div>
         <div class="kb-side">
           <PlayersPanel view={view} names={names} />

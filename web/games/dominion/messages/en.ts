@@ -127,7 +127,6 @@ export const en = {
   'end.chartLabel': 'Victory points after each turn. Final: {summary}',
 
   'notice.yourMove': 'Your move',
-  'notice.sound': 'Sound when it is my move',
 
   'options.kingdom': 'Kingdom',
   'options.mode.preset': 'Preset',

@@ -129,7 +129,6 @@ export const hu: Messages<DominionKey> = {
   'end.chartLabel': 'Győzelmi pontok minden kör után. Végeredmény: {summary}',
 
   'notice.yourMove': 'Te lépsz',
-  'notice.sound': 'Hang, amikor én lépek',
 
   'options.kingdom': 'Birodalom',
   'options.mode.preset': 'Ajánlott készlet',

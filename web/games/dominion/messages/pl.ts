@@ -129,7 +129,6 @@ export const pl: Messages<DominionKey> = {
   'end.chartLabel': 'Punkty zwycięstwa po każdej turze. Wynik: {summary}',
 
   'notice.yourMove': 'Twój ruch',
-  'notice.sound': 'Dźwięk, gdy mój ruch',
 
   'options.kingdom': 'Królestwo',
   'options.mode.preset': 'Gotowy zestaw',

@@ -129,7 +129,6 @@ export const ru: Messages<DominionKey> = {
   'end.chartLabel': 'Победные очки после каждого хода. Итог: {summary}',
 
   'notice.yourMove': 'Ваш ход',
-  'notice.sound': 'Звук, когда мой ход',
 
   'options.kingdom': 'Королевство',
   'options.mode.preset': 'Готовый набор',

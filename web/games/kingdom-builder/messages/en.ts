@@ -140,7 +140,6 @@ export const en = {
   'log.lastRound': '{name} has built the last settlement: the round is finished, then the game ends.',
   'log.gameOver': 'The game is over.',
 
-  'notify.sound': 'Sound on my turn',
   'notify.title': 'Your turn',
 
   'opt.sections': 'Map sections',

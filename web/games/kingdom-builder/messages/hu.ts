@@ -143,7 +143,6 @@ export const hu: Messages<KbKey> = {
   'log.lastRound': '{name} megépítette az utolsó települését: a kör végéig tart még a játék.',
   'log.gameOver': 'A játék véget ért.',
 
-  'notify.sound': 'Hang, amikor én jövök',
   'notify.title': 'Te jössz',
 
   'opt.sections': 'Térképrészek',

@@ -148,7 +148,6 @@ export const pl: Messages<KbKey> = {
   'log.lastRound': '{name} zbudował ostatnią osadę: runda zostanie dokończona i gra się skończy.',
   'log.gameOver': 'Gra skończona.',
 
-  'notify.sound': 'Dźwięk w mojej turze',
   'notify.title': 'Twoja tura',
 
   'opt.sections': 'Części planszy',

@@ -148,7 +148,6 @@ export const ru: Messages<KbKey> = {
   'log.lastRound': '{name} построил последнее поселение: раунд доигрывается, затем игра заканчивается.',
   'log.gameOver': 'Игра окончена.',
 
-  'notify.sound': 'Звук, когда мой ход',
   'notify.title': 'Ваш ход',
 
   'opt.sections': 'Части игрового поля',

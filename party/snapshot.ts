@@ -21,13 +21,7 @@ export interface LiveGame {
 
 /** A live game at `version`, with every seat's prompts dated to now. */
 export function liveGame(def: AnyGame, state: unknown, version: number, seats: number): LiveGame {
-  const live: LiveGame = { state, version, askedSince: [], askedKey: [] };
-  const keys = promptKeys(def.prompts(state), seats);
-  for (let s = 0; s < seats; s++) {
-    live.askedSince.push(version);
-    live.askedKey.push(keys[s] as string);
-  }
-  return live;
+  return { state, version, askedSince: Array<number>(seats).fill(version), askedKey: promptKeys(def.prompts(state), seats) };
 }
 
 /** After an accepted move: re-date the prompts of every seat whose question changed. */
@@ -53,17 +47,13 @@ function promptKeys(prompts: Prompt[], seats: number): string[] {
 }
 
 export function roomInfo(meta: RoomMeta, seats: SeatRow[], connected: ReadonlySet<Seat>, def: AnyGame | undefined): RoomInfo {
+  // The room's facts are the lobby's summary with the seats spelled out instead of counted.
+  const { seated: _seated, names: _names, ...summary } = tableSummary(meta, seats, def);
   return {
-    id: meta.id,
-    game: meta.game,
-    status: meta.status,
-    public: meta.public,
-    maxSeats: meta.maxSeats,
-    minSeats: def?.minSeats ?? 1,
+    ...summary,
     seats: seats.map((s) => ({ seat: s.seat, name: s.name, connected: connected.has(s.seat) })),
     host: seats.length > 0 ? 0 : null,
     options: meta.options,
-    createdAt: meta.createdAt,
     next: meta.next ?? null,
   };
 }

@@ -165,6 +165,9 @@ export class Room extends Server<Env> {
     if (!setup.ok) return this.error(conn, setup.error.code, setup.error.message);
     meta.status = 'playing';
     meta.startedAt = Date.now();
+    // The initial state is stored, not re-derived from the seed on replay: a later engine release
+    // that deals or picks differently must not change a game already under way.
+    this.store.saveSnapshot(0, setup.value);
     this.#live = liveGame(def, setup.value, 0, seated);
     await this.touch(meta);
     this.broadcastState();

@@ -19,6 +19,9 @@ describe('room storage', () => {
     }
     const before = await runInDurableObject(stub(id), (room: Room) => room.store.movesAfter(0));
     expect(before).toHaveLength(12);
+    // The game as dealt is kept, so replays never depend on how a later engine would deal it.
+    const initial = await runInDurableObject(stub(id), (room: Room) => room.store.latestSnapshot());
+    expect(initial?.seq).toBe(0);
     for (const c of clients) c.close();
     await evictDurableObject(stub(id));
     const back = await Client.open(id);

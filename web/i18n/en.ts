@@ -105,6 +105,20 @@ export const en = {
   'error.unknown-game': 'This server does not host that game.',
   'error.not-finished': 'The next table opens once this game is over.',
   'error.rematch-failed': 'The next table could not be opened; try again.',
+  'error.not-your-turn': 'It is not your turn.',
+  'error.illegal-move': 'That move is not allowed right now.',
+  'error.bad-move': 'The game could not understand that move.',
+  'error.game-over': 'The game is already over.',
+  'error.answer-first': 'Answer the open question first.',
+  'error.mandatory-pending': 'Build your required settlements first.',
+  'error.illegal-hex': 'You cannot build there.',
+  'error.no-build': 'There is nowhere left to build.',
+  'error.nothing-to-undo': 'Nothing to undo this turn.',
+  'error.no-such-table': 'There is no table with this id (it may have expired).',
+  'error.bad-table-id': 'That does not look like a table link or id.',
+  'error.bad-seats': 'This game cannot be played with that many players.',
+  'error.bad-options': 'The server did not accept these options.',
+  'error.internal': 'Something went wrong on the server; nothing was changed.',
 } as const;
 
 export type ShellKey = keyof typeof en;

@@ -1,16 +1,17 @@
-// Polish card names: the base set from the Polish rulebook (seeds/004), Intrigue as published.
+// Polish card names: the base set from the Polish rulebook (seeds/004: Miedziaki and Srebrniki are
+// one card each), Intrigue as published.
 import type { CardLocale } from './types.ts';
 
 const pl: CardLocale = {
   names: {
-    copper: 'Miedziak', silver: 'Srebrnik', gold: 'Złoto', estate: 'Posiadłość', duchy: 'Powiat', province: 'Prowincja', curse: 'Klątwa',
+    copper: 'Miedziaki', silver: 'Srebrniki', gold: 'Złoto', estate: 'Posiadłość', duchy: 'Powiat', province: 'Prowincja', curse: 'Klątwa',
     cellar: 'Piwnica', chapel: 'Kaplica', moat: 'Fosa', chancellor: 'Kanclerz', village: 'Wioska', woodcutter: 'Drwal',
     workshop: 'Warsztat', bureaucrat: 'Urzędnik', feast: 'Uczta', gardens: 'Ogrody', militia: 'Milicja', moneylender: 'Lichwiarz',
     remodel: 'Przebudowa', smithy: 'Kuźnia', spy: 'Szpieg', thief: 'Złodziej', 'throne-room': 'Sala tronowa',
     'council-room': 'Sala obrad', festival: 'Festyn', laboratory: 'Laboratorium', library: 'Biblioteka', market: 'Targowisko',
     mine: 'Kopalnia', witch: 'Wiedźma', adventurer: 'Odkrywca',
     courtyard: 'Dziedziniec', pawn: 'Pionek', 'secret-chamber': 'Tajna komnata', 'great-hall': 'Wielka sala',
-    masquerade: 'Maskarada', 'shanty-town': 'Slumsy', steward: 'Zarządca', swindler: 'Oszust', 'wishing-well': 'Studnia życzeń',
+    masquerade: 'Maskarada', 'shanty-town': 'Rudera', steward: 'Zarządca', swindler: 'Oszust', 'wishing-well': 'Studnia życzeń',
     baron: 'Baron', bridge: 'Most', conspirator: 'Spiskowiec', coppersmith: 'Kotlarz', ironworks: 'Huta',
     'mining-village': 'Osada górnicza', scout: 'Zwiadowca', duke: 'Książę', minion: 'Sługus', saboteur: 'Sabotażysta',
     torturer: 'Oprawca', 'trading-post': 'Faktoria', tribute: 'Danina', upgrade: 'Ulepszenie', harem: 'Harem', nobles: 'Szlachta',
@@ -24,11 +25,11 @@ const pl: CardLocale = {
     village: '+1 Karta, +2 Akcje.',
     woodcutter: '+1 Zakup, +$2.',
     workshop: 'Weź kartę kosztującą do $4.',
-    bureaucrat: 'Weź Srebrnika na wierzch talii. Pozostali kładą kartę Zwycięstwa z ręki na talię albo pokazują rękę bez niej.',
+    bureaucrat: 'Weź kartę Srebrników na wierzch talii. Pozostali kładą kartę Zwycięstwa z ręki na talię albo pokazują rękę bez niej.',
     feast: 'Wyrzuć tę kartę na śmietnisko. Weź kartę kosztującą do $5.',
     gardens: '1 PZ za każde 10 twoich kart (w dół).',
     militia: '+$2. Pozostali odrzucają karty, aż zostaną im 3 na ręce.',
-    moneylender: 'Wyrzuć Miedziaka z ręki na śmietnisko. Jeśli to zrobisz: +$3.',
+    moneylender: 'Wyrzuć kartę Miedziaków z ręki na śmietnisko. Jeśli to zrobisz: +$3.',
     remodel: 'Wyrzuć kartę z ręki na śmietnisko. Weź kartę droższą od niej najwyżej o $2.',
     smithy: '+3 Karty.',
     spy: '+1 Karta, +1 Akcja. Każdy (ty też) odkrywa wierzchnią kartę talii; ty decydujesz: odrzucić czy zostawić.',
@@ -54,7 +55,7 @@ const pl: CardLocale = {
     baron: '+1 Zakup. Możesz odrzucić Posiadłość za +$4; jeśli nie, weź Posiadłość.',
     bridge: '+1 Zakup, +$1. W tej turze wszystkie karty kosztują $1 mniej (nie mniej niż $0).',
     conspirator: '+$2. Jeśli to co najmniej twoja 3. Akcja w tej turze: +1 Karta, +1 Akcja.',
-    coppersmith: 'W tej turze każdy Miedziak daje $1 więcej.',
+    coppersmith: 'W tej turze każda karta Miedziaków daje $1 więcej.',
     ironworks: 'Weź kartę kosztującą do $4. Akcja: +1 Akcja; Skarb: +$1; Zwycięstwo: +1 Karta.',
     'mining-village': '+1 Karta, +2 Akcje. Możesz wyrzucić tę kartę za +$2.',
     scout: '+1 Akcja. Odkryj 4 karty; karty Zwycięstwa weź na rękę, resztę odłóż w dowolnej kolejności.',
@@ -62,7 +63,7 @@ const pl: CardLocale = {
     minion: '+1 Akcja. Wybierz: +$2; albo odrzuć rękę, +4 Karty, a kto ma 5+ kart, odrzuca rękę i dobiera 4.',
     saboteur: 'Pozostali odkrywają karty do pierwszej za $3+, wyrzucają ją i mogą wziąć kartę tańszą co najmniej o $2.',
     torturer: '+3 Karty. Pozostali wybierają: odrzucić 2 karty albo wziąć Klątwę na rękę.',
-    'trading-post': 'Wyrzuć 2 karty z ręki. Jeśli wyrzuciłeś 2: weź Srebrnika na rękę.',
+    'trading-post': 'Wyrzuć 2 karty z ręki. Jeśli wyrzuciłeś 2: weź kartę Srebrników na rękę.',
     tribute: 'Gracz z lewej odkrywa i odrzuca 2 wierzchnie karty. Za każdą inną: Akcja +2 Akcje, Skarb +$2, Zwycięstwo +2 Karty.',
     upgrade: '+1 Karta, +1 Akcja. Wyrzuć kartę z ręki; weź kartę droższą dokładnie o $1.',
     harem: '$2. 2 PZ.',

@@ -60,7 +60,7 @@ export const hu: Messages<ShellKey> = {
   'table.badName': 'Adj meg egy 1–24 karakteres nevet.',
   'table.start': 'A játék indítása',
   'table.needPlayers': 'A játékhoz legalább {n} játékos kell.',
-  'table.waitingForHost': 'Várakozás, hogy {name} elindítsa a játékot.',
+  'table.waitingForHost': 'Várjuk, hogy {name} elindítsa a játékot.',
   'table.leave': 'Felállok az asztaltól',
   'table.invite': 'Meghívó link másolása',
   'table.copied': 'Link kimásolva',

@@ -87,7 +87,7 @@ export const ru: Messages<ShellKey> = {
   'again.button': 'Сыграть ещё',
   'again.hint': 'Откроет новый стол с той же игрой и настройками; все здесь получат ссылку.',
   'again.ready': 'Следующий стол открыт.',
-  'again.join': 'За новый стол',
+  'again.join': 'Сесть за новый стол',
   'again.watch': 'Смотреть следующую партию',
 
   'error.dismiss': 'Закрыть',

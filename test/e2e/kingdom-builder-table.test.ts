@@ -141,7 +141,7 @@ describe('Kingdom Builder table controls', () => {
     const cards = await boris.locator('.kb-scoring-card strong').allTextContents();
     expect(cards).toEqual(['Рыбаки', 'Рыцари', 'Отшельники', 'Замки']);
     await boris.getByTestId('language').selectOption('pl');
-    await expect.poll(() => boris.getByTestId('kb-status').textContent(), WAIT).toContain('Gra: Alice');
+    await expect.poll(() => boris.getByTestId('kb-status').textContent(), WAIT).toContain('Tura: Alice');
     await boris.reload();
     await boris.getByTestId('kb-board').waitFor();
     expect(await boris.locator('.kb-scoring-card strong').allTextContents()).toEqual(['Rybacy', 'Rycerze', 'Pustelnicy', 'Zamki']);

@@ -57,13 +57,13 @@ export const pl: Messages<KbKey> = {
   'rule.discoverers': '1 złoto za każdy rząd planszy z co najmniej jedną twoją osadą.',
   'rule.knights': '2 złota za każdą twoją osadę w rzędzie, w którym masz ich najwięcej.',
   'rule.hermits': '1 złoto za każdą osobną grupę twoich osad; pojedyncza też się liczy.',
-  'rule.lords': 'W każdym sektorze: 12 złota za najwięcej osad (remis: każdy), 6 za kolejną liczbę.',
+  'rule.lords': 'W każdym sektorze: 12 złota za najwięcej osad (remis: każdy), 6 za drugie miejsce.',
   'rule.citizens': '1 złoto za każde 2 osady w twojej największej grupie.',
   'rule.farmers': '3 złota za każdą twoją osadę w sektorze, w którym masz ich najmniej.',
   'rule.castles': '3 złota za każdy zamek, przy którym stoi co najmniej jedna twoja osada.',
 
   'turn.yours': 'Twoja tura',
-  'turn.theirs': 'Gra: {name}',
+  'turn.theirs': 'Tura: {name}',
   'turn.build': {
     one: 'Zbuduj jeszcze {n} osadę: {terrain}.',
     few: 'Zbuduj jeszcze {n} osady: {terrain}.',

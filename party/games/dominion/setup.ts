@@ -52,7 +52,7 @@ function parseKingdom(k: unknown, seats: number): Checked<DominionOptions['kingd
   const keys = Object.keys(k);
   if (keys.length !== 1) return bad('kingdom must have exactly one of preset, cards, random');
   if (k.preset !== undefined) {
-    const cards = typeof k.preset === 'string' ? PRESETS[k.preset] : undefined;
+    const cards = typeof k.preset === 'string' && Object.hasOwn(PRESETS, k.preset) ? PRESETS[k.preset] : undefined;
     if (!cards) return bad(`unknown preset '${String(k.preset)}'; presets: ${Object.keys(PRESETS).join(', ')}`);
     const problem = checkCards(cards, seats, `preset ${k.preset}`);
     return problem ? bad(problem) : value({ preset: k.preset as string });

@@ -61,6 +61,12 @@ describe('options validation', () => {
   it('refuses an unknown preset, naming it', () => {
     expect(refused({ kingdom: { preset: 'nope' } }, 2)).toMatch(/unknown preset 'nope'/);
   });
+  it('refuses a preset named like an Object property (constructor, toString, __proto__) instead of throwing', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(refused({ kingdom: { preset: name } }, 3)).toMatch(/unknown preset/);
+      expect(dominion.setup({ seed: 's', seats: 3, options: { kingdom: { preset: name } } }).ok).toBe(false);
+    }
+  });
   it('refuses a kingdom that is not 10 distinct known kingdom cards', () => {
     expect(refused({ kingdom: { cards: ['village'] } }, 2)).toMatch(/exactly 10 cards, got 1/);
     const nine = PRESETS['first-game']!.slice(0, 9);

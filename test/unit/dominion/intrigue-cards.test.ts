@@ -120,6 +120,13 @@ describe('Torturer', () => {
     choose(g, 2, ['curse']);
     expect([p(g, 1).hand, p(g, 2).hand, g.supply.curse]).toEqual([['copper', 'curse'], ['copper'], 0]);
   });
+  it('a victim with no cards in hand and no Curses left has no real choice and is not asked', () => {
+    const g = game({ kingdom: K, players: [{ hand: ['torturer'] }, { hand: [] }, { hand: ['copper'] }], supply: { curse: 0 } });
+    play(g, 'torturer');
+    expect(dominion.prompts(g).map((x) => [x.seat, x.kind])).toEqual([[2, 'torturer']]);
+    choose(g, 2, ['curse']);
+    expect([g.asks, p(g, 2).hand]).toEqual([[], ['copper']]);
+  });
   it('discarding 2 with a single card in hand discards that card without asking', () => {
     const g = game({ kingdom: K, players: [{ hand: ['torturer'] }, { hand: ['gold'] }] });
     play(g, 'torturer');
@@ -160,6 +167,12 @@ describe('Wishing Well', () => {
     expect(askOf(g, 0).from).toContain('torturer');
     choose(g, 0, ['gold']);
     expect(sorted(p(g, 0).hand)).toEqual(['copper', 'gold']);
+  });
+  it('with no card left to reveal (deck and discard empty) no name is asked: there is no real choice', () => {
+    const g = game({ kingdom: K, players: [{ hand: ['wishing-well', 'copper'] }, {}] });
+    play(g, 'wishing-well');
+    expect([g.asks, g.actions, p(g, 0).hand]).toEqual([[], 1, ['copper']]);
+    expect(dominion.log(g, 1, 0).some((e) => e.type === 'name')).toBe(false);
   });
   it('a wrong name leaves the revealed card on top of the deck', () => {
     const g = game({ kingdom: K, players: [{ hand: ['wishing-well'], deck: ['copper', 'gold'] }, {}] });

@@ -70,7 +70,12 @@ export const saboteurVictim: Step[] = [
 export const TORTURE = ['discard-2', 'curse'];
 
 export const tortureOne: Step[] = [
-  chooseOption('torturer', TORTURE),
+  // With an empty hand and no Curse left both options do nothing: no real choice, nothing asked.
+  (g, f) => {
+    f.l.a = null;
+    if (player(g, f.t).hand.length === 0 && (g.supply.curse ?? 0) === 0) { f.s = DONE; return; }
+    return chooseOption('torturer', TORTURE)(g, f);
+  },
   (g, f) => {
     if (said(f, 'curse')) { gain(g, f.t, 'curse', 'hand'); f.s = DONE; return; }
     return ask(g, f, { seat: f.t, kind: 'discard', card: f.c, from: 'hand', min: 2, max: 2 });

@@ -50,7 +50,12 @@ const masquerade: Step[] = [
 
 const wishingWell: Step[] = [
   plus({ cards: 1, actions: 1 }),
-  (g, f) => ask(g, f, { seat: f.t, kind: 'name', card: f.c, from: allCardIds(), min: 1, max: 1 }),
+  // With no card left to reveal, naming one changes nothing: no real choice, nothing asked.
+  (g, f) => {
+    const p = player(g, f.t);
+    if (p.deck.length === 0 && p.discard.length === 0) { f.s = DONE; return; }
+    return ask(g, f, { seat: f.t, kind: 'name', card: f.c, from: allCardIds(), min: 1, max: 1 });
+  },
   (g, f) => {
     const named = answer(f)[0] as string;
     logEvent(g, 'name', f.t, named);

@@ -145,7 +145,7 @@ export const pl: Messages<KbKey> = {
   'log.drew': 'Dobierasz: {terrain}.',
   'log.unplayable': '{name} odrzuca kartę {terrain}: nie ma wolnego pola tego terenu.',
   'log.reshuffle': 'Karty terenu zostały przetasowane.',
-  'log.lastRound': '{name} zbudował ostatnią osadę: runda zostanie dokończona i gra się skończy.',
+  'log.lastRound': '{name} stawia ostatnią osadę: runda zostanie dokończona i gra się skończy.',
   'log.gameOver': 'Gra skończona.',
 
   'notify.title': 'Twoja tura',

@@ -83,7 +83,7 @@ function relocate(state: KbState, board: Board, seat: Seat, from: number, to: nu
 function checkBuild(state: KbState, move: Record<string, unknown>): Outcome {
   if (!isHex(move.hex)) return fail('bad-move', 'build needs a hex index from 0 to 399');
   if (!mandatoryPending(state, boardOfState(state))) {
-    return fail('no-build', state.built > 0 ? 'the mandatory settlements are all built' : `no empty ${state.played} hex is left`);
+    return fail('no-build', state.built > 0 ? 'the mandatory action is over for this turn' : `no empty ${state.played} hex is left`);
   }
   if (!isLegalBuild(state, move.hex)) {
     return fail('illegal-hex', `you cannot build on hex ${move.hex}: it must be empty ${state.played}, next to your settlements when possible`);

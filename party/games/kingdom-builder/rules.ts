@@ -174,9 +174,18 @@ function tileTargets(state: KbState, board: Board, kind: LocationKind, own: read
     : { moves: moveTargets(board, owner, own, ground.hexes) };
 }
 
+/**
+ * The mandatory action ended early (its terrain or the supply ran out) and a tile was used after
+ * it: a tile is only allowed then, so a later action freeing a hex of the terrain (Paddock,
+ * Harbor) does not reopen the mandatory action around that tile.
+ */
+function mandatoryEnded(state: KbState): boolean {
+  return state.built > 0 && state.actions[state.actions.length - 1]?.type === 'tile';
+}
+
 export function mandatoryPending(state: KbState, board: Board): boolean {
   return state.played !== null && state.built < SETTLEMENTS_PER_TURN && (state.supply[state.current] as number) > 0
-    && hasEmptyHex(board, state.owner, state.played);
+    && !mandatoryEnded(state) && hasEmptyHex(board, state.owner, state.played);
 }
 
 /** Tiles may be used before the mandatory action or after it, never in its middle. */
@@ -233,7 +242,8 @@ export function turnOptions(state: KbState): TurnOptions {
   const board = boardOfState(state);
   const seat = state.current;
   const played = state.played as Terrain;
-  const mayBuild = !state.over && state.played !== null && state.built < SETTLEMENTS_PER_TURN && (state.supply[seat] as number) > 0;
+  const mayBuild = !state.over && state.played !== null && state.built < SETTLEMENTS_PER_TURN && (state.supply[seat] as number) > 0
+    && !mandatoryEnded(state);
   const own = state.placed[seat] as number[];
   const buildHexes = mayBuild ? adjacentIfPossible(board, state.owner, own, board.terrainMask[played], board.hexesOf[played]) : [];
   const pending = buildHexes.length > 0;

@@ -20,13 +20,21 @@ export interface CardProps {
   testId?: string;
 }
 
+/** Names with a long word ("Реконструкция", "Pénzkölcsönző") get a smaller type on narrow cards,
+ * so the word fits the card instead of breaking in the middle. */
+function nameSize(name: string): string {
+  const longest = Math.max(...name.split(/\s+/).map((w) => w.length));
+  return longest >= 12 ? ' dc-name-longer' : longest >= 10 ? ' dc-name-long' : '';
+}
+
 /** What a card says: name, cost, types and our short text. Also the body of the zoomed view. */
 export function CardFace({ id, cost, size = 'full', children }: Pick<CardProps, 'id' | 'cost' | 'size' | 'children'>) {
   const types = typesOf(id);
+  const name = cardName(id);
   return (
     <>
       <span class="dc-top">
-        <span class="dc-name">{cardName(id)}</span>
+        <span class={`dc-name${nameSize(name)}`}>{name}</span>
         {size !== 'mini' && cost !== undefined && <span class="coin dc-cost" aria-label={t('card.cost', { n: cost })}>{cost}</span>}
       </span>
       {size !== 'mini' && <span class="dc-text">{cardText(id)}</span>}

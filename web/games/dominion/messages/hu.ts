@@ -12,7 +12,7 @@ export const hu: Messages<DominionKey> = {
   'status.buys': '{n} vásárlás',
   'status.coins': '${n}',
   'status.copper': 'A Réz értéke ${n}',
-  'status.waitingFor': 'Várunk rá: {names}…',
+  'status.waitingFor': 'Várakozás: {names}…',
   'phase.action': 'Akciófázis', 'phase.buy': 'Vásárlási fázis', 'phase.over': 'Vége a játéknak',
 
   'turn.controls': 'Kör',

@@ -94,7 +94,7 @@ export function stateMessage(
     version: live.version,
     view: def.view(live.state, you),
     prompts: you === null ? [] : all.filter((p) => p.seat === you),
-    waitingFor: [...new Set(all.map((p) => p.seat))].sort((a, b) => a - b),
+    waitingFor: def.waiting ? def.waiting(live.state) : [...new Set(all.map((p) => p.seat))].sort((a, b) => a - b),
     logFrom: log[0]?.i ?? seen,
     log,
     result: def.result(live.state),

@@ -76,14 +76,16 @@ describe('room moves', () => {
   it('simultaneous prompts: answers made against the same version are all accepted, in any order', async () => {
     const { clients, state } = await startedTinyTable(['A', 'B', 'C'], { target: 10, vote: true });
     expect(state.prompts).toEqual([{ seat: 0, kind: 'vote', max: 3 }]);
-    expect(state.waitingFor).toEqual([0, 1, 2]);
+    // The game keeps the ballot secret: the room shows whom it waits for as the game says.
+    expect(state.waitingFor).toEqual([]);
     const first = await clients[2]!.move(0, 'v2', { vote: 1 });
-    expect(first.waitingFor).toEqual([0, 1]);
+    expect(first.prompts).toEqual([]);
+    expect(first.waitingFor).toEqual([]);
     // Seat 0 answers the question it was asked at version 0: still the same question, not stale.
     const from0 = clients[0]!.messages.length;
     clients[0]!.send({ v: 1, type: 'move', version: 0, id: 'v0', move: { vote: 2 } });
     const second = await clients[0]!.stateWhere((m) => m.version === 2, from0);
-    expect(second.waitingFor).toEqual([1]);
+    expect(second.waitingFor).toEqual([]);
     expect(clients[0]!.messages.slice(from0).some((m) => m.type === 'error')).toBe(false);
     const from1 = clients[1]!.messages.length;
     clients[1]!.send({ v: 1, type: 'move', version: 1, id: 'v1', move: { vote: 3 } });

@@ -79,6 +79,12 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   setup(input: SetupInput<unknown>): Checked<State>;
   prompts(state: State): Prompt[];
   /**
+   * The seats the table visibly waits for. Defaults to the seats that have prompts; a game
+   * overrides it where merely being asked would give away hidden information (in Dominion, only
+   * a player holding a Reaction is asked whether to reveal it).
+   */
+  waiting?(state: State): Seat[];
+  /**
    * Applies `move` for `seat`. Never throws on bad input and never changes the state when it
    * rejects; on success it may mutate `state` in place (clone first to keep the old one).
    */

@@ -2,7 +2,7 @@
 import type { Game } from '../core/types.ts';
 import './cards/index.ts';
 import { apply } from './moves.ts';
-import { prompts, randomMove } from './prompts.ts';
+import { prompts, randomMove, waiting } from './prompts.ts';
 import { result } from './result.ts';
 import { parseOptions, setupState } from './setup.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
@@ -21,6 +21,7 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove, Domini
     return value(setupState(String(seed), seats, parsed.value));
   },
   prompts,
+  waiting,
   apply,
   view,
   log,

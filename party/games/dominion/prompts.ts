@@ -46,6 +46,17 @@ export function prompts(g: DominionState): DominionPrompt[] {
   return [turnPrompt(g)];
 }
 
+/**
+ * Who the table visibly waits for. Only players holding a Reaction are asked whether to reveal
+ * it, so naming them would tell everyone what is in their hands: while such a question is open
+ * the table is shown waiting on the player whose Attack is resolving.
+ */
+export function waiting(g: DominionState): number[] {
+  const seats = new Set<number>();
+  for (const p of prompts(g)) seats.add(p.kind === 'react' ? g.cur : p.seat);
+  return [...seats].sort((a, b) => a - b);
+}
+
 /** A uniformly random legal answer: a size in [min, max], then that many cards from the pool. */
 export function randomPick(g: DominionState, a: Ask, random: () => number): string[] {
   const pool = poolOf(g, a).slice();

@@ -24,7 +24,9 @@ export function TurnControls({ prompt, send, pending }: Props) {
   useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.repeat || typing(e.target) || pending) return;
-      const hit = allowed.find((s) => s.key === e.key.toLowerCase());
+      // A Cyrillic layout types 'е' on the T key: then the key's place on the keyboard decides.
+      const key = /^[a-z]$/i.test(e.key) ? e.key.toLowerCase() : /^Key[A-Z]$/.test(e.code) ? e.code.slice(3).toLowerCase() : '';
+      const hit = allowed.find((s) => s.key === key);
       if (!hit) return;
       e.preventDefault();
       send({ type: hit.move });

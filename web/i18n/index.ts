@@ -4,6 +4,7 @@ import { formatMessage, type Dictionaries, type Translate } from './format.ts';
 import { hu } from './hu.ts';
 import { pl } from './pl.ts';
 import { ru } from './ru.ts';
+import { readStored, writeStored } from '../net/storage.ts';
 
 export const LANGS = ['en', 'ru', 'hu', 'pl'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -17,7 +18,7 @@ function isLang(value: unknown): value is Lang {
 }
 
 function initialLang(): Lang {
-  const stored = readStored();
+  const stored = readStored(STORAGE_KEY);
   if (isLang(stored)) return stored;
   for (const tag of navigator.languages ?? [navigator.language]) {
     const base = tag.toLowerCase().split('-')[0];
@@ -26,10 +27,6 @@ function initialLang(): Lang {
   return 'en';
 }
 
-// Storage can throw (disabled cookies, sandboxed iframes); language is a nicety, never fatal.
-function readStored(): string | null {
-  try { return localStorage.getItem(STORAGE_KEY); } catch { return null; }
-}
 
 /** The current language; components that call a translator re-render when it changes. */
 export const lang = signal<Lang>(initialLang());
@@ -40,7 +37,7 @@ effect(() => {
 
 export function setLang(next: Lang): void {
   lang.value = next;
-  try { localStorage.setItem(STORAGE_KEY, next); } catch { /* keep it for this page only */ }
+  writeStored(STORAGE_KEY, next);
 }
 
 /**

@@ -4,15 +4,11 @@
 import { signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { lang } from '../i18n/index.ts';
+import { readStored, writeStored } from '../net/storage.ts';
 
 const SOUND_KEY = 'kingdoms.sound';
 
-function storedSound(): boolean {
-  // Storage can throw (private modes, sandboxed iframes): a preference is a nicety, never fatal.
-  try { return localStorage.getItem(SOUND_KEY) === 'on'; } catch { return false; }
-}
-
-export const soundOn = signal(storedSound());
+export const soundOn = signal(readStored(SOUND_KEY) === 'on');
 
 let audio: AudioContext | null = null;
 
@@ -33,7 +29,7 @@ if (typeof document !== 'undefined') {
 export function setSound(on: boolean): void {
   soundOn.value = on;
   if (on) unlockAudio();
-  try { localStorage.setItem(SOUND_KEY, on ? 'on' : 'off'); } catch { /* this page only */ }
+  writeStored(SOUND_KEY, on ? 'on' : 'off');
 }
 
 function chime(): void {

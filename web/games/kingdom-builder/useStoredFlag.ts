@@ -1,11 +1,9 @@
 import { useState } from 'preact/hooks';
+import { readStored, writeStored } from '../../net/storage.ts';
 
-// Storage can throw (private modes, sandboxed iframes): a preference is a nicety, never fatal.
 function read(key: string, fallback: boolean): boolean {
-  try {
-    const stored = localStorage.getItem(key);
-    return stored === null ? fallback : stored === '1';
-  } catch { return fallback; }
+  const stored = readStored(key);
+  return stored === null ? fallback : stored === '1';
 }
 
 /** A yes/no preference that survives reloads. */
@@ -13,7 +11,7 @@ export function useStoredFlag(key: string, fallback: boolean): [boolean, (next: 
   const [value, setValue] = useState(() => read(key, fallback));
   const set = (next: boolean) => {
     setValue(next);
-    try { localStorage.setItem(key, next ? '1' : '0'); } catch { /* kept for this page only */ }
+    writeStored(key, next ? '1' : '0');
   };
   return [value, set];
 }

@@ -1,11 +1,12 @@
 import { useState } from 'preact/hooks';
 import { NAME_MAX_LENGTH } from '../../../party/games/core/protocol.ts';
 import { t } from '../../i18n/index.ts';
+import { readStored, writeStored } from '../../net/storage.ts';
 
 const LAST_NAME_KEY = 'kingdoms.name';
 
 function lastName(): string {
-  try { return localStorage.getItem(LAST_NAME_KEY) ?? ''; } catch { return ''; }
+  return readStored(LAST_NAME_KEY) ?? '';
 }
 
 /** Takes a seat under a name; remembers the name for the next table. */
@@ -19,7 +20,7 @@ export function NameForm({ onJoin }: { onJoin(name: string): void }) {
     const ok = trimmed.length >= 1 && trimmed.length <= NAME_MAX_LENGTH;
     setBad(!ok);
     if (!ok) return;
-    try { localStorage.setItem(LAST_NAME_KEY, trimmed); } catch { /* only a convenience */ }
+    writeStored(LAST_NAME_KEY, trimmed);
     onJoin(trimmed);
   };
 

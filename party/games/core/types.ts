@@ -1,3 +1,5 @@
+import type { BotPolicy, BotSet } from './bots.ts';
+
 // The contract every game implements. Engines are pure and synchronous: no I/O, no clocks,
 // no Math.random. State is plain JSON so the room can persist, snapshot and replay it.
 
@@ -97,6 +99,10 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   result(state: State): GameResult | null;
   /** A uniformly chosen legal move for `seat`, or null if it has none: for bots and fuzzing. */
   randomMove(state: State, seat: Seat, random: () => number): Move | null;
+  /** Computer players offered at the table, one per level (see ./bots.ts). */
+  bots?: BotSet<View, Move>;
+  /** Yardstick bots for tests and the simulator, never offered to players. */
+  referenceBots?: { [name: string]: BotPolicy<View, Move> };
 }
 
 // biome-ignore lint: the registry stores games of every shape

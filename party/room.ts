@@ -183,8 +183,13 @@ export class Room extends Server<Env> {
     const def = getGame(meta.game);
     const live = this.live(meta);
     if (!def || !live) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`, id);
-    // A resent move (same id from the same seat) was already applied: just bring the sender up to date.
-    if (this.store.hasMove(seat, id)) return this.sendState(conn);
+    // A resent move (same id and body from the same seat) was already applied: just bring the
+    // sender up to date. The same id with another body is a client bug worth naming.
+    const earlier = this.store.moveBodyOf(seat, id);
+    if (earlier !== null) {
+      if (earlier === JSON.stringify(move)) return this.sendState(conn);
+      return this.error(conn, 'duplicate-id', `Move id "${id}" was already used for a different move; send each new move with a new id.`, id);
+    }
     if (!isCurrent(live, seat, version)) {
       this.error(conn, 'stale', `That move was made against version ${version}, but the game has moved on to ${live.version}.`, id);
       return this.sendState(conn);

@@ -232,7 +232,9 @@ export class Room extends Server<Env> {
       this.store.saveMeta(meta);
       try {
         const next = await getServerByName(this.env.Room, id);
-        await next.create({ id, game: meta.game, maxSeats: this.store.seats().length, options: meta.options, public: meta.public });
+        // Unlisted, and named only to the players (see broadcastState): a stranger who could
+        // see it would take a seat before the players of this game arrive.
+        await next.create({ id, game: meta.game, maxSeats: this.store.seats().length, options: meta.options, public: false });
       } catch (err) {
         meta.next = null;
         this.store.saveMeta(meta);
@@ -324,7 +326,8 @@ export class Room extends Server<Env> {
     const live = this.live(meta);
     for (const c of only ?? connections) {
       const you = c.state?.tokenHash ? (seatByHash.get(c.state.tokenHash) ?? null) : null;
-      const { message, logSeen } = stateMessage(info, def, live, you, c.state?.logSeen ?? 0);
+      const room = you === null && info.next !== null ? { ...info, next: null } : info;
+      const { message, logSeen } = stateMessage(room, def, live, you, c.state?.logSeen ?? 0);
       this.send(c, message);
       c.setState({ tokenHash: c.state?.tokenHash ?? null, logSeen });
     }

@@ -7,6 +7,7 @@ import { MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from './game
 import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
 import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
+import { parseBoundedJson } from './json-limits.ts';
 import { type Bucket, fullBucket, take } from './rate-limit.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
 import { isCurrent, type LiveGame, liveGame, redatePrompts, roomInfo, stateMessage, tableSummary } from './snapshot.ts';
@@ -82,19 +83,12 @@ export class Room extends Server<Env> {
 
   override async onMessage(conn: Connection<ConnState>, raw: WSMessage): Promise<void> {
     if (typeof raw !== 'string') return this.error(conn, 'bad-message', 'Messages must be JSON text, not binary.');
-    if (raw.length > MAX_MESSAGE_BYTES || new TextEncoder().encode(raw).length > MAX_MESSAGE_BYTES) {
-      return this.error(conn, 'too-large', `Message is larger than ${MAX_MESSAGE_BYTES} bytes.`);
-    }
     const bucket = this.#buckets.get(conn.id) ?? fullBucket(Date.now());
     this.#buckets.set(conn.id, bucket);
     if (!take(bucket, Date.now())) return this.error(conn, 'rate-limited', 'Too many messages; slow down.');
-    let data: unknown;
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      return this.error(conn, 'bad-json', 'Message is not valid JSON.');
-    }
-    const parsed = v.safeParse(ClientMessageSchema, data);
+    const data = parseBoundedJson(raw, MAX_MESSAGE_BYTES);
+    if (!data.ok) return this.error(conn, data.code, data.message);
+    const parsed = v.safeParse(ClientMessageSchema, data.value);
     if (!parsed.success) return this.error(conn, 'invalid', describeIssues(parsed.issues));
     const meta = this.store.meta();
     if (!meta) return this.error(conn, 'no-such-table', 'This table no longer exists.');

@@ -2,7 +2,7 @@
 // step asks a question (stored in `asks`) or the stack is empty; answering resumes it.
 import { ENGINE_SCRIPTS, openReactions } from './attack.ts';
 import { CARDS } from './cards/table.ts';
-import { scoreOf } from './score.ts';
+import { vpTotal } from './score.ts';
 import { player } from './verbs.ts';
 import { ACTION, ATTACK, type Ask, type CardId, type DominionState, type Frame, type Step } from './types.ts';
 import { draw, logEvent } from './zones.ts';
@@ -100,7 +100,7 @@ export function endTurn(g: DominionState): void {
   draw(g, seat, 5);
   p.turns++;
   g.turn++;
-  p.vpByTurn.push(scoreOf(p).total);
+  p.vpByTurn.push(vpTotal(p));
   if (gameEnds(g)) {
     g.phase = 'over';
     logEvent(g, 'end', seat);

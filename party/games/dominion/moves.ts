@@ -6,7 +6,8 @@ import type { Outcome } from '../core/types.ts';
 import { CARDS } from './cards/table.ts';
 import { endTurn, playActionFromHand, playTreasures, run } from './engine.ts';
 import { poolOf } from './verbs.ts';
-import { ACTION, TREASURE, type Ask, type CardId, type DominionState, type Frame } from './types.ts';
+import { addMissingHoldings, own } from './score.ts';
+import { ACTION, TREASURE, type Ask, type CardId, type DominionState, type Frame, type PlayerState } from './types.ts';
 import { costOf, logEvent } from './zones.ts';
 
 const MAX_PICK = 200;
@@ -60,7 +61,9 @@ function buy(g: DominionState, seat: number, id: unknown): Outcome {
   g.buys--;
   g.bought++;
   g.supply[id] = (g.supply[id] as number) - 1;
-  (g.players[seat] as { discard: CardId[] }).discard.push(id);
+  const p = g.players[seat] as PlayerState;
+  p.discard.push(id);
+  own(p, id, 1);
   logEvent(g, 'buy', seat, id);
   return OK;
 }
@@ -69,6 +72,7 @@ export function apply(g: DominionState, seat: number, move: unknown): Outcome {
   if (!isRecord(move) || typeof move.type !== 'string') return fail('bad-move', "a move is an object with a type, e.g. { type: 'end-turn' }");
   if (!Number.isInteger(seat) || seat < 0 || seat >= g.n) return fail('bad-seat', `no seat ${String(seat)} at this table`);
   if (g.phase === 'over') return fail('game-over', 'the game is over');
+  if ((g.players[0] as PlayerState).vpCards === undefined) addMissingHoldings(g.players);
   if (g.asks.length > 0) return answerAsk(g, seat, move);
   if (seat !== g.cur) return fail('not-your-turn', `it is seat ${g.cur}'s turn`);
   switch (move.type) {

@@ -1,6 +1,7 @@
 // Builds a game from explicit zones, for tests and bug reports; play on with normal moves.
 import { seedRng } from '../core/rng.ts';
 import { CARDS, PRESETS } from './cards/index.ts';
+import { countHoldings } from './score.ts';
 import { blankState } from './setup.ts';
 import { logEvent } from './zones.ts';
 import type { CardId, DominionState } from './types.ts';
@@ -52,6 +53,7 @@ export function scenario(s: Scenario): DominionState {
     p.deck = checked(sp.deck, `player ${seat} deck`).reverse();
     p.discard = checked(sp.discard, `player ${seat} discard`);
     p.play = checked(sp.play, `player ${seat} play`);
+    Object.assign(p, countHoldings(p));
   });
   g.trash = checked(s.trash, 'trash');
   g.cur = s.current ?? 0;

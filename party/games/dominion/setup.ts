@@ -6,6 +6,7 @@ import type { Checked } from '../core/types.ts';
 import { BASE_KINGDOM, CARDS, INTRIGUE_KINGDOM, PRESETS } from './cards/index.ts';
 import { startTurn } from './engine.ts';
 import { VICTORY, type CardId, type DominionOptions, type DominionState, type PlayerState } from './types.ts';
+import { countHoldings } from './score.ts';
 import { draw } from './zones.ts';
 
 const RANDOM_MODES = ['base', 'intrigue', 'both', '5+5'] as const;
@@ -103,7 +104,7 @@ export function supplyFor(kingdom: readonly CardId[], n: number): Record<CardId,
 }
 
 export function emptyPlayer(): PlayerState {
-  return { hand: [], deck: [], discard: [], play: [], aside: [], revealed: [], turns: 0, vpByTurn: [] };
+  return { hand: [], deck: [], discard: [], play: [], aside: [], revealed: [], turns: 0, vpByTurn: [], owned: 0, vpCards: {} };
 }
 
 export function blankState(n: number, rng: DominionState['rng'], kingdom: CardId[]): DominionState {
@@ -124,6 +125,7 @@ export function setupState(seed: string, seats: number, options: DominionOptions
   g.players.forEach((p, seat) => {
     for (let i = 0; i < 7; i++) p.deck.push('copper');
     for (let i = 0; i < 3; i++) p.deck.push('estate');
+    Object.assign(p, countHoldings(p));
     shuffleInPlace(rng, p.deck);
     draw(g, seat, 5);
   });

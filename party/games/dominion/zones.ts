@@ -2,6 +2,7 @@
 // table may see and puts private details (what was drawn) in the entry's secret part.
 import { shuffleInPlace } from '../core/rng.ts';
 import { CARDS } from './cards/table.ts';
+import { own } from './score.ts';
 import type { CardId, DominionState, PlayerState } from './types.ts';
 
 export function card(id: CardId) {
@@ -85,14 +86,16 @@ export function gain(g: DominionState, seat: number, id: CardId, to: GainTo = 'd
   if (to === 'hand') p.hand.push(id);
   else if (to === 'deck') p.deck.push(id);
   else p.discard.push(id);
+  own(p, id, 1);
   logEvent(g, 'gain', seat, to === 'discard' ? id : { card: id, to });
   return true;
 }
 
-/** Moves cards the player holds in `zone` to the trash; returns those actually moved. */
+/** Moves cards of `seat` (from `zone`, one of theirs or a card just taken from their deck) to the trash; returns those moved. */
 export function trashFrom(g: DominionState, seat: number, zone: CardId[], ids: readonly CardId[]): CardId[] {
+  const p = g.players[seat] as PlayerState;
   const done: CardId[] = [];
-  for (const id of ids) if (removeOne(zone, id)) { g.trash.push(id); done.push(id); }
+  for (const id of ids) if (removeOne(zone, id)) { g.trash.push(id); done.push(id); own(p, id, -1); }
   if (done.length > 0) logEvent(g, 'trash', seat, done);
   return done;
 }

@@ -3,7 +3,7 @@ import { seedRng } from '../core/rng.ts';
 import { CARDS, PRESETS } from './cards/index.ts';
 import { countHoldings } from './score.ts';
 import { blankState } from './setup.ts';
-import { logEvent } from './zones.ts';
+import { countEmptyPiles, logEvent } from './zones.ts';
 import type { CardId, DominionState } from './types.ts';
 
 export interface ScenarioPlayer {
@@ -46,6 +46,7 @@ export function scenario(s: Scenario): DominionState {
     if (!CARDS[id] || !Number.isInteger(count) || count < 0) throw new Error(`scenario supply: bad pile ${id}=${count}`);
     g.supply[id] = count;
   }
+  g.empty = countEmptyPiles(g.supply);
   s.players.forEach((sp, seat) => {
     const p = g.players[seat];
     if (!p) return;

@@ -55,8 +55,3 @@ export function scoreOf(p: PlayerState): { total: number; breakdown: Record<Card
 function holdingsOf(p: PlayerState): Holdings {
   return p.vpCards === undefined ? countHoldings(p) : p;
 }
-
-/** Gives every player of a state saved before holdings were kept their counts; once per game. */
-export function addMissingHoldings(players: PlayerState[]): void {
-  for (const p of players) if (p.vpCards === undefined) Object.assign(p, countHoldings(p));
-}

@@ -109,7 +109,7 @@ export function emptyPlayer(): PlayerState {
 
 export function blankState(n: number, rng: DominionState['rng'], kingdom: CardId[]): DominionState {
   return {
-    n, rng, kingdom, supply: supplyFor(kingdom, n), trash: [], players: Array.from({ length: n }, emptyPlayer),
+    n, rng, kingdom, supply: supplyFor(kingdom, n), empty: 0, trash: [], players: Array.from({ length: n }, emptyPlayer),
     cur: 0, phase: 'action', actions: 1, buys: 1, coins: 0, bought: 0, costDown: 0, copperBonus: 0, played: 0,
     turn: 0, stack: [], asks: [], batch: false, log: [],
   };

@@ -80,6 +80,8 @@ export interface DominionState {
   rng: RngState;
   kingdom: CardId[];
   supply: Record<CardId, number>;
+  /** How many supply piles are at 0, counted as they run out (3 end the game, 4 with 5-6 players). */
+  empty: number;
   trash: CardId[];
   players: PlayerState[];
   cur: number;

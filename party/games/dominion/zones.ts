@@ -78,10 +78,23 @@ export function revealTop(g: DominionState, seat: number): CardId | undefined {
 
 export type GainTo = 'discard' | 'hand' | 'deck';
 
+export function countEmptyPiles(supply: Record<CardId, number>): number {
+  let n = 0;
+  for (const id in supply) if (supply[id] === 0) n++;
+  return n;
+}
+
+/** Takes one card off its supply pile (the caller checked there is one), counting piles run out. */
+export function takeFromSupply(g: DominionState, id: CardId): void {
+  const left = (g.supply[id] as number) - 1;
+  g.supply[id] = left;
+  if (left === 0) g.empty++;
+}
+
 export function gain(g: DominionState, seat: number, id: CardId, to: GainTo = 'discard'): boolean {
   const left = g.supply[id];
   if (left === undefined || left <= 0) return false;
-  g.supply[id] = left - 1;
+  takeFromSupply(g, id);
   const p = g.players[seat] as PlayerState;
   if (to === 'hand') p.hand.push(id);
   else if (to === 'deck') p.deck.push(id);

@@ -7,8 +7,10 @@ import { act, dominion, game, p } from './helpers.ts';
 const GAMES = 300;
 const MODES = ['base', 'intrigue', 'both', '5+5'] as const;
 
-/** Null when every player's running holdings equal a count of their zones. */
-function holdingsDrift(g: DominionState): string | null {
+/** Null when the running counts equal a count of the zones and the supply. */
+function countsDrift(g: DominionState): string | null {
+  const empty = Object.values(g.supply).filter((n) => n === 0).length;
+  if (g.empty !== empty) return `${empty} piles are empty, books say ${g.empty}`;
   for (let seat = 0; seat < g.n; seat++) {
     const pl = g.players[seat]!;
     const counted = countHoldings(pl);
@@ -24,8 +26,8 @@ function sortedKeys(o: Record<string, number>): [string, number][] {
   return Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
-describe('running holdings (the VP bookkeeping behind the VP after each turn)', () => {
-  it(`stay equal to a count of every zone after every move of ${GAMES} random games with all 50 kingdom cards`, () => {
+describe('running counts: holdings (behind the VP after each turn) and empty piles (behind the game end)', () => {
+  it(`stay equal to a count of every zone and pile after every move of ${GAMES} random games with all 50 kingdom cards`, () => {
     const pick = seedRng('holdings');
     for (let i = 0; i < GAMES; i++) {
       const seats = 2 + nextInt(pick, 5);
@@ -38,7 +40,7 @@ describe('running holdings (the VP bookkeeping behind the VP after each turn)', 
         const prompts = dominion.prompts(g);
         const seat = prompts[Math.floor(random() * prompts.length)]!.seat;
         act(g, seat, dominion.randomMove(g, seat, random));
-        const drift = holdingsDrift(g);
+        const drift = countsDrift(g);
         if (drift) throw new Error(`game ${i} move ${moves}: ${drift}`);
       }
       // The last VP recorded is the final score: both come from the same holdings.
@@ -66,13 +68,23 @@ describe('running holdings (the VP bookkeeping behind the VP after each turn)', 
     expect(p(g, 0).vpByTurn).toEqual([8]);
   });
 
-  it('a state saved before holdings were kept is counted on its next move', () => {
-    const g = game({ players: [{ hand: ['copper'], deck: ['province', 'estate'] }, { deck: ['duchy'] }] });
+  it('a state saved before the counts were kept is counted on its next move', () => {
+    const g = game({ players: [{ hand: ['copper'], deck: ['province', 'estate'] }, { deck: ['duchy'] }], supply: { curse: 0, estate: 0, village: 0 } });
     const old = JSON.parse(JSON.stringify(g)) as DominionState;
+    delete (old as Partial<DominionState>).empty;
     for (const pl of old.players) { delete (pl as Partial<typeof pl>).owned; delete (pl as Partial<typeof pl>).vpCards; }
     expect(scoreOf(old.players[0]!).total).toBe(7);
     act(old, 0, { type: 'end-turn' });
     expect(old.players[0]!.vpByTurn).toEqual([7]);
     expect(old.players[1]!.vpCards).toEqual({ duchy: 1 });
+    // Three piles were already empty: the turn that just ended was the last.
+    expect(old.phase).toBe('over');
+  });
+  it('the game ends when a buy empties the third pile', () => {
+    const g = game({ players: [{ hand: ['gold'] }, {}], supply: { curse: 0, estate: 0, village: 1 } });
+    act(g, 0, { type: 'treasures' });
+    act(g, 0, { type: 'buy', card: 'village' });
+    act(g, 0, { type: 'end-turn' });
+    expect(g.phase).toBe('over');
   });
 });

@@ -5,7 +5,7 @@ import { CARDS } from './cards/table.ts';
 import { vpTotal } from './score.ts';
 import { player } from './verbs.ts';
 import { ACTION, ATTACK, TREASURE, type Ask, type CardId, type DominionState, type Frame, type Step } from './types.ts';
-import { draw, logEvent } from './zones.ts';
+import { draw, logEvent, truncate } from './zones.ts';
 
 const NO_STEPS: Step[] = [];
 
@@ -70,7 +70,7 @@ export function playAllTreasures(g: DominionState, seat: number): void {
     p.play.push(id);
     g.coins += id === 'copper' ? (def.coin ?? 0) + g.copperBonus : (def.coin ?? 0);
   }
-  hand.length = kept;
+  truncate(hand, kept);
   g.phase = 'buy';
   if (played.length > 0) logEvent(g, 'play', seat, played.length === 1 ? played[0] : played);
 }
@@ -108,8 +108,8 @@ export function endTurn(g: DominionState): void {
   const p = player(g, seat);
   for (const c of p.play) p.discard.push(c);
   for (const c of p.hand) p.discard.push(c);
-  p.play.length = 0;
-  p.hand.length = 0;
+  truncate(p.play);
+  truncate(p.hand);
   draw(g, seat, 5);
   p.turns++;
   g.turn++;

@@ -27,6 +27,15 @@ export function logEvent(g: DominionState, type: string, seat: number, data?: un
   else g.log.push([type, seat, data ?? null, secret, to]);
 }
 
+/**
+ * Cuts a zone down to its first `keep` cards. Popping keeps the array's storage for the next
+ * pushes, where setting `length` is a slow runtime call in V8 that also drops it: this runs
+ * every turn.
+ */
+export function truncate(zone: CardId[], keep = 0): void {
+  while (zone.length > keep) zone.pop();
+}
+
 export function removeOne(zone: CardId[], id: CardId): boolean {
   const i = zone.lastIndexOf(id);
   if (i < 0) return false;
@@ -128,7 +137,7 @@ export function discardAll(g: DominionState, seat: number, zone: CardId[]): void
   const p = g.players[seat] as PlayerState;
   logEvent(g, 'discard', seat, zone.slice());
   for (const c of zone) p.discard.push(c);
-  zone.length = 0;
+  truncate(zone);
 }
 
 export function countIn(zone: readonly CardId[], id: CardId): number {

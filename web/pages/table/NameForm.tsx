@@ -5,7 +5,8 @@ import { readStored, writeStored } from '../../net/storage.ts';
 
 const LAST_NAME_KEY = 'kingdoms.name';
 
-function lastName(): string {
+/** The name this browser last played under ('' if none). */
+export function lastName(): string {
   return readStored(LAST_NAME_KEY) ?? '';
 }
 

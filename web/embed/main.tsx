@@ -1,4 +1,5 @@
 // The widget's page, the one embed.js puts in each iframe (and what /embed/<tableId> shows).
+import './storage-fallback.ts';
 import { render } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { isLang, lang, t } from '../i18n/index.ts';

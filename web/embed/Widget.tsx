@@ -1,7 +1,8 @@
 import { signal } from '@preact/signals';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
-import { lastName, NameForm } from '../pages/table/NameForm.tsx';
+import { playerName } from '../net/player-name.ts';
+import { NameForm } from '../pages/table/NameForm.tsx';
 import { runCommand } from './commands.ts';
 import { widgetKey, type WidgetConfig } from './config.ts';
 import { FailureView, problemsFailure, type Failure } from './Failure.tsx';
@@ -31,7 +32,7 @@ export function Widget({ config, host }: { config: WidgetConfig; host: Host }) {
   const key = useMemo(() => widgetKey(config), [config]);
   const creates = config.mode === 'bots' || config.mode === 'friends';
   const [table, setTable] = useState<string | null>(() => config.table ?? recallTable(key));
-  const [name, setName] = useState<string | null>(() => config.name ?? (lastName() || null));
+  const [name, setName] = useState<string | null>(() => config.name ?? (playerName.peek() || null));
   const [failure, setFailure] = useState<Failure | null>(null);
   const [attempt, setAttempt] = useState(0);
 

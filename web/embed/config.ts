@@ -4,6 +4,7 @@
 import { BOT_LEVELS, type BotLevel } from '../../party/games/core/bots.ts';
 import { NAME_MAX_LENGTH, type GameSummary } from '../../party/games/core/protocol.ts';
 import { isLang, LANGS, type Lang } from '../i18n/langs.ts';
+import { validPlayerName } from '../net/player-name.ts';
 import { isTableId, parseRoute } from '../routes.ts';
 import type { Mode, Theme } from './protocol.ts';
 import { gameOptions, OPTION_ATTRIBUTES } from './game-options.ts';
@@ -136,8 +137,8 @@ export function parseWidget(pathname: string, query: URLSearchParams, games: rea
   }
 
   const nameAttr = get('name');
-  const name = nameAttr?.trim() ?? null;
-  if (name !== null && (name.length < 1 || name.length > NAME_MAX_LENGTH)) bad('name', `a player name has 1 to ${NAME_MAX_LENGTH} characters.`);
+  const name = nameAttr === null ? null : validPlayerName(nameAttr);
+  if (nameAttr !== null && name === null) bad('name', `a player name has 1 to ${NAME_MAX_LENGTH} characters.`);
 
   const slot = get('id') ?? '';
   if (slot !== '' && !SLOT.test(slot)) bad('id', 'use 1 to 40 letters, digits, "-" or "_".');

@@ -10,7 +10,7 @@ import { turnPrompt } from './position.ts';
 /** Gold of chance added to each option: enough to hide most differences between hexes. */
 const BLUR = 6;
 /** Share of decisions taken without looking at the board at all. */
-const CARELESS = 0.7;
+const CARELESS = 0.8;
 /** Share of decisions where it ends the turn at once, leaving its tiles unused. */
 const FORGETS_TILES = 0.7;
 

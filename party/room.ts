@@ -2,7 +2,7 @@
 // the game's pure engine; everything else (rules, views, prompts) belongs to the engine.
 import { type Connection, type ConnectionContext, getServerByName, Server, type WSMessage } from 'partyserver';
 import * as v from 'valibot';
-import type { AnyGame, Seat } from './games/core/index.ts';
+import type { AnyGame, Json, Seat } from './games/core/index.ts';
 import { MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from './games/core/protocol.ts';
 import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
@@ -10,7 +10,9 @@ import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
 import { parseBoundedJson } from './json-limits.ts';
 import { type Bucket, fullBucket, take } from './rate-limit.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
-import { isCurrent, type LiveGame, liveGame, redatePrompts, roomInfo, stateMessage, tableSummary } from './snapshot.ts';
+import {
+  isCurrent, type LiveGame, liveGame, redatePrompts, roomInfo, saveSnapshot, stateMessage, tableSummary, takeNewLog,
+} from './snapshot.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
 import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
@@ -169,8 +171,8 @@ export class Room extends Server<Env> {
     meta.startedAt = Date.now();
     // The initial state is stored, not re-derived from the seed on replay: a later engine release
     // that deals or picks differently must not change a game already under way.
-    this.store.saveSnapshot(0, setup.value);
     this.#live = liveGame(def, setup.value, 0, seated);
+    saveSnapshot(this.store, this.#live);
     await this.touch(meta);
     this.broadcastState();
     await this.report(meta);
@@ -213,8 +215,9 @@ export class Room extends Server<Env> {
       throw err;
     }
     live.version += 1;
+    takeNewLog(def, live);
     redatePrompts(def, live);
-    if (live.version % SNAPSHOT_EVERY === 0) this.store.saveSnapshot(live.version, live.state);
+    if (live.version % SNAPSHOT_EVERY === 0) saveSnapshot(this.store, live);
     if (def.result(live.state)) {
       meta.status = 'finished';
       meta.finishedAt = Date.now();
@@ -368,5 +371,5 @@ export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame
     if (!outcome.ok) throw new Error(`replay: move ${row.seq} was refused: ${outcome.error.message}`);
     version = row.seq;
   }
-  return liveGame(def, state, version, store.seats().length);
+  return liveGame(def, state, version, store.seats().length, store.savedLog() as Json[]);
 }

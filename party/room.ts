@@ -12,6 +12,7 @@ import { type Bucket, fullBucket, take } from './rate-limit.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
 import { isCurrent, type LiveGame, liveGame, redatePrompts, roomInfo, stateMessage, tableSummary } from './snapshot.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
+import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 
 /** Per-connection facts that must survive hibernation (stored in the socket's attachment). */
@@ -61,11 +62,18 @@ export class Room extends Server<Env> {
   }
 
   info(): TableSummary | null {
+    if (!holdsTable(this.ctx.storage.sql)) return null;
     const meta = this.store.meta();
     return meta ? tableSummary(meta, this.store.seats(), getGame(meta.game)) : null;
   }
 
   // ---- sockets --------------------------------------------------------------------------
+
+  override async fetch(request: Request): Promise<Response> {
+    // Checked before partyserver starts up, which would store this object's name.
+    if (!holdsTable(this.ctx.storage.sql)) return refuseUnknownTable(request);
+    return super.fetch(request);
+  }
 
   override onConnect(conn: Connection<ConnState>, _ctx: ConnectionContext): void {
     if (!this.store.meta()) {

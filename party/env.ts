@@ -7,4 +7,6 @@ export interface Env {
   Directory: DurableObjectNamespace<Directory>;
   Matchmaker: DurableObjectNamespace<Matchmaker>;
   ASSETS: Fetcher;
+  /** POST /api/tables per client address (see wrangler.toml). */
+  TABLE_CREATION: RateLimit;
 }

@@ -31,6 +31,8 @@ export interface CreateRoomInput {
   maxSeats: number;
   options: unknown;
   public: boolean;
+  /** Who opened it (a pseudonym of the address), for the lobby's per-owner limit. */
+  owner?: string | null;
 }
 
 const SNAPSHOT_EVERY = 100;
@@ -57,7 +59,7 @@ export class Room extends Server<Env> {
     const meta: RoomMeta = {
       id: input.id, game: input.game, maxSeats: input.maxSeats, options: input.options ?? null,
       public: input.public, status: 'open', seed: newSeed(), createdAt: now, startedAt: null, finishedAt: null,
-      activeAt: now,
+      activeAt: now, owner: input.owner ?? null,
     };
     this.store.saveMeta(meta);
     await this.ctx.storage.setAlarm(expiryTime(meta));
@@ -316,7 +318,7 @@ export class Room extends Server<Env> {
   private async report(meta: RoomMeta): Promise<void> {
     if (!meta.public) return;
     try {
-      await this.env.Directory.getByName('global').upsert(tableSummary(meta, this.store.seats(), getGame(meta.game)));
+      await this.env.Directory.getByName('global').upsert(tableSummary(meta, this.store.seats(), getGame(meta.game)), meta.owner ?? null);
     } catch (err) {
       console.error('directory update failed', err);
     }

@@ -4,8 +4,12 @@ import { DurableObject } from 'cloudflare:workers';
 import type { TableSummary } from './games/core/protocol.ts';
 import type { Env } from './env.ts';
 
-/** A listing not refreshed for this long belongs to a room that could not report its end. */
-const STALE_MS = 2 * 3_600_000;
+/**
+ * A listing nobody has touched for this long is dropped: rooms report every join, leave and start,
+ * so ten quiet minutes mean a table a stranger would wait at in vain (or a room that could not
+ * report its end). The table itself lives on for whoever has its link.
+ */
+export const STALE_MS = 10 * 60_000;
 const LIST_LIMIT = 50;
 
 export class Directory extends DurableObject<Env> {
@@ -32,15 +36,19 @@ export class Directory extends DurableObject<Env> {
     this.ctx.storage.sql.exec(`DELETE FROM tables WHERE id = ?`, id);
   }
 
-  /** Open public tables, newest first; `game` narrows to one game. */
+  /** Open public tables, most recently active first, with their age; `game` narrows to one game. */
   list(game: string | null): TableSummary[] {
-    const since = Date.now() - STALE_MS;
+    const now = Date.now();
+    const since = now - STALE_MS;
     this.ctx.storage.sql.exec(`DELETE FROM tables WHERE updated_at < ?`, since);
     const rows = game
-      ? this.ctx.storage.sql.exec<{ json: string }>(
-        `SELECT json FROM tables WHERE game = ? AND open = 1 ORDER BY updated_at DESC LIMIT ?`, game, LIST_LIMIT)
-      : this.ctx.storage.sql.exec<{ json: string }>(
-        `SELECT json FROM tables WHERE open = 1 ORDER BY updated_at DESC LIMIT ?`, LIST_LIMIT);
-    return rows.toArray().map((r) => JSON.parse(r.json) as TableSummary);
+      ? this.ctx.storage.sql.exec<{ json: string; updated_at: number }>(
+        `SELECT json, updated_at FROM tables WHERE game = ? AND open = 1 ORDER BY updated_at DESC LIMIT ?`, game, LIST_LIMIT)
+      : this.ctx.storage.sql.exec<{ json: string; updated_at: number }>(
+        `SELECT json, updated_at FROM tables WHERE open = 1 ORDER BY updated_at DESC LIMIT ?`, LIST_LIMIT);
+    return rows.toArray().map((r) => {
+      const table = JSON.parse(r.json) as TableSummary;
+      return { ...table, ageMs: Math.max(0, now - table.createdAt), idleMs: Math.max(0, now - r.updated_at) };
+    });
   }
 }

@@ -48,7 +48,7 @@ export function NameControl() {
       <button
         ref={button}
         type="button"
-        class="button-quiet name-control"
+        class={name ? 'button-quiet name-control' : 'button-quiet name-control name-control-unset'}
         onClick={open}
         data-testid="header-name"
         aria-label={name ? t('name.change', { name }) : t('name.set')}

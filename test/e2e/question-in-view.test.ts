@@ -38,8 +38,17 @@ describe('a question on a phone', () => {
 
       const seen = new Set<string>();
       const deadline = Date.now() + 200_000;
-      while (!(seen.has('discard') && seen.has('torturer'))) {
+      const ownTurnSeen = new Set<Page>();
+      while (!(seen.has('discard') && seen.has('torturer') && ownTurnSeen.size === 2)) {
         expect(Date.now()).toBeLessThan(deadline);
+        // One's own turn too: scrolled to the bottom, the turn's buttons are at the top of the window.
+        for (const page of [anna, ben]) {
+          if (ownTurnSeen.has(page) || (await promptKind(page)) !== 'turn') continue;
+          await scrollToBottom(page);
+          await keepScreenshot(page, `question-in-view-${page === anna ? 1280 : 360}-own-turn`);
+          for (const button of await page.locator('[data-testid^=move-]').all()) expect(await uncovered(button)).toBe('ok');
+          ownTurnSeen.add(page);
+        }
         const kind = await promptKind(ben);
         if (kind === 'discard' || kind === 'torturer') {
           // Ben had scrolled to the bottom of the page before the attack came.

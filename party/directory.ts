@@ -4,8 +4,12 @@ import { DurableObject } from 'cloudflare:workers';
 import type { TableSummary } from './games/core/protocol.ts';
 import type { Env } from './env.ts';
 
-/** A listing not refreshed for this long belongs to a room that could not report its end. */
-const STALE_MS = 2 * 3_600_000;
+/**
+ * A listing nobody has touched for this long is dropped: rooms report every join, leave and start,
+ * so ten quiet minutes mean a table a stranger would wait at in vain (or a room that could not
+ * report its end). The table itself lives on for whoever has its link.
+ */
+export const STALE_MS = 10 * 60_000;
 const LIST_LIMIT = 50;
 /** Open tables one owner (client address) may have in the list: the newest ones show. */
 export const LISTED_PER_OWNER = 3;
@@ -44,18 +48,22 @@ export class Directory extends DurableObject<Env> {
       `SELECT COUNT(*) AS n FROM tables WHERE owner = ? AND open = 1 AND updated_at >= ?`, owner, Date.now() - STALE_MS).one().n;
   }
 
-  /** Open public tables, newest first, at most a few per owner; `game` narrows to one game. */
+  /** Open public tables, most recently active first, at most a few per owner, with their age; `game` narrows to one game. */
   list(game: string | null): TableSummary[] {
-    const since = Date.now() - STALE_MS;
+    const now = Date.now();
+    const since = now - STALE_MS;
     this.ctx.storage.sql.exec(`DELETE FROM tables WHERE updated_at < ?`, since);
     // Ranked per owner so that one client opening many tables cannot push everyone else out.
-    const rows = this.ctx.storage.sql.exec<{ json: string }>(
-      `SELECT json FROM (
+    const rows = this.ctx.storage.sql.exec<{ json: string; updated_at: number }>(
+      `SELECT json, updated_at FROM (
          SELECT json, updated_at,
            ROW_NUMBER() OVER (PARTITION BY COALESCE(owner, id) ORDER BY updated_at DESC) AS nth
          FROM tables WHERE open = 1 AND (?1 IS NULL OR game = ?1))
        WHERE nth <= ?2 ORDER BY updated_at DESC LIMIT ?3`,
       game, LISTED_PER_OWNER, LIST_LIMIT);
-    return rows.toArray().map((r) => JSON.parse(r.json) as TableSummary);
+    return rows.toArray().map((r) => {
+      const table = JSON.parse(r.json) as TableSummary;
+      return { ...table, ageMs: Math.max(0, now - table.createdAt), idleMs: Math.max(0, now - r.updated_at) };
+    });
   }
 }

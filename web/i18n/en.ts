@@ -26,6 +26,8 @@ export const en = {
   'lobby.openTables': 'Open tables',
   'lobby.noOpenTables': 'No open tables for this game. Create one!',
   'lobby.seated': '{seated} of {max} seated',
+  'lobby.opened': 'opened {age}',
+  'lobby.openedNow': 'opened just now',
   'lobby.join': 'Join',
   'lobby.watch': 'Watch',
   'lobby.joinByLink': 'Join by link',
@@ -42,6 +44,7 @@ export const en = {
   'conn.connecting': 'Connecting…',
   'conn.online': 'Online',
   'conn.offline': 'Offline, reconnecting…',
+  'conn.no-network': 'No network: waiting for it…',
 
   'table.loading': 'Loading the table…',
   'table.notFound': 'This table does not exist.',

@@ -27,6 +27,8 @@ export const hu: Messages<ShellKey> = {
   'lobby.openTables': 'Nyitott asztalok',
   'lobby.noOpenTables': 'Ehhez a játékhoz nincs nyitott asztal. Nyiss egyet!',
   'lobby.seated': '{max} helyből {seated} foglalt',
+  'lobby.opened': 'megnyitva {age}',
+  'lobby.openedNow': 'épp most nyílt',
   'lobby.join': 'Csatlakozás',
   'lobby.watch': 'Nézem',
   'lobby.joinByLink': 'Csatlakozás linkkel',
@@ -43,6 +45,7 @@ export const hu: Messages<ShellKey> = {
   'conn.connecting': 'Kapcsolódás…',
   'conn.online': 'Online',
   'conn.offline': 'Nincs kapcsolat, újrakapcsolódás…',
+  'conn.no-network': 'Nincs hálózat, várakozás…',
 
   'table.loading': 'Az asztal betöltése…',
   'table.notFound': 'Ilyen asztal nincs.',

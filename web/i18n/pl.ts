@@ -27,6 +27,8 @@ export const pl: Messages<ShellKey> = {
   'lobby.openTables': 'Otwarte stoły',
   'lobby.noOpenTables': 'Brak otwartych stołów dla tej gry. Utwórz własny!',
   'lobby.seated': 'Zajęte miejsca: {seated} z {max}',
+  'lobby.opened': 'otwarty {age}',
+  'lobby.openedNow': 'otwarty przed chwilą',
   'lobby.join': 'Dołącz',
   'lobby.watch': 'Obserwuj',
   'lobby.joinByLink': 'Dołącz przez link',
@@ -43,6 +45,7 @@ export const pl: Messages<ShellKey> = {
   'conn.connecting': 'Łączenie…',
   'conn.online': 'Połączono',
   'conn.offline': 'Brak połączenia, ponawianie…',
+  'conn.no-network': 'Brak sieci, czekamy na nią…',
 
   'table.loading': 'Wczytywanie stołu…',
   'table.notFound': 'Taki stół nie istnieje.',

@@ -27,6 +27,8 @@ export const ru: Messages<ShellKey> = {
   'lobby.openTables': 'Открытые столы',
   'lobby.noOpenTables': 'Для этой игры открытых столов нет. Создайте свой!',
   'lobby.seated': 'Занято мест: {seated} из {max}',
+  'lobby.opened': 'создан {age}',
+  'lobby.openedNow': 'создан только что',
   'lobby.join': 'Присоединиться',
   'lobby.watch': 'Смотреть',
   'lobby.joinByLink': 'Войти по ссылке',
@@ -43,6 +45,7 @@ export const ru: Messages<ShellKey> = {
   'conn.connecting': 'Подключение…',
   'conn.online': 'В сети',
   'conn.offline': 'Нет связи, переподключаемся…',
+  'conn.no-network': 'Нет сети, ждём её…',
 
   'table.loading': 'Загружаем стол…',
   'table.notFound': 'Такого стола нет.',

@@ -60,7 +60,8 @@ function score(kingdom: string[], plan: Plan, rivals: Rival[], seed: string, gam
 export function planKingdom(kingdom: readonly string[], seed: string): Plan {
   const k = kingdom.slice();
   // The plans it will likely meet: a heuristic Big Money partner, and plain Big Money.
-  const rival: Rival[] = [{ plan: heuristicPlan(k), style: MEDIUM_STYLE }, { plan: bigMoney('bmu'), style: BMU_STYLE }];
+  const medium: Rival = { plan: heuristicPlan(k), style: MEDIUM_STYLE };
+  const rival: Rival[] = [medium, { plan: bigMoney('bmu'), style: BMU_STYLE }, medium];
   // Duchies from five Provinces left did better than from four in trials for every Big Money partner.
   const all = candidates(k).map((p) => ({ ...p, duchy: 5 }));
   const first = all.map((p) => ({ p, v: score(k, p, rival, `${seed}/a`, FIRST) }));

@@ -7,4 +7,8 @@ export interface Env {
   Directory: DurableObjectNamespace<Directory>;
   Matchmaker: DurableObjectNamespace<Matchmaker>;
   ASSETS: Fetcher;
+  /** Sites that may frame the embed widget: "*" or origins separated by spaces (wrangler.toml [vars]). */
+  EMBED_ALLOWED_ORIGINS?: string;
+  /** POST /api/tables per client address (see wrangler.toml). */
+  TABLE_CREATION: RateLimit;
 }

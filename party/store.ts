@@ -17,6 +17,9 @@ export class RoomStore {
       move TEXT NOT NULL, move_id TEXT NOT NULL, at INTEGER NOT NULL)`);
     sql.exec(`CREATE INDEX IF NOT EXISTS moves_by_id ON moves (seat, move_id)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
+    // Log entries a game took out of its state (Game.takeLog), saved with each snapshot: one row
+    // per run of entries, `start` being the index of its first entry in the whole log.
+    sql.exec(`CREATE TABLE IF NOT EXISTS log_chunks (start INTEGER PRIMARY KEY, entries TEXT NOT NULL)`);
   }
 
   meta(): RoomMeta | null {
@@ -52,8 +55,11 @@ export class RoomStore {
     return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM moves`).one().n;
   }
 
-  hasMove(seat: number, moveId: string): boolean {
-    return this.sql.exec(`SELECT 1 FROM moves WHERE seat = ? AND move_id = ? LIMIT 1`, seat, moveId).toArray().length > 0;
+  /** The stored JSON of the move `seat` sent under `moveId`, or null when that id is new. */
+  moveBodyOf(seat: number, moveId: string): string | null {
+    const row = this.sql.exec<{ move: string }>(`SELECT move FROM moves WHERE seat = ? AND move_id = ? LIMIT 1`, seat, moveId)
+      .toArray()[0];
+    return row ? row.move : null;
   }
 
   appendMove(row: MoveRow): void {
@@ -80,5 +86,21 @@ export class RoomStore {
     this.sql.exec(`INSERT OR REPLACE INTO snapshots (seq, state) VALUES (?, ?)`, seq, JSON.stringify(state));
     // One snapshot is enough to bound the replay; older ones are dead weight.
     this.sql.exec(`DELETE FROM snapshots WHERE seq < ?`, seq);
+  }
+
+  /** Saves log entries `from`, `from + 1`, ...; anything saved from `from` on before is replaced. */
+  saveLog(from: number, entries: readonly unknown[]): void {
+    this.sql.exec(`DELETE FROM log_chunks WHERE start >= ?`, from);
+    if (entries.length > 0) this.sql.exec(`INSERT INTO log_chunks (start, entries) VALUES (?, ?)`, from, JSON.stringify(entries));
+  }
+
+  /** The saved log entries from the first on, up to the first gap. */
+  savedLog(): unknown[] {
+    const out: unknown[] = [];
+    for (const row of this.sql.exec<{ start: number; entries: string }>(`SELECT start, entries FROM log_chunks ORDER BY start`)) {
+      if (row.start !== out.length) break;
+      for (const e of JSON.parse(row.entries) as unknown[]) out.push(e);
+    }
+    return out;
   }
 }

@@ -6,9 +6,12 @@ import * as v from 'valibot';
 import type { ApiError, CreateTableResponse, GameSummary } from '../party/games/core/protocol.ts';
 import { gameIds, getGame } from '../party/games/index.ts';
 import type { Env } from '../party/env.ts';
+import { parseBoundedJson } from '../party/json-limits.ts';
 import { CreateTableSchema, describeIssues, TableIdSchema } from '../party/schema.ts';
 import { locationHintFor } from '../party/matchmaker.ts';
 import { newTableId } from '../party/tokens.ts';
+import { isJsonContentType, mayCreateTable, ownerOf, TABLES_PER_MINUTE } from './table-creation.ts';
+import { LISTED_PER_OWNER } from '../party/directory.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -30,19 +33,16 @@ api.get('/games', (c) => {
 });
 
 api.post('/tables', async (c) => {
-  const type = c.req.header('content-type') ?? '';
-  if (type && !type.includes('application/json') && !type.includes('text/plain') && !type.includes('x-www-form-urlencoded')) {
-    return problem(415, 'unsupported-media-type', 'Send the table as JSON (content-type: application/json).');
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    return problem(415, 'unsupported-media-type', 'Send the table as JSON, with content-type: application/json.');
+  }
+  if (!(await mayCreateTable(c.env, c.req.raw))) {
+    return problem(429, 'too-many-tables', `At most ${TABLES_PER_MINUTE} new tables a minute from one address; wait a little.`);
   }
   const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) return problem(413, 'too-large', `Request body is larger than ${MAX_BODY_BYTES} bytes.`);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return problem(400, 'bad-json', 'Request body is not valid JSON.');
-  }
-  const parsed = v.safeParse(CreateTableSchema, body);
+  const body = parseBoundedJson(text, MAX_BODY_BYTES);
+  if (!body.ok) return problem(body.code === 'too-large' ? 413 : 400, body.code, `Request body: ${body.message}`);
+  const parsed = v.safeParse(CreateTableSchema, body.value);
   if (!parsed.success) return problem(400, 'invalid', describeIssues(parsed.issues));
   const req = parsed.output;
   const game = getGame(req.game);
@@ -52,9 +52,15 @@ api.post('/tables', async (c) => {
   }
   const options = game.parseOptions(req.options ?? {}, req.seats);
   if (!options.ok) return problem(400, 'bad-options', options.error.message);
+  const owner = await ownerOf(c.req.raw);
+  if (req.public && (await c.env.Directory.getByName('global').openTablesOf(owner)) >= LISTED_PER_OWNER) {
+    return problem(429, 'too-many-open-tables',
+      `You already have ${LISTED_PER_OWNER} public tables waiting for players; start or leave one, or make this one private.`);
+  }
   const id = newTableId();
   const room = await getServerByName(c.env.Room, id);
-  await room.create({ id, game: game.id, maxSeats: req.seats, options: req.options ?? {}, public: req.public });
+  // Only what the game parsed is kept: junk sent along would ride in every state message.
+  await room.create({ id, game: game.id, maxSeats: req.seats, options: options.value, public: req.public, owner });
   const response: CreateTableResponse = { id, game: game.id, url: new URL(`/t/${id}`, c.req.url).toString() };
   return c.json(response, 201);
 });
@@ -82,8 +88,9 @@ api.get('/match/:game', async (c) => {
 api.get('/tables/:id', async (c) => {
   const id = c.req.param('id');
   if (!v.is(TableIdSchema, id)) return problem(400, 'bad-table-id', 'A table id is 26 lowercase letters and digits.');
-  const room = await getServerByName(c.env.Room, id);
-  const info = await room.info();
+  // A plain stub: getServerByName would start the room up and store its name even for an id
+  // that was never a table.
+  const info = await c.env.Room.getByName(id).info();
   if (!info) return problem(404, 'no-such-table', 'There is no table with this id (it may have expired).');
   return c.json(info);
 });

@@ -20,7 +20,14 @@ export interface PlayerState {
   turns: number;
   /** VP total after each of this player's turns, for a VP-over-turns chart. */
   vpByTurn: number[];
+  /** Cards the player owns, in every zone: kept up to date as cards are gained, bought, passed, trashed. */
+  owned: number;
+  /** How many of each VP-bearing card the player owns (no zero entries): scoring reads this, not the zones. */
+  vpCards: Record<CardId, number>;
 }
+
+/** What a card's VP may depend on: how many cards the player owns and which VP cards. */
+export type Holdings = Pick<PlayerState, 'owned' | 'vpCards'>;
 
 export type Phase = 'action' | 'buy' | 'over';
 
@@ -73,6 +80,8 @@ export interface DominionState {
   rng: RngState;
   kingdom: CardId[];
   supply: Record<CardId, number>;
+  /** How many supply piles are at 0, counted as they run out (3 end the game, 4 with 5-6 players). */
+  empty: number;
   trash: CardId[];
   players: PlayerState[];
   cur: number;
@@ -95,7 +104,10 @@ export interface DominionState {
   asks: Ask[];
   /** True when the asks came as one simultaneous batch (answers keyed by seat). */
   batch: boolean;
+  /** The log entries not yet taken out (see ./log.ts); all of them when nobody takes them. */
   log: LogTuple[];
+  /** Index of `log[0]` in the whole log: how many entries were taken out before. */
+  logFrom: number;
   /** The table shows everyone's VP (option `vpCounter`); absent when off, so older states read as off. */
   vpCounter?: true;
 }
@@ -115,7 +127,7 @@ export interface CardDef {
   /** Our own short wording of the card. */
   text: string;
   coin?: number;
-  vp?: number | ((cards: readonly CardId[]) => number);
+  vp?: number | ((own: Holdings) => number);
   /** Step lists by script name: 'effect' when played, 'attack' per victim, 'react'... */
   scripts?: Record<string, Step[]>;
   /** The attacker is also hit by its own attack script (Spy). */

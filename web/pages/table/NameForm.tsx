@@ -1,27 +1,18 @@
 import { useState } from 'preact/hooks';
 import { NAME_MAX_LENGTH } from '../../../party/games/core/protocol.ts';
 import { t } from '../../i18n/index.ts';
-import { readStored, writeStored } from '../../net/storage.ts';
+import { playerName, setPlayerName } from '../../net/player-name.ts';
 
-const LAST_NAME_KEY = 'kingdoms.name';
-
-function lastName(): string {
-  return readStored(LAST_NAME_KEY) ?? '';
-}
-
-/** Takes a seat under a name; remembers the name for the next table. */
+/** Takes a seat under a name, filled in with the remembered one; remembers it for the next table. */
 export function NameForm({ onJoin }: { onJoin(name: string): void }) {
-  const [name, setName] = useState(lastName);
+  const [name, setName] = useState(playerName.value);
   const [bad, setBad] = useState(false);
 
   const submit = (event: Event) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    const ok = trimmed.length >= 1 && trimmed.length <= NAME_MAX_LENGTH;
-    setBad(!ok);
-    if (!ok) return;
-    writeStored(LAST_NAME_KEY, trimmed);
-    onJoin(trimmed);
+    const stored = setPlayerName(name);
+    setBad(stored === null);
+    if (stored !== null) onJoin(stored);
   };
 
   return (

@@ -96,21 +96,16 @@ export function wantsMore(rule: BuyRule, deck: Counts, size: number): boolean {
 
 /**
  * Medium's fixed heuristic: the best Big Money partner on the board (cursers and terminal draw
- * rate highest), plus a non-terminal (Laboratory, Market...) when one is there, plus a village only
- * when the plan holds several terminals.
+ * rate highest), and beside it one more card: a non-terminal (Laboratory, Market...) when one is
+ * there, else a village when the partner is wanted in several copies.
  */
 export function heuristicPlan(kingdom: readonly string[]): Plan {
   const ranked = kingdom.filter((c) => ROLES[c] && isAction(c)).sort((a, b) => (ROLES[b]?.bm ?? 0) - (ROLES[a]?.bm ?? 0) || baseCost(b) - baseCost(a));
   const best = ranked[0];
   if (!best || (ROLES[best]?.bm ?? 0) < 2) return bigMoney('bm');
-  const cards = [best];
-  const second = ranked.find((c) => c !== best && (ROLES[c]?.act ?? 0) === 1 && (ROLES[c]?.bm ?? 0) >= 3);
-  if (second) cards.push(second);
-  if ((ROLES[best]?.cap ?? 0) >= 2 || (ROLES[best]?.per ?? 0) > 0) {
-    const village = kingdom.find((c) => isVillage(c) && c !== 'shanty-town');
-    if (village) cards.push(village);
-  }
-  return bigMoneyWith(cards);
+  const second = ranked.find((c) => c !== best && (ROLES[c]?.act ?? 0) === 1 && (ROLES[c]?.bm ?? 0) >= 3)
+    ?? ((ROLES[best]?.cap ?? 0) >= 2 || (ROLES[best]?.per ?? 0) > 0 ? kingdom.find((c) => isVillage(c) && c !== 'shanty-town') : undefined);
+  return bigMoneyWith(second ? [best, second] : [best]);
 }
 
 /** Plans are kept in the bot's memory: a compact JSON form. */

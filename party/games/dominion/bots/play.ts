@@ -2,7 +2,7 @@
 // Town last as it draws only with no Action left in hand), Throne Room on the card that gains most
 // from being played twice, and with one Action left the terminal worth most for this hand.
 import type { Plan } from './plan.ts';
-import { coinOf, isAction, isCurse, isJunk, isTerminal, isTreasure, isVillage, roleOf } from './roles.ts';
+import { isAction, isCurse, isJunk, isTerminal, isVillage, roleOf } from './roles.ts';
 import { type Situation, lateness, left, myDeck } from './situation.ts';
 import { moneyDensity, ownWorth } from './worth.ts';
 import { bestRemodel, bestUpgrade } from './gains.ts';

@@ -184,6 +184,12 @@ export interface MapSetup {
   deck?: Terrain[];
 }
 
+function emptyOwners(): number[] {
+  const owner: number[] = [];
+  for (let hex = 0; hex < HEXES; hex++) owner.push(-1);
+  return owner;
+}
+
 /** The state before anyone holds a card or has played: every settlement in the supply, every tile on its location. */
 export function blankState(input: MapSetup): KbState {
   const rng = seedRng(input.seed);
@@ -197,7 +203,7 @@ export function blankState(input: MapSetup): KbState {
     deck: input.deck ? input.deck.slice() : shuffleInPlace(rng, freshDeck()),
     discard: [],
     hands: new Array<Terrain | null>(input.seats).fill(null),
-    owner: Array.from({ length: HEXES }, () => -1),
+    owner: emptyOwners(),
     placed: Array.from({ length: input.seats }, () => []),
     supply: new Array<number>(input.seats).fill(SETTLEMENTS_PER_PLAYER),
     tilesLeft: board.locations.map(() => TILES_PER_LOCATION),

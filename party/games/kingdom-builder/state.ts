@@ -76,8 +76,17 @@ export interface KbState {
   log: LogEntry[];
 }
 
+// The rules ask for the board many times per move; the last state's board is at hand without
+// even the lookup by the 400-letter map.
+let lastState: KbState | null = null;
+let lastBoard: Board | null = null;
+
 export function boardOfState(state: KbState): Board {
-  return boardOf(state.map);
+  if (state !== lastState || lastBoard?.letters !== state.map) {
+    lastBoard = boardOf(state.map);
+    lastState = state;
+  }
+  return lastBoard as Board;
 }
 
 function freshDeck(): Terrain[] {

@@ -126,6 +126,11 @@ export const en = {
   'error.bad-seats': 'This game cannot be played with that many players.',
   'error.bad-options': 'The server did not accept these options.',
   'error.internal': 'Something went wrong on the server; nothing was changed.',
+  'error.too-many-spectators': 'This table already has 100 spectators; only its players can come in now. Try again later.',
+  'error.too-many-tables': 'You have opened many tables in the last minute; wait a little before opening another.',
+  'error.too-many-open-tables': 'You already have 3 public tables waiting for players; start or leave one, or make this one private.',
+  'error.too-deep': 'The server refused a message nested too deeply.',
+  'error.duplicate-id': 'This page sent two different moves under one id; reload the page.',
 } as const;
 
 export type ShellKey = keyof typeof en;

@@ -6,7 +6,8 @@ import { prompts, randomMove, waiting } from './prompts.ts';
 import { result } from './result.ts';
 import { parseOptions, setupState } from './setup.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
-import { type DominionView, log, view } from './view.ts';
+import { log, takeLog } from './log.ts';
+import { type DominionView, view } from './view.ts';
 import { value } from '../core/outcome.ts';
 import { bmuBot, easyBot, hardBot, mediumBot } from './bots/index.ts';
 
@@ -25,6 +26,7 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove, Domini
   waiting,
   apply,
   view,
+  takeLog,
   log,
   result,
   randomMove,

@@ -1,7 +1,7 @@
 // Final scores: VP of every owned card, tie to fewer turns, then shared.
 import { rankSeats } from '../core/rank.ts';
 import type { GameResult } from '../core/types.ts';
-import { scoreOf } from './score.ts';
+import { holdingsOf, scoreOf } from './score.ts';
 import type { DominionState } from './types.ts';
 
 export function result(g: DominionState): GameResult | null {
@@ -10,7 +10,7 @@ export function result(g: DominionState): GameResult | null {
   const totals = scores.map((s) => s.total);
   const turns = g.players.map((p) => p.turns);
   // How many of each scoring card, so the end screen can say "Province ×3 = 18 VP".
-  const counts = g.players.map((p) => ({ ...p.vpCards }));
+  const counts = g.players.map((p) => ({ ...holdingsOf(p).vpCards }));
   return {
     scores,
     winners: rankSeats(totals, turns),

@@ -120,7 +120,7 @@ export interface TableSummary {
   seated: number;
   names: string[];
   createdAt: number;
-  /** The options the table was created with, as sent; the lobby's list describes them. */
+  /** The table's options as the game parsed them at creation; the lobby's list describes them. */
   options?: unknown;
   /** In the lobby's list: ms since the table was created, by the server's clock. */
   ageMs?: number;

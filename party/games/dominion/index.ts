@@ -8,8 +8,9 @@ import { parseOptions, setupState } from './setup.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
 import { type DominionView, log, view } from './view.ts';
 import { value } from '../core/outcome.ts';
+import { applyUndoMark, dominionUndo, isUndoMark, type UndoMark } from './undo.ts';
 
-export const dominion: Game<DominionState, DominionOptions, DominionMove, DominionView> = {
+export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoMark, DominionView> = {
   id: 'dominion',
   name: 'Dominion',
   minSeats: 2,
@@ -22,11 +23,13 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove, Domini
   },
   prompts,
   waiting,
-  apply,
+  // The room's undo mark is a move only the room makes (it refuses it from players).
+  apply: (g, seat, move) => (isUndoMark(move) ? applyUndoMark(g, seat, move) : apply(g, seat, move)),
   view,
   log,
   result,
   randomMove,
+  undo: dominionUndo,
 };
 
 export { scenario, type Scenario, type ScenarioPlayer } from './scenario.ts';
@@ -34,3 +37,4 @@ export type { DominionMove, DominionOptions, DominionState } from './types.ts';
 export type { DominionView } from './view.ts';
 export type { DominionPrompt, TurnPrompt } from './prompts.ts';
 export { CARDS, PRESETS } from './cards/index.ts';
+export { undoable, isUndoMark, type UndoMark } from './undo.ts';

@@ -43,7 +43,7 @@ export async function handleSocial(ctx: SocialContext, msg: SocialMessage): Prom
 }
 
 function changeSettings(ctx: SocialContext, change: Extract<SocialMessage, { type: 'settings' }>['settings']): void {
-  if (!ctx.host) return ctx.error('not-host', 'Only the host can change the table settings.');
+  if (!ctx.host) return ctx.error('host-only', 'Only the host can change the table settings.');
   const next = { ...ctx.social.settings() };
   if (change.chat !== undefined) next.chat = change.chat;
   if (change.spectatorChat !== undefined) next.spectatorChat = change.spectatorChat;
@@ -59,7 +59,7 @@ function changeSettings(ctx: SocialContext, change: Extract<SocialMessage, { typ
 export function withSocial(
   message: StateMessage, full: boolean, parts: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats'>,
 ): StateMessage {
-  const room: RoomInfo = { ...message.room, settings: parts.social.settings() };
+  const room: RoomInfo = { ...message.room, settings: parts.social.settings(), hasUndo: parts.def?.undo !== undefined };
   const out: StateMessage = { ...message, room };
   if (full) out.chat = parts.social.chatTail(CHAT_TAIL);
   const undo = undoStateFor(parts, message.version, message.you);

@@ -4,6 +4,10 @@ import { TablePage } from './pages/table/TablePage.tsx';
 import { parseRoute, path } from './router.ts';
 import { Header } from './ui/Header.tsx';
 import { Link } from './ui/Link.tsx';
+import { lazyComponent } from './games/lazy.tsx';
+
+// The replay page brings a game engine with it: fetched only when a replay is opened.
+const ReplayPage = lazyComponent(() => import('./pages/replay/ReplayPage.tsx'));
 
 export function App() {
   const route = parseRoute(path.value);
@@ -17,6 +21,7 @@ export function App() {
       <main id="main" class="page">
         {route.page === 'lobby' && <LobbyPage />}
         {route.page === 'table' && <TablePage key={route.id} id={route.id} />}
+        {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
         {route.page === 'missing' && (
           <div class="card notice">
             <p>{t('page.notFound')}</p>

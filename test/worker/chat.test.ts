@@ -62,7 +62,7 @@ describe('table chat', () => {
     // Only the host changes settings.
     const from = clients[1]!.messages.length;
     clients[1]!.send({ v: 1, type: 'settings', settings: { spectatorChat: true } });
-    expect((await clients[1]!.nextError(from)).code).toBe('not-host');
+    expect((await clients[1]!.nextError(from)).code).toBe('host-only');
     const f0 = clients[0]!.messages.length;
     clients[0]!.send({ v: 1, type: 'settings', settings: { spectatorChat: true } });
     const s = await clients[0]!.stateWhere((m) => m.room.settings?.spectatorChat === true, f0);

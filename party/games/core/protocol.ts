@@ -110,6 +110,8 @@ export interface RoomInfo {
   next: string | null;
   /** Chat and undo settings (the host changes them). */
   settings?: TableSettings;
+  /** The game can take back moves through the table (undo requests, `settings.autoUndo`). */
+  hasUndo?: boolean;
 }
 
 /** Sent to the joining connection only: the token is the only key to the seat, keep it safe. */

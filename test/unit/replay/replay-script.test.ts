@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameRecord, RecordedMove } from '../../../party/games/core/protocol.ts';
 import { randomFn, seedRng } from '../../../party/games/core/rng.ts';
 import { parseRecord, rebuild } from '../../../party/games/core/record.ts';
-import { dominion } from '../../../party/games/dominion/index.ts';
+import { dominion, type DominionState } from '../../../party/games/dominion/index.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -61,7 +61,7 @@ describe('game records', () => {
     const built = rebuild(dominion, record);
     if (!built.ok) throw new Error(built.error.message);
     expect(built.value.applied).toBe(record.moves.length - 1);
-    expect(dominion.result(built.value.state)).toEqual(record.result);
+    expect(dominion.result(built.value.state as DominionState)).toEqual(record.result);
   });
 
   it('parseRecord() names what is wrong with something that is not a record', () => {

@@ -15,6 +15,7 @@ import { type RoomMeta, RoomStore } from './store.ts';
 import { gameRecord, type RecordAnswer } from './record.ts';
 import { handleSocial, type SocialContext, type SocialMessage, withSocial } from './social.ts';
 import { SocialStore } from './social-store.ts';
+import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 
 /** Per-connection facts that must survive hibernation (stored in the socket's attachment). */
@@ -71,6 +72,7 @@ export class Room extends Server<Env> {
   }
 
   info(): TableSummary | null {
+    if (!holdsTable(this.ctx.storage.sql)) return null;
     const meta = this.store.meta();
     return meta ? tableSummary(meta, this.store.seats(), getGame(meta.game)) : null;
   }
@@ -85,6 +87,12 @@ export class Room extends Server<Env> {
   }
 
   // ---- sockets --------------------------------------------------------------------------
+
+  override async fetch(request: Request): Promise<Response> {
+    // Checked before partyserver starts up, which would store this object's name.
+    if (!holdsTable(this.ctx.storage.sql)) return refuseUnknownTable(request);
+    return super.fetch(request);
+  }
 
   override onConnect(conn: Connection<ConnState>, _ctx: ConnectionContext): void {
     if (!this.store.meta()) {

@@ -79,8 +79,9 @@ api.get('/match/:game', async (c) => {
 api.get('/tables/:id', async (c) => {
   const id = c.req.param('id');
   if (!v.is(TableIdSchema, id)) return problem(400, 'bad-table-id', 'A table id is 26 lowercase letters and digits.');
-  const room = await getServerByName(c.env.Room, id);
-  const info = await room.info();
+  // A plain stub: getServerByName would start the room up and store its name even for an id
+  // that was never a table.
+  const info = await c.env.Room.getByName(id).info();
   if (!info) return problem(404, 'no-such-table', 'There is no table with this id (it may have expired).');
   return c.json(info);
 });
@@ -94,6 +95,6 @@ api.get('/tables/:id/record', async (c) => {
   const room = await getServerByName(c.env.Room, id);
   const answer = await room.record();
   if (!answer) return problem(404, 'no-such-table', 'There is no table with this id (it may have expired).');
-  if (!answer.ok) return problem(409, answer.code, answer.message);
-  return c.json(answer.record);
+  if ('record' in answer) return c.json(answer.record);
+  return problem(409, answer.code, answer.message);
 });

@@ -9,6 +9,7 @@ import type { DominionMove, DominionOptions, DominionState } from './types.ts';
 import { type DominionView, log, view } from './view.ts';
 import { value } from '../core/outcome.ts';
 import { applyUndoMark, dominionUndo, isUndoMark, type UndoMark } from './undo.ts';
+import { bmuBot, easyBot, hardBot, mediumBot } from './bots/index.ts';
 
 export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoMark, DominionView> = {
   id: 'dominion',
@@ -30,6 +31,8 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   result,
   randomMove,
   undo: dominionUndo,
+  bots: { easy: easyBot, medium: mediumBot, hard: hardBot },
+  referenceBots: { bmu: bmuBot },
 };
 
 export { scenario, type Scenario, type ScenarioPlayer } from './scenario.ts';

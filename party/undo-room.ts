@@ -63,11 +63,6 @@ export function undoableCount(def: AnyGame, meta: RoomMeta, store: RoomStore, so
   return { seat: last.seat, n };
 }
 
-/** Seats with a person behind them: they are asked to agree to an undo. */
-export function humanSeats(ctx: SocialContext): Seat[] {
-  return ctx.seats.filter((s) => !(s as { bot?: unknown }).bot).map((s) => s.seat);
-}
-
 /** The pending request, if it still applies (any move since makes it lapse). */
 export function pendingRequest(social: SocialStore, version: number): UndoRequest | null {
   const r = social.undoRequest();
@@ -82,6 +77,7 @@ export function undoStateFor(ctx: Pick<SocialContext, 'def' | 'meta' | 'store' |
   return { canUndo: can !== null && can.seat === you && can.n > 0, request };
 }
 
+/** The players asked to agree to an undo by `by`: every other seat with a person behind it. */
 function othersThan(seats: readonly { seat: Seat; bot?: unknown }[], by: Seat): Seat[] {
   return seats.filter((s) => s.seat !== by && !s.bot).map((s) => s.seat);
 }

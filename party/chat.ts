@@ -1,7 +1,7 @@
 // Table chat: who may speak, how text is cleaned, and the rate limit. Lines are plain text: the
 // client never renders them as HTML (links stay text), so cleaning is about invisible tricks.
 import { CHAT_MAX_LENGTH, type ChatEntry, type ChatSendMessage, NAME_MAX_LENGTH } from './games/core/protocol.ts';
-import { CONTROL } from './schema.ts';
+import { cleanText, textLength } from './chat-text.ts';
 import type { SocialContext } from './social.ts';
 
 /** At most this many lines per sender in any window of RATE_WINDOW_MS. */
@@ -9,18 +9,6 @@ export const CHAT_RATE = 5;
 export const CHAT_RATE_WINDOW_MS = 10_000;
 /** Lines sent with a full state, for a page that just arrived. */
 export const CHAT_TAIL = 50;
-
-const CONTROLS = new RegExp(CONTROL.source, 'g');
-
-/** Control and invisible formatting characters removed (line breaks become spaces), then trimmed. */
-export function cleanText(raw: string): string {
-  return raw.replace(/[\r\n\t]+/g, ' ').replace(CONTROLS, '').trim();
-}
-
-/** Length as people count it: code points, so an emoji is one character. */
-export function textLength(text: string): number {
-  return [...text].length;
-}
 
 export function sendChat(ctx: SocialContext, msg: ChatSendMessage): void {
   const settings = ctx.social.settings();

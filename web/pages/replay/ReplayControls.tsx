@@ -41,13 +41,13 @@ export function ReplayControls({ timeline, names, step, playing, speed, go, setP
   return (
     <div class="replay-controls" role="group" aria-label={st('replay.controls')} data-testid="replay-controls">
       <div class="button-row">
-        <button type="button" class="button" onClick={() => go(0)} disabled={step === 0} aria-label={st('replay.first')} title={st('replay.first')} data-testid="replay-first">⏮</button>
+        <button type="button" class="button" onClick={() => go(0)} disabled={step === 0} aria-label={st('replay.first')} title={st('replay.first')} data-testid="replay-first"><Edge flip /></button>
         <button type="button" class="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label={st('replay.back')} title={st('replay.back')} aria-keyshortcuts="ArrowLeft" data-testid="replay-back">◀</button>
         <button type="button" class="button-primary" onClick={() => setPlaying(!playing)} disabled={!playing && step >= total} data-testid="replay-play">
           {playing ? `⏸ ${st('replay.pause')}` : `▶ ${st('replay.play')}`}
         </button>
         <button type="button" class="button" onClick={() => go(step + 1)} disabled={step >= total} aria-label={st('replay.forward')} title={st('replay.forward')} aria-keyshortcuts="ArrowRight" data-testid="replay-forward">▶</button>
-        <button type="button" class="button" onClick={() => go(total)} disabled={step >= total} aria-label={st('replay.last')} title={st('replay.last')} data-testid="replay-last">⏭</button>
+        <button type="button" class="button" onClick={() => go(total)} disabled={step >= total} aria-label={st('replay.last')} title={st('replay.last')} data-testid="replay-last"><Edge /></button>
       </div>
       <label class="replay-slider">
         <span data-testid="replay-position">{st('replay.position', { n: step, total })}</span>
@@ -68,5 +68,15 @@ export function ReplayControls({ timeline, names, step, playing, speed, go, setP
         </label>
       </div>
     </div>
+  );
+}
+
+/** A triangle against a bar (to the end; flipped: to the start), drawn so every system shows it. */
+function Edge({ flip = false }: { flip?: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="currentColor" transform={flip ? 'scale(-1 1)' : undefined}>
+      <path d="M3 3l8 5-8 5z" />
+      <rect x="12" y="3" width="2" height="10" />
+    </svg>
   );
 }

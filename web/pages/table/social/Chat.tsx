@@ -47,7 +47,7 @@ export function Chat({ state, connection }: { state: StateMessage; connection: T
             <span class="chat-text" data-testid="chat-text">{e.text ?? (e.phrase ? st(`phrase.${e.phrase}`) : '')}</span>
             {!isMine(e) && (
               <button type="button" class="button-quiet chat-mute" aria-label={st('chat.mute', { name: e.name })} title={st('chat.mute', { name: e.name })} onClick={() => toggleMute(room.id, senderKey(e))} data-testid="chat-mute">
-                <span aria-hidden="true">🔇</span>
+                <MutedSpeaker />
               </button>
             )}
           </li>
@@ -74,12 +74,13 @@ export function Chat({ state, connection }: { state: StateMessage; connection: T
             {you === null && (
               <label class="chat-name-field">
                 {st('chat.yourName')}
-                <input value={name} maxLength={24} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="chat-name" />
+                <input type="text" value={name} maxLength={24} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="chat-name" />
               </label>
             )}
             <label class="visually-hidden" for="chat-input">{st('chat.label')}</label>
             <input
               id="chat-input"
+              type="text"
               value={text}
               maxLength={CHAT_MAX_LENGTH}
               autocomplete="off"
@@ -99,5 +100,15 @@ export function Chat({ state, connection }: { state: StateMessage; connection: T
         </>
       )}
     </section>
+  );
+}
+
+/** A speaker with a cross: drawn, not an emoji, so it shows on systems without an emoji font. */
+function MutedSpeaker() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round">
+      <path d="M2 6h3l4-3v10l-4-3H2z" fill="currentColor" />
+      <path d="M11 6l4 4M15 6l-4 4" />
+    </svg>
   );
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'preact/hooks';
-import { st } from '../table/social/t.ts';
+import { rt } from './t.ts';
 import type { Timeline } from './timeline.ts';
 import { turnIndexAt } from './timeline.ts';
 
@@ -39,29 +39,29 @@ export function ReplayControls({ timeline, names, step, playing, speed, go, setP
   }, [step, playing]);
 
   return (
-    <div class="replay-controls" role="group" aria-label={st('replay.controls')} data-testid="replay-controls">
+    <div class="replay-controls" role="group" aria-label={rt('replay.controls')} data-testid="replay-controls">
       <div class="button-row">
-        <button type="button" class="button" onClick={() => go(0)} disabled={step === 0} aria-label={st('replay.first')} title={st('replay.first')} data-testid="replay-first"><Edge flip /></button>
-        <button type="button" class="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label={st('replay.back')} title={st('replay.back')} aria-keyshortcuts="ArrowLeft" data-testid="replay-back">◀</button>
+        <button type="button" class="button" onClick={() => go(0)} disabled={step === 0} aria-label={rt('replay.first')} title={rt('replay.first')} data-testid="replay-first"><Edge flip /></button>
+        <button type="button" class="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label={rt('replay.back')} title={rt('replay.back')} aria-keyshortcuts="ArrowLeft" data-testid="replay-back">◀</button>
         <button type="button" class="button-primary" onClick={() => setPlaying(!playing)} disabled={!playing && step >= total} data-testid="replay-play">
-          {playing ? `⏸ ${st('replay.pause')}` : `▶ ${st('replay.play')}`}
+          {playing ? `⏸ ${rt('replay.pause')}` : `▶ ${rt('replay.play')}`}
         </button>
-        <button type="button" class="button" onClick={() => go(step + 1)} disabled={step >= total} aria-label={st('replay.forward')} title={st('replay.forward')} aria-keyshortcuts="ArrowRight" data-testid="replay-forward">▶</button>
-        <button type="button" class="button" onClick={() => go(total)} disabled={step >= total} aria-label={st('replay.last')} title={st('replay.last')} data-testid="replay-last"><Edge /></button>
+        <button type="button" class="button" onClick={() => go(step + 1)} disabled={step >= total} aria-label={rt('replay.forward')} title={rt('replay.forward')} aria-keyshortcuts="ArrowRight" data-testid="replay-forward">▶</button>
+        <button type="button" class="button" onClick={() => go(total)} disabled={step >= total} aria-label={rt('replay.last')} title={rt('replay.last')} data-testid="replay-last"><Edge /></button>
       </div>
       <label class="replay-slider">
-        <span data-testid="replay-position">{st('replay.position', { n: step, total })}</span>
-        <input type="range" min={0} max={total} value={step} aria-label={st('replay.slider')} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} data-testid="replay-slider" />
+        <span data-testid="replay-position">{rt('replay.position', { n: step, total })}</span>
+        <input type="range" min={0} max={total} value={step} aria-label={rt('replay.slider')} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} data-testid="replay-slider" />
       </label>
       <div class="replay-selects">
         <label>
-          {st('replay.turn')}{' '}
+          {rt('replay.turn')}{' '}
           <select value={turn} onChange={(e) => go(timeline.turns[Number((e.target as HTMLSelectElement).value)]?.step ?? 0)} data-testid="replay-turn">
-            {timeline.turns.map((t, i) => <option key={i} value={i}>{st('replay.turnOption', { n: t.n, name: names[t.seat] ?? '' })}</option>)}
+            {timeline.turns.map((t, i) => <option key={i} value={i}>{rt('replay.turnOption', { n: t.n, name: names[t.seat] ?? '' })}</option>)}
           </select>
         </label>
         <label>
-          {st('replay.speed')}{' '}
+          {rt('replay.speed')}{' '}
           <select value={speed} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))} data-testid="replay-speed">
             {SPEEDS.map((s) => <option key={s} value={s}>{`${s}×`}</option>)}
           </select>

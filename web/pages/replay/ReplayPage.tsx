@@ -6,7 +6,7 @@ import type { GameRecord, RoomInfo } from '../../../party/games/core/protocol.ts
 import { gameUiFor } from '../../games/registry.ts';
 import { gameName, loadGames } from '../../net/games.ts';
 import { tablePath } from '../../routes.ts';
-import { st } from '../table/social/t.ts';
+import { rt } from './t.ts';
 import { ENGINES, type ReplayEngine } from './engines.ts';
 import { ReplayControls } from './ReplayControls.tsx';
 import { ScoreChart } from './ScoreChart.tsx';
@@ -49,15 +49,15 @@ export default function ReplayPage({ id }: { id: string }) {
     return () => { live = false; };
   }, [id]);
 
-  if (load.status === 'loading') return <p class="notice" aria-busy="true">{st('replay.loading')}</p>;
+  if (load.status === 'loading') return <p class="notice" aria-busy="true">{rt('replay.loading')}</p>;
   if (load.status !== 'ready') {
     return (
       <div class="card notice" role="status" data-testid="replay-unavailable" data-status={load.status}>
         <p>
-          {load.status === 'not-finished' ? st('replay.notFinished')
-            : load.status === 'missing' ? st('replay.notFound') : st('replay.failed', { message: load.message })}
+          {load.status === 'not-finished' ? rt('replay.notFinished')
+            : load.status === 'missing' ? rt('replay.notFound') : rt('replay.failed', { message: load.message })}
         </p>
-        {load.status === 'not-finished' && <a class="button" href={tablePath(id)} data-testid="replay-watch-live">{st('replay.watchLive')}</a>}
+        {load.status === 'not-finished' && <a class="button" href={tablePath(id)} data-testid="replay-watch-live">{rt('replay.watchLive')}</a>}
       </div>
     );
   }
@@ -92,10 +92,10 @@ function Replay({ record, engine, timeline }: { record: GameRecord; engine: Repl
   return (
     <div class="replay-page" data-testid="replay" data-step={step} data-total={total}>
       <div class="table-bar">
-        <h1 class="table-title">{st('replay.title', { game: gameName(record.game) })}</h1>
+        <h1 class="table-title">{rt('replay.title', { game: gameName(record.game) })}</h1>
         <span class="table-bar-end">
-          <a href={tablePath(record.table)} class="button">{st('replay.backToTable')}</a>
-          <a href={`/api/tables/${record.table}/record`} download={`${record.game}-${record.table}.json`} class="button">{st('replay.download')}</a>
+          <a href={tablePath(record.table)} class="button">{rt('replay.backToTable')}</a>
+          <a href={`/api/tables/${record.table}/record`} download={`${record.game}-${record.table}.json`} class="button">{rt('replay.download')}</a>
         </span>
       </div>
       <ReplayControls timeline={timeline} names={record.players} step={step} playing={playing} speed={speed}
@@ -103,13 +103,13 @@ function Replay({ record, engine, timeline }: { record: GameRecord; engine: Repl
       <div class="table-layout">
         <aside class="table-side">
           <label class="replay-seen-by">
-            {st('replay.seenBy')}{' '}
+            {rt('replay.seenBy')}{' '}
             <select value={seenBy ?? ''} onChange={(e) => { const v = (e.target as HTMLSelectElement).value; setSeenBy(v === '' ? null : Number(v)); }} data-testid="replay-seen-by">
-              <option value="">{st('replay.spectator')}</option>
+              <option value="">{rt('replay.spectator')}</option>
               {record.players.map((name, seat) => <option key={seat} value={seat}>{name}</option>)}
             </select>
           </label>
-          <p class="muted">{st('replay.seenByHint')}</p>
+          <p class="muted">{rt('replay.seenByHint')}</p>
           <ScoreChart names={record.players} scores={timeline.scores} step={step} />
         </aside>
         <section class="board" data-testid="board">

@@ -1,4 +1,4 @@
-import { st } from '../table/social/t.ts';
+import { rt } from './t.ts';
 
 const W = 320, H = 140, LEFT = 30, RIGHT = 8, TOP = 8, BOTTOM = 20;
 /** Okabe-Ito: tells players apart in light and dark themes and for common colour blindness. */
@@ -18,8 +18,8 @@ export function ScoreChart({ names, scores, step }: Props) {
   const summary = names.map((n, seat) => `${n}: ${now[seat] ?? 0}`).join(', ');
   return (
     <figure class="replay-score" data-testid="replay-score">
-      <figcaption>{st('replay.score')}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={st('replay.scoreLabel', { summary })}>
+      <figcaption>{rt('replay.score')}</figcaption>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={rt('replay.scoreLabel', { summary })}>
         <line x1={LEFT} y1={y(bottom)} x2={W - RIGHT} y2={y(bottom)} class="axis" />
         <text x={LEFT - 4} y={y(top) + 4} text-anchor="end" class="tick">{top}</text>
         <text x={LEFT - 4} y={y(bottom) + 4} text-anchor="end" class="tick">{bottom}</text>

@@ -1,4 +1,4 @@
-// The translator for chat, table settings, undo and the replay page.
+// The translator for chat, table settings and undo.
 import { defineMessages } from '../../../i18n/index.ts';
 import { en, type SocialKey } from './messages/en.ts';
 import { hu } from './messages/hu.ts';

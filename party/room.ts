@@ -137,8 +137,11 @@ export class Room extends Server<Env> {
 
   private socialMessage(conn: Connection<ConnState>, meta: RoomMeta, msg: SocialMessage): Promise<void> {
     const seat = this.seatOf(conn);
+    const seats = this.store.seats();
+    const def = getGame(meta.game);
     const ctx: SocialContext = {
-      meta, seat, host: seat === 0, connId: conn.id, seats: this.store.seats(), def: getGame(meta.game),
+      // The host is whoever the room's own info names, so both always agree.
+      meta, seat, host: seat !== null && seat === roomInfo(meta, seats, new Set(), def).host, connId: conn.id, seats, def,
       store: this.store, social: this.social,
       live: () => this.live(meta),
       error: (code, message) => this.error(conn, code, message),

@@ -1,7 +1,9 @@
 // The replay page's timeline (web/pages/replay/timeline.ts): scores after every move, where each
 // turn starts, and seeking to any move from saved states gives the same game as playing to it.
 import { describe, expect, it } from 'vitest';
+import type { GameRecord, RecordedMove } from '../../../party/games/core/protocol.ts';
 import { movesInPlay } from '../../../party/games/core/record.ts';
+import { randomFn, seedRng } from '../../../party/games/core/rng.ts';
 import { dominion, type DominionState } from '../../../party/games/dominion/index.ts';
 import { scoreOf } from '../../../party/games/dominion/score.ts';
 import { buildTimeline, CHECKPOINT_EVERY, stateAt, turnIndexAt } from '../../../web/pages/replay/timeline.ts';
@@ -45,5 +47,36 @@ describe('replay timeline', () => {
       for (const m of timeline.moves.slice(0, step)) dominion.apply(setup.value, m.seat, m.move);
       expect(stateAt(dominion, timeline, step)).toEqual(setup.value);
     }
+  });
+});
+
+describe('replay timeline for Kingdom Builder', () => {
+  it('a whole random game: a turn at each Turn line, and the last scores are the final ones', async () => {
+    const { kingdomBuilder } = await import('../../../party/games/kingdom-builder/index.ts');
+    const { ENGINES } = await import('../../../web/pages/replay/engines.ts');
+    const engine = await ENGINES['kingdom-builder']!();
+    const setup = kingdomBuilder.setup({ seed: 'kb-replay', seats: 3, options: {} });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const random = randomFn(seedRng('kb-moves'));
+    const moves: RecordedMove[] = [];
+    for (let seq = 1; !kingdomBuilder.result(setup.value) && seq < 5000; seq++) {
+      const seat = kingdomBuilder.prompts(setup.value)[0]!.seat;
+      const move = kingdomBuilder.randomMove(setup.value, seat, random);
+      expect(kingdomBuilder.apply(setup.value, seat, move).ok).toBe(true);
+      moves.push({ seq, seat, move });
+    }
+    const result = kingdomBuilder.result(setup.value)!;
+    const record: GameRecord = {
+      format: 'kingdoms-record', version: 1, table: 'k'.repeat(26), game: 'kingdom-builder', options: {}, seed: 'kb-replay',
+      players: ['A', 'B', 'C'], moves, result, startedAt: 1, finishedAt: 2,
+    };
+    const built = buildTimeline(engine.def, record, engine.scores);
+    if (!built.ok) throw new Error(built.error.message);
+    expect(built.value.scores.at(-1)).toEqual(result.scores.map((s) => s.total));
+    const turns = built.value.turns;
+    expect(turns.length).toBeGreaterThan(10);
+    expect(turns.map((t) => t.n)).toEqual(turns.map((_, i) => i + 1));
+    expect(turns.slice(0, 3).map((t) => t.seat).sort()).toEqual([0, 1, 2]);
+    expect(stateAt(engine.def, built.value, moves.length)).toEqual(JSON.parse(JSON.stringify(setup.value)));
   });
 });

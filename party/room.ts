@@ -79,6 +79,7 @@ export class Room extends Server<Env> {
 
   /** The game record (party/record.ts); null when there is no such table. */
   record(): RecordAnswer | null {
+    if (!holdsTable(this.ctx.storage.sql)) return null;
     const meta = this.store.meta();
     if (!meta) return null;
     const def = getGame(meta.game);

@@ -1,5 +1,6 @@
 // GET /api/tables/:id/record: the game record exists only once the game is over (it carries the
 // seed), and it rebuilds the same game with the pure engine.
+import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, GameRecord } from '../../party/games/core/protocol.ts';
 import { getGame } from '../../party/games/registry.ts';
@@ -21,9 +22,15 @@ describe('the game record endpoint', () => {
 
   it('answers 400 for a malformed id and 404 for an unknown table', async () => {
     expect((await api('/tables/NOT-AN-ID/record')).status).toBe(400);
-    const missing = await api(`/tables/${'a'.repeat(26)}/record`);
+    const unknown = 'a'.repeat(26);
+    const missing = await api(`/tables/${unknown}/record`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as ApiError).error.code).toBe('no-such-table');
+    // Asking wrote nothing: the Durable Object of an unknown id stays empty.
+    const tables = await runInDurableObject(env.Room.get(env.Room.idFromName(unknown)), (_room, state) =>
+      state.storage.sql.exec<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table'`).toArray()
+        .filter((t) => !t.name.startsWith('_cf')));
+    expect(tables).toEqual([]);
   });
 
   it('once over: game, options, seed, players and moves that replay to the recorded result', async () => {

@@ -5,7 +5,8 @@ import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { StateMessage } from '../../party/games/core/protocol.ts';
 import type { DominionView } from '../../party/games/dominion/index.ts';
-import type { Room } from '../../party/room.ts';
+import { getGame } from '../../party/games/registry.ts';
+import { replay, type Room } from '../../party/room.ts';
 import { Client, createTable } from './helpers.ts';
 
 type View = DominionView;
@@ -144,6 +145,37 @@ describe('undo in Dominion', () => {
     const fo3 = other.messages.length;
     other.send({ v: 1, type: 'move', version: ended.version, id: 'forged', move: { type: 'undone', count: 1 } });
     expect((await other.nextError(fo3)).code).toBe('bad-move');
+  });
+
+  it('an undo reaching back past a snapshot rebuilds from the game as dealt, drops the stale snapshot, and survives eviction', async () => {
+    const { id, players, mover } = await dominionTable();
+    const f = players[0]!.messages.length;
+    players[0]!.send({ v: 1, type: 'settings', settings: { autoUndo: true } });
+    await players[0]!.stateWhere((s) => s.room.settings?.autoUndo === true, f);
+    const bought = await buyCurse(mover, 0);
+    const stub = env.Room.get(env.Room.idFromName(id));
+    // A snapshot taken mid-turn, as the room does every 100 moves: after the Curse was bought.
+    await runInDurableObject(stub, (room: Room) => {
+      const meta = room.store.meta()!;
+      room.store.saveSnapshot(bought.version, replay(getGame('dominion')!, meta, room.store).state);
+    });
+    mover.send({ v: 1, type: 'undo' });
+    const once = await mover.stateWhere((s) => s.version > bought.version);
+    mover.send({ v: 1, type: 'undo' });
+    const twice = await mover.stateWhere((s) => s.version > once.version);
+    expect(curses(twice)).toBe(10);
+    expect(twice.prompts[0]).toMatchObject({ kind: 'turn', phase: 'action' });
+    const seqs = await runInDurableObject(stub, (room: Room) =>
+      room.ctx.storage.sql.exec<{ seq: number }>('SELECT seq FROM snapshots ORDER BY seq').toArray().map((r) => r.seq));
+    expect(seqs).toEqual([0]);
+    for (const c of players) c.close();
+    await evictDurableObject(stub);
+    const late = await Client.open(id);
+    const again = await late.sync();
+    expect(again.version).toBe(twice.version);
+    expect(again.view).toEqual((await late.sync()).view);
+    expect((again.view as View).players.map((p) => p.handCount)).toEqual([5, 5]);
+    expect(again.log.filter((e) => e.type === 'undo')).toHaveLength(2);
   });
 
   it('games without room undo refuse it with a clear code', async () => {

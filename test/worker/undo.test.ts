@@ -165,8 +165,8 @@ describe('undo in Dominion', () => {
     const twice = await mover.stateWhere((s) => s.version > once.version);
     expect(curses(twice)).toBe(10);
     expect(twice.prompts[0]).toMatchObject({ kind: 'turn', phase: 'action' });
-    const seqs = await runInDurableObject(stub, (room: Room) =>
-      room.ctx.storage.sql.exec<{ seq: number }>('SELECT seq FROM snapshots ORDER BY seq').toArray().map((r) => r.seq));
+    const seqs = await runInDurableObject(stub, (_room: Room, state) =>
+      state.storage.sql.exec<{ seq: number }>('SELECT seq FROM snapshots ORDER BY seq').toArray().map((r) => r.seq));
     expect(seqs).toEqual([0]);
     for (const c of players) c.close();
     await evictDurableObject(stub);

@@ -4,10 +4,7 @@ import { TablePage } from './pages/table/TablePage.tsx';
 import { parseRoute, path } from './router.ts';
 import { Header } from './ui/Header.tsx';
 import { Link } from './ui/Link.tsx';
-import { lazyComponent } from './games/lazy.tsx';
-
-// The replay page brings a game engine with it: fetched only when a replay is opened.
-const ReplayPage = lazyComponent(() => import('./pages/replay/ReplayPage.tsx'));
+import { ReplayPage } from './pages/replay/lazy.ts';
 
 export function App() {
   // /embed/<tableId> is the embed widget's own page (web/embed/), served by the Worker.

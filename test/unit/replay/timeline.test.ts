@@ -53,8 +53,8 @@ describe('replay timeline', () => {
 describe('replay timeline for Kingdom Builder', () => {
   it('a whole random game: a turn at each Turn line, and the last scores are the final ones', async () => {
     const { kingdomBuilder } = await import('../../../party/games/kingdom-builder/index.ts');
-    const { ENGINES } = await import('../../../web/pages/replay/engines.ts');
-    const engine = await ENGINES['kingdom-builder']!();
+    const { loadEngine } = await import('../../../web/pages/replay/engines.ts');
+    const engine = (await loadEngine('kingdom-builder'))!;
     const setup = kingdomBuilder.setup({ seed: 'kb-replay', seats: 3, options: {} });
     if (!setup.ok) throw new Error(setup.error.message);
     const random = randomFn(seedRng('kb-moves'));

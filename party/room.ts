@@ -2,15 +2,17 @@
 // the game's pure engine; everything else (rules, views, prompts) belongs to the engine.
 import { type Connection, type ConnectionContext, getServerByName, Server, type WSMessage } from 'partyserver';
 import * as v from 'valibot';
-import type { AnyGame, Seat } from './games/core/index.ts';
+import type { AnyGame, Json, Seat } from './games/core/index.ts';
 import { MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from './games/core/protocol.ts';
 import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
 import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
 import { parseBoundedJson } from './json-limits.ts';
-import { type Bucket, fullBucket, take } from './rate-limit.ts';
+import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_CLOSE_CODE, TOO_MANY_SPECTATORS_MESSAGE } from './limits.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
-import { isCurrent, type LiveGame, liveGame, redatePrompts, roomInfo, stateMessage, tableSummary } from './snapshot.ts';
+import {
+  isCurrent, type LiveGame, liveGame, redatePrompts, roomInfo, saveSnapshot, stateMessage, tableSummary, takeNewLog,
+} from './snapshot.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
 import { gameRecord, type RecordAnswer } from './record.ts';
 import { handleSocial, type SocialContext, type SocialMessage, withSocial } from './social.ts';
@@ -22,6 +24,10 @@ import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 interface ConnState {
   tokenHash: string | null;
   logSeen: number;
+  /** The client's address, for the per-address rate limit. */
+  address?: string;
+  /** Let in past the spectator cap only to attach to a seat or join (see limits.ts). */
+  seatOnly?: boolean;
 }
 
 export interface CreateRoomInput {
@@ -30,6 +36,8 @@ export interface CreateRoomInput {
   maxSeats: number;
   options: unknown;
   public: boolean;
+  /** Who opened it (a pseudonym of the address), for the lobby's per-owner limit. */
+  owner?: string | null;
 }
 
 const SNAPSHOT_EVERY = 100;
@@ -40,7 +48,7 @@ export class Room extends Server<Env> {
   // Caches only: each is rebuilt from SQLite when missing (after hibernation or eviction).
   #store: RoomStore | null = null;
   #live: LiveGame | null = null;
-  #buckets = new Map<string, Bucket>();
+  #limits = new MessageLimits();
   #social: SocialStore | null = null;
 
   get store(): RoomStore {
@@ -63,7 +71,7 @@ export class Room extends Server<Env> {
     const meta: RoomMeta = {
       id: input.id, game: input.game, maxSeats: input.maxSeats, options: input.options ?? null,
       public: input.public, status: 'open', seed: newSeed(), createdAt: now, startedAt: null, finishedAt: null,
-      activeAt: now,
+      activeAt: now, owner: input.owner ?? null,
     };
     this.store.saveMeta(meta);
     await this.ctx.storage.setAlarm(expiryTime(meta));
@@ -95,25 +103,32 @@ export class Room extends Server<Env> {
     return super.fetch(request);
   }
 
-  override onConnect(conn: Connection<ConnState>, _ctx: ConnectionContext): void {
+  override onConnect(conn: Connection<ConnState>, ctx: ConnectionContext): void {
     if (!this.store.meta()) {
       this.send(conn, { v: 1, type: 'error', code: 'no-such-table', message: 'There is no table with this id (it may have expired).' });
       conn.close(4404, 'no such table');
       return;
     }
-    conn.setState({ tokenHash: null, logSeen: 0 });
+    const admission = admit([...this.getConnections<ConnState>()].filter((c) => c.id !== conn.id));
+    if (admission === 'refused') return this.turnAway(conn);
+    conn.setState({ tokenHash: null, logSeen: 0, address: clientAddress(ctx.request), seatOnly: admission === 'seat-only' });
+  }
+
+  private turnAway(conn: Connection<ConnState>): void {
+    this.error(conn, 'too-many-spectators', TOO_MANY_SPECTATORS_MESSAGE);
+    conn.close(TOO_MANY_SPECTATORS_CLOSE_CODE, 'too many spectators');
   }
 
   override onClose(conn: Connection<ConnState>): void {
-    this.#buckets.delete(conn.id);
+    this.#limits.forget(conn.id, Date.now());
     if (conn.state?.tokenHash) this.broadcastState();
   }
 
   override async onMessage(conn: Connection<ConnState>, raw: WSMessage): Promise<void> {
     if (typeof raw !== 'string') return this.error(conn, 'bad-message', 'Messages must be JSON text, not binary.');
-    const bucket = this.#buckets.get(conn.id) ?? fullBucket(Date.now());
-    this.#buckets.set(conn.id, bucket);
-    if (!take(bucket, Date.now())) return this.error(conn, 'rate-limited', 'Too many messages; slow down.');
+    const verdict = this.#limits.check(conn.id, conn.state?.address ?? 'unknown', Date.now());
+    if (verdict === 'refuse-quietly') return;
+    if (verdict === 'refuse') return this.error(conn, 'rate-limited', 'Too many messages; slow down.');
     const data = parseBoundedJson(raw, MAX_MESSAGE_BYTES);
     if (!data.ok) return this.error(conn, data.code, data.message);
     const parsed = v.safeParse(ClientMessageSchema, data.value);
@@ -121,10 +136,11 @@ export class Room extends Server<Env> {
     const meta = this.store.meta();
     if (!meta) return this.error(conn, 'no-such-table', 'This table no longer exists.');
     const msg = parsed.output;
+    if (conn.state?.seatOnly && msg.type !== 'attach' && msg.type !== 'join') return this.turnAway(conn);
     switch (msg.type) {
       case 'sync':
         // A page asking to sync wants everything again, the whole log included.
-        conn.setState({ tokenHash: conn.state?.tokenHash ?? null, logSeen: 0 });
+        conn.setState({ ...conn.state!, logSeen: 0 });
         return this.sendState(conn);
       case 'join': return this.join(conn, meta, msg.name);
       case 'attach': return this.attach(conn, msg.token);
@@ -166,9 +182,11 @@ export class Room extends Server<Env> {
 
   private async join(conn: Connection<ConnState>, meta: RoomMeta, name: string): Promise<void> {
     if (this.seatOf(conn) !== null) return this.error(conn, 'already-seated', 'You already have a seat at this table.');
-    if (meta.status !== 'open') return this.error(conn, 'not-open', 'The game has started; you can watch.');
+    if (meta.status !== 'open') return conn.state?.seatOnly ? this.turnAway(conn) : this.error(conn, 'not-open', 'The game has started; you can watch.');
     const seats = this.store.seats();
-    if (seats.length >= meta.maxSeats) return this.error(conn, 'table-full', 'Every seat at this table is taken; you can watch.');
+    if (seats.length >= meta.maxSeats) {
+      return conn.state?.seatOnly ? this.turnAway(conn) : this.error(conn, 'table-full', 'Every seat at this table is taken; you can watch.');
+    }
     if (seats.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
       return this.error(conn, 'name-taken', `Someone at this table is already called "${name}".`);
     }
@@ -177,7 +195,7 @@ export class Room extends Server<Env> {
     const seat = seats.length;
     this.store.addSeat(seat, name, tokenHash, Date.now());
     await this.touch(meta);
-    conn.setState({ tokenHash, logSeen: 0 });
+    conn.setState({ ...conn.state!, tokenHash, logSeen: 0, seatOnly: false });
     this.send(conn, { v: 1, type: 'welcome', seat, token });
     this.broadcastState();
     await this.report(meta);
@@ -186,10 +204,11 @@ export class Room extends Server<Env> {
   private async attach(conn: Connection<ConnState>, token: string): Promise<void> {
     const tokenHash = await hashToken(token);
     if (!this.store.seats().some((s) => s.tokenHash === tokenHash)) {
+      if (conn.state?.seatOnly) return this.turnAway(conn);
       this.error(conn, 'bad-token', 'That seat token does not belong to this table; you are watching.');
       return this.sendState(conn);
     }
-    conn.setState({ tokenHash, logSeen: 0 });
+    conn.setState({ ...conn.state!, tokenHash, logSeen: 0, seatOnly: false });
     this.broadcastState();
   }
 
@@ -198,7 +217,7 @@ export class Room extends Server<Env> {
     if (seat === null) return this.error(conn, 'not-seated', 'You have no seat to leave.');
     if (meta.status !== 'open') return this.error(conn, 'not-open', 'Seats cannot be given up once the game has started.');
     this.store.removeSeat(seat);
-    conn.setState({ tokenHash: null, logSeen: 0 });
+    conn.setState({ ...conn.state!, tokenHash: null, logSeen: 0 });
     await this.touch(meta);
     this.broadcastState();
     await this.report(meta);
@@ -218,8 +237,8 @@ export class Room extends Server<Env> {
     meta.startedAt = Date.now();
     // The initial state is stored, not re-derived from the seed on replay: a later engine release
     // that deals or picks differently must not change a game already under way.
-    this.store.saveSnapshot(0, setup.value);
     this.#live = liveGame(def, setup.value, 0, seated);
+    saveSnapshot(this.store, this.#live);
     await this.touch(meta);
     this.broadcastState();
     await this.report(meta);
@@ -263,8 +282,9 @@ export class Room extends Server<Env> {
       throw err;
     }
     live.version += 1;
+    takeNewLog(def, live);
     redatePrompts(def, live);
-    if (live.version % SNAPSHOT_EVERY === 0) this.store.saveSnapshot(live.version, live.state);
+    if (live.version % SNAPSHOT_EVERY === 0) saveSnapshot(this.store, live);
     if (def.result(live.state)) {
       meta.status = 'finished';
       meta.finishedAt = Date.now();
@@ -352,7 +372,7 @@ export class Room extends Server<Env> {
   private async report(meta: RoomMeta): Promise<void> {
     if (!meta.public) return;
     try {
-      await this.env.Directory.getByName('global').upsert(tableSummary(meta, this.store.seats(), getGame(meta.game)));
+      await this.env.Directory.getByName('global').upsert(tableSummary(meta, this.store.seats(), getGame(meta.game)), meta.owner ?? null);
     } catch (err) {
       console.error('directory update failed', err);
     }
@@ -378,11 +398,12 @@ export class Room extends Server<Env> {
     const info = roomInfo(meta, seats, connected, def);
     const live = this.live(meta);
     for (const c of only ?? connections) {
+      if (c.state?.seatOnly) continue;
       const you = c.state?.tokenHash ? (seatByHash.get(c.state.tokenHash) ?? null) : null;
       const room = you === null && info.next !== null ? { ...info, next: null } : info;
       const { message, logSeen } = stateMessage(room, def, live, you, c.state?.logSeen ?? 0);
       this.send(c, withSocial(message, (c.state?.logSeen ?? 0) === 0, { def, meta, seats, store: this.store, social: this.social }));
-      c.setState({ tokenHash: c.state?.tokenHash ?? null, logSeen });
+      c.setState({ ...c.state!, logSeen });
     }
   }
 
@@ -419,5 +440,5 @@ export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame
     if (!outcome.ok) throw new Error(`replay: move ${row.seq} was refused: ${outcome.error.message}`);
     version = row.seq;
   }
-  return liveGame(def, state, version, store.seats().length);
+  return liveGame(def, state, version, store.seats().length, store.savedLog() as Json[]);
 }

@@ -19,6 +19,9 @@ export class RoomStore {
     sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
     // Moves taken back (see undo-room.ts) stay in `moves` and are listed here; replays leave them out.
     sql.exec(`CREATE TABLE IF NOT EXISTS undone (seq INTEGER PRIMARY KEY, undo_seq INTEGER NOT NULL)`);
+    // Log entries a game took out of its state (Game.takeLog), saved with each snapshot: one row
+    // per run of entries, `start` being the index of its first entry in the whole log.
+    sql.exec(`CREATE TABLE IF NOT EXISTS log_chunks (start INTEGER PRIMARY KEY, entries TEXT NOT NULL)`);
   }
 
   meta(): RoomMeta | null {
@@ -87,5 +90,21 @@ export class RoomStore {
     // One snapshot is enough to bound the replay; older ones are dead weight, except the game as
     // dealt (seq 0), which an undo reaching back before the latest snapshot rebuilds from.
     this.sql.exec(`DELETE FROM snapshots WHERE seq < ? AND seq > 0`, seq);
+  }
+
+  /** Saves log entries `from`, `from + 1`, ...; anything saved from `from` on before is replaced. */
+  saveLog(from: number, entries: readonly unknown[]): void {
+    this.sql.exec(`DELETE FROM log_chunks WHERE start >= ?`, from);
+    if (entries.length > 0) this.sql.exec(`INSERT INTO log_chunks (start, entries) VALUES (?, ?)`, from, JSON.stringify(entries));
+  }
+
+  /** The saved log entries from the first on, up to the first gap. */
+  savedLog(): unknown[] {
+    const out: unknown[] = [];
+    for (const row of this.sql.exec<{ start: number; entries: string }>(`SELECT start, entries FROM log_chunks ORDER BY start`)) {
+      if (row.start !== out.length) break;
+      for (const e of JSON.parse(row.entries) as unknown[]) out.push(e);
+    }
+    return out;
   }
 }

@@ -53,7 +53,11 @@ function gamesPerSecond(smithySeats: boolean[]): number {
   return games / ((now - start) / 1000);
 }
 
-interface Recorded { seed: string; options: unknown; moves: [number, unknown][]; final: DominionState; micros: number[] }
+interface Recorded {
+  seed: string; options: unknown; moves: [number, unknown][]; final: DominionState; micros: number[];
+  /** The log entries taken out of the state after every move, as the room does. */
+  taken: unknown[];
+}
 
 function randomGame(seed: string, seats: number): Recorded {
   const options = { kingdom: { random: 'both' } };
@@ -63,6 +67,7 @@ function randomGame(seed: string, seats: number): Recorded {
   const random = randomFn(seedRng(`moves-${seed}`));
   const moves: [number, unknown][] = [];
   const micros: number[] = [];
+  const taken: unknown[] = [...dominion.takeLog!(g).entries];
   while (g.phase !== 'over' && moves.length < 20000) {
     const seat = dominion.prompts(g)[0]!.seat;
     const m = dominion.randomMove(g, seat, random);
@@ -72,8 +77,9 @@ function randomGame(seed: string, seats: number): Recorded {
     if (!out.ok) throw new Error(out.error.message);
     micros.push((t1 - t0) * 1000);
     moves.push([seat, m]);
+    for (const e of dominion.takeLog!(g).entries) taken.push(e);
   }
-  return { seed, options, moves, final: g, micros };
+  return { seed, options, moves, final: g, micros, taken };
 }
 
 function rebuild(r: Recorded, seats: number): DominionState {
@@ -103,7 +109,10 @@ export default async function bench(): Promise<void> {
     times.push(performance.now() - t0);
   }
   console.log(`bench dominion.rebuild-4p ${median(times).toFixed(2)} ms (${four.moves.length} moves)`);
+  // The state a room holds and snapshots: the log is taken out after every move and kept apart.
   console.log(`bench dominion.state-bytes-4p ${JSON.stringify(four.final).length} bytes`);
+  console.log(`bench dominion.log-bytes-4p ${JSON.stringify(four.taken).length} bytes (${four.taken.length} entries, kept by the room)`);
   const bm4 = playBots('bm-four', [true, false, true, false]);
-  console.log(`bench dominion.state-bytes-4p-bots ${JSON.stringify(bm4).length} bytes (${bm4.turn} turns)`);
+  const bm4Log = dominion.takeLog!(bm4).entries;
+  console.log(`bench dominion.state-bytes-4p-bots ${JSON.stringify(bm4).length} bytes (${bm4.turn} turns; log ${JSON.stringify(bm4Log).length} bytes apart)`);
 }

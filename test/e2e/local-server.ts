@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { wranglerEnv } from '../../scripts/wrangler-env.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -36,7 +37,7 @@ export async function startLocalServer(persistTo: string, port?: number, assets?
       'dev', '--port', String(p), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false',
       '--inspector-port', '0', ...(assets ? ['--assets', assets] : []),
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: wranglerEnv() },
   );
   let output = '';
   child.stdout?.on('data', (d) => { output += d; });

@@ -77,9 +77,18 @@ export async function playBigMoney(players: WsPlayer[]): Promise<number> {
     const buy = BUYS.find((c) => prompt.buy.includes(c));
     const move = prompt.play.some((c) => TREASURES.has(c)) ? { type: 'treasures' }
       : buy && prompt.buys > 0 ? { type: 'buy', card: buy } : { type: 'end-turn' };
-    p.send({ type: 'move', version: moves, id: `m${moves}`, move });
+    const sent = { type: 'move', version: moves, id: `m${moves}`, move };
+    p.send(sent);
     moves += 1;
-    await p.until((st) => st.version >= moves);
+    // All players here share one address, which the room rate-limits (40 messages a second);
+    // a refused move is dropped quietly, so one not answered soon is sent again (same id: applied once).
+    for (let tries = 0; ; tries++) {
+      const ok = await p.until((st) => st.version >= moves, 1_500).then(() => true, () => false);
+      if (ok) break;
+      if (tries > 10) throw new Error(`move ${moves} was never answered`);
+      p.send(sent);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30));
   }
   throw new Error('the game did not end');
 }

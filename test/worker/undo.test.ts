@@ -7,6 +7,7 @@ import type { StateMessage } from '../../party/games/core/protocol.ts';
 import type { DominionView } from '../../party/games/dominion/index.ts';
 import { getGame } from '../../party/games/registry.ts';
 import { replay, type Room } from '../../party/room.ts';
+import { saveSnapshot } from '../../party/snapshot.ts';
 import { Client, createTable } from './helpers.ts';
 
 type View = DominionView;
@@ -157,7 +158,7 @@ describe('undo in Dominion', () => {
     // A snapshot taken mid-turn, as the room does every 100 moves: after the Curse was bought.
     await runInDurableObject(stub, (room: Room) => {
       const meta = room.store.meta()!;
-      room.store.saveSnapshot(bought.version, replay(getGame('dominion')!, meta, room.store).state);
+      saveSnapshot(room.store, replay(getGame('dominion')!, meta, room.store));
     });
     mover.send({ v: 1, type: 'undo' });
     const once = await mover.stateWhere((s) => s.version > bought.version);

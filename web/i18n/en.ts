@@ -26,6 +26,8 @@ export const en = {
   'lobby.openTables': 'Open tables',
   'lobby.noOpenTables': 'No open tables for this game. Create one!',
   'lobby.seated': '{seated} of {max} seated',
+  'lobby.opened': 'opened {age}',
+  'lobby.openedNow': 'opened just now',
   'lobby.join': 'Join',
   'lobby.watch': 'Watch',
   'lobby.joinByLink': 'Join by link',
@@ -42,6 +44,7 @@ export const en = {
   'conn.connecting': 'Connecting…',
   'conn.online': 'Online',
   'conn.offline': 'Offline, reconnecting…',
+  'conn.no-network': 'No network: waiting for it…',
 
   'table.loading': 'Loading the table…',
   'table.notFound': 'This table does not exist.',
@@ -136,6 +139,11 @@ export const en = {
   'error.bad-seats': 'This game cannot be played with that many players.',
   'error.bad-options': 'The server did not accept these options.',
   'error.internal': 'Something went wrong on the server; nothing was changed.',
+  'error.too-many-spectators': 'This table already has 100 spectators; only its players can come in now. Try again later.',
+  'error.too-many-tables': 'You have opened many tables in the last minute; wait a little before opening another.',
+  'error.too-many-open-tables': 'You already have 3 public tables waiting for players; start or leave one, or make this one private.',
+  'error.too-deep': 'The server refused a message nested too deeply.',
+  'error.duplicate-id': 'This page sent two different moves under one id; reload the page.',
 } as const;
 
 export type ShellKey = keyof typeof en;

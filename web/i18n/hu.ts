@@ -27,6 +27,8 @@ export const hu: Messages<ShellKey> = {
   'lobby.openTables': 'Nyitott asztalok',
   'lobby.noOpenTables': 'Ehhez a játékhoz nincs nyitott asztal. Nyiss egyet!',
   'lobby.seated': '{max} helyből {seated} foglalt',
+  'lobby.opened': 'megnyitva {age}',
+  'lobby.openedNow': 'épp most nyílt',
   'lobby.join': 'Csatlakozás',
   'lobby.watch': 'Nézem',
   'lobby.joinByLink': 'Csatlakozás linkkel',
@@ -43,6 +45,7 @@ export const hu: Messages<ShellKey> = {
   'conn.connecting': 'Kapcsolódás…',
   'conn.online': 'Online',
   'conn.offline': 'Nincs kapcsolat, újrakapcsolódás…',
+  'conn.no-network': 'Nincs hálózat, várakozás…',
 
   'table.loading': 'Az asztal betöltése…',
   'table.notFound': 'Ilyen asztal nincs.',
@@ -137,4 +140,9 @@ export const hu: Messages<ShellKey> = {
   'error.bad-seats': 'Ezt a játékot ennyi játékossal nem lehet játszani.',
   'error.bad-options': 'A szerver nem fogadta el ezeket a beállításokat.',
   'error.internal': 'Hiba történt a szerveren; semmi sem változott.',
+  'error.too-many-spectators': 'Ennél az asztalnál már 100 néző van; most csak a játékosai léphetnek be. Próbáld újra később.',
+  'error.too-many-tables': 'Az elmúlt percben sok asztalt nyitottál; várj egy kicsit, mielőtt újat nyitsz.',
+  'error.too-many-open-tables': 'Már 3 nyilvános asztalod vár játékosokra; indíts el vagy hagyj ott egyet, vagy legyen ez privát.',
+  'error.too-deep': 'A szerver visszautasított egy túl mélyen egymásba ágyazott üzenetet.',
+  'error.duplicate-id': 'Az oldal két különböző lépést küldött ugyanazzal az azonosítóval; töltsd újra az oldalt.',
 };

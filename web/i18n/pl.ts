@@ -27,6 +27,8 @@ export const pl: Messages<ShellKey> = {
   'lobby.openTables': 'Otwarte stoły',
   'lobby.noOpenTables': 'Brak otwartych stołów dla tej gry. Utwórz własny!',
   'lobby.seated': 'Zajęte miejsca: {seated} z {max}',
+  'lobby.opened': 'otwarty {age}',
+  'lobby.openedNow': 'otwarty przed chwilą',
   'lobby.join': 'Dołącz',
   'lobby.watch': 'Obserwuj',
   'lobby.joinByLink': 'Dołącz przez link',
@@ -43,6 +45,7 @@ export const pl: Messages<ShellKey> = {
   'conn.connecting': 'Łączenie…',
   'conn.online': 'Połączono',
   'conn.offline': 'Brak połączenia, ponawianie…',
+  'conn.no-network': 'Brak sieci, czekamy na nią…',
 
   'table.loading': 'Wczytywanie stołu…',
   'table.notFound': 'Taki stół nie istnieje.',
@@ -142,4 +145,9 @@ export const pl: Messages<ShellKey> = {
   'error.bad-seats': 'W tę grę nie można grać w takiej liczbie graczy.',
   'error.bad-options': 'Serwer nie przyjął tych opcji.',
   'error.internal': 'Coś poszło nie tak na serwerze; nic się nie zmieniło.',
+  'error.too-many-spectators': 'Przy tym stole jest już 100 widzów; teraz mogą wejść tylko jego gracze. Spróbuj później.',
+  'error.too-many-tables': 'W ostatniej minucie otworzyłeś wiele stołów; poczekaj chwilę, zanim otworzysz kolejny.',
+  'error.too-many-open-tables': 'Masz już 3 publiczne stoły czekające na graczy; rozpocznij lub opuść jeden albo ustaw ten jako prywatny.',
+  'error.too-deep': 'Serwer odrzucił zbyt głęboko zagnieżdżoną wiadomość.',
+  'error.duplicate-id': 'Strona wysłała dwa różne ruchy z tym samym id; odśwież stronę.',
 };

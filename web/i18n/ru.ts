@@ -27,6 +27,8 @@ export const ru: Messages<ShellKey> = {
   'lobby.openTables': 'Открытые столы',
   'lobby.noOpenTables': 'Для этой игры открытых столов нет. Создайте свой!',
   'lobby.seated': 'Занято мест: {seated} из {max}',
+  'lobby.opened': 'создан {age}',
+  'lobby.openedNow': 'создан только что',
   'lobby.join': 'Присоединиться',
   'lobby.watch': 'Смотреть',
   'lobby.joinByLink': 'Войти по ссылке',
@@ -43,6 +45,7 @@ export const ru: Messages<ShellKey> = {
   'conn.connecting': 'Подключение…',
   'conn.online': 'В сети',
   'conn.offline': 'Нет связи, переподключаемся…',
+  'conn.no-network': 'Нет сети, ждём её…',
 
   'table.loading': 'Загружаем стол…',
   'table.notFound': 'Такого стола нет.',
@@ -142,4 +145,9 @@ export const ru: Messages<ShellKey> = {
   'error.bad-seats': 'В эту игру нельзя играть таким числом игроков.',
   'error.bad-options': 'Сервер не принял эти настройки.',
   'error.internal': 'На сервере что-то пошло не так; ничего не изменилось.',
+  'error.too-many-spectators': 'За этим столом уже 100 зрителей; сейчас могут войти только игроки. Попробуйте позже.',
+  'error.too-many-tables': 'За последнюю минуту вы открыли много столов; подождите немного, прежде чем открыть ещё один.',
+  'error.too-many-open-tables': 'У вас уже 3 открытых стола, ждущих игроков; начните или покиньте один из них либо сделайте этот стол закрытым.',
+  'error.too-deep': 'Сервер отклонил сообщение со слишком глубокой вложенностью.',
+  'error.duplicate-id': 'Страница отправила два разных хода с одним и тем же id; перезагрузите страницу.',
 };

@@ -180,6 +180,12 @@ export interface TableSummary {
   seated: number;
   names: string[];
   createdAt: number;
+  /** The options the table was created with, as sent; the lobby's list describes them. */
+  options?: unknown;
+  /** In the lobby's list: ms since the table was created, by the server's clock. */
+  ageMs?: number;
+  /** In the lobby's list: ms since the room last reported a change of seats. */
+  idleMs?: number;
 }
 
 /**

@@ -55,6 +55,13 @@ export interface VisibleLogEntry {
   mine?: { [key: string]: Json };
 }
 
+/** Log entries a game moved out of its state with `takeLog`: the game's own JSON, read only by its `log`. */
+export interface TakenLog {
+  /** Index, in the whole log, of the first entry. */
+  from: number;
+  entries: Json[];
+}
+
 export interface SeatScore {
   seat: Seat;
   total: number;
@@ -93,8 +100,19 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   apply(state: State, seat: Seat, move: Move | unknown): Outcome;
   /** Exactly what `seat` (or a spectator, null) may know. */
   view(state: State, seat: Seat | null): View;
-  /** Log entries from index `since` on, as `seat` (or a spectator) may see them. */
-  log(state: State, seat: Seat | null, since: number): VisibleLogEntry[];
+  /**
+   * Optional, for a game whose log would outgrow the rest of its state: removes the entries
+   * appended since the last call from `state` and returns them. The caller keeps every entry
+   * taken, in order (the room: in memory, and in SQLite with each snapshot), and hands them back
+   * to `log`; the state holds only what was not taken yet, so it stays small however long the
+   * game. Such a game only ever appends to its log. A game without it keeps its whole log in the state.
+   */
+  takeLog?(state: State): TakenLog;
+  /**
+   * Log entries from index `since` on, as `seat` (or a spectator) may see them. `taken`: every
+   * entry `takeLog` has returned for this game so far, in order (omitted when nothing was taken).
+   */
+  log(state: State, seat: Seat | null, since: number, taken?: readonly Json[]): VisibleLogEntry[];
   /** Null while the game runs; final scores when it is over. */
   result(state: State): GameResult | null;
   /** A uniformly chosen legal move for `seat`, or null if it has none: for bots and fuzzing. */

@@ -6,7 +6,8 @@ import { prompts, randomMove, waiting } from './prompts.ts';
 import { result } from './result.ts';
 import { parseOptions, setupState } from './setup.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
-import { type DominionView, log, view } from './view.ts';
+import { log, takeLog } from './log.ts';
+import { type DominionView, view } from './view.ts';
 import { value } from '../core/outcome.ts';
 import { applyUndoMark, dominionUndo, isUndoMark, type UndoMark } from './undo.ts';
 import { bmuBot, easyBot, hardBot, mediumBot } from './bots/index.ts';
@@ -27,6 +28,7 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   // The room's undo mark is a move only the room makes (it refuses it from players).
   apply: (g, seat, move) => (isUndoMark(move) ? applyUndoMark(g, seat, move) : apply(g, seat, move)),
   view,
+  takeLog,
   log,
   result,
   randomMove,

@@ -35,12 +35,16 @@ function quiet(t: LogTuple, seat: Seat): boolean {
 export function undoable(g: DominionState, steps: readonly UndoStep[], seat: Seat): number {
   if (g.phase === 'over' || g.cur !== seat) return 0;
   if (g.asks.some((a) => a.seat !== seat)) return 0;
-  let end = g.log.length;
+  // Positions are in the whole log; entries before `logFrom` were taken out of the state (./log.ts)
+  // and cannot be read here, so a move that logged before it is never taken back.
+  const first = g.logFrom ?? 0;
+  let end = logLength(g);
   let n = 0;
   for (let i = steps.length - 1; i >= 0; i--) {
     const step = steps[i] as UndoStep;
     if (step.seat !== seat || step.logFrom > end) break;
-    for (let k = step.logFrom; k < end; k++) if (!quiet(g.log[k] as LogTuple, seat)) return n;
+    if (step.logFrom < end && step.logFrom < first) break;
+    for (let k = step.logFrom; k < end; k++) if (!quiet(g.log[k - first] as LogTuple, seat)) return n;
     if (!isUndoMark(step.move)) n++;
     end = step.logFrom;
   }
@@ -55,8 +59,13 @@ export function applyUndoMark(g: DominionState, seat: Seat, mark: UndoMark): Out
   return OK;
 }
 
+/** Entries in the whole log so far, taken out of the state or not. */
+function logLength(g: DominionState): number {
+  return (g.logFrom ?? 0) + g.log.length;
+}
+
 export const dominionUndo: UndoRules<DominionState, DominionMove | UndoMark> = {
-  logLength: (g) => g.log.length,
+  logLength,
   undoable,
   mark: (count) => ({ type: 'undone', count }),
   isMark: isUndoMark,

@@ -14,7 +14,7 @@ function tracked(g: DominionState) {
     g,
     steps,
     act(seat: number, move: unknown) {
-      const logFrom = g.log.length;
+      const logFrom = dominion.undo!.logLength(g);
       const out = dominion.apply(g, seat, move);
       if (!out.ok) throw new Error(`${out.error.code}: ${out.error.message}`);
       steps.push({ seat, move, logFrom });
@@ -141,6 +141,16 @@ describe('Dominion undo: what can be taken back', () => {
     expect(dominion.undo!.isMark({ type: 'undone' })).toBe(false);
   });
 
+  it('a move whose log entries were taken out of the state (the room keeps them) is not taken back', () => {
+    const t = start(FIVE_COPPERS);
+    t.act(0, { type: 'treasures' });
+    dominion.takeLog!(t.g);
+    expect(t.g.log).toEqual([]);
+    expect(t.undoable()).toBe(0);
+    t.act(0, { type: 'buy', card: 'silver' });
+    expect(t.undoable()).toBe(1);
+  });
+
   it('nothing once the game is over', () => {
     const t = start(['gold', 'gold', 'gold', 'copper', 'copper'], { supply: { province: 1 } });
     t.act(0, { type: 'treasures' });
@@ -163,7 +173,7 @@ describe('Dominion undo: what can be taken back', () => {
         const seat = dominion.prompts(g)[0]!.seat;
         const move = dominion.randomMove(g, seat, random);
         before.push(JSON.stringify({ rng: g.rng, players: g.players.map((p, i) => (i === seat ? { deck: p.deck } : p)) }));
-        steps.push({ seat, move, logFrom: g.log.length });
+        steps.push({ seat, move, logFrom: dominion.undo!.logLength(g) });
         expect(dominion.apply(g, seat, move).ok).toBe(true);
         const n = undoable(g, steps, g.cur);
         if (n === 0) continue;

@@ -90,6 +90,7 @@ export const en = {
   'opt.steward.cards': '+2 Cards', 'opt.steward.coins': '+$2', 'opt.steward.trash': 'Trash 2 cards',
   'opt.minion.coins': '+$2', 'opt.minion.discard': 'Discard hand, +4 Cards',
   'options.vpCounter': 'Show everyone’s VP during the game',
+  'summary.vpCounter': 'VP shown during play',
 
   'log.title': 'Log',
   'log.turn': 'Turn {n}: {name}',

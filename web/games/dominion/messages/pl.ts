@@ -92,6 +92,7 @@ export const pl: Messages<DominionKey> = {
   'opt.steward.cards': '+2 Karty', 'opt.steward.coins': '+$2', 'opt.steward.trash': 'Wyrzuć 2 karty',
   'opt.minion.coins': '+$2', 'opt.minion.discard': 'Odrzuć rękę, +4 Karty',
   'options.vpCounter': 'Pokazuj PZ wszystkich graczy w trakcie gry',
+  'summary.vpCounter': 'PZ widoczne w trakcie gry',
 
   'log.title': 'Dziennik',
   'log.turn': 'Tura {n}: {name}',

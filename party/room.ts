@@ -14,6 +14,9 @@ import {
   isCurrent, type LiveGame, liveGame, redatePrompts, roomInfo, saveSnapshot, stateMessage, tableSummary, takeNewLog,
 } from './snapshot.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
+import { gameRecord, type RecordAnswer } from './record.ts';
+import { handleSocial, type SocialContext, type SocialMessage, withSocial } from './social.ts';
+import { SocialStore } from './social-store.ts';
 import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 
@@ -46,10 +49,17 @@ export class Room extends Server<Env> {
   #store: RoomStore | null = null;
   #live: LiveGame | null = null;
   #limits = new MessageLimits();
+  #social: SocialStore | null = null;
 
   get store(): RoomStore {
     this.#store ??= new RoomStore(this.ctx.storage.sql);
     return this.#store;
+  }
+
+  /** Chat, table settings and undo requests (party/social.ts). */
+  get social(): SocialStore {
+    this.#social ??= new SocialStore(this.ctx.storage.sql);
+    return this.#social;
   }
 
   // ---- lobby RPC ------------------------------------------------------------------------
@@ -73,6 +83,16 @@ export class Room extends Server<Env> {
     if (!holdsTable(this.ctx.storage.sql)) return null;
     const meta = this.store.meta();
     return meta ? tableSummary(meta, this.store.seats(), getGame(meta.game)) : null;
+  }
+
+  /** The game record (party/record.ts); null when there is no such table. */
+  record(): RecordAnswer | null {
+    if (!holdsTable(this.ctx.storage.sql)) return null;
+    const meta = this.store.meta();
+    if (!meta) return null;
+    const def = getGame(meta.game);
+    const live = this.live(meta);
+    return gameRecord(meta, this.store.seats(), this.social, def, def && live ? def.result(live.state) : null);
   }
 
   // ---- sockets --------------------------------------------------------------------------
@@ -128,7 +148,36 @@ export class Room extends Server<Env> {
       case 'start': return this.start(conn, meta);
       case 'move': return this.move(conn, meta, msg.version, msg.id, msg.move);
       case 'rematch': return this.rematch(conn, meta);
+      case 'chat': case 'settings': case 'undo': case 'undo-answer': return this.socialMessage(conn, meta, msg);
     }
+  }
+
+  private socialMessage(conn: Connection<ConnState>, meta: RoomMeta, msg: SocialMessage): Promise<void> {
+    const seat = this.seatOf(conn);
+    const seats = this.store.seats();
+    const def = getGame(meta.game);
+    const ctx: SocialContext = {
+      // The host is whoever the room's own info names, so both always agree.
+      meta, seat, host: seat !== null && seat === roomInfo(meta, seats, new Set(), def).host, connId: conn.id, seats, def,
+      store: this.store, social: this.social,
+      live: () => this.live(meta),
+      error: (code, message) => this.error(conn, code, message),
+      broadcast: (message) => { for (const c of this.getConnections()) this.send(c, message); },
+      broadcastState: () => this.broadcastState(),
+      sendToSeat: (s, message) => {
+        const hash = this.store.seats().find((r) => r.seat === s)?.tokenHash;
+        for (const c of this.getConnections<ConnState>()) if (hash && c.state?.tokenHash === hash) this.send(c, message);
+      },
+      transaction: (write) => this.ctx.storage.transactionSync(write),
+      rebuilt: (logFrom) => {
+        this.#live = null;
+        for (const c of this.getConnections<ConnState>()) {
+          c.setState({ ...c.state, tokenHash: c.state?.tokenHash ?? null, logSeen: Math.min(c.state?.logSeen ?? 0, logFrom) });
+        }
+      },
+      touch: () => this.touch(meta),
+    };
+    return handleSocial(ctx, msg);
   }
 
   private async join(conn: Connection<ConnState>, meta: RoomMeta, name: string): Promise<void> {
@@ -204,6 +253,7 @@ export class Room extends Server<Env> {
     const def = getGame(meta.game);
     const live = this.live(meta);
     if (!def || !live) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`, id);
+    if (def.undo?.isMark(move)) return this.error(conn, 'bad-move', 'Moves are taken back with { type: "undo" }; a mark is the room\'s alone.', id);
     // A resent move (same id and body from the same seat) was already applied: just bring the
     // sender up to date. The same id with another body is a client bug worth naming.
     const earlier = this.store.moveBodyOf(seat, id);
@@ -285,6 +335,7 @@ export class Room extends Server<Env> {
   private async forget(meta: RoomMeta): Promise<void> {
     await this.ctx.storage.deleteAll();
     this.#store = null;
+    this.#social = null;
     this.#live = null;
     try {
       await this.env.Directory.getByName('global').remove(meta.id);
@@ -351,7 +402,7 @@ export class Room extends Server<Env> {
       const you = c.state?.tokenHash ? (seatByHash.get(c.state.tokenHash) ?? null) : null;
       const room = you === null && info.next !== null ? { ...info, next: null } : info;
       const { message, logSeen } = stateMessage(room, def, live, you, c.state?.logSeen ?? 0);
-      this.send(c, message);
+      this.send(c, withSocial(message, (c.state?.logSeen ?? 0) === 0, { def, meta, seats, store: this.store, social: this.social }));
       c.setState({ ...c.state!, logSeen });
     }
   }

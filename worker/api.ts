@@ -95,3 +95,15 @@ api.get('/tables/:id', async (c) => {
   return c.json(info);
 });
 
+
+// A finished game's record (game, options, seed, players, moves, result): for replays and bug
+// reports. While the game runs it would give away the seed, so it is refused until the end.
+api.get('/tables/:id/record', async (c) => {
+  const id = c.req.param('id');
+  if (!v.is(TableIdSchema, id)) return problem(400, 'bad-table-id', 'A table id is 26 lowercase letters and digits.');
+  const room = await getServerByName(c.env.Room, id);
+  const answer = await room.record();
+  if (!answer) return problem(404, 'no-such-table', 'There is no table with this id (it may have expired).');
+  if ('record' in answer) return c.json(answer.record);
+  return problem(409, answer.code, answer.message);
+});

@@ -1,9 +1,10 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import PartySocket from 'partysocket';
 import type {
-  ClientMessage, ErrorMessage, MoveMessage, ServerMessage, StateMessage,
+  ChatEntry, ClientMessage, ErrorMessage, MoveMessage, QuickPhrase, ServerMessage, StateMessage, TableSettings,
 } from '../../party/games/core/protocol.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
+import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';
 import { forgetToken, loadToken, saveToken } from './seat-token.ts';
 
@@ -28,6 +29,8 @@ export class TableConnection {
   readonly state = signal<StateMessage | null>(null);
   readonly log = signal<VisibleLogEntry[]>([]);
   readonly error = signal<ShownError | null>(null);
+  /** The table's chat, oldest first: the tail a full state carries, then each new line. */
+  readonly chat = signal<ChatEntry[]>([]);
   /** The room says there is no such table (never was, or expired). */
   readonly missing = signal(false);
   /** Moves sent and not yet answered by a newer state or an error. */
@@ -85,6 +88,25 @@ export class TableConnection {
     this.act(message);
     return message.id;
   };
+
+  /** A chat line: own text or a quick phrase; spectators (when allowed) also give a name. */
+  say(line: { text: string } | { phrase: QuickPhrase }, name?: string): void {
+    this.act({ v: 1, type: 'chat', ...line, ...(name ? { name } : {}) });
+  }
+
+  /** Host only: change the table's chat and undo settings. */
+  changeSettings(settings: Partial<TableSettings>): void {
+    this.act({ v: 1, type: 'settings', settings });
+  }
+
+  /** Ask to take back your last move (games with undo through the table). */
+  undo(): void {
+    this.act({ v: 1, type: 'undo' });
+  }
+
+  answerUndo(accept: boolean): void {
+    this.act({ v: 1, type: 'undo-answer', accept });
+  }
 
   dismissError(): void {
     this.error.value = null;
@@ -162,6 +184,8 @@ export class TableConnection {
       this.attaching = false;
     } else if (message.type === 'state') {
       this.onState(message);
+    } else if (message.type === 'chat') {
+      this.chat.value = mergeChat(this.chat.peek(), message.entries);
     } else if (message.type === 'error') {
       this.onError(message);
     }
@@ -176,6 +200,7 @@ export class TableConnection {
     batch(() => {
       this.state.value = message;
       this.log.value = mergeLog(this.log.peek(), message);
+      if (message.chat) this.chat.value = message.chat;
       if (answered.length) this.settle(answered.map((m) => m.id));
     });
   }

@@ -215,7 +215,7 @@ export function figureLines(f: SoakFigures): string[] {
     `bench soak.unclear-replies ${f.unclearReplies} replies`,
     `bench soak.refused-prompt-moves ${f.refusedMoves} moves`,
     `bench soak.kill-rounds ${f.killRounds} rounds`,
-    `bench soak.acknowledged-at-kill ${f.acknowledgedAtKill} moves`,
+    `bench soak.acknowledged-moves-checked ${f.acknowledgedAtKill} moves`,
     `bench soak.lost-moves ${f.lostMoves} moves`,
     `bench soak.duration ${r(f.seconds)} s`,
   ];

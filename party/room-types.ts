@@ -15,6 +15,8 @@ export interface RoomMeta {
   finishedAt: number | null;
   /** Last join, leave, start or move: drives the expiry of abandoned tables. */
   activeAt: number;
+  /** A pseudonym of the creator's address: the lobby lists only a few open tables per owner. */
+  owner?: string | null;
   /** The rematch table, once a player of the finished game opened one. */
   next?: string | null;
 }

@@ -8,12 +8,15 @@ import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
 import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
 import { parseBoundedJson } from './json-limits.ts';
-import { type Bucket, fullBucket, take } from './rate-limit.ts';
+import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_CLOSE_CODE, TOO_MANY_SPECTATORS_MESSAGE } from './limits.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
 import {
   isCurrent, type LiveGame, liveGame, redatePrompts, roomInfo, saveSnapshot, stateMessage, tableSummary, takeNewLog,
 } from './snapshot.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
+import { gameRecord, type RecordAnswer } from './record.ts';
+import { handleSocial, type SocialContext, type SocialMessage, withSocial } from './social.ts';
+import { SocialStore } from './social-store.ts';
 import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 
@@ -21,6 +24,10 @@ import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 interface ConnState {
   tokenHash: string | null;
   logSeen: number;
+  /** The client's address, for the per-address rate limit. */
+  address?: string;
+  /** Let in past the spectator cap only to attach to a seat or join (see limits.ts). */
+  seatOnly?: boolean;
 }
 
 export interface CreateRoomInput {
@@ -29,6 +36,8 @@ export interface CreateRoomInput {
   maxSeats: number;
   options: unknown;
   public: boolean;
+  /** Who opened it (a pseudonym of the address), for the lobby's per-owner limit. */
+  owner?: string | null;
 }
 
 const SNAPSHOT_EVERY = 100;
@@ -39,11 +48,18 @@ export class Room extends Server<Env> {
   // Caches only: each is rebuilt from SQLite when missing (after hibernation or eviction).
   #store: RoomStore | null = null;
   #live: LiveGame | null = null;
-  #buckets = new Map<string, Bucket>();
+  #limits = new MessageLimits();
+  #social: SocialStore | null = null;
 
   get store(): RoomStore {
     this.#store ??= new RoomStore(this.ctx.storage.sql);
     return this.#store;
+  }
+
+  /** Chat, table settings and undo requests (party/social.ts). */
+  get social(): SocialStore {
+    this.#social ??= new SocialStore(this.ctx.storage.sql);
+    return this.#social;
   }
 
   // ---- lobby RPC ------------------------------------------------------------------------
@@ -55,7 +71,7 @@ export class Room extends Server<Env> {
     const meta: RoomMeta = {
       id: input.id, game: input.game, maxSeats: input.maxSeats, options: input.options ?? null,
       public: input.public, status: 'open', seed: newSeed(), createdAt: now, startedAt: null, finishedAt: null,
-      activeAt: now,
+      activeAt: now, owner: input.owner ?? null,
     };
     this.store.saveMeta(meta);
     await this.ctx.storage.setAlarm(expiryTime(meta));
@@ -69,6 +85,16 @@ export class Room extends Server<Env> {
     return meta ? tableSummary(meta, this.store.seats(), getGame(meta.game)) : null;
   }
 
+  /** The game record (party/record.ts); null when there is no such table. */
+  record(): RecordAnswer | null {
+    if (!holdsTable(this.ctx.storage.sql)) return null;
+    const meta = this.store.meta();
+    if (!meta) return null;
+    const def = getGame(meta.game);
+    const live = this.live(meta);
+    return gameRecord(meta, this.store.seats(), this.social, def, def && live ? def.result(live.state) : null);
+  }
+
   // ---- sockets --------------------------------------------------------------------------
 
   override async fetch(request: Request): Promise<Response> {
@@ -77,25 +103,32 @@ export class Room extends Server<Env> {
     return super.fetch(request);
   }
 
-  override onConnect(conn: Connection<ConnState>, _ctx: ConnectionContext): void {
+  override onConnect(conn: Connection<ConnState>, ctx: ConnectionContext): void {
     if (!this.store.meta()) {
       this.send(conn, { v: 1, type: 'error', code: 'no-such-table', message: 'There is no table with this id (it may have expired).' });
       conn.close(4404, 'no such table');
       return;
     }
-    conn.setState({ tokenHash: null, logSeen: 0 });
+    const admission = admit([...this.getConnections<ConnState>()].filter((c) => c.id !== conn.id));
+    if (admission === 'refused') return this.turnAway(conn);
+    conn.setState({ tokenHash: null, logSeen: 0, address: clientAddress(ctx.request), seatOnly: admission === 'seat-only' });
+  }
+
+  private turnAway(conn: Connection<ConnState>): void {
+    this.error(conn, 'too-many-spectators', TOO_MANY_SPECTATORS_MESSAGE);
+    conn.close(TOO_MANY_SPECTATORS_CLOSE_CODE, 'too many spectators');
   }
 
   override onClose(conn: Connection<ConnState>): void {
-    this.#buckets.delete(conn.id);
+    this.#limits.forget(conn.id, Date.now());
     if (conn.state?.tokenHash) this.broadcastState();
   }
 
   override async onMessage(conn: Connection<ConnState>, raw: WSMessage): Promise<void> {
     if (typeof raw !== 'string') return this.error(conn, 'bad-message', 'Messages must be JSON text, not binary.');
-    const bucket = this.#buckets.get(conn.id) ?? fullBucket(Date.now());
-    this.#buckets.set(conn.id, bucket);
-    if (!take(bucket, Date.now())) return this.error(conn, 'rate-limited', 'Too many messages; slow down.');
+    const verdict = this.#limits.check(conn.id, conn.state?.address ?? 'unknown', Date.now());
+    if (verdict === 'refuse-quietly') return;
+    if (verdict === 'refuse') return this.error(conn, 'rate-limited', 'Too many messages; slow down.');
     const data = parseBoundedJson(raw, MAX_MESSAGE_BYTES);
     if (!data.ok) return this.error(conn, data.code, data.message);
     const parsed = v.safeParse(ClientMessageSchema, data.value);
@@ -103,10 +136,11 @@ export class Room extends Server<Env> {
     const meta = this.store.meta();
     if (!meta) return this.error(conn, 'no-such-table', 'This table no longer exists.');
     const msg = parsed.output;
+    if (conn.state?.seatOnly && msg.type !== 'attach' && msg.type !== 'join') return this.turnAway(conn);
     switch (msg.type) {
       case 'sync':
         // A page asking to sync wants everything again, the whole log included.
-        conn.setState({ tokenHash: conn.state?.tokenHash ?? null, logSeen: 0 });
+        conn.setState({ ...conn.state!, logSeen: 0 });
         return this.sendState(conn);
       case 'join': return this.join(conn, meta, msg.name);
       case 'attach': return this.attach(conn, msg.token);
@@ -114,14 +148,45 @@ export class Room extends Server<Env> {
       case 'start': return this.start(conn, meta);
       case 'move': return this.move(conn, meta, msg.version, msg.id, msg.move);
       case 'rematch': return this.rematch(conn, meta);
+      case 'chat': case 'settings': case 'undo': case 'undo-answer': return this.socialMessage(conn, meta, msg);
     }
+  }
+
+  private socialMessage(conn: Connection<ConnState>, meta: RoomMeta, msg: SocialMessage): Promise<void> {
+    const seat = this.seatOf(conn);
+    const seats = this.store.seats();
+    const def = getGame(meta.game);
+    const ctx: SocialContext = {
+      // The host is whoever the room's own info names, so both always agree.
+      meta, seat, host: seat !== null && seat === roomInfo(meta, seats, new Set(), def).host, connId: conn.id, seats, def,
+      store: this.store, social: this.social,
+      live: () => this.live(meta),
+      error: (code, message) => this.error(conn, code, message),
+      broadcast: (message) => { for (const c of this.getConnections()) this.send(c, message); },
+      broadcastState: () => this.broadcastState(),
+      sendToSeat: (s, message) => {
+        const hash = this.store.seats().find((r) => r.seat === s)?.tokenHash;
+        for (const c of this.getConnections<ConnState>()) if (hash && c.state?.tokenHash === hash) this.send(c, message);
+      },
+      transaction: (write) => this.ctx.storage.transactionSync(write),
+      rebuilt: (logFrom) => {
+        this.#live = null;
+        for (const c of this.getConnections<ConnState>()) {
+          c.setState({ ...c.state, tokenHash: c.state?.tokenHash ?? null, logSeen: Math.min(c.state?.logSeen ?? 0, logFrom) });
+        }
+      },
+      touch: () => this.touch(meta),
+    };
+    return handleSocial(ctx, msg);
   }
 
   private async join(conn: Connection<ConnState>, meta: RoomMeta, name: string): Promise<void> {
     if (this.seatOf(conn) !== null) return this.error(conn, 'already-seated', 'You already have a seat at this table.');
-    if (meta.status !== 'open') return this.error(conn, 'not-open', 'The game has started; you can watch.');
+    if (meta.status !== 'open') return conn.state?.seatOnly ? this.turnAway(conn) : this.error(conn, 'not-open', 'The game has started; you can watch.');
     const seats = this.store.seats();
-    if (seats.length >= meta.maxSeats) return this.error(conn, 'table-full', 'Every seat at this table is taken; you can watch.');
+    if (seats.length >= meta.maxSeats) {
+      return conn.state?.seatOnly ? this.turnAway(conn) : this.error(conn, 'table-full', 'Every seat at this table is taken; you can watch.');
+    }
     if (seats.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
       return this.error(conn, 'name-taken', `Someone at this table is already called "${name}".`);
     }
@@ -130,7 +195,7 @@ export class Room extends Server<Env> {
     const seat = seats.length;
     this.store.addSeat(seat, name, tokenHash, Date.now());
     await this.touch(meta);
-    conn.setState({ tokenHash, logSeen: 0 });
+    conn.setState({ ...conn.state!, tokenHash, logSeen: 0, seatOnly: false });
     this.send(conn, { v: 1, type: 'welcome', seat, token });
     this.broadcastState();
     await this.report(meta);
@@ -139,10 +204,11 @@ export class Room extends Server<Env> {
   private async attach(conn: Connection<ConnState>, token: string): Promise<void> {
     const tokenHash = await hashToken(token);
     if (!this.store.seats().some((s) => s.tokenHash === tokenHash)) {
+      if (conn.state?.seatOnly) return this.turnAway(conn);
       this.error(conn, 'bad-token', 'That seat token does not belong to this table; you are watching.');
       return this.sendState(conn);
     }
-    conn.setState({ tokenHash, logSeen: 0 });
+    conn.setState({ ...conn.state!, tokenHash, logSeen: 0, seatOnly: false });
     this.broadcastState();
   }
 
@@ -151,7 +217,7 @@ export class Room extends Server<Env> {
     if (seat === null) return this.error(conn, 'not-seated', 'You have no seat to leave.');
     if (meta.status !== 'open') return this.error(conn, 'not-open', 'Seats cannot be given up once the game has started.');
     this.store.removeSeat(seat);
-    conn.setState({ tokenHash: null, logSeen: 0 });
+    conn.setState({ ...conn.state!, tokenHash: null, logSeen: 0 });
     await this.touch(meta);
     this.broadcastState();
     await this.report(meta);
@@ -187,6 +253,7 @@ export class Room extends Server<Env> {
     const def = getGame(meta.game);
     const live = this.live(meta);
     if (!def || !live) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`, id);
+    if (def.undo?.isMark(move)) return this.error(conn, 'bad-move', 'Moves are taken back with { type: "undo" }; a mark is the room\'s alone.', id);
     // A resent move (same id and body from the same seat) was already applied: just bring the
     // sender up to date. The same id with another body is a client bug worth naming.
     const earlier = this.store.moveBodyOf(seat, id);
@@ -268,6 +335,7 @@ export class Room extends Server<Env> {
   private async forget(meta: RoomMeta): Promise<void> {
     await this.ctx.storage.deleteAll();
     this.#store = null;
+    this.#social = null;
     this.#live = null;
     try {
       await this.env.Directory.getByName('global').remove(meta.id);
@@ -304,7 +372,7 @@ export class Room extends Server<Env> {
   private async report(meta: RoomMeta): Promise<void> {
     if (!meta.public) return;
     try {
-      await this.env.Directory.getByName('global').upsert(tableSummary(meta, this.store.seats(), getGame(meta.game)));
+      await this.env.Directory.getByName('global').upsert(tableSummary(meta, this.store.seats(), getGame(meta.game)), meta.owner ?? null);
     } catch (err) {
       console.error('directory update failed', err);
     }
@@ -330,11 +398,12 @@ export class Room extends Server<Env> {
     const info = roomInfo(meta, seats, connected, def);
     const live = this.live(meta);
     for (const c of only ?? connections) {
+      if (c.state?.seatOnly) continue;
       const you = c.state?.tokenHash ? (seatByHash.get(c.state.tokenHash) ?? null) : null;
       const room = you === null && info.next !== null ? { ...info, next: null } : info;
       const { message, logSeen } = stateMessage(room, def, live, you, c.state?.logSeen ?? 0);
-      this.send(c, message);
-      c.setState({ tokenHash: c.state?.tokenHash ?? null, logSeen });
+      this.send(c, withSocial(message, (c.state?.logSeen ?? 0) === 0, { def, meta, seats, store: this.store, social: this.social }));
+      c.setState({ ...c.state!, logSeen });
     }
   }
 

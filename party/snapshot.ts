@@ -113,6 +113,7 @@ export function tableSummary(meta: RoomMeta, seats: SeatRow[], def: AnyGame | un
     seated: seats.length,
     names: seats.map((s) => s.name),
     createdAt: meta.createdAt,
+    options: meta.options,
   };
 }
 

@@ -17,6 +17,8 @@ export class RoomStore {
       move TEXT NOT NULL, move_id TEXT NOT NULL, at INTEGER NOT NULL)`);
     sql.exec(`CREATE INDEX IF NOT EXISTS moves_by_id ON moves (seat, move_id)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
+    // Moves taken back (see undo-room.ts) stay in `moves` and are listed here; replays leave them out.
+    sql.exec(`CREATE TABLE IF NOT EXISTS undone (seq INTEGER PRIMARY KEY, undo_seq INTEGER NOT NULL)`);
     // Log entries a game took out of its state (Game.takeLog), saved with each snapshot: one row
     // per run of entries, `start` being the index of its first entry in the whole log.
     sql.exec(`CREATE TABLE IF NOT EXISTS log_chunks (start INTEGER PRIMARY KEY, entries TEXT NOT NULL)`);
@@ -67,10 +69,11 @@ export class RoomStore {
       row.seq, row.seat, JSON.stringify(row.move), row.moveId, row.at);
   }
 
+  /** The moves in play after `seq`, in order; moves taken back are left out. */
   movesAfter(seq: number): MoveRow[] {
     return this.sql
       .exec<{ seq: number; seat: number; move: string; move_id: string; at: number }>(
-        `SELECT seq, seat, move, move_id, at FROM moves WHERE seq > ? ORDER BY seq`, seq)
+        `SELECT seq, seat, move, move_id, at FROM moves WHERE seq > ? AND seq NOT IN (SELECT seq FROM undone) ORDER BY seq`, seq)
       .toArray()
       .map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), moveId: r.move_id, at: r.at }));
   }
@@ -84,8 +87,9 @@ export class RoomStore {
 
   saveSnapshot(seq: number, state: unknown): void {
     this.sql.exec(`INSERT OR REPLACE INTO snapshots (seq, state) VALUES (?, ?)`, seq, JSON.stringify(state));
-    // One snapshot is enough to bound the replay; older ones are dead weight.
-    this.sql.exec(`DELETE FROM snapshots WHERE seq < ?`, seq);
+    // One snapshot is enough to bound the replay; older ones are dead weight, except the game as
+    // dealt (seq 0), which an undo reaching back before the latest snapshot rebuilds from.
+    this.sql.exec(`DELETE FROM snapshots WHERE seq < ? AND seq > 0`, seq);
   }
 
   /** Saves log entries `from`, `from + 1`, ...; anything saved from `from` on before is replaced. */

@@ -10,6 +10,8 @@ import { parseBoundedJson } from '../party/json-limits.ts';
 import { CreateTableSchema, describeIssues, TableIdSchema } from '../party/schema.ts';
 import { locationHintFor } from '../party/matchmaker.ts';
 import { newTableId } from '../party/tokens.ts';
+import { isJsonContentType, mayCreateTable, ownerOf, TABLES_PER_MINUTE } from './table-creation.ts';
+import { LISTED_PER_OWNER } from '../party/directory.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -31,9 +33,11 @@ api.get('/games', (c) => {
 });
 
 api.post('/tables', async (c) => {
-  const type = c.req.header('content-type') ?? '';
-  if (type && !type.includes('application/json') && !type.includes('text/plain') && !type.includes('x-www-form-urlencoded')) {
-    return problem(415, 'unsupported-media-type', 'Send the table as JSON (content-type: application/json).');
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    return problem(415, 'unsupported-media-type', 'Send the table as JSON, with content-type: application/json.');
+  }
+  if (!(await mayCreateTable(c.env, c.req.raw))) {
+    return problem(429, 'too-many-tables', `At most ${TABLES_PER_MINUTE} new tables a minute from one address; wait a little.`);
   }
   const text = await c.req.text();
   const body = parseBoundedJson(text, MAX_BODY_BYTES);
@@ -48,10 +52,15 @@ api.post('/tables', async (c) => {
   }
   const options = game.parseOptions(req.options ?? {}, req.seats);
   if (!options.ok) return problem(400, 'bad-options', options.error.message);
+  const owner = await ownerOf(c.req.raw);
+  if (req.public && (await c.env.Directory.getByName('global').openTablesOf(owner)) >= LISTED_PER_OWNER) {
+    return problem(429, 'too-many-open-tables',
+      `You already have ${LISTED_PER_OWNER} public tables waiting for players; start or leave one, or make this one private.`);
+  }
   const id = newTableId();
   const room = await getServerByName(c.env.Room, id);
   // Only what the game parsed is kept: junk sent along would ride in every state message.
-  await room.create({ id, game: game.id, maxSeats: req.seats, options: options.value, public: req.public });
+  await room.create({ id, game: game.id, maxSeats: req.seats, options: options.value, public: req.public, owner });
   const response: CreateTableResponse = { id, game: game.id, url: new URL(`/t/${id}`, c.req.url).toString() };
   return c.json(response, 201);
 });
@@ -86,3 +95,15 @@ api.get('/tables/:id', async (c) => {
   return c.json(info);
 });
 
+
+// A finished game's record (game, options, seed, players, moves, result): for replays and bug
+// reports. While the game runs it would give away the seed, so it is refused until the end.
+api.get('/tables/:id/record', async (c) => {
+  const id = c.req.param('id');
+  if (!v.is(TableIdSchema, id)) return problem(400, 'bad-table-id', 'A table id is 26 lowercase letters and digits.');
+  const room = await getServerByName(c.env.Room, id);
+  const answer = await room.record();
+  if (!answer) return problem(404, 'no-such-table', 'There is no table with this id (it may have expired).');
+  if ('record' in answer) return c.json(answer.record);
+  return problem(409, answer.code, answer.message);
+});

@@ -1,6 +1,7 @@
 import type { RoomInfo } from '../../../party/games/core/protocol.ts';
 import type { Seat } from '../../../party/games/core/types.ts';
 import { t } from '../../i18n/index.ts';
+import { AwayTag } from '../../ui/AwayTag.tsx';
 
 interface Props { room: RoomInfo; you: Seat | null; waitingFor: Seat[] }
 
@@ -19,9 +20,10 @@ export function SeatList({ room, you, waitingFor }: Props) {
           data-you={s.seat === you ? 'true' : undefined}
         >
           <span class={s.connected ? 'presence presence-on' : 'presence'} title={t(s.connected ? 'table.present' : 'table.away')}>
-            <span class="visually-hidden">{t(s.connected ? 'table.present' : 'table.away')}</span>
+            {(s.connected || s.seat === you) && <span class="visually-hidden">{t(s.connected ? 'table.present' : 'table.away')}</span>}
           </span>
           <span class="seat-name">{s.name}</span>
+          {!s.connected && s.seat !== you && <AwayTag />}
           {s.seat === you && <span class="tag tag-you">{t('table.you')}</span>}
           {s.seat === room.host && <span class="tag">{t('table.host')}</span>}
           {playing && waitingFor.includes(s.seat) && <span class="tag tag-turn">{t('table.toPlay')}</span>}

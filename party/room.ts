@@ -1,16 +1,26 @@
-// One game table = one Durable Object. It seats players, keeps the move log in SQLite and runs
-// the game's pure engine; everything else (rules, views, prompts) belongs to the engine.
+// One game table = one Durable Object. It seats players and bots, keeps the move log in SQLite and
+// runs the game's pure engine; everything else (rules, views, prompts) belongs to the engine, bot
+// choices to party/bot-seats.ts, clocks to party/clock.ts and wake-ups to party/timers.ts.
 import { type Connection, type ConnectionContext, getServerByName, Server, type WSMessage } from 'partyserver';
 import * as v from 'valibot';
-import type { AnyGame, Seat } from './games/core/index.ts';
-import { MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from './games/core/protocol.ts';
+import { botChoices, botLevels, botName, playingLevel, seatsForBots } from './bot-seats.ts';
+import { clockSetting, startingBank } from './clock.ts';
+import type { BotLevel } from './games/core/bots.ts';
+import type { AnyGame, Json, Outcome, Seat } from './games/core/index.ts';
+import { type ClockMode, MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from './games/core/protocol.ts';
 import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
 import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
 import { type Bucket, fullBucket, take } from './rate-limit.ts';
+import { maybeBeginRematch, rematchSeats } from './rematch.ts';
+import { Schedule } from './schedule.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
-import { isCurrent, type LiveGame, liveGame, redatePrompts, roomInfo, stateMessage, tableSummary } from './snapshot.ts';
+import { botPlaceholder, type InitialSeat, seatRows } from './seating.ts';
+import {
+  hostSeat, isCurrent, type LiveGame, liveGame, redatePrompts, resignedResult, roomInfo, stateMessage, tableSummary, visiblyWaiting,
+} from './snapshot.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
+import { botsDue, plan, seatUpdates, takeoverDue } from './timers.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 
 /** Per-connection facts that must survive hibernation (stored in the socket's attachment). */
@@ -25,15 +35,29 @@ export interface CreateRoomInput {
   maxSeats: number;
   options: unknown;
   public: boolean;
+  /** Seated at once, in order (creator, matched players, a rematch's players and bots). */
+  seats?: InitialSeat[];
+  clock?: ClockMode;
+  botPauseMs?: number;
+  autoStart?: 'arrived' | 'accepted' | null;
+  /** Start right away (the seats must be enough for the game). */
+  start?: boolean;
 }
 
+export type CreateRoomResult = { ok: true; table: TableSummary } | { ok: false; code: string; message: string };
+
 const SNAPSHOT_EVERY = 100;
+/** Bot moves played in one wake-up when the pause is 0 (bounded, so one alarm never runs long). */
+const BOT_MOVES_PER_WAKE = 400;
+/** A quick-match table whose players have not all arrived starts anyway after this long. */
+export const ARRIVAL_WAIT_MS = 30_000;
 
 export class Room extends Server<Env> {
   static override options = { hibernate: true };
 
   // Caches only: each is rebuilt from SQLite when missing (after hibernation or eviction).
   #store: RoomStore | null = null;
+  #schedule: Schedule | null = null;
   #live: LiveGame | null = null;
   #buckets = new Map<string, Bucket>();
 
@@ -42,26 +66,52 @@ export class Room extends Server<Env> {
     return this.#store;
   }
 
+  get schedule(): Schedule {
+    this.#schedule ??= new Schedule(this.ctx.storage.sql);
+    return this.#schedule;
+  }
+
   // ---- lobby RPC ------------------------------------------------------------------------
 
-  async create(input: CreateRoomInput): Promise<TableSummary> {
+  async create(input: CreateRoomInput): Promise<CreateRoomResult> {
     const existing = this.store.meta();
-    if (existing) return tableSummary(existing, this.store.seats(), getGame(existing.game));
+    if (existing) return { ok: true, table: tableSummary(existing, this.store.seats(), getGame(existing.game)) };
+    const seated = seatRows(input.seats ?? []);
+    if ('error' in seated) return { ok: false, code: 'bad-seats', message: seated.error };
+    if (seated.rows.length > input.maxSeats) return { ok: false, code: 'table-full', message: `${seated.rows.length} players do not fit ${input.maxSeats} seats.` };
+    const def = getGame(input.game);
+    if (input.start && def && seated.rows.length < def.minSeats) {
+      return { ok: false, code: 'not-enough-players', message: `${def.name} needs at least ${def.minSeats} players; ${seated.rows.length} seated.` };
+    }
     const now = Date.now();
     const meta: RoomMeta = {
       id: input.id, game: input.game, maxSeats: input.maxSeats, options: input.options ?? null,
       public: input.public, status: 'open', seed: newSeed(), createdAt: now, startedAt: null, finishedAt: null,
-      activeAt: now,
+      activeAt: now, clock: input.clock ?? (input.public ? 'relaxed' : 'off'), botSeed: newSeed(),
+      ...(input.botPauseMs === undefined ? {} : { botPauseMs: input.botPauseMs }),
+      autoStart: input.autoStart ?? null,
     };
     this.store.saveMeta(meta);
-    await this.ctx.storage.setAlarm(expiryTime(meta));
+    for (const row of seated.rows) this.store.addSeat(row.seat, row.name, row.tokenHash, now, row.bot);
+    if (input.start) {
+      const started = this.startGame(meta);
+      if (!started.ok) return { ok: false, code: started.error.code, message: started.error.message };
+    }
+    await this.settle(meta);
     await this.report(meta);
-    return tableSummary(meta, [], getGame(meta.game));
+    return { ok: true, table: tableSummary(meta, this.store.seats(), def) };
   }
 
   info(): TableSummary | null {
     const meta = this.store.meta();
     return meta ? tableSummary(meta, this.store.seats(), getGame(meta.game)) : null;
+  }
+
+  /** The previous table says everyone still there has accepted the rematch: start. */
+  async begin(): Promise<void> {
+    const meta = this.store.meta();
+    if (!meta || meta.status !== 'open') return;
+    if (this.startGame(meta).ok) await this.afterChange(meta);
   }
 
   // ---- sockets --------------------------------------------------------------------------
@@ -75,9 +125,14 @@ export class Room extends Server<Env> {
     conn.setState({ tokenHash: null, logSeen: 0 });
   }
 
-  override onClose(conn: Connection<ConnState>): void {
+  override async onClose(conn: Connection<ConnState>): Promise<void> {
     this.#buckets.delete(conn.id);
-    if (conn.state?.tokenHash) this.broadcastState();
+    if (!conn.state?.tokenHash) return;
+    const meta = this.store.meta();
+    if (!meta) return;
+    await this.settle(meta);
+    if (meta.status === 'finished') await maybeBeginRematch(this.env, this.store, meta, this.connectedSeats());
+    this.broadcastState();
   }
 
   override async onMessage(conn: Connection<ConnState>, raw: WSMessage): Promise<void> {
@@ -105,11 +160,15 @@ export class Room extends Server<Env> {
         conn.setState({ tokenHash: conn.state?.tokenHash ?? null, logSeen: 0 });
         return this.sendState(conn);
       case 'join': return this.join(conn, meta, msg.name);
-      case 'attach': return this.attach(conn, msg.token);
+      case 'attach': return this.attach(conn, meta, msg.token);
       case 'leave': return this.leave(conn, meta);
       case 'start': return this.start(conn, meta);
       case 'move': return this.move(conn, meta, msg.version, msg.id, msg.move);
       case 'rematch': return this.rematch(conn, meta);
+      case 'add-bot': return this.addBot(conn, meta, msg.level);
+      case 'remove-bot': return this.removeBot(conn, meta, msg.seat);
+      case 'resume': return this.resume(conn, meta);
+      case 'resign': return this.resign(conn, meta);
     }
   }
 
@@ -125,53 +184,84 @@ export class Room extends Server<Env> {
     const tokenHash = await hashToken(token);
     const seat = seats.length;
     this.store.addSeat(seat, name, tokenHash, Date.now());
-    await this.touch(meta);
     conn.setState({ tokenHash, logSeen: 0 });
     this.send(conn, { v: 1, type: 'welcome', seat, token });
-    this.broadcastState();
-    await this.report(meta);
+    await this.afterChange(meta);
   }
 
-  private async attach(conn: Connection<ConnState>, token: string): Promise<void> {
+  private async attach(conn: Connection<ConnState>, meta: RoomMeta, token: string): Promise<void> {
     const tokenHash = await hashToken(token);
-    if (!this.store.seats().some((s) => s.tokenHash === tokenHash)) {
+    if (!this.store.seats().some((s) => s.tokenHash === tokenHash && s.bot === null)) {
       this.error(conn, 'bad-token', 'That seat token does not belong to this table; you are watching.');
       return this.sendState(conn);
     }
     conn.setState({ tokenHash, logSeen: 0 });
+    if (meta.status === 'open' && meta.autoStart === 'arrived' && this.everyoneArrived()) this.startGame(meta);
+    await this.settle(meta);
     this.broadcastState();
   }
 
   private async leave(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
     const seat = this.seatOf(conn);
     if (seat === null) return this.error(conn, 'not-seated', 'You have no seat to leave.');
-    if (meta.status !== 'open') return this.error(conn, 'not-open', 'Seats cannot be given up once the game has started.');
+    if (meta.status === 'finished') return this.error(conn, 'not-playing', 'The game is over; there is nothing to leave.');
+    if (meta.status === 'playing') {
+      // A bot plays the seat to the end; the token stays valid, so its player may come back.
+      this.store.updateSeat(seat, { standin: 'left' });
+      return this.afterChange(meta);
+    }
     this.store.removeSeat(seat);
     conn.setState({ tokenHash: null, logSeen: 0 });
-    await this.touch(meta);
-    this.broadcastState();
-    await this.report(meta);
+    await this.afterChange(meta);
+  }
+
+  private async addBot(conn: Connection<ConnState>, meta: RoomMeta, level: BotLevel): Promise<void> {
+    const seats = this.store.seats();
+    if (this.seatOf(conn) !== hostSeat(seats) || hostSeat(seats) === null) return this.error(conn, 'not-host', 'Only the host can seat bots.');
+    if (meta.status !== 'open') return this.error(conn, 'not-open', 'Bots can only be seated before the game starts.');
+    if (!botLevels(getGame(meta.game)).includes(level)) return this.error(conn, 'no-bots', `This game has no ${level} bot.`);
+    if (seats.length >= meta.maxSeats) return this.error(conn, 'table-full', 'Every seat at this table is taken.');
+    this.store.addSeat(seats.length, botName(seats.map((s) => s.name)), botPlaceholder(), Date.now(), level);
+    await this.afterChange(meta);
+  }
+
+  private async removeBot(conn: Connection<ConnState>, meta: RoomMeta, seat: Seat): Promise<void> {
+    const seats = this.store.seats();
+    if (this.seatOf(conn) !== hostSeat(seats) || hostSeat(seats) === null) return this.error(conn, 'not-host', 'Only the host can remove bots.');
+    if (meta.status !== 'open') return this.error(conn, 'not-open', 'Bots stay once the game has started.');
+    if (!seats.find((s) => s.seat === seat)?.bot) return this.error(conn, 'not-a-bot', `Seat ${seat + 1} is not a bot.`);
+    this.store.removeSeat(seat);
+    await this.afterChange(meta);
+  }
+
+  /** A player a bot has been standing in for takes the seat back. */
+  private async resume(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
+    const seat = this.seatOf(conn);
+    if (seat === null) return this.error(conn, 'not-seated', 'You have no seat here.');
+    this.takeBack(seat);
+    await this.afterChange(meta);
+  }
+
+  private async resign(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
+    const seat = this.seatOf(conn);
+    if (seat === null) return this.error(conn, 'not-seated', 'Spectators cannot resign.');
+    if (meta.status !== 'playing') return this.error(conn, 'not-playing', 'Only a running game can be resigned.');
+    if (this.store.seats().length !== 2) return this.error(conn, 'not-two-players', 'Only a 2-player game can be resigned; leave instead and a bot plays on.');
+    meta.resigned = seat;
+    meta.status = 'finished';
+    meta.finishedAt = Date.now();
+    await this.afterChange(meta);
   }
 
   private async start(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
     const seat = this.seatOf(conn);
-    if (seat !== 0) return this.error(conn, 'not-host', 'Only the host (the first seated player) can start the game.');
+    if (seat === null || seat !== hostSeat(this.store.seats())) {
+      return this.error(conn, 'not-host', 'Only the host (the first seated player) can start the game.');
+    }
     if (meta.status !== 'open') return this.error(conn, 'not-open', 'The game has already started.');
-    const def = getGame(meta.game);
-    if (!def) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`);
-    const seated = this.store.seats().length;
-    if (seated < def.minSeats) return this.error(conn, 'not-enough-players', `${def.name} needs at least ${def.minSeats} players; ${seated} seated.`);
-    const setup = def.setup({ seed: meta.seed, seats: seated, options: meta.options });
-    if (!setup.ok) return this.error(conn, setup.error.code, setup.error.message);
-    meta.status = 'playing';
-    meta.startedAt = Date.now();
-    // The initial state is stored, not re-derived from the seed on replay: a later engine release
-    // that deals or picks differently must not change a game already under way.
-    this.store.saveSnapshot(0, setup.value);
-    this.#live = liveGame(def, setup.value, 0, seated);
-    await this.touch(meta);
-    this.broadcastState();
-    await this.report(meta);
+    const started = this.startGame(meta);
+    if (!started.ok) return this.error(conn, started.error.code, started.error.message);
+    await this.afterChange(meta);
   }
 
   private async move(conn: Connection<ConnState>, meta: RoomMeta, version: number, id: string, move: unknown): Promise<void> {
@@ -180,27 +270,95 @@ export class Room extends Server<Env> {
     if (meta.status !== 'playing') {
       return this.error(conn, 'not-playing', meta.status === 'open' ? 'The game has not started yet.' : 'The game is over.', id);
     }
-    const def = getGame(meta.game);
     const live = this.live(meta);
-    if (!def || !live) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`, id);
+    if (!live) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`, id);
     // A resent move (same id from the same seat) was already applied: just bring the sender up to date.
     if (this.store.hasMove(seat, id)) return this.sendState(conn);
     if (!isCurrent(live, seat, version)) {
       this.error(conn, 'stale', `That move was made against version ${version}, but the game has moved on to ${live.version}.`, id);
       return this.sendState(conn);
     }
-    let outcome;
+    const outcome = this.applyMove(meta, seat, move, id);
+    if (!outcome.ok) return this.error(conn, outcome.error.code, outcome.error.message, id);
+    // The player acted: if a bot was standing in, control is theirs again.
+    this.takeBack(seat);
+    await this.afterChange(meta);
+  }
+
+  private async rematch(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
+    const seat = this.seatOf(conn);
+    if (seat === null) return this.error(conn, 'not-seated', 'Only the players of this game can open the next table.');
+    if (meta.status !== 'finished') return this.error(conn, 'not-finished', 'The next table opens once this game is over.');
+    meta.accepted = [...new Set([...(meta.accepted ?? []), seat])];
+    this.store.saveMeta(meta);
+    if (!meta.next) {
+      const id = newTableId();
+      // Recorded before the call out: a second press arriving meanwhile sees it and opens nothing.
+      meta.next = id;
+      this.store.saveMeta(meta);
+      try {
+        const next = await getServerByName(this.env.Room, id);
+        const made = await next.create({
+          id, game: meta.game, maxSeats: this.store.seats().length, options: meta.options, public: meta.public,
+          seats: rematchSeats(this.store.seats()), clock: meta.clock ?? 'off', autoStart: 'accepted',
+          ...(meta.botPauseMs === undefined ? {} : { botPauseMs: meta.botPauseMs }),
+        });
+        if (!made.ok) throw new Error(made.message);
+      } catch (err) {
+        meta.next = null;
+        this.store.saveMeta(meta);
+        console.error('rematch table could not be created', err);
+        return this.error(conn, 'rematch-failed', 'The next table could not be opened; try again.');
+      }
+    }
+    await maybeBeginRematch(this.env, this.store, meta, this.connectedSeats());
+    this.broadcastState();
+  }
+
+  // ---- the game -------------------------------------------------------------------------
+
+  private startGame(meta: RoomMeta): Outcome {
+    const def = getGame(meta.game);
+    if (!def) return { ok: false, error: { code: 'unknown-game', message: `This server no longer hosts "${meta.game}".` } };
+    const seats = this.store.seats();
+    if (seats.length < def.minSeats) {
+      return { ok: false, error: { code: 'not-enough-players', message: `${def.name} needs at least ${def.minSeats} players; ${seats.length} seated.` } };
+    }
+    const setup = def.setup({ seed: meta.seed, seats: seats.length, options: meta.options });
+    if (!setup.ok) return setup;
+    meta.status = 'playing';
+    meta.startedAt = Date.now();
+    // The initial state is stored, not re-derived from the seed on replay: a later engine release
+    // that deals or picks differently must not change a game already under way.
+    this.store.saveSnapshot(0, setup.value);
+    const bank = startingBank(clockSetting(meta.game, meta.clock));
+    for (const s of seats) if (s.bot === null) this.store.updateSeat(s.seat, { bankMs: bank, askedAt: null });
+    this.store.saveMeta(meta);
+    this.#live = liveGame(def, setup.value, 0, seats.length);
+    return { ok: true };
+  }
+
+  /**
+   * The one path every move takes, a human's or a bot's: the engine checks it, then it is written
+   * to SQLite (with the bot's memory, in the same write) before anyone is told.
+   */
+  private applyMove(meta: RoomMeta, seat: Seat, move: unknown, id: string, memory?: Json | null): Outcome {
+    const def = getGame(meta.game);
+    const live = this.live(meta);
+    if (!def || !live) return { ok: false, error: { code: 'unknown-game', message: `This server no longer hosts "${meta.game}".` } };
+    let outcome: Outcome;
     try {
       outcome = def.apply(live.state, seat, move);
     } catch (err) {
       // An engine bug must not leave a half-applied state in memory: rebuild from storage.
       this.#live = null;
       console.error('engine threw', meta.game, err);
-      return this.error(conn, 'engine-error', 'The game could not process that move; nothing changed.', id);
+      return { ok: false, error: { code: 'engine-error', message: 'The game could not process that move; nothing changed.' } };
     }
-    if (!outcome.ok) return this.error(conn, outcome.error.code, outcome.error.message, id);
+    if (!outcome.ok) return outcome;
     try {
       this.store.appendMove({ seq: live.version + 1, seat, move, moveId: id, at: Date.now() });
+      if (memory !== undefined) this.store.updateSeat(seat, { memory });
     } catch (err) {
       this.#live = null;
       throw err;
@@ -212,50 +370,119 @@ export class Room extends Server<Env> {
       meta.status = 'finished';
       meta.finishedAt = Date.now();
     }
-    await this.touch(meta);
-    this.broadcastState();
-    if (meta.status === 'finished') await this.report(meta);
+    meta.activeAt = Date.now();
+    this.store.saveMeta(meta);
+    return outcome;
   }
 
-  private async rematch(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
-    if (this.seatOf(conn) === null) return this.error(conn, 'not-seated', 'Only the players of this game can open the next table.');
-    if (meta.status !== 'finished') return this.error(conn, 'not-finished', 'The next table opens once this game is over.');
-    if (!meta.next) {
-      const id = newTableId();
-      // Recorded before the call out: a second press arriving meanwhile sees it and opens nothing.
-      meta.next = id;
-      this.store.saveMeta(meta);
-      try {
-        const next = await getServerByName(this.env.Room, id);
-        await next.create({ id, game: meta.game, maxSeats: this.store.seats().length, options: meta.options, public: meta.public });
-      } catch (err) {
-        meta.next = null;
-        this.store.saveMeta(meta);
-        console.error('rematch table could not be created', err);
-        return this.error(conn, 'rematch-failed', 'The next table could not be opened; try again.');
+  /** Bots decide for every seat they play that the game is asking, through applyMove. */
+  private playBots(meta: RoomMeta, budget: number): number {
+    const def = getGame(meta.game);
+    let played = 0;
+    while (played < budget && meta.status === 'playing') {
+      const live = this.live(meta);
+      if (!def || !live) break;
+      const seats = this.store.seats();
+      const who = seatsForBots(seats, def.prompts(live.state));
+      if (who.length === 0) break;
+      for (const seat of who) {
+        const row = seats[seat]!;
+        const level = playingLevel(row);
+        if (!level || meta.status !== 'playing') continue;
+        // Seeded by the bots' own seed and the position: a replay from the move log needs no bot.
+        const seed = `${meta.botSeed ?? meta.id}:${seat}:${live.version}`;
+        for (const choice of botChoices(def, live.state, seat, level, row.memory, seed)) {
+          const outcome = this.applyMove(meta, seat, choice.move, `bot:${live.version + 1}`, choice.memory);
+          if (outcome.ok) { played++; break; }
+          console.error('bot move refused', meta.game, level, choice.source, outcome.error);
+        }
       }
     }
-    this.broadcastState();
+    return played;
   }
 
-  // ---- expiry ---------------------------------------------------------------------------
+  /** A seat a bot was standing in for is its player's again. */
+  private takeBack(seat: Seat): void {
+    const row = this.store.seats()[seat];
+    if (!row || row.standin === null) return;
+    // A fresh stretch of being asked: the per-turn allowance starts again from now.
+    this.store.updateSeat(seat, { standin: null, memory: null, askedAt: null });
+  }
+
+  // ---- time: bots' pauses, clocks, take-overs, expiry ----------------------------------
 
   override async onAlarm(): Promise<void> {
     const meta = this.store.meta();
     if (!meta) return;
-    const due = expiryTime(meta);
+    const now = Date.now();
     const someoneHere = [...this.getConnections()].length > 0;
-    if (Date.now() < due || (meta.status === 'open' && someoneHere)) {
-      await this.ctx.storage.setAlarm(Math.max(due, Date.now() + 60_000));
+    if (now >= expiryTime(meta) && !(meta.status === 'open' && someoneHere)) {
+      for (const conn of this.getConnections()) conn.close(EXPIRED_CLOSE_CODE, 'table expired');
+      await this.forget(meta);
       return;
     }
-    for (const conn of this.getConnections()) conn.close(EXPIRED_CLOSE_CODE, 'table expired');
-    await this.forget(meta);
+    let changed = false;
+    if (meta.status === 'open' && meta.autoStart === 'arrived' && now >= meta.createdAt + ARRIVAL_WAIT_MS && someoneHere) {
+      changed = this.startGame(meta).ok;
+    }
+    if (meta.status === 'playing') {
+      this.refreshSeats(meta, now);
+      for (const row of this.store.seats()) {
+        const due = takeoverDue(meta, row);
+        if (!due || now < due.at) continue;
+        this.store.updateSeat(row.seat, { standin: due.why, ...(due.why === 'timeout' && row.bankMs !== null ? { bankMs: 0 } : {}) });
+        changed = true;
+      }
+      if (now >= botsDue(meta)) {
+        const pause = meta.botPauseMs ?? 600;
+        changed = this.playBots(meta, pause === 0 ? BOT_MOVES_PER_WAKE : 1) > 0 || changed;
+      }
+    }
+    await this.settle(meta);
+    if (changed) {
+      this.broadcastState();
+      if (meta.status !== 'playing') await this.report(meta);
+    }
+  }
+
+  /** After anything changed: bring seats and the schedule up to date, tell everyone, tell the lobby. */
+  private async afterChange(meta: RoomMeta): Promise<void> {
+    meta.activeAt = Date.now();
+    this.store.saveMeta(meta);
+    await this.settle(meta);
+    this.broadcastState();
+    await this.report(meta);
+  }
+
+  /** Seat facts (who is asked since when, who is away) at `now`. */
+  private refreshSeats(meta: RoomMeta, now: number): void {
+    const def = getGame(meta.game);
+    const live = meta.status === 'playing' ? this.live(meta) : null;
+    const asked = new Set(def && live ? def.prompts(live.state).map((p) => p.seat) : []);
+    for (const { seat, change } of seatUpdates(meta, this.store.seats(), asked, this.connectedSeats(), now)) {
+      this.store.updateSeat(seat, change);
+    }
+  }
+
+  /** Rewrites the schedule from the room's state and sets the alarm to its earliest item. */
+  private async settle(meta: RoomMeta): Promise<void> {
+    const now = Date.now();
+    this.refreshSeats(meta, now);
+    const def = getGame(meta.game);
+    const live = meta.status === 'playing' ? this.live(meta) : null;
+    const items = plan(meta, this.store.seats(), def && live ? def.prompts(live.state) : null);
+    if (meta.status === 'open' && meta.autoStart === 'arrived') items.push({ key: 'start', due: meta.createdAt + ARRIVAL_WAIT_MS });
+    // An open table someone is still at is looked at again in a minute rather than in a loop.
+    for (const item of items) if (item.key === 'expiry' && item.due <= now) item.due = now + 60_000;
+    this.schedule.replace(items);
+    const earliest = this.schedule.earliest();
+    if (earliest !== null) await this.ctx.storage.setAlarm(earliest);
   }
 
   private async forget(meta: RoomMeta): Promise<void> {
     await this.ctx.storage.deleteAll();
     this.#store = null;
+    this.#schedule = null;
     this.#live = null;
     try {
       await this.env.Directory.getByName('global').remove(meta.id);
@@ -282,10 +509,20 @@ export class Room extends Server<Env> {
     return this.store.seats().find((s) => s.tokenHash === hash)?.seat ?? null;
   }
 
-  private async touch(meta: RoomMeta): Promise<void> {
-    meta.activeAt = Date.now();
-    this.store.saveMeta(meta);
-    await this.ctx.storage.setAlarm(expiryTime(meta));
+  /** Human seats with at least one open connection. */
+  private connectedSeats(): Set<Seat> {
+    const seatByHash = new Map(this.store.seats().map((s) => [s.tokenHash, s.seat]));
+    const connected = new Set<Seat>();
+    for (const c of this.getConnections<ConnState>()) {
+      const s = c.state?.tokenHash ? seatByHash.get(c.state.tokenHash) : undefined;
+      if (s !== undefined) connected.add(s);
+    }
+    return connected;
+  }
+
+  private everyoneArrived(): boolean {
+    const here = this.connectedSeats();
+    return this.store.seats().every((s) => s.bot !== null || here.has(s.seat));
   }
 
   /** Public tables are listed by the directory; private ones never leave the room. */
@@ -309,17 +546,14 @@ export class Room extends Server<Env> {
     const seats = this.store.seats();
     const connections = [...this.getConnections<ConnState>()];
     const seatByHash = new Map(seats.map((s) => [s.tokenHash, s.seat]));
-    const connected = new Set<Seat>();
-    for (const c of connections) {
-      const s = c.state?.tokenHash ? seatByHash.get(c.state.tokenHash) : undefined;
-      if (s !== undefined) connected.add(s);
-    }
     const def = getGame(meta.game);
-    const info = roomInfo(meta, seats, connected, def);
     const live = this.live(meta);
+    const waiting = def && live && meta.status === 'playing' ? visiblyWaiting(def, live.state) : [];
+    const info = roomInfo(meta, seats, this.connectedSeats(), def, waiting, Date.now());
+    const resigned = meta.resigned === null || meta.resigned === undefined ? null : resignedResult(seats, meta.resigned);
     for (const c of only ?? connections) {
       const you = c.state?.tokenHash ? (seatByHash.get(c.state.tokenHash) ?? null) : null;
-      const { message, logSeen } = stateMessage(info, def, live, you, c.state?.logSeen ?? 0);
+      const { message, logSeen } = stateMessage(info, def, live, you, c.state?.logSeen ?? 0, resigned);
       this.send(c, message);
       c.setState({ tokenHash: c.state?.tokenHash ?? null, logSeen });
     }

@@ -26,12 +26,12 @@ describe('quick match', () => {
   it('players asking for the same table size are seated together at a fresh private table', async () => {
     const a = await queue('tiny');
     const wait = a.next('queued');
-    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 2 }));
+    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 2, name: 'Q' }));
     expect(await wait).toMatchObject({ type: 'queued', seats: 2, waiting: 1 });
     const b = await queue('tiny');
     const matchedA = a.next('matched');
     const matchedB = b.next('matched');
-    b.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 2 }));
+    b.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 2, name: 'Q' }));
     const [ma, mb] = await Promise.all([matchedA, matchedB]);
     expect(ma.type === 'matched' && mb.type === 'matched' && ma.table === mb.table).toBe(true);
     const table = (ma as { table: string }).table;
@@ -43,10 +43,10 @@ describe('quick match', () => {
     const a = await queue('tiny');
     const b = await queue('tiny');
     const qa = a.next('queued');
-    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 3 }));
+    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 3, name: 'Q' }));
     await qa;
     const qb = b.next('queued');
-    b.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 4 }));
+    b.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 4, name: 'Q' }));
     expect(await qb).toMatchObject({ seats: 4, waiting: 1 });
     expect(a.messages.some((m) => m.type === 'matched')).toBe(false);
   });
@@ -54,7 +54,7 @@ describe('quick match', () => {
   it('bad wishes are refused with a reason; unknown games and plain HTTP are refused', async () => {
     const a = await queue('tiny');
     const e1 = a.next('error');
-    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 12 }));
+    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 12, name: 'Q' }));
     expect(await e1).toMatchObject({ code: 'bad-seats' });
     const e2 = a.next('error');
     a.ws.send('{nope');

@@ -148,7 +148,8 @@ describe('rematch', () => {
     const all = clients.flatMap((c) => c.messages).filter((m): m is StateMessage => m.type === 'state' && m.room.next !== null);
     expect(new Set(all.map((m) => m.room.next))).toEqual(new Set([next]));
     const info = (await (await api(`/tables/${next}`)).json()) as Record<string, unknown>;
-    expect(info).toMatchObject({ game: 'tiny', status: 'open', maxSeats: 2, seated: 0 });
+    // The same players in the same seats: no one else can take them.
+    expect(info).toMatchObject({ game: 'tiny', maxSeats: 2, seated: 2, names: ['A', 'B'] });
   });
 
   it('a spectator cannot open the next table', async () => {

@@ -98,7 +98,7 @@ export const en = {
   'error.already-seated': 'You already have a seat at this table.',
   'error.table-full': 'Every seat is taken; you can watch.',
   'error.not-open': 'The game has already started.',
-  'error.not-host': 'Only the host can start the game.',
+  'error.not-host': 'Only the host can do that.',
   'error.not-enough-players': 'Not enough players to start yet.',
   'error.not-playing': 'The game is not running.',
   'error.engine-error': 'The game could not process that move; nothing changed.',
@@ -119,6 +119,9 @@ export const en = {
   'error.bad-seats': 'This game cannot be played with that many players.',
   'error.bad-options': 'The server did not accept these options.',
   'error.internal': 'Something went wrong on the server; nothing was changed.',
+  'error.no-bots': 'This game has no bot of that level.',
+  'error.not-a-bot': 'That seat is not a bot.',
+  'error.not-two-players': 'Only a 2-player game can be resigned; leave instead and a bot plays on.',
 } as const;
 
 export type ShellKey = keyof typeof en;

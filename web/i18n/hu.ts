@@ -99,7 +99,7 @@ export const hu: Messages<ShellKey> = {
   'error.already-seated': 'Már ülsz ennél az asztalnál.',
   'error.table-full': 'Minden hely foglalt; nézőként figyelhetsz.',
   'error.not-open': 'A játék már elkezdődött.',
-  'error.not-host': 'Csak a házigazda indíthatja el a játékot.',
+  'error.not-host': 'Ezt csak a házigazda teheti meg.',
   'error.not-enough-players': 'Még nincs elég játékos az induláshoz.',
   'error.not-playing': 'A játék most nem fut.',
   'error.engine-error': 'A játék nem tudta feldolgozni ezt a lépést; semmi sem változott.',
@@ -120,4 +120,7 @@ export const hu: Messages<ShellKey> = {
   'error.bad-seats': 'Ezt a játékot ennyi játékossal nem lehet játszani.',
   'error.bad-options': 'A szerver nem fogadta el ezeket a beállításokat.',
   'error.internal': 'Hiba történt a szerveren; semmi sem változott.',
+  'error.no-bots': 'Ebben a játékban nincs ilyen szintű gépi játékos.',
+  'error.not-a-bot': 'Azon a helyen nem gép ül.',
+  'error.not-two-players': 'Feladni csak kétszemélyes játékot lehet; lépj ki, és egy gép játszik tovább helyetted.',
 };

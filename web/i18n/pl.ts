@@ -104,7 +104,7 @@ export const pl: Messages<ShellKey> = {
   'error.already-seated': 'Masz już miejsce przy tym stole.',
   'error.table-full': 'Wszystkie miejsca są zajęte; możesz obserwować.',
   'error.not-open': 'Gra już się zaczęła.',
-  'error.not-host': 'Tylko gospodarz może rozpocząć grę.',
+  'error.not-host': 'Tylko gospodarz może to zrobić.',
   'error.not-enough-players': 'Za mało graczy, by zacząć.',
   'error.not-playing': 'Gra nie jest w toku.',
   'error.engine-error': 'Gra nie mogła przetworzyć tego ruchu; nic się nie zmieniło.',
@@ -125,4 +125,7 @@ export const pl: Messages<ShellKey> = {
   'error.bad-seats': 'W tę grę nie można grać w takiej liczbie graczy.',
   'error.bad-options': 'Serwer nie przyjął tych opcji.',
   'error.internal': 'Coś poszło nie tak na serwerze; nic się nie zmieniło.',
+  'error.no-bots': 'Ta gra nie ma bota tego poziomu.',
+  'error.not-a-bot': 'To miejsce nie należy do bota.',
+  'error.not-two-players': 'Poddać można tylko grę dwuosobową; wyjdź, a bot zagra za ciebie.',
 };

@@ -104,7 +104,7 @@ export const ru: Messages<ShellKey> = {
   'error.already-seated': 'Вы уже сидите за этим столом.',
   'error.table-full': 'Все места заняты; можно наблюдать.',
   'error.not-open': 'Игра уже началась.',
-  'error.not-host': 'Начать игру может только хозяин стола.',
+  'error.not-host': 'Это может только хозяин стола.',
   'error.not-enough-players': 'Для начала игры пока не хватает игроков.',
   'error.not-playing': 'Игра сейчас не идёт.',
   'error.engine-error': 'Игра не смогла обработать этот ход; ничего не изменилось.',
@@ -125,4 +125,7 @@ export const ru: Messages<ShellKey> = {
   'error.bad-seats': 'В эту игру нельзя играть таким числом игроков.',
   'error.bad-options': 'Сервер не принял эти настройки.',
   'error.internal': 'На сервере что-то пошло не так; ничего не изменилось.',
+  'error.no-bots': 'В этой игре нет бота такого уровня.',
+  'error.not-a-bot': 'На этом месте не бот.',
+  'error.not-two-players': 'Сдаться можно только в игре вдвоём; выйдите, и за вас доиграет бот.',
 };

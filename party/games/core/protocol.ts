@@ -38,12 +38,15 @@ export interface MoveMessage { v: 1; type: 'move'; version: number; id: string; 
 /** Ask for a full state message (after a reconnect, say). */
 export interface SyncMessage { v: 1; type: 'sync' }
 /**
- * A player of a finished game opens the next table: same game, options, size and visibility.
- * The room remembers it, so everyone is offered the same next table however many press.
+ * A player of a finished game accepts a rematch. The first acceptance opens the next table: same
+ * game, options, size, clock and privacy, with the same players (and bots) in the same seats and
+ * the same seat tokens. It starts once everyone still at this table has accepted.
  */
 export interface RematchMessage { v: 1; type: 'rematch' }
 
-export type ClientMessage = JoinMessage | AttachMessage | LeaveMessage | StartMessage | MoveMessage | SyncMessage | RematchMessage;
+export type ClientMessage =
+  | JoinMessage | AttachMessage | LeaveMessage | StartMessage | MoveMessage | SyncMessage | RematchMessage
+  | AddBotMessage | RemoveBotMessage | ResumeMessage | ResignMessage;
 
 // ---- room -> client -------------------------------------------------------------------------
 

@@ -5,8 +5,19 @@ import { readStored, writeStored } from '../../net/storage.ts';
 
 const LAST_NAME_KEY = 'kingdoms.name';
 
-function lastName(): string {
+/** The name this device last played under ('' when none). */
+export function lastName(): string {
   return readStored(LAST_NAME_KEY) ?? '';
+}
+
+export function rememberName(name: string): void {
+  writeStored(LAST_NAME_KEY, name);
+}
+
+/** A display name as the room accepts it (trimmed, 1-24 characters), or null. */
+export function validName(name: string): string | null {
+  const trimmed = name.trim();
+  return trimmed.length >= 1 && trimmed.length <= NAME_MAX_LENGTH ? trimmed : null;
 }
 
 /** Takes a seat under a name; remembers the name for the next table. */
@@ -16,11 +27,10 @@ export function NameForm({ onJoin }: { onJoin(name: string): void }) {
 
   const submit = (event: Event) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    const ok = trimmed.length >= 1 && trimmed.length <= NAME_MAX_LENGTH;
-    setBad(!ok);
-    if (!ok) return;
-    writeStored(LAST_NAME_KEY, trimmed);
+    const trimmed = validName(name);
+    setBad(trimmed === null);
+    if (trimmed === null) return;
+    rememberName(trimmed);
     onJoin(trimmed);
   };
 

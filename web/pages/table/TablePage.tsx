@@ -51,7 +51,8 @@ export function TablePage({ id, embedded = false }: { id: string; embedded?: boo
         <div class={room.status === 'open' ? 'table-layout table-layout-open' : 'table-layout'}>
           <aside class="table-side" aria-labelledby="players-title">
             <h2 id="players-title">{t('table.players')}</h2>
-            <SeatList room={room} you={state.you} waitingFor={state.waitingFor} />
+            <SeatList room={room} you={state.you} waitingFor={state.waitingFor}
+              onRemoveBot={state.you !== null && state.you === room.host ? (seat) => connection.removeBot(seat) : undefined} />
             <SeatControls state={state} connection={connection} />
           </aside>
           <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} />

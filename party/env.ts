@@ -7,4 +7,6 @@ export interface Env {
   Directory: DurableObjectNamespace<Directory>;
   Matchmaker: DurableObjectNamespace<Matchmaker>;
   ASSETS: Fetcher;
+  /** Sites that may frame the embed widget: "*" or origins separated by spaces (wrangler.toml [vars]). */
+  EMBED_ALLOWED_ORIGINS?: string;
 }

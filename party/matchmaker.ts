@@ -10,6 +10,7 @@ import { STANDIN_LEVEL } from './bot-seats.ts';
 import { MAX_MESSAGE_BYTES, type MatchServerMessage } from './games/core/protocol.ts';
 import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
+import { parseBoundedJson } from './json-limits.ts';
 import { describeIssues, QueueSchema } from './schema.ts';
 import type { InitialSeat } from './seating.ts';
 import { hashToken, newSeatToken, newTableId } from './tokens.ts';
@@ -39,14 +40,10 @@ export class Matchmaker extends Server<Env> {
   }
 
   override async onMessage(conn: Connection<MatchWish | null>, raw: WSMessage): Promise<void> {
-    if (typeof raw !== 'string' || raw.length > MAX_MESSAGE_BYTES) return this.send(conn, err('bad-message', 'Send one small JSON text message.'));
-    let data: unknown;
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      return this.send(conn, err('bad-json', 'Message is not valid JSON.'));
-    }
-    const parsed = v.safeParse(QueueSchema, data);
+    if (typeof raw !== 'string') return this.send(conn, err('bad-message', 'Send one small JSON text message.'));
+    const data = parseBoundedJson(raw, MAX_MESSAGE_BYTES);
+    if (!data.ok) return this.send(conn, err(data.code, data.message));
+    const parsed = v.safeParse(QueueSchema, data.value);
     if (!parsed.success) return this.send(conn, err('invalid', describeIssues(parsed.issues)));
     const game = getGame(this.gameId);
     if (!game) return this.send(conn, err('unknown-game', `Unknown game "${this.gameId}".`));

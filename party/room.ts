@@ -11,6 +11,7 @@ import { type ClockMode, MAX_MESSAGE_BYTES, type ServerMessage, type TableSummar
 import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
 import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
+import { parseBoundedJson } from './json-limits.ts';
 import { type Bucket, fullBucket, take } from './rate-limit.ts';
 import { maybeBeginRematch, rematchSeats } from './rematch.ts';
 import { Schedule } from './schedule.ts';
@@ -21,6 +22,7 @@ import {
 } from './snapshot.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
 import { botsDue, plan, seatUpdates, takeoverDue } from './timers.ts';
+import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 
 /** Per-connection facts that must survive hibernation (stored in the socket's attachment). */
@@ -103,6 +105,7 @@ export class Room extends Server<Env> {
   }
 
   info(): TableSummary | null {
+    if (!holdsTable(this.ctx.storage.sql)) return null;
     const meta = this.store.meta();
     return meta ? tableSummary(meta, this.store.seats(), getGame(meta.game)) : null;
   }
@@ -115,6 +118,12 @@ export class Room extends Server<Env> {
   }
 
   // ---- sockets --------------------------------------------------------------------------
+
+  override async fetch(request: Request): Promise<Response> {
+    // Checked before partyserver starts up, which would store this object's name.
+    if (!holdsTable(this.ctx.storage.sql)) return refuseUnknownTable(request);
+    return super.fetch(request);
+  }
 
   override onConnect(conn: Connection<ConnState>, _ctx: ConnectionContext): void {
     if (!this.store.meta()) {
@@ -137,19 +146,12 @@ export class Room extends Server<Env> {
 
   override async onMessage(conn: Connection<ConnState>, raw: WSMessage): Promise<void> {
     if (typeof raw !== 'string') return this.error(conn, 'bad-message', 'Messages must be JSON text, not binary.');
-    if (raw.length > MAX_MESSAGE_BYTES || new TextEncoder().encode(raw).length > MAX_MESSAGE_BYTES) {
-      return this.error(conn, 'too-large', `Message is larger than ${MAX_MESSAGE_BYTES} bytes.`);
-    }
     const bucket = this.#buckets.get(conn.id) ?? fullBucket(Date.now());
     this.#buckets.set(conn.id, bucket);
     if (!take(bucket, Date.now())) return this.error(conn, 'rate-limited', 'Too many messages; slow down.');
-    let data: unknown;
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      return this.error(conn, 'bad-json', 'Message is not valid JSON.');
-    }
-    const parsed = v.safeParse(ClientMessageSchema, data);
+    const data = parseBoundedJson(raw, MAX_MESSAGE_BYTES);
+    if (!data.ok) return this.error(conn, data.code, data.message);
+    const parsed = v.safeParse(ClientMessageSchema, data.value);
     if (!parsed.success) return this.error(conn, 'invalid', describeIssues(parsed.issues));
     const meta = this.store.meta();
     if (!meta) return this.error(conn, 'no-such-table', 'This table no longer exists.');
@@ -272,8 +274,13 @@ export class Room extends Server<Env> {
     }
     const live = this.live(meta);
     if (!live) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`, id);
-    // A resent move (same id from the same seat) was already applied: just bring the sender up to date.
-    if (this.store.hasMove(seat, id)) return this.sendState(conn);
+    // A resent move (same id and body from the same seat) was already applied: just bring the
+    // sender up to date. The same id with another body is a client bug worth naming.
+    const earlier = this.store.moveBodyOf(seat, id);
+    if (earlier !== null) {
+      if (earlier === JSON.stringify(move)) return this.sendState(conn);
+      return this.error(conn, 'duplicate-id', `Move id "${id}" was already used for a different move; send each new move with a new id.`, id);
+    }
     if (!isCurrent(live, seat, version)) {
       this.error(conn, 'stale', `That move was made against version ${version}, but the game has moved on to ${live.version}.`, id);
       return this.sendState(conn);
@@ -553,7 +560,9 @@ export class Room extends Server<Env> {
     const resigned = meta.resigned === null || meta.resigned === undefined ? null : resignedResult(seats, meta.resigned);
     for (const c of only ?? connections) {
       const you = c.state?.tokenHash ? (seatByHash.get(c.state.tokenHash) ?? null) : null;
-      const { message, logSeen } = stateMessage(info, def, live, you, c.state?.logSeen ?? 0, resigned);
+      // The next table is named only to the players: its seats are theirs.
+      const room = you === null && info.next !== null ? { ...info, next: null } : info;
+      const { message, logSeen } = stateMessage(room, def, live, you, c.state?.logSeen ?? 0, resigned);
       this.send(c, message);
       c.setState({ tokenHash: c.state?.tokenHash ?? null, logSeen });
     }

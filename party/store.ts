@@ -87,8 +87,11 @@ export class RoomStore {
     return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM moves`).one().n;
   }
 
-  hasMove(seat: number, moveId: string): boolean {
-    return this.sql.exec(`SELECT 1 FROM moves WHERE seat = ? AND move_id = ? LIMIT 1`, seat, moveId).toArray().length > 0;
+  /** The stored JSON of the move `seat` sent under `moveId`, or null when that id is new. */
+  moveBodyOf(seat: number, moveId: string): string | null {
+    const row = this.sql.exec<{ move: string }>(`SELECT move FROM moves WHERE seat = ? AND move_id = ? LIMIT 1`, seat, moveId)
+      .toArray()[0];
+    return row ? row.move : null;
   }
 
   appendMove(row: MoveRow): void {

@@ -6,11 +6,8 @@ import { Header } from './ui/Header.tsx';
 import { Link } from './ui/Link.tsx';
 
 export function App() {
+  // /embed/<tableId> is the embed widget's own page (web/embed/), served by the Worker.
   const route = parseRoute(path.value);
-  // The embed is the table alone: no site header, so it fits a small iframe on someone else's page.
-  if (route.page === 'embed') {
-    return <main id="main" class="embed"><TablePage key={route.id} id={route.id} embedded /></main>;
-  }
   return (
     <>
       <Header />

@@ -9,6 +9,8 @@ export type Route =
 // The room's ids: 26 of [a-z0-9]. Anything else cannot be a table, so it never opens a socket.
 const TABLE_ID = /^[a-z0-9]{26}$/;
 
+export const isTableId = (text: string): boolean => TABLE_ID.test(text);
+
 export function parseRoute(pathname: string): Route {
   if (pathname === '/' || pathname === '/index.html') return { page: 'lobby' };
   const [, kind, id, ...rest] = pathname.replace(/\/+$/, '').split('/');

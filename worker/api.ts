@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { ApiError, CreateTableResponse, GameSummary } from '../party/games/core/protocol.ts';
 import { gameIds, getGame } from '../party/games/index.ts';
 import type { Env } from '../party/env.ts';
+import { parseBoundedJson } from '../party/json-limits.ts';
 import { CreateTableSchema, describeIssues, TableIdSchema } from '../party/schema.ts';
 import { locationHintFor } from '../party/matchmaker.ts';
 import { botLevels } from '../party/bot-seats.ts';
@@ -37,14 +38,9 @@ api.post('/tables', async (c) => {
     return problem(415, 'unsupported-media-type', 'Send the table as JSON (content-type: application/json).');
   }
   const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) return problem(413, 'too-large', `Request body is larger than ${MAX_BODY_BYTES} bytes.`);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return problem(400, 'bad-json', 'Request body is not valid JSON.');
-  }
-  const parsed = v.safeParse(CreateTableSchema, body);
+  const body = parseBoundedJson(text, MAX_BODY_BYTES);
+  if (!body.ok) return problem(body.code === 'too-large' ? 413 : 400, body.code, `Request body: ${body.message}`);
+  const parsed = v.safeParse(CreateTableSchema, body.value);
   if (!parsed.success) return problem(400, 'invalid', describeIssues(parsed.issues));
   const req = parsed.output;
   const game = getGame(req.game);
@@ -69,8 +65,9 @@ api.post('/tables', async (c) => {
   ];
   const id = newTableId();
   const room = await getServerByName(c.env.Room, id);
+  // Only what the game parsed is kept: junk sent along would ride in every state message.
   const made = await room.create({
-    id, game: game.id, maxSeats: req.seats, options: req.options ?? {}, public: req.public, seats, start: req.start,
+    id, game: game.id, maxSeats: req.seats, options: options.value, public: req.public, seats, start: req.start,
     ...(req.clock ? { clock: req.clock } : {}), ...(req.botPauseMs === undefined ? {} : { botPauseMs: req.botPauseMs }),
   });
   if (!made.ok) return problem(400, made.code, made.message);
@@ -104,8 +101,9 @@ api.get('/match/:game', async (c) => {
 api.get('/tables/:id', async (c) => {
   const id = c.req.param('id');
   if (!v.is(TableIdSchema, id)) return problem(400, 'bad-table-id', 'A table id is 26 lowercase letters and digits.');
-  const room = await getServerByName(c.env.Room, id);
-  const info = await room.info();
+  // A plain stub: getServerByName would start the room up and store its name even for an id
+  // that was never a table.
+  const info = await c.env.Room.getByName(id).info();
   if (!info) return problem(404, 'no-such-table', 'There is no table with this id (it may have expired).');
   return c.json(info);
 });

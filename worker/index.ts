@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { Env } from '../party/env.ts';
 import { TableIdSchema } from '../party/schema.ts';
 import { api, problem } from './api.ts';
+import { embedAncestors, LOADER_HEADERS, SITE_PAGE_HEADERS, widgetPageHeaders } from './frame-policy.ts';
 
 export { Directory } from '../party/directory.ts';
 export { Matchmaker } from '../party/matchmaker.ts';
@@ -28,7 +29,30 @@ app.all('/parties/*', async (c) => {
   return response ?? notFound();
 });
 
-app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+// The embed: the loader, the widget's page (for /embed/widget and /embed/<tableId>) and the live
+// example. Only the widget's page may be framed by other sites, as EMBED_ALLOWED_ORIGINS says.
+app.get('/embed.js', (c) => asset(c.env, c.req.raw, '/embed.js', LOADER_HEADERS));
+app.get('/embed/example', (c) => asset(c.env, c.req.raw, '/embed/example', { ...SITE_PAGE_HEADERS, 'cache-control': 'public, max-age=300' }));
+app.get('/embed/:page', async (c, next) => {
+  const page = c.req.param('page');
+  if (page !== 'widget' && !v.is(TableIdSchema, page)) return next();
+  const { ignored } = embedAncestors(c.env.EMBED_ALLOWED_ORIGINS);
+  if (ignored.length) console.error(`EMBED_ALLOWED_ORIGINS: ignored ${ignored.join(', ')} (not an origin such as https://example.com)`);
+  return asset(c.env, c.req.raw, '/embed/widget', widgetPageHeaders(c.env.EMBED_ALLOWED_ORIGINS));
+});
+
+// Everything else is the site itself: files under /assets/ never reach the Worker; the pages that
+// do are kept out of other sites' frames.
+app.all('*', (c) => asset(c.env, c.req.raw, null, SITE_PAGE_HEADERS));
+
+/** Serves a static file (`path`, or the request's own) with extra headers. */
+async function asset(env: Env, request: Request, path: string | null, headers: Readonly<Record<string, string>>): Promise<Response> {
+  const target = path === null ? request : new Request(new URL(path, request.url), request);
+  const found = await env.ASSETS.fetch(target);
+  const response = new Response(found.body, found);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
 
 function notFound(): Response {
   return problem(404, 'not-found', 'No such room.');

@@ -1,7 +1,10 @@
 // Playing Dominion through the table UI as a person would: reading what the page offers
 // (live cards, piles and buttons come from the engine's prompts) and clicking it.
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
+
+/** Where a table is shown: a page of the site, or the embed widget's frame on another site. */
+type Surface = Page | Frame;
 
 /** Creates a table from the lobby with a preset kingdom, seated as `name`; returns the table's URL. */
 export async function createDominionTable(page: Page, seats: number, preset: string, vpCounter = false, name = 'Host'): Promise<string> {
@@ -31,11 +34,11 @@ export async function takeSeat(page: Page, url: string, name: string): Promise<v
   await page.getByTestId('leave').waitFor();
 }
 
-const board = (page: Page) => page.getByTestId('dominion');
-export const promptKind = (page: Page) => board(page).getAttribute('data-prompt');
+const board = (page: Surface) => page.getByTestId('dominion');
+export const promptKind = (page: Surface) => board(page).getAttribute('data-prompt');
 
 /** What changes when the room answers a move: the log, the phase or the question. */
-function signature(page: Page): Promise<string> {
+function signature(page: Surface): Promise<string> {
   return page.evaluate(() => {
     const d = document.querySelector<HTMLElement>('[data-testid=dominion]')?.dataset;
     return d ? `${d.log}|${d.phase}|${d.prompt}` : '';
@@ -43,7 +46,7 @@ function signature(page: Page): Promise<string> {
 }
 
 /** Does `doIt` and waits until the room has answered it. */
-export async function answered(page: Page, doIt: () => Promise<void>): Promise<void> {
+export async function answered(page: Surface, doIt: () => Promise<void>): Promise<void> {
   const before = await signature(page);
   await doIt();
   await page.waitForFunction((b) => {
@@ -57,18 +60,18 @@ export interface Strategy {
   play?: string[];
   /** Piles to buy, best first; the first one the page offers is bought. */
   buy: string[];
-  /** Use the keyboard shortcuts (T, E) instead of the buttons. */
+  /** Use the keyboard shortcuts (T, E) instead of the buttons (on a page, not in a frame). */
   keyboard?: boolean;
 }
 
 /** One decision of a seat's turn: play an Action, play Treasures, or buy and end the turn. */
-async function takeTurnStep(page: Page, s: Strategy): Promise<void> {
+async function takeTurnStep(page: Surface, s: Strategy): Promise<void> {
   for (const id of s.play ?? []) {
     const card = page.locator(`button[data-testid=hand-card][data-card=${id}]:not([disabled])`);
     if (await card.count()) return answered(page, () => card.first().click());
   }
   if (await page.getByTestId('move-treasures').count()) {
-    return answered(page, () => (s.keyboard ? page.keyboard.press('t') : page.getByTestId('move-treasures').click()));
+    return answered(page, () => (s.keyboard && 'keyboard' in page ? page.keyboard.press('t') : page.getByTestId('move-treasures').click()));
   }
   for (const id of s.buy) {
     const pile = page.locator(`button[data-testid=pile-${id}]`);
@@ -78,12 +81,12 @@ async function takeTurnStep(page: Page, s: Strategy): Promise<void> {
     }
   }
   if ((await promptKind(page)) === 'turn') {
-    await answered(page, () => (s.keyboard ? page.keyboard.press('e') : page.getByTestId('move-end-turn').click()));
+    await answered(page, () => (s.keyboard && 'keyboard' in page ? page.keyboard.press('e') : page.getByTestId('move-end-turn').click()));
   }
 }
 
 /** Answers a card's question with the first legal choice the page offers. */
-export async function answerAsk(page: Page): Promise<void> {
+export async function answerAsk(page: Surface): Promise<void> {
   const ask = page.getByTestId('ask');
   const done = page.getByTestId('ask-done');
   if (await done.count()) {
@@ -100,7 +103,7 @@ export async function answerAsk(page: Page): Promise<void> {
 }
 
 /** Acts once if the page has something to do; false when the table waits for someone else. */
-export async function step(page: Page, s: Strategy): Promise<boolean> {
+export async function step(page: Surface, s: Strategy): Promise<boolean> {
   const kind = await promptKind(page);
   if (!kind) return false;
   if (kind === 'turn') await takeTurnStep(page, s);

@@ -3,6 +3,10 @@
 export const en = {
   'app.name': 'Kingdoms',
   'lang.label': 'Language',
+  'name.set': 'Set your name',
+  'name.change': 'Your name: {name}. Change it',
+  'name.save': 'Save',
+  'name.cancel': 'Cancel',
   'nav.lobby': 'Lobby',
   'page.notFound': 'There is nothing at this address.',
   'page.backToLobby': 'Back to the lobby',

@@ -4,6 +4,10 @@ import type { ShellKey } from './en.ts';
 export const hu: Messages<ShellKey> = {
   'app.name': 'Kingdoms',
   'lang.label': 'Nyelv',
+  'name.set': 'Add meg a neved',
+  'name.change': 'A neved: {name}. Módosítás',
+  'name.save': 'Mentés',
+  'name.cancel': 'Mégse',
   'nav.lobby': 'Előtér',
   'page.notFound': 'Ezen a címen nincs semmi.',
   'page.backToLobby': 'Vissza az előtérbe',

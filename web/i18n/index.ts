@@ -5,17 +5,13 @@ import { hu } from './hu.ts';
 import { pl } from './pl.ts';
 import { ru } from './ru.ts';
 import { readStored, writeStored } from '../net/storage.ts';
+import { isLang, LANGS, type Lang } from './langs.ts';
 
-export const LANGS = ['en', 'ru', 'hu', 'pl'] as const;
-export type Lang = (typeof LANGS)[number];
+export { isLang, LANGS, type Lang };
 export type { Dictionaries, Message, Messages, Params, PluralForms, Translate } from './format.ts';
 export const LANG_NAMES: Record<Lang, string> = { en: 'English', ru: 'Русский', hu: 'Magyar', pl: 'Polski' };
 
 const STORAGE_KEY = 'kingdoms.lang';
-
-function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
 
 function initialLang(): Lang {
   const stored = readStored(STORAGE_KEY);

@@ -4,6 +4,10 @@ import type { ShellKey } from './en.ts';
 export const pl: Messages<ShellKey> = {
   'app.name': 'Kingdoms',
   'lang.label': 'Język',
+  'name.set': 'Podaj swoje imię',
+  'name.change': 'Twoje imię: {name}. Zmień',
+  'name.save': 'Zapisz',
+  'name.cancel': 'Anuluj',
   'nav.lobby': 'Lobby',
   'page.notFound': 'Pod tym adresem nic nie ma.',
   'page.backToLobby': 'Wróć do lobby',

@@ -4,6 +4,10 @@ import type { ShellKey } from './en.ts';
 export const ru: Messages<ShellKey> = {
   'app.name': 'Kingdoms',
   'lang.label': 'Язык',
+  'name.set': 'Указать имя',
+  'name.change': 'Ваше имя: {name}. Изменить',
+  'name.save': 'Сохранить',
+  'name.cancel': 'Отмена',
   'nav.lobby': 'Лобби',
   'page.notFound': 'По этому адресу ничего нет.',
   'page.backToLobby': 'Вернуться в лобби',

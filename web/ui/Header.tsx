@@ -1,6 +1,7 @@
 import { t } from '../i18n/index.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { Link } from './Link.tsx';
+import { NameControl } from './NameControl.tsx';
 
 export function Header() {
   return (
@@ -8,7 +9,10 @@ export function Header() {
       <Link href="/" class="brand">
         <span class="brand-mark" aria-hidden="true">♜</span> {t('app.name')}
       </Link>
-      <LanguagePicker />
+      <div class="header-tools">
+        <NameControl />
+        <LanguagePicker />
+      </div>
     </header>
   );
 }

@@ -42,9 +42,13 @@ export function nextFloat(s: RngState): number {
 /** Uniform integer in [0, n), without modulo bias. */
 export function nextInt(s: RngState, n: number): number {
   if (!Number.isInteger(n) || n <= 0) throw new RangeError(`nextInt needs a positive integer, got ${n}`);
-  const limit = 4294967296 - (4294967296 % n);
   let x = nextU32(s);
-  while (x >= limit) x = nextU32(s);
+  // The rejection limit 2^32 - (2^32 mod n) is above 2^32 - n, so the (slow, floating) modulo
+  // that computes it is needed only for the rare draws at the very top of the range.
+  if (x >= 4294967296 - n) {
+    const limit = 4294967296 - (4294967296 % n);
+    while (x >= limit) x = nextU32(s);
+  }
   return x % n;
 }
 

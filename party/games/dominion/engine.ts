@@ -2,10 +2,10 @@
 // step asks a question (stored in `asks`) or the stack is empty; answering resumes it.
 import { ENGINE_SCRIPTS, openReactions } from './attack.ts';
 import { CARDS } from './cards/table.ts';
-import { scoreOf } from './score.ts';
+import { vpTotal } from './score.ts';
 import { player } from './verbs.ts';
-import { ACTION, ATTACK, type Ask, type CardId, type DominionState, type Frame, type Step } from './types.ts';
-import { draw, logEvent } from './zones.ts';
+import { ACTION, ATTACK, TREASURE, type Ask, type CardId, type DominionState, type Frame, type Step } from './types.ts';
+import { draw, logEvent, truncate } from './zones.ts';
 
 const NO_STEPS: Step[] = [];
 
@@ -56,6 +56,25 @@ export function treasureValue(g: DominionState, id: CardId): number {
   return id === 'copper' ? v + g.copperBonus : v;
 }
 
+/** Every Treasure in hand, in hand order, in one pass: the rest of the hand keeps its order. */
+export function playAllTreasures(g: DominionState, seat: number): void {
+  const p = player(g, seat);
+  const hand = p.hand;
+  const played: CardId[] = [];
+  let kept = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i] as CardId;
+    const def = CARDS[id];
+    if (def === undefined || (def.t & TREASURE) === 0) { hand[kept++] = id; continue; }
+    played.push(id);
+    p.play.push(id);
+    g.coins += id === 'copper' ? (def.coin ?? 0) + g.copperBonus : (def.coin ?? 0);
+  }
+  truncate(hand, kept);
+  g.phase = 'buy';
+  if (played.length > 0) logEvent(g, 'play', seat, played.length === 1 ? played[0] : played);
+}
+
 export function playTreasures(g: DominionState, seat: number, ids: readonly CardId[]): void {
   const p = player(g, seat);
   for (const id of ids) {
@@ -79,14 +98,8 @@ export function startTurn(g: DominionState): void {
   logEvent(g, 'turn', g.cur, g.turn + 1);
 }
 
-export function emptyPiles(g: DominionState): number {
-  let n = 0;
-  for (const id in g.supply) if (g.supply[id] === 0) n++;
-  return n;
-}
-
 export function gameEnds(g: DominionState): boolean {
-  return g.supply.province === 0 || emptyPiles(g) >= (g.n >= 5 ? 4 : 3);
+  return g.supply.province === 0 || g.empty >= (g.n >= 5 ? 4 : 3);
 }
 
 /** Clean-up: played cards and hand to the discard pile, draw 5, then the next turn or the end. */
@@ -95,12 +108,12 @@ export function endTurn(g: DominionState): void {
   const p = player(g, seat);
   for (const c of p.play) p.discard.push(c);
   for (const c of p.hand) p.discard.push(c);
-  p.play.length = 0;
-  p.hand.length = 0;
+  truncate(p.play);
+  truncate(p.hand);
   draw(g, seat, 5);
   p.turns++;
   g.turn++;
-  p.vpByTurn.push(scoreOf(p).total);
+  p.vpByTurn.push(vpTotal(p));
   if (gameEnds(g)) {
     g.phase = 'over';
     logEvent(g, 'end', seat);

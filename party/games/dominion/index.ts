@@ -8,6 +8,7 @@ import { parseOptions, setupState } from './setup.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
 import { type DominionView, log, view } from './view.ts';
 import { value } from '../core/outcome.ts';
+import { bmuBot, easyBot, hardBot, mediumBot } from './bots/index.ts';
 
 export const dominion: Game<DominionState, DominionOptions, DominionMove, DominionView> = {
   id: 'dominion',
@@ -27,6 +28,8 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove, Domini
   log,
   result,
   randomMove,
+  bots: { easy: easyBot, medium: mediumBot, hard: hardBot },
+  referenceBots: { bmu: bmuBot },
 };
 
 export { scenario, type Scenario, type ScenarioPlayer } from './scenario.ts';

@@ -4,10 +4,12 @@ import { isRecord } from '../core/guards.ts';
 import { OK, fail } from '../core/outcome.ts';
 import type { Outcome } from '../core/types.ts';
 import { CARDS } from './cards/table.ts';
-import { endTurn, playActionFromHand, playTreasures, run } from './engine.ts';
+import { endTurn, playActionFromHand, playAllTreasures, playTreasures, run } from './engine.ts';
 import { poolOf } from './verbs.ts';
-import { ACTION, TREASURE, type Ask, type CardId, type DominionState, type Frame } from './types.ts';
-import { costOf, logEvent } from './zones.ts';
+import { own } from './score.ts';
+import { addMissingCounts, lacksCounts } from './upgrade.ts';
+import { ACTION, TREASURE, type Ask, type CardId, type DominionState, type Frame, type PlayerState } from './types.ts';
+import { costOf, logEvent, takeFromSupply } from './zones.ts';
 
 const MAX_PICK = 200;
 
@@ -59,8 +61,10 @@ function buy(g: DominionState, seat: number, id: unknown): Outcome {
   g.coins -= cost;
   g.buys--;
   g.bought++;
-  g.supply[id] = (g.supply[id] as number) - 1;
-  (g.players[seat] as { discard: CardId[] }).discard.push(id);
+  takeFromSupply(g, id);
+  const p = g.players[seat] as PlayerState;
+  p.discard.push(id);
+  own(p, id, 1);
   logEvent(g, 'buy', seat, id);
   return OK;
 }
@@ -69,6 +73,7 @@ export function apply(g: DominionState, seat: number, move: unknown): Outcome {
   if (!isRecord(move) || typeof move.type !== 'string') return fail('bad-move', "a move is an object with a type, e.g. { type: 'end-turn' }");
   if (!Number.isInteger(seat) || seat < 0 || seat >= g.n) return fail('bad-seat', `no seat ${String(seat)} at this table`);
   if (g.phase === 'over') return fail('game-over', 'the game is over');
+  if (lacksCounts(g)) addMissingCounts(g);
   if (g.asks.length > 0) return answerAsk(g, seat, move);
   if (seat !== g.cur) return fail('not-your-turn', `it is seat ${g.cur}'s turn`);
   switch (move.type) {
@@ -89,9 +94,7 @@ export function apply(g: DominionState, seat: number, move: unknown): Outcome {
     }
     case 'treasures': {
       if (g.bought > 0) return fail('illegal-move', 'Treasures are played before buying');
-      const hand = (g.players[seat] as { hand: CardId[] }).hand;
-      const ids = hand.filter((c) => ((CARDS[c]?.t ?? 0) & TREASURE) !== 0);
-      playTreasures(g, seat, ids);
+      playAllTreasures(g, seat);
       return OK;
     }
     case 'buy':

@@ -1,7 +1,8 @@
 // Final scores: VP of every owned card, tie to fewer turns, then shared.
 import { rankSeats } from '../core/rank.ts';
 import type { GameResult } from '../core/types.ts';
-import { scoreOf } from './score.ts';
+import { ownedCards, scoreOf } from './score.ts';
+import { CARDS } from './cards/table.ts';
 import type { DominionState } from './types.ts';
 
 export function result(g: DominionState): GameResult | null {
@@ -9,9 +10,15 @@ export function result(g: DominionState): GameResult | null {
   const scores = g.players.map((p, seat) => ({ seat, ...scoreOf(p) }));
   const totals = scores.map((s) => s.total);
   const turns = g.players.map((p) => p.turns);
+  // How many of each scoring card, so the end screen can say "Province ×3 = 18 VP".
+  const counts = g.players.map((p) => {
+    const out: Record<string, number> = {};
+    for (const c of ownedCards(p)) if (CARDS[c]?.vp !== undefined) out[c] = (out[c] ?? 0) + 1;
+    return out;
+  });
   return {
     scores,
     winners: rankSeats(totals, turns),
-    details: { turns, vpByTurn: g.players.map((p) => p.vpByTurn.slice()), kingdom: g.kingdom.slice() },
+    details: { turns, vpByTurn: g.players.map((p) => p.vpByTurn.slice()), kingdom: g.kingdom.slice(), counts },
   };
 }

@@ -1,8 +1,9 @@
 // Builds a game from explicit zones, for tests and bug reports; play on with normal moves.
 import { seedRng } from '../core/rng.ts';
 import { CARDS, PRESETS } from './cards/index.ts';
+import { countHoldings } from './score.ts';
 import { blankState } from './setup.ts';
-import { logEvent } from './zones.ts';
+import { countEmptyPiles, logEvent } from './zones.ts';
 import type { CardId, DominionState } from './types.ts';
 
 export interface ScenarioPlayer {
@@ -45,6 +46,7 @@ export function scenario(s: Scenario): DominionState {
     if (!CARDS[id] || !Number.isInteger(count) || count < 0) throw new Error(`scenario supply: bad pile ${id}=${count}`);
     g.supply[id] = count;
   }
+  g.empty = countEmptyPiles(g.supply);
   s.players.forEach((sp, seat) => {
     const p = g.players[seat];
     if (!p) return;
@@ -52,6 +54,7 @@ export function scenario(s: Scenario): DominionState {
     p.deck = checked(sp.deck, `player ${seat} deck`).reverse();
     p.discard = checked(sp.discard, `player ${seat} discard`);
     p.play = checked(sp.play, `player ${seat} play`);
+    Object.assign(p, countHoldings(p));
   });
   g.trash = checked(s.trash, 'trash');
   g.cur = s.current ?? 0;

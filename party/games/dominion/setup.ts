@@ -77,9 +77,23 @@ function parseKingdom(k: unknown, seats: number): Checked<DominionOptions['kingd
   return bad(`unknown kingdom option '${keys[0]}'`);
 }
 
+const byCostThenId = (a: CardId, b: CardId) => (CARDS[a]?.cost ?? 0) - (CARDS[b]?.cost ?? 0) || (a < b ? -1 : 1);
+
+/** Each preset sorted once, not once per game. */
+const sortedPresets = new Map<string, readonly CardId[]>();
+
+/** The kingdom, sorted by cost then id. */
 function resolveKingdom(o: DominionOptions, rng: DominionState['rng'], seats: number): CardId[] {
   const k = o.kingdom;
-  if ('preset' in k) return (PRESETS[k.preset] as CardId[]).slice();
+  if ('preset' in k) {
+    let sorted = sortedPresets.get(k.preset);
+    if (!sorted) sortedPresets.set(k.preset, (sorted = (PRESETS[k.preset] as CardId[]).slice().sort(byCostThenId)));
+    return sorted.slice();
+  }
+  return pickKingdom(k, rng, seats).sort(byCostThenId);
+}
+
+function pickKingdom(k: Exclude<DominionOptions['kingdom'], { preset: string }>, rng: DominionState['rng'], seats: number): CardId[] {
   if ('cards' in k) return k.cards.slice();
   if (k.random === '5+5') return [...sample(rng, BASE_KINGDOM, 5), ...sample(rng, INTRIGUE_KINGDOM, 5)];
   const pool = k.random === 'base' ? BASE_KINGDOM : k.random === 'intrigue' ? INTRIGUE_KINGDOM : [...BASE_KINGDOM, ...INTRIGUE_KINGDOM];
@@ -103,27 +117,29 @@ export function supplyFor(kingdom: readonly CardId[], n: number): Record<CardId,
 }
 
 export function emptyPlayer(): PlayerState {
-  return { hand: [], deck: [], discard: [], play: [], aside: [], revealed: [], turns: 0, vpByTurn: [] };
+  return { hand: [], deck: [], discard: [], play: [], aside: [], revealed: [], turns: 0, vpByTurn: [], owned: 0, vpCards: {} };
 }
 
 export function blankState(n: number, rng: DominionState['rng'], kingdom: CardId[]): DominionState {
+  const players: PlayerState[] = [];
+  for (let i = 0; i < n; i++) players.push(emptyPlayer());
   return {
-    n, rng, kingdom, supply: supplyFor(kingdom, n), trash: [], players: Array.from({ length: n }, emptyPlayer),
+    n, rng, kingdom, supply: supplyFor(kingdom, n), empty: 0, trash: [], players,
     cur: 0, phase: 'action', actions: 1, buys: 1, coins: 0, bought: 0, costDown: 0, copperBonus: 0, played: 0,
     turn: 0, stack: [], asks: [], batch: false, log: [],
   };
 }
 
-const byCostThenId = (a: CardId, b: CardId) => (CARDS[a]?.cost ?? 0) - (CARDS[b]?.cost ?? 0) || (a < b ? -1 : 1);
-
 export function setupState(seed: string, seats: number, options: DominionOptions): DominionState {
   const rng = seedRng(seed);
-  const kingdom = resolveKingdom(options, rng, seats).sort(byCostThenId);
+  const kingdom = resolveKingdom(options, rng, seats);
   const g = blankState(seats, rng, kingdom);
   if (options.vpCounter) g.vpCounter = true;
   g.players.forEach((p, seat) => {
     for (let i = 0; i < 7; i++) p.deck.push('copper');
     for (let i = 0; i < 3; i++) p.deck.push('estate');
+    p.owned = 10;
+    p.vpCards = { estate: 3 };
     shuffleInPlace(rng, p.deck);
     draw(g, seat, 5);
   });

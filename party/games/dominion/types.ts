@@ -20,7 +20,14 @@ export interface PlayerState {
   turns: number;
   /** VP total after each of this player's turns, for a VP-over-turns chart. */
   vpByTurn: number[];
+  /** Cards the player owns, in every zone: kept up to date as cards are gained, bought, passed, trashed. */
+  owned: number;
+  /** How many of each VP-bearing card the player owns (no zero entries): scoring reads this, not the zones. */
+  vpCards: Record<CardId, number>;
 }
+
+/** What a card's VP may depend on: how many cards the player owns and which VP cards. */
+export type Holdings = Pick<PlayerState, 'owned' | 'vpCards'>;
 
 export type Phase = 'action' | 'buy' | 'over';
 
@@ -73,6 +80,8 @@ export interface DominionState {
   rng: RngState;
   kingdom: CardId[];
   supply: Record<CardId, number>;
+  /** How many supply piles are at 0, counted as they run out (3 end the game, 4 with 5-6 players). */
+  empty: number;
   trash: CardId[];
   players: PlayerState[];
   cur: number;
@@ -115,7 +124,7 @@ export interface CardDef {
   /** Our own short wording of the card. */
   text: string;
   coin?: number;
-  vp?: number | ((cards: readonly CardId[]) => number);
+  vp?: number | ((own: Holdings) => number);
   /** Step lists by script name: 'effect' when played, 'attack' per victim, 'react'... */
   scripts?: Record<string, Step[]>;
   /** The attacker is also hit by its own attack script (Spy). */

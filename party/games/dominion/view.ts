@@ -2,6 +2,7 @@
 import { visibleLog } from '../core/log.ts';
 import type { LogEntry, VisibleLogEntry } from '../core/types.ts';
 import type { CardId, DominionState, LogTuple } from './types.ts';
+import { waiting } from './prompts.ts';
 import { scoreOf } from './score.ts';
 import { costOf } from './zones.ts';
 
@@ -35,7 +36,7 @@ export interface DominionView {
   supply: { card: CardId; count: number; cost: number }[];
   trash: CardId[];
   players: PlayerView[];
-  /** Seats the table is waiting for (who, not what). */
+  /** Seats the table is waiting for (who, not what), as the game's waiting() says. */
   waitingFor: number[];
 }
 
@@ -50,7 +51,8 @@ export function view(g: DominionState, seat: number | null): DominionView {
     if (i === seat) v.hand = p.hand.slice();
     return v;
   });
-  const waitingFor = g.phase === 'over' ? [] : g.asks.length > 0 ? [...new Set(g.asks.map((a) => a.seat))] : [g.cur];
+  // The game's one answer to "who are we waiting for": it hides who was asked about a Reaction.
+  const waitingFor = waiting(g);
   return {
     you: seat, current: g.cur, phase: g.phase, actions: g.actions, buys: g.buys, coins: g.coins,
     costDown: g.costDown, copperBonus: g.copperBonus, turn: g.turn, kingdom: g.kingdom.slice(),

@@ -2,6 +2,7 @@
 // table may see and puts private details (what was drawn) in the entry's secret part.
 import { shuffleInPlace } from '../core/rng.ts';
 import { CARDS } from './cards/table.ts';
+import { own } from './score.ts';
 import type { CardId, DominionState, PlayerState } from './types.ts';
 
 export function card(id: CardId) {
@@ -24,6 +25,15 @@ export function logEvent(g: DominionState, type: string, seat: number, data?: un
   if (secret === undefined) g.log.push(data === undefined ? [type, seat] : [type, seat, data]);
   else if (to === undefined) g.log.push([type, seat, data ?? null, secret]);
   else g.log.push([type, seat, data ?? null, secret, to]);
+}
+
+/**
+ * Cuts a zone down to its first `keep` cards. Popping keeps the array's storage for the next
+ * pushes, where setting `length` is a slow runtime call in V8 that also drops it: this runs
+ * every turn.
+ */
+export function truncate(zone: CardId[], keep = 0): void {
+  while (zone.length > keep) zone.pop();
 }
 
 export function removeOne(zone: CardId[], id: CardId): boolean {
@@ -77,22 +87,37 @@ export function revealTop(g: DominionState, seat: number): CardId | undefined {
 
 export type GainTo = 'discard' | 'hand' | 'deck';
 
+export function countEmptyPiles(supply: Record<CardId, number>): number {
+  let n = 0;
+  for (const id in supply) if (supply[id] === 0) n++;
+  return n;
+}
+
+/** Takes one card off its supply pile (the caller checked there is one), counting piles run out. */
+export function takeFromSupply(g: DominionState, id: CardId): void {
+  const left = (g.supply[id] as number) - 1;
+  g.supply[id] = left;
+  if (left === 0) g.empty++;
+}
+
 export function gain(g: DominionState, seat: number, id: CardId, to: GainTo = 'discard'): boolean {
   const left = g.supply[id];
   if (left === undefined || left <= 0) return false;
-  g.supply[id] = left - 1;
+  takeFromSupply(g, id);
   const p = g.players[seat] as PlayerState;
   if (to === 'hand') p.hand.push(id);
   else if (to === 'deck') p.deck.push(id);
   else p.discard.push(id);
+  own(p, id, 1);
   logEvent(g, 'gain', seat, to === 'discard' ? id : { card: id, to });
   return true;
 }
 
-/** Moves cards the player holds in `zone` to the trash; returns those actually moved. */
+/** Moves cards of `seat` (from `zone`, one of theirs or a card just taken from their deck) to the trash; returns those moved. */
 export function trashFrom(g: DominionState, seat: number, zone: CardId[], ids: readonly CardId[]): CardId[] {
+  const p = g.players[seat] as PlayerState;
   const done: CardId[] = [];
-  for (const id of ids) if (removeOne(zone, id)) { g.trash.push(id); done.push(id); }
+  for (const id of ids) if (removeOne(zone, id)) { g.trash.push(id); done.push(id); own(p, id, -1); }
   if (done.length > 0) logEvent(g, 'trash', seat, done);
   return done;
 }
@@ -112,7 +137,7 @@ export function discardAll(g: DominionState, seat: number, zone: CardId[]): void
   const p = g.players[seat] as PlayerState;
   logEvent(g, 'discard', seat, zone.slice());
   for (const c of zone) p.discard.push(c);
-  zone.length = 0;
+  truncate(zone);
 }
 
 export function countIn(zone: readonly CardId[], id: CardId): number {

@@ -27,6 +27,7 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   randomMove: randomMoveOf,
 };
 
+export { scenario, type Scenario, type ScenarioTile } from './scenario.ts';
 export { scoreBoard, type ScoreBoardInput, type SeatGold } from './scoring.ts';
 export { parseMap, printGrid, assembleSections, turnSection, SIZE, HEXES } from './board.ts';
 export type { LocationKind, Terrain } from './board.ts';

@@ -24,15 +24,20 @@ export type KbMove =
 
 const isHex = (x: unknown): x is number => isInt(x, 0, HEXES - 1);
 
-/** Every location next to `hex` where the player has no tile yet and one is left: gain it. */
+/**
+ * Every location next to `hex` the player has never taken a tile from, with one left: gain it.
+ * "Never" includes tiles since lost, so moving away and back does not pay twice.
+ */
 function gainTilesAround(state: KbState, board: Board, seat: Seat, hex: number): void {
   const held = state.tiles[seat] as HeldTile[];
+  const taken = state.taken[seat] as number[];
   for (let d = 0; d < 6; d++) {
     const loc = board.neighbours[hex * 6 + d] as number;
-    if (loc < 0 || board.locationKind[loc] === -1 || held.some((t) => t.loc === loc)) continue;
+    if (loc < 0 || board.locationKind[loc] === -1 || taken.includes(loc)) continue;
     const index = board.locations.indexOf(loc);
     if ((state.tilesLeft[index] as number) <= 0) continue;
     state.tilesLeft[index]!--;
+    taken.push(loc);
     const kind = kindAt(board, loc);
     held.push({ kind, loc, fresh: true, used: false });
     state.log.push({ type: 'tile-gained', seat, data: { tile: kind, loc } });

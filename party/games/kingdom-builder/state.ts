@@ -34,6 +34,7 @@ export interface TurnStart {
   supply: number;
   tiles: HeldTile[];
   tilesLeft: number[];
+  taken: number[];
   lastRound: boolean;
 }
 
@@ -56,6 +57,11 @@ export interface KbState {
   /** Tiles still lying on each location hex, in `board.locations` order. */
   tilesLeft: number[];
   tiles: HeldTile[][];
+  /**
+   * Per seat, every location hex it has ever taken a tile from: a location gives each player one
+   * tile at most, even after that tile was lost.
+   */
+  taken: number[][];
   current: number;
   /** Turns begun so far, counting from 1. */
   turn: number;
@@ -102,6 +108,7 @@ export function snapshotTurn(state: KbState): TurnStart {
     supply: state.supply[seat] as number,
     tiles: (state.tiles[seat] as HeldTile[]).map((t) => ({ ...t })),
     tilesLeft: state.tilesLeft.slice(),
+    taken: (state.taken[seat] as number[]).slice(),
     lastRound: state.lastRound,
   };
 }
@@ -114,6 +121,7 @@ export function restoreTurn(state: KbState, start: TurnStart): void {
   state.supply[seat] = start.supply;
   state.tiles[seat] = start.tiles.map((t) => ({ ...t }));
   state.tilesLeft = start.tilesLeft.slice();
+  state.taken[seat] = start.taken.slice();
   state.lastRound = start.lastRound;
 }
 
@@ -127,7 +135,7 @@ function endGame(state: KbState, why: string): void {
  * The current player plays their card. A card whose terrain has no empty hex left is discarded
  * and another drawn, in public, until one can be played.
  */
-function beginTurn(state: KbState): void {
+export function beginTurn(state: KbState): void {
   const board = boardOfState(state);
   const seat = state.current;
   if (!TERRAINS.some((t) => hasEmptyHex(board, state.owner, t))) return endGame(state, 'no empty land is left');
@@ -176,11 +184,11 @@ export interface MapSetup {
   deck?: Terrain[];
 }
 
-/** A new game on any 20 x 20 map: the engine's own setup, and hand-written boards in tests. */
-export function setupOnMap(input: MapSetup): KbState {
+/** The state before anyone holds a card or has played: every settlement in the supply, every tile on its location. */
+export function blankState(input: MapSetup): KbState {
   const rng = seedRng(input.seed);
   const board = boardOf(input.map);
-  const state: KbState = {
+  return {
     seats: input.seats,
     sections: input.sections ?? [],
     cards: input.cards.slice(),
@@ -194,16 +202,22 @@ export function setupOnMap(input: MapSetup): KbState {
     supply: new Array<number>(input.seats).fill(SETTLEMENTS_PER_PLAYER),
     tilesLeft: board.locations.map(() => TILES_PER_LOCATION),
     tiles: Array.from({ length: input.seats }, () => []),
+    taken: Array.from({ length: input.seats }, () => []),
     current: 0,
     turn: 0,
     played: null,
     built: 0,
     actions: [],
-    turnStart: { seat: 0, placed: [], supply: SETTLEMENTS_PER_PLAYER, tiles: [], tilesLeft: [], lastRound: false },
+    turnStart: { seat: 0, placed: [], supply: SETTLEMENTS_PER_PLAYER, tiles: [], tilesLeft: [], taken: [], lastRound: false },
     lastRound: false,
     over: false,
     log: [],
   };
+}
+
+/** A new game on any 20 x 20 map: the engine's own setup, and hand-written boards in tests. */
+export function setupOnMap(input: MapSetup): KbState {
+  const state = blankState(input);
   for (let seat = 0; seat < input.seats; seat++) state.hands[seat] = drawCard(state);
   state.log.push({ type: 'setup', data: { seats: input.seats, cards: state.cards, sections: state.sections } });
   beginTurn(state);

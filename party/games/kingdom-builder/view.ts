@@ -9,6 +9,8 @@ export interface KbPlayerView {
   /** Settlements still in the supply. */
   supply: number;
   tiles: { tile: LocationKind; loc: number; used: boolean; fresh: boolean }[];
+  /** Location hexes it has ever taken a tile from (public: each was a logged gain): none gives it another. */
+  taken: number[];
   /** Whether the seat holds a hidden terrain card (its terrain is only in `yourCard`). */
   holdsCard: boolean;
 }
@@ -56,6 +58,7 @@ export function viewOf(state: KbState, seat: Seat | null): KbView {
       seat: s,
       supply: state.supply[s] as number,
       tiles: held.map((t) => ({ tile: t.kind, loc: t.loc, used: t.used, fresh: t.fresh })),
+      taken: (state.taken[s] as number[]).slice(),
       holdsCard: state.hands[s] !== null,
     })),
     current: state.current,

@@ -208,7 +208,7 @@ describe('end of game', () => {
     act(g, 1, { type: 'end-turn' });
     expect(dominion.result(g)!.winners).toEqual([0, 1]);
   });
-  it('scores every owned card with a per-card breakdown and VP after each turn', () => {
+  it('scores every owned card with a per-card breakdown, counts of scoring cards and VP after each turn', () => {
     const g = game({ players: [{ hand: ['estate'], deck: ['province', 'curse'], discard: ['duchy'] }, {}], supply: { province: 1 } });
     act(g, 0, { type: 'end-turn' });
     g.supply.province = 0;
@@ -217,6 +217,7 @@ describe('end of game', () => {
     expect(r.scores[0]).toEqual({ seat: 0, total: 9, breakdown: { estate: 1, province: 6, curse: -1, duchy: 3 } });
     expect(r.details!.vpByTurn).toEqual([[9], [0]]);
     expect(r.details!.turns).toEqual([1, 1]);
+    expect(r.details!.counts).toEqual([{ estate: 1, province: 1, curse: 1, duchy: 1 }, {}]);
   });
 });
 

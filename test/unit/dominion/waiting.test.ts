@@ -17,6 +17,8 @@ describe('who the table is shown waiting for', () => {
     const asked = dominion.prompts(g);
     expect(asked.map((a) => [a.seat, a.kind])).toEqual([[1, 'react']]);
     expect(dominion.waiting!(g)).toEqual([0]);
+    // The view says the same to everyone: one source of truth.
+    for (const seat of [null, 0, 1, 2]) expect(dominion.view(g, seat).waitingFor).toEqual([0]);
     choose(g, 1, []);
     // Once the victims choose what to discard, those choices are public knowledge of the rules.
     expect(dominion.waiting!(g)).toEqual(dominion.prompts(g).map((a) => a.seat));

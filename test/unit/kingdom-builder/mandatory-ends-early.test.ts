@@ -2,22 +2,14 @@
 // runs out part-way, the mandatory action is over; a tile used then must not reopen it, even if
 // the move frees a hex of that terrain.
 import { describe, expect, it } from 'vitest';
-import type { LocationKind } from '../../../party/games/kingdom-builder/board.ts';
-import type { KbState } from '../../../party/games/kingdom-builder/state.ts';
-import { hex, play, prompt, refused, restartTurn, smallGame } from './helpers.ts';
-
-function holdTile(state: KbState, tile: LocationKind): void {
-  state.tiles[0]!.push({ kind: tile, loc: hex(9, 9), fresh: false, used: false });
-  restartTurn(state);
-}
+import { hex, play, prompt, refused, smallGame } from './helpers.ts';
 
 // Only two grass hexes, (0,0) and (0,1); desert all around, water at (2,0).
 const MAP = 'GGDDDD\n DDDDDD\nWDDDDD';
 
 describe('the mandatory action, once ended early, stays over', () => {
   it('a Paddock move off the played terrain after it ran out does not put tiles in the middle of the mandatory action', () => {
-    const state = smallGame(MAP, { cards: ['grass', 'desert', 'grass'] });
-    holdTile(state, 'paddock');
+    const state = smallGame(MAP, { cards: ['grass', 'desert', 'grass'], stash: ['paddock'] });
     play(state, { type: 'build', hex: hex(0, 0) }, { type: 'build', hex: hex(0, 1) });
     expect(prompt(state).build).toBeNull();
     play(state, { type: 'tile', tile: 'paddock', from: hex(0, 0), to: hex(0, 2) });
@@ -31,8 +23,7 @@ describe('the mandatory action, once ended early, stays over', () => {
   });
 
   it('the same after a Harbor move off the played terrain; undo takes the move back', () => {
-    const state = smallGame(MAP, { cards: ['grass', 'desert', 'grass'] });
-    holdTile(state, 'harbor');
+    const state = smallGame(MAP, { cards: ['grass', 'desert', 'grass'], stash: ['harbor'] });
     play(state, { type: 'build', hex: hex(0, 0) }, { type: 'build', hex: hex(0, 1) });
     play(state, { type: 'tile', tile: 'harbor', from: hex(0, 0), to: hex(2, 0) });
     expect(prompt(state).build).toBeNull();
@@ -44,8 +35,7 @@ describe('the mandatory action, once ended early, stays over', () => {
   });
 
   it('a tile used before the mandatory action starts it no earlier: all 3 builds still follow', () => {
-    const state = smallGame('GGGGGG\n GGGGGG', { cards: ['grass', 'grass'], settlements: { 0: [hex(1, 0)] } });
-    holdTile(state, 'paddock');
+    const state = smallGame('GGGGGG\n GGGGGG', { cards: ['grass', 'grass'], settlements: { 0: [hex(1, 0)] }, stash: ['paddock'] });
     play(state, { type: 'tile', tile: 'paddock', from: hex(1, 0), to: hex(1, 2) });
     expect(prompt(state).build?.remaining).toBe(3);
     refused(state, { type: 'end-turn' }, 'mandatory-pending');

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cloneJson } from '../../../party/games/core/index.ts';
 import { kingdomBuilder as game, type KbMove } from '../../../party/games/kingdom-builder/index.ts';
-import { hex, play, prompt, restartTurn, smallGame } from './helpers.ts';
+import { hex, play, prompt, smallGame } from './helpers.ts';
 
 describe('randomMove', () => {
   it('picks uniformly among exactly the legal moves of the prompt, each of them accepted', () => {
-    const state = smallGame('GGGGGG\n GGGGGG\nGWGGGG', { cards: ['grass', 'grass'], settlements: { 0: [hex(1, 1)] } });
-    state.tiles[0]!.push({ kind: 'paddock', loc: hex(9, 9), fresh: false, used: false }, { kind: 'farm', loc: hex(9, 8), fresh: false, used: false });
-    restartTurn(state);
+    const state = smallGame('GGGGGG\n GGGGGG\nGWGGGG', { cards: ['grass', 'grass'], settlements: { 0: [hex(1, 1)] }, stash: ['paddock', 'farm'] });
     play(state, { type: 'build', hex: hex(1, 2) }, { type: 'build', hex: hex(1, 3) }, { type: 'build', hex: hex(1, 4) });
     const p = prompt(state);
     const expected: KbMove[] = [];

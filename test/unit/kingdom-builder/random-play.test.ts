@@ -38,9 +38,15 @@ function checkInvariants(state: KbState, fullViews: boolean): void {
       if (!state.owner.some((o, h) => o === seat && isNeighbour(h, tile.loc))) throw new Error(`seat ${seat} keeps a tile without a neighbour`);
     }
   }
+  for (let seat = 0; seat < state.seats; seat++) {
+    const taken = state.taken[seat]!;
+    if (new Set(taken).size !== taken.length) throw new Error(`seat ${seat} took twice from one location`);
+    if (state.tiles[seat]!.some((t) => !taken.includes(t.loc))) throw new Error(`seat ${seat} holds a tile it never took`);
+  }
+  // One tile per location per player, ever: what lies on a location is 2 minus the players who took from it.
   board.locations.forEach((loc, i) => {
-    const held = state.tiles.reduce((n, tiles) => n + tiles.filter((t) => t.loc === loc).length, 0);
-    if (held + state.tilesLeft[i]! > TILES_PER_LOCATION) throw new Error(`location ${loc} has too many tiles`);
+    const takers = state.taken.filter((taken) => taken.includes(loc)).length;
+    if (takers + state.tilesLeft[i]! !== TILES_PER_LOCATION) throw new Error(`location ${loc}: ${takers} takers and ${state.tilesLeft[i]} left`);
   });
   for (const seat of [null, ...state.tiles.keys()]) {
     const view = game.view(state, seat);

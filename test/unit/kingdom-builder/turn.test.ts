@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kingdomBuilder as game } from '../../../party/games/kingdom-builder/index.ts';
-import { hex, play, prompt, refused, restartTurn, smallGame, sorted } from './helpers.ts';
+import { hex, play, prompt, refused, smallGame, sorted } from './helpers.ts';
 
 // Grass on the left, desert on the right, an oracle at (1,5), canyon and water below, forest row 4.
 const MAP = `
@@ -79,11 +79,9 @@ describe('the terrain deck', () => {
 describe('end of the game', () => {
   it('a player placing the last settlement finishes the round; that player may still use tiles', () => {
     const state = smallGame('GGGGGGGG\n GGGGGGGGp\nGGGGGGGG', {
-      seats: 3, cards: ['grass', 'grass', 'grass', 'grass', 'grass', 'grass'], settlements: { 0: [hex(1, 7)] },
+      seats: 3, cards: ['grass', 'grass', 'grass', 'desert', 'desert', 'desert'], settlements: { 0: [hex(1, 7)] },
+      tiles: [[{ kind: 'paddock', loc: hex(1, 8) }], [], []], supply: [3, 40, 40],
     });
-    state.tiles[0]!.push({ kind: 'paddock', loc: hex(1, 8), fresh: false, used: false });
-    state.supply[0] = 3;
-    restartTurn(state);
     play(state, { type: 'build', hex: hex(1, 6) }, { type: 'build', hex: hex(1, 5) }, { type: 'build', hex: hex(1, 4) });
     expect(state.supply[0]).toBe(0);
     expect(state.lastRound).toBe(true);
@@ -106,9 +104,8 @@ describe('end of the game', () => {
   });
 
   it('the game ends at once when the last player of the round places the last settlement', () => {
-    const state = smallGame('GGGGGGGG\n GGGGGGGG', { cards: ['grass', 'grass', 'grass'] });
+    const state = smallGame('GGGGGGGG\n GGGGGGGG', { cards: ['grass', 'grass', 'grass'], supply: [40, 2] });
     play(state, { type: 'build', hex: hex(0, 0) }, { type: 'build', hex: hex(0, 1) }, { type: 'build', hex: hex(0, 2) }, { type: 'end-turn' });
-    state.supply[1] = 2;
     play(state, { type: 'build', hex: hex(1, 5) }, { type: 'build', hex: hex(1, 6) });
     expect(prompt(state).build).toBeNull();
     play(state, { type: 'end-turn' });

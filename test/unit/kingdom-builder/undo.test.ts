@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kingdomBuilder as game } from '../../../party/games/kingdom-builder/index.ts';
-import { hex, play, refused, restartTurn, smallGame } from './helpers.ts';
+import { hex, play, refused, smallGame } from './helpers.ts';
 
 const MAP = `
 G G G G G G
@@ -35,9 +35,9 @@ describe('undo inside your own turn', () => {
   });
 
   it('undoes a tile action: the settlement returns, the tile is unused and a lost tile comes back', () => {
-    const state = smallGame(MAP, { cards: ['grass', 'grass'], settlements: { 0: [hex(1, 1)] } });
-    state.tiles[0]!.push({ kind: 'oracle', loc: hex(1, 2), fresh: false, used: false }, { kind: 'paddock', loc: hex(9, 9), fresh: false, used: false });
-    restartTurn(state);
+    const state = smallGame(MAP, {
+      cards: ['grass', 'grass'], settlements: { 0: [hex(1, 1)] }, tiles: [[{ kind: 'oracle', loc: hex(1, 2) }], []], stash: ['paddock'],
+    });
     play(state, { type: 'tile', tile: 'paddock', from: hex(1, 1), to: hex(3, 0) });
     expect(state.tiles[0]!.map((t) => t.kind)).toEqual(['paddock']);
     play(state, { type: 'undo' });

@@ -31,6 +31,10 @@ export function AskPanel({ ask, picked, toggle, answer, send, pending, nameOf, c
   useEffect(() => {
     const active = document.activeElement;
     if (!(active instanceof HTMLInputElement || active instanceof HTMLSelectElement)) panel.current?.focus({ preventScroll: true });
+    // The dock keeps it in view while the board is on screen; from below the board (the seat list
+    // on a phone) the page is brought back to it.
+    const box = panel.current?.getBoundingClientRect();
+    if (box && (box.bottom < 0 || box.top > innerHeight)) panel.current?.scrollIntoView({ block: 'nearest' });
   }, []);
   const choose = (pick: string[]) => send({ type: 'choose', pick });
   const single = ask.max === 1 && !ask.ordered;
@@ -87,14 +91,17 @@ export function AskPanel({ ask, picked, toggle, answer, send, pending, nameOf, c
   return (
     <div class="ask" role="group" aria-labelledby="ask-title" ref={panel} tabIndex={-1} data-testid="ask" data-kind={ask.kind} data-min={ask.min} data-max={ask.max}>
       <p class="prompt-title" id="ask-title" data-testid="prompt-title">{askTitle(ask, nameOf)}</p>
-      {ask.about && ask.about.length > 0 && ask.kind !== 'react' && <CardStrip title={t('ask.about')} cards={ask.about} />}
-      {!single && ask.kind !== 'name' && (
-        <p class="ask-count" aria-live="polite">
-          {t('ask.count', { range: rangeText(ask), n: answer.length })}
-          {ask.ordered && <span class="muted"> {t('ask.orderHint')}</span>}
-        </p>
-      )}
-      {body}
+      {/* In the sticky dock a long list scrolls here, between the title and the buttons. */}
+      <div class="ask-body">
+        {ask.about && ask.about.length > 0 && ask.kind !== 'react' && <CardStrip title={t('ask.about')} cards={ask.about} />}
+        {!single && ask.kind !== 'name' && (
+          <p class="ask-count" aria-live="polite">
+            {t('ask.count', { range: rangeText(ask), n: answer.length })}
+            {ask.ordered && <span class="muted"> {t('ask.orderHint')}</span>}
+          </p>
+        )}
+        {body}
+      </div>
       <div class="button-row">
         {!single && ask.kind !== 'name' && (
           <button type="button" class="button-primary" disabled={!okCount || pending} onClick={() => choose(answer)} data-testid="ask-done">

@@ -1,12 +1,13 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { DominionMove } from '../../../party/games/dominion/types.ts';
 import type { DominionView } from '../../../party/games/dominion/view.ts';
 import type { BoardProps } from '../types.ts';
 import { AskPanel } from './AskPanel.tsx';
 import { CardZoom } from './CardZoom.tsx';
-import { EndScreen } from './EndScreen.tsx';
+import { EndScreen, Winners } from './EndScreen.tsx';
 import { GameLog } from './GameLog.tsx';
 import { Hand } from './Hand.tsx';
+import { useHandInView } from './hand-in-view.ts';
 import { SoundToggle } from '../../ui/SoundToggle.tsx';
 import { useTurnNotice } from '../../ui/turn-notice.ts';
 import { Opponents } from './Opponents.tsx';
@@ -38,6 +39,9 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   const [picked, toggle] = useSelection(selectionKey);
   const nameOf = (seat: number) => room.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
   useTurnNotice(prompt !== undefined, t('notice.yourMove'));
+  const dock = useRef<HTMLDivElement>(null);
+  const handBox = useRef<HTMLDivElement>(null);
+  useHandInView(dock, handBox, isAsk(prompt) && prompt.from === 'hand' ? selectionKey : null);
   if (!view) return null;
 
   const me = you === null ? undefined : view.players[you];
@@ -80,22 +84,27 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
       data-log={log.at(-1)?.i ?? -1}
       data-pending={String(pending)}
     >
-      <TurnStatus view={view} nameOf={nameOf} />
+      {/* Sticky: whose turn, and the question with its buttons (or the winners), stay in view
+          wherever the player has scrolled to; nothing else sits over them. */}
+      <div class="dominion-dock" data-testid="dock" ref={dock}>
+        <TurnStatus view={view} nameOf={nameOf} />
+        {result && <Winners result={result} nameOf={nameOf} />}
+        {!result && (
+          <div class="prompt-area" data-testid="prompt-area">
+            {turn && <TurnControls prompt={turn} send={send} pending={pending} />}
+            {ask && <AskPanel key={selectionKey} ask={ask} picked={picked} toggle={toggle} answer={answer} send={send} pending={pending} nameOf={nameOf} costs={costs} />}
+            {!prompt && waitingNames.length > 0 && (
+              <p class="waiting" role="status" data-testid="waiting">{t('status.waitingFor', { names: waitingNames.join(', ') })}</p>
+            )}
+          </div>
+        )}
+      </div>
       {result && <EndScreen result={result} nameOf={nameOf} />}
-      {!result && (
-        <div class="prompt-area" data-testid="prompt-area">
-          {turn && <TurnControls prompt={turn} send={send} pending={pending} />}
-          {ask && <AskPanel key={selectionKey} ask={ask} picked={picked} toggle={toggle} answer={answer} send={send} pending={pending} nameOf={nameOf} costs={costs} />}
-          {!prompt && waitingNames.length > 0 && (
-            <p class="waiting" role="status" data-testid="waiting">{t('status.waitingFor', { names: waitingNames.join(', ') })}</p>
-          )}
-        </div>
-      )}
       <div class="dominion-grid">
         <div class="dominion-main">
           {me && (
             <>
-              <Hand hand={hand} costs={costs} playable={turn && !pending ? new Set(turn.play) : undefined} onPlay={(card) => send({ type: 'play', card })} choosing={handChoice} />
+              <div ref={handBox}><Hand hand={hand} costs={costs} playable={turn && !pending ? new Set(turn.play) : undefined} onPlay={(card) => send({ type: 'play', card })} choosing={handChoice} /></div>
               <div class="my-zones" data-testid="my-zones">
                 <CardStrip title={t('zone.play')} cards={me.play} testId="my-play" />
                 <CardStrip title={t('zone.revealed')} cards={me.revealed} />

@@ -5,19 +5,26 @@ import { VpChart } from './VpChart.tsx';
 
 interface Props { result: GameResult; nameOf(seat: number): string }
 
-/** Final scores: each player's VP by card, the winners, and how the VP grew turn by turn. The
- * total comes first so a phone shows it without scrolling the table sideways. */
+/** Who won, in one line: shown where the turn bar's question was, so it is always in view. */
+export function Winners({ result, nameOf }: Props) {
+  return (
+    <p class="end-winners" role="status" data-testid="winners">
+      {t('end.winners', { names: result.winners.map(nameOf).join(', '), n: result.winners.length })}
+    </p>
+  );
+}
+
+/** Final scores: each player's scoring cards as count and VP, and how the VP grew turn by turn.
+ * The total comes first so a phone shows it without scrolling the table sideways. */
 export function EndScreen({ result, nameOf }: Props) {
   const scores = [...result.scores].sort((a, b) => b.total - a.total);
   const turns = (result.details?.turns ?? []) as number[];
   const byTurn = (result.details?.vpByTurn ?? []) as number[][];
-  const cards = [...new Set(scores.flatMap((s) => Object.keys(s.breakdown)))];
+  const counts = (result.details?.counts ?? []) as Record<string, number>[];
+  const cards = [...new Set(scores.flatMap((s) => [...Object.keys(s.breakdown), ...Object.keys(counts[s.seat] ?? {})]))];
   return (
     <section class="end-screen" aria-labelledby="end-title" data-testid="end-screen">
       <h3 id="end-title">{t('end.title')}</h3>
-      <p class="end-winners" data-testid="winners">
-        {t('end.winners', { names: result.winners.map(nameOf).join(', '), n: result.winners.length })}
-      </p>
       <div class="table-scroll">
         <table class="end-table">
           <thead>
@@ -34,7 +41,11 @@ export function EndScreen({ result, nameOf }: Props) {
                 <th scope="row">{nameOf(s.seat)}</th>
                 <td class="end-total" data-testid="end-total">{s.total}</td>
                 <td>{turns[s.seat] ?? ''}</td>
-                {cards.map((c) => <td key={c}>{s.breakdown[c] ?? 0}</td>)}
+                {cards.map((c) => (
+                  <td key={c} data-card={c} data-testid="end-card">
+                    {t('end.cardVp', { n: counts[s.seat]?.[c] ?? 0, vp: s.breakdown[c] ?? 0 })}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

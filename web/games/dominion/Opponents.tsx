@@ -8,6 +8,8 @@ interface Props { view: DominionView; nameOf(seat: number): string; waitingFor: 
 export function Opponents({ view, nameOf, waitingFor }: Props) {
   const n = view.players.length;
   const from = view.you ?? -1;
+  // Once the game is over nobody is on turn, whatever seat the last turn belonged to.
+  const current = view.phase === 'over' ? null : view.current;
   const others = view.players.filter((p) => p.seat !== view.you);
   others.sort((a, b) => ((a.seat - from + n) % n) - ((b.seat - from + n) % n));
   return (
@@ -17,14 +19,14 @@ export function Opponents({ view, nameOf, waitingFor }: Props) {
         {others.map((p) => (
           <li
             key={p.seat}
-            class={p.seat === view.current ? 'opponent opponent-current' : 'opponent'}
+            class={p.seat === current ? 'opponent opponent-current' : 'opponent'}
             data-testid="opponent"
             data-seat={p.seat}
           >
             <div class="opponent-head">
               <span class="opponent-name">{nameOf(p.seat)}</span>
-              {p.seat === view.current && <span class="tag tag-turn">{t('opponents.turn')}</span>}
-              {waitingFor.includes(p.seat) && p.seat !== view.current && <span class="tag tag-turn">{t('opponents.choosing')}</span>}
+              {p.seat === current && <span class="tag tag-turn">{t('opponents.turn')}</span>}
+              {waitingFor.includes(p.seat) && p.seat !== current && <span class="tag tag-turn">{t('opponents.choosing')}</span>}
               <span class="pile-stat" data-testid="hand-size">{t('zone.hand', { n: p.handCount })}</span>
             </div>
             <Piles player={p} />

@@ -3,14 +3,15 @@ import { t } from './t.ts';
 
 /** Whose turn, the phase, and the turn's Actions, Buys and coins: always in view. */
 export function TurnStatus({ view, nameOf }: { view: DominionView; nameOf(seat: number): string }) {
-  const mine = view.current === view.you;
-  const phase = view.phase === 'over' ? t('phase.over') : t(view.phase === 'action' ? 'phase.action' : 'phase.buy');
+  const over = view.phase === 'over';
+  const mine = view.current === view.you && !over;
+  const phase = over ? t('phase.over') : t(view.phase === 'action' ? 'phase.action' : 'phase.buy');
   return (
-    <div class={mine ? 'turn-status turn-status-mine' : 'turn-status'} data-testid="turn-status" data-phase={view.phase}>
+    <div class={mine ? 'turn-status turn-status-mine' : 'turn-status'} data-testid="turn-status" data-phase={view.phase} data-mine={String(mine)}>
       <strong class="turn-who" role="status" data-testid="turn-who">
-        {view.phase === 'over' ? t('phase.over') : mine ? t('status.yourTurn') : t('status.theirTurn', { name: nameOf(view.current) })}
+        {over ? t('phase.over') : mine ? t('status.yourTurn') : t('status.theirTurn', { name: nameOf(view.current) })}
       </strong>
-      {view.phase !== 'over' && (
+      {!over && (
         <>
           <span class="turn-phase">{phase}</span>
           <span class="stat" data-testid="actions">{t('status.actions', { n: view.actions })}</span>

@@ -3,11 +3,10 @@ import { useState } from 'preact/hooks';
 import { NAME_MAX_LENGTH } from '../../../party/games/core/protocol.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
-import { lastName, rememberName, validName } from '../table/NameForm.tsx';
+import { playerName, setPlayerName } from '../../net/player-name.ts';
 
-// One name for the whole lobby: typed once into whichever card asks, used by all of them.
-const draft = signal(lastName());
-const known = signal(validName(lastName()) !== null);
+// What is typed into whichever lobby card asks first; every card asking shows the same text.
+const draft = signal(playerName.value);
 
 export interface NameChoice {
   bad: boolean;
@@ -15,26 +14,23 @@ export interface NameChoice {
   take(): string | null;
 }
 
-/** The player's name: the remembered one, or asked for once, inline, and then remembered. */
+/** The player's name: the remembered one (editable in the header), or asked for once, inline. */
 export function useName(): NameChoice {
   const [bad, setBad] = useState(false);
   return {
     bad,
     take: () => {
-      const valid = validName(draft.value);
-      setBad(valid === null);
-      if (valid !== null) {
-        rememberName(valid);
-        known.value = true;
-      }
-      return valid;
+      if (playerName.value) return playerName.value;
+      const stored = setPlayerName(draft.value);
+      setBad(stored === null);
+      return stored;
     },
   };
 }
 
 /** The name input, shown only while this device has no name yet. */
 export function NameField({ choice, id }: { choice: NameChoice; id: string }) {
-  if (known.value) return null;
+  if (playerName.value) return null;
   return (
     <label class="field">
       <span>{st('name.label')}</span>

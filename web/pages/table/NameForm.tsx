@@ -1,37 +1,18 @@
 import { useState } from 'preact/hooks';
 import { NAME_MAX_LENGTH } from '../../../party/games/core/protocol.ts';
 import { t } from '../../i18n/index.ts';
-import { readStored, writeStored } from '../../net/storage.ts';
+import { playerName, setPlayerName } from '../../net/player-name.ts';
 
-const LAST_NAME_KEY = 'kingdoms.name';
-
-/** The name this device last played under ('' when none). */
-export function lastName(): string {
-  return readStored(LAST_NAME_KEY) ?? '';
-}
-
-export function rememberName(name: string): void {
-  writeStored(LAST_NAME_KEY, name);
-}
-
-/** A display name as the room accepts it (trimmed, 1-24 characters), or null. */
-export function validName(name: string): string | null {
-  const trimmed = name.trim();
-  return trimmed.length >= 1 && trimmed.length <= NAME_MAX_LENGTH ? trimmed : null;
-}
-
-/** Takes a seat under a name; remembers the name for the next table. */
+/** Takes a seat under a name, filled in with the remembered one; remembers it for the next table. */
 export function NameForm({ onJoin }: { onJoin(name: string): void }) {
-  const [name, setName] = useState(lastName);
+  const [name, setName] = useState(playerName.value);
   const [bad, setBad] = useState(false);
 
   const submit = (event: Event) => {
     event.preventDefault();
-    const trimmed = validName(name);
-    setBad(trimmed === null);
-    if (trimmed === null) return;
-    rememberName(trimmed);
-    onJoin(trimmed);
+    const stored = setPlayerName(name);
+    setBad(stored === null);
+    if (stored !== null) onJoin(stored);
   };
 
   return (

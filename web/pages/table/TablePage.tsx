@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { gameName, loadGames } from '../../net/games.ts';
 import { tablePath } from '../../router.ts';
+import type { TableConnection } from '../../net/table-connection.ts';
 import { ConnectionBadge } from '../../ui/ConnectionBadge.tsx';
 import { ErrorBanner } from '../../ui/ErrorBanner.tsx';
 import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
@@ -14,8 +15,8 @@ import { SeatList } from './SeatList.tsx';
 import { useTable } from './useTable.ts';
 
 /** One table: seats and the board. `embedded` is the chromeless variant shown inside other sites. */
-export function TablePage({ id, embedded = false }: { id: string; embedded?: boolean }) {
-  const connection = useTable(id);
+export function TablePage({ id, embedded = false, connection: given }: { id: string; embedded?: boolean; connection?: TableConnection }) {
+  const connection = useTable(id, given);
   useEffect(() => { void loadGames(); }, []);
 
   const state = connection.state.value;

@@ -1,9 +1,12 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { TableConnection } from '../../net/table-connection.ts';
 
-/** The live connection to one table, for as long as the page shows it. */
-export function useTable(id: string): TableConnection {
-  const connection = useMemo(() => new TableConnection(id), [id]);
-  useEffect(() => () => connection.close(), [connection]);
+/**
+ * The live connection to one table, for as long as the page shows it. A caller that needs the
+ * connection itself (the embed widget, which reports on it) passes its own and closes it.
+ */
+export function useTable(id: string, given?: TableConnection): TableConnection {
+  const connection = useMemo(() => given ?? new TableConnection(id), [id, given]);
+  useEffect(() => (given ? undefined : () => connection.close()), [connection, given]);
   return connection;
 }

@@ -6,6 +6,7 @@ import {
   answer, ask, chooseFromHand, gainChoice, player, plus, said, trashChosen, trashSelfOnce, yesNo,
 } from '../verbs.ts';
 import { costOf, discardAll, discardFromHand, draw, gain, is, logEvent, removeOne, revealTop, takeTop, trashFrom } from '../zones.ts';
+import { own } from '../score.ts';
 import { cardsOf } from './table.ts';
 
 const DONE = 99;
@@ -98,6 +99,7 @@ const thief: Step[] = [
     for (const id of answer(f)) {
       if (!removeOne(g.trash, id)) continue;
       p.discard.push(id);
+      own(p, id, 1);
       logEvent(g, 'gain', f.o, { card: id, from: 'trash' });
     }
   },
@@ -187,7 +189,7 @@ export const BASE_CARDS = cardsOf('base', [
     id: 'feast', name: 'Feast', cost: 4, types: ['Action'], text: 'Trash this. Gain a card costing up to $5.',
     effect: [(g, f) => { trashSelfOnce(g, f); }, ...gainChoice({ upTo: () => 5 })],
   },
-  { id: 'gardens', name: 'Gardens', cost: 4, types: ['Victory'], text: '1 VP per 10 cards you have (round down).', vp: (cards) => Math.floor(cards.length / 10) },
+  { id: 'gardens', name: 'Gardens', cost: 4, types: ['Victory'], text: '1 VP per 10 cards you have (round down).', vp: (h) => Math.floor(h.owned / 10) },
   {
     id: 'militia', name: 'Militia', cost: 4, types: ['Action', 'Attack'], text: '+$2. Others discard down to 3 cards in hand.',
     effect: [plus({ coins: 2 }), attack], scripts: { attack: militiaVictim },

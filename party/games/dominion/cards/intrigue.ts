@@ -8,6 +8,7 @@ import {
 } from '../verbs.ts';
 import { costOf, countIn, discardAll, discardFromHand, gain, hasType, is, logEvent, removeOne, revealTop } from '../zones.ts';
 import { minion, minionVictim, saboteurVictim, swindlerVictim, tortureAll, tortureOne } from './intrigue-attacks.ts';
+import { own } from '../score.ts';
 import { cardsOf } from './table.ts';
 
 const DONE = 99;
@@ -35,12 +36,17 @@ const masquerade: Step[] = [
     const m = f.l.m as (string[] | null)[];
     const moving: (string | undefined)[] = m.map((pick, seat) => {
       const id = pick?.[0];
-      return id !== undefined && removeOne(player(g, seat).hand, id) ? id : undefined;
+      const p = player(g, seat);
+      if (id === undefined || !removeOne(p.hand, id)) return undefined;
+      own(p, id, -1);
+      return id;
     });
     moving.forEach((id, seat) => {
       if (id === undefined) return;
       const left = (seat + 1) % g.n;
-      player(g, left).hand.push(id);
+      const to = player(g, left);
+      to.hand.push(id);
+      own(to, id, 1);
       logEvent(g, 'pass', seat, { to: left }, id, [seat, left]);
     });
   },
@@ -216,7 +222,7 @@ export const INTRIGUE_CARDS = cardsOf('intrigue', [
   },
   { id: 'mining-village', name: 'Mining Village', cost: 4, types: ['Action'], text: '+1 Card, +2 Actions. You may trash this for +$2.', effect: miningVillage },
   { id: 'scout', name: 'Scout', cost: 4, types: ['Action'], text: '+1 Action. Reveal 4 cards; take the Victory cards, put the rest back in any order.', effect: scout },
-  { id: 'duke', name: 'Duke', cost: 5, types: ['Victory'], text: '1 VP per Duchy you have.', vp: (cards) => countIn(cards, 'duchy') },
+  { id: 'duke', name: 'Duke', cost: 5, types: ['Victory'], text: '1 VP per Duchy you have.', vp: (h) => h.vpCards.duchy ?? 0 },
   {
     id: 'minion', name: 'Minion', cost: 5, types: ['Action', 'Attack'],
     text: '+1 Action. Pick one: +$2; or discard your hand, +4 Cards, and others with 5+ cards in hand discard their hands and draw 4.',

@@ -123,6 +123,7 @@ export const en = {
   'end.player': 'Player',
   'end.turnsCol': 'Turns',
   'end.total': 'Total VP',
+  'end.cardVp': '×{n} = {vp} VP',
   'end.turns': { one: '{n} turn', other: '{n} turns' },
   'end.chartLabel': 'Victory points after each turn. Final: {summary}',
 

@@ -125,6 +125,7 @@ export const hu: Messages<DominionKey> = {
   'end.player': 'Játékos',
   'end.turnsCol': 'Körök',
   'end.total': 'Összes GYP',
+  'end.cardVp': '×{n} = {vp} GYP',
   'end.turns': '{n} kör',
   'end.chartLabel': 'Győzelmi pontok minden kör után. Végeredmény: {summary}',
 

@@ -125,6 +125,7 @@ export const pl: Messages<DominionKey> = {
   'end.player': 'Gracz',
   'end.turnsCol': 'Tury',
   'end.total': 'Razem PZ',
+  'end.cardVp': '×{n} = {vp} PZ',
   'end.turns': { one: '{n} tura', few: '{n} tury', many: '{n} tur', other: '{n} tury' },
   'end.chartLabel': 'Punkty zwycięstwa po każdej turze. Wynik: {summary}',
 

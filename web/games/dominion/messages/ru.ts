@@ -125,6 +125,7 @@ export const ru: Messages<DominionKey> = {
   'end.player': 'Игрок',
   'end.turnsCol': 'Ходов',
   'end.total': 'Всего ПО',
+  'end.cardVp': '×{n} = {vp} ПО',
   'end.turns': { one: '{n} ход', few: '{n} хода', many: '{n} ходов', other: '{n} хода' },
   'end.chartLabel': 'Победные очки после каждого хода. Итог: {summary}',
 

@@ -1,0 +1,124 @@
+// A plan is a buy list: cards in order of preference, each with how many copies the deck wants.
+// Province, Duchy and Estate come first by the endgame rules (./endgame.ts); the list says the rest.
+import { baseCost, isAction, isTerminal, isVillage, roleOf, ROLES } from './roles.ts';
+import type { Counts } from './tracker.ts';
+
+/** One entry: buy `card` while the deck has fewer than max(cap, size / per) copies (per 0: cap). */
+export type BuyRule = [card: string, cap: number, per: number];
+
+export interface Plan {
+  /** Short name for the simulator and tests. */
+  name: string;
+  buys: BuyRule[];
+  /** Duchy at $5-7 once this many Provinces or fewer remain; Estate at $2-4 once `estate` or fewer. */
+  duchy: number;
+  estate: number;
+  /** Trash Coppers too (a thin-deck plan with a trasher), not only Curses and Estates. */
+  thin: boolean;
+}
+
+const INF = 99;
+
+/** Big Money Ultimate, exactly as the issue defines it (the Province/Duchy/Estate part is shared). */
+export function bigMoney(name = 'bm', duchy = 4, estate = 2): Plan {
+  return { name, buys: [['gold', INF, 0], ['silver', INF, 0]], duchy, estate, thin: false };
+}
+
+/** Copies of `card` the rule allows for a deck of `size` cards. */
+export function allowed(rule: BuyRule, size: number): number {
+  const [, cap, per] = rule;
+  return per > 0 ? Math.max(cap, Math.floor(size / per)) : cap;
+}
+
+/**
+ * Big Money with kingdom cards: the strong ones (worth more than Gold early, like Witch) before
+ * Gold, the rest between Gold and Silver. Villages only while there are more terminals than them.
+ */
+export function bigMoneyWith(cards: string[], name?: string, opts: Partial<Pick<Plan, 'duchy' | 'estate' | 'thin'>> = {}): Plan {
+  const before: BuyRule[] = [];
+  const after: BuyRule[] = [];
+  for (const c of cards) {
+    const r = roleOf(c);
+    if (!r) continue;
+    const rule: BuyRule = [c, Math.max(1, r.cap), r.per];
+    if (c === 'witch' || c === 'torturer' || (r.trasher && c === 'chapel')) before.push(rule);
+    else if (isVillage(c)) after.push([c, 0, 0]);
+    else after.push(rule);
+  }
+  const buys: BuyRule[] = [...before, ['gold', INF, 0], ...after, ['silver', INF, 0]];
+  return { name: name ?? `bm+${cards.join('+')}`, buys, duchy: opts.duchy ?? 4, estate: opts.estate ?? 2, thin: opts.thin ?? false };
+}
+
+/** A simple engine: draw and villages about one to one, then money and Provinces. */
+export function engine(draw: string, village: string, extra: string[] = []): Plan {
+  const buys: BuyRule[] = [
+    ['gold', INF, 0],
+    [draw, 2, 0],
+    [village, 1, 0],
+    ...extra.map((c): BuyRule => [c, roleOf(c)?.cap ?? 1, roleOf(c)?.per ?? 0]),
+    [draw, 5, 0],
+    [village, 5, 0],
+    ['silver', INF, 0],
+  ];
+  return { name: `engine:${draw}+${village}${extra.length ? `+${extra.join('+')}` : ''}`, buys, duchy: 4, estate: 2, thin: false };
+}
+
+/** Terminals the deck holds and the villages that feed them. */
+export function terminalLoad(deck: Counts): { terminals: number; villages: number } {
+  let terminals = 0;
+  let villages = 0;
+  for (const id in deck) {
+    const k = deck[id] as number;
+    if (isTerminal(id)) terminals += k;
+    else if (isVillage(id)) villages += k;
+  }
+  return { terminals, villages };
+}
+
+/** Whether the rule wants another copy now (villages need terminals to feed). */
+export function wantsMore(rule: BuyRule, deck: Counts, size: number): boolean {
+  const [card] = rule;
+  const have = deck[card] ?? 0;
+  if (isVillage(card) && rule[1] === 0) {
+    const { terminals, villages } = terminalLoad(deck);
+    return villages + 1 < terminals;
+  }
+  if (have >= allowed(rule, size)) return false;
+  if (isTerminal(card) && rule[1] < INF) {
+    // Without villages, too many terminals collide: about one per 7 cards at most.
+    const { terminals, villages } = terminalLoad(deck);
+    if (terminals >= villages + Math.max(1, Math.floor(size / 7))) return false;
+  }
+  return true;
+}
+
+/**
+ * Medium's fixed heuristic: the best Big Money partner on the board (cursers and terminal draw
+ * rate highest), plus a non-terminal (Laboratory, Market...) when one is there, plus a village only
+ * when the plan holds several terminals.
+ */
+export function heuristicPlan(kingdom: readonly string[]): Plan {
+  const ranked = kingdom.filter((c) => ROLES[c] && isAction(c)).sort((a, b) => (ROLES[b]?.bm ?? 0) - (ROLES[a]?.bm ?? 0) || baseCost(b) - baseCost(a));
+  const best = ranked[0];
+  if (!best || (ROLES[best]?.bm ?? 0) < 2) return bigMoney('bm');
+  const cards = [best];
+  const second = ranked.find((c) => c !== best && (ROLES[c]?.act ?? 0) === 1 && (ROLES[c]?.bm ?? 0) >= 3);
+  if (second) cards.push(second);
+  if ((ROLES[best]?.cap ?? 0) >= 2 || (ROLES[best]?.per ?? 0) > 0) {
+    const village = kingdom.find((c) => isVillage(c) && c !== 'shanty-town');
+    if (village) cards.push(village);
+  }
+  return bigMoneyWith(cards);
+}
+
+/** Plans are kept in the bot's memory: a compact JSON form. */
+export function planToJson(p: Plan): [string, BuyRule[], number, number, number] {
+  return [p.name, p.buys, p.duchy, p.estate, p.thin ? 1 : 0];
+}
+
+export function planFromJson(x: unknown): Plan | null {
+  if (!Array.isArray(x) || x.length !== 5) return null;
+  const [name, buys, duchy, estate, thin] = x as [string, BuyRule[], number, number, number];
+  if (typeof name !== 'string' || !Array.isArray(buys)) return null;
+  return { name, buys, duchy, estate, thin: thin === 1 };
+}

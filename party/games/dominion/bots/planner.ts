@@ -1,0 +1,72 @@
+// The hard bot's planning: candidate plans for this kingdom (Big Money with one or two kingdom
+// cards, thin decks where a trasher exists, simple engines where villages and draw exist) play
+// trial games against the medium bot's plan; the best survives. Seeds come from the bot's own
+// input seed, so the same kingdom and seed always give the same plan.
+import { type Plan, bigMoney, bigMoneyWith, engine, heuristicPlan } from './plan.ts';
+import { trial } from './playout.ts';
+import { isAction, isTerminal, isVillage, ROLES } from './roles.ts';
+
+/** Trial games per candidate in the first round, and for the finalists. */
+const FIRST = 14;
+const FINAL = 56;
+/** Candidates tried at most: planning stays within about a second of CPU. */
+const MAX_CANDIDATES = 14;
+const FINALISTS = 3;
+
+const DRAW = ['smithy', 'council-room', 'library', 'moat', 'courtyard', 'torturer', 'witch', 'nobles', 'masquerade', 'laboratory'];
+
+export function candidates(kingdom: readonly string[]): Plan[] {
+  const actions = kingdom.filter((c) => isAction(c) && ROLES[c]);
+  const useful = actions.filter((c) => (ROLES[c]?.bm ?? 0) >= 2).sort((a, b) => (ROLES[b]?.bm ?? 0) - (ROLES[a]?.bm ?? 0));
+  const out: Plan[] = [bigMoney('bm'), heuristicPlan(kingdom)];
+  for (const c of useful) out.push(bigMoneyWith([c]));
+  const terminals = useful.filter(isTerminal).slice(0, 3);
+  const nonTerminals = useful.filter((c) => !isTerminal(c));
+  for (let i = 0; i < terminals.length; i++) {
+    for (let j = i + 1; j < terminals.length; j++) out.push(bigMoneyWith([terminals[i] as string, terminals[j] as string]));
+    for (const n of nonTerminals.slice(0, 2)) out.push(bigMoneyWith([terminals[i] as string, n]));
+  }
+  const trashers = actions.filter((c) => ROLES[c]?.trasher || c === 'steward' || c === 'masquerade');
+  for (const t of trashers) {
+    const partner = terminals.find((c) => c !== t);
+    out.push(bigMoneyWith(partner ? [t, partner] : [t], undefined, { thin: true }));
+  }
+  const villages = actions.filter(isVillage);
+  const draws = DRAW.filter((c) => kingdom.includes(c) && isTerminal(c));
+  if (villages.length > 0) for (const dr of draws.slice(0, 2)) out.push(engine(dr, villages[0] as string, nonTerminals.slice(0, 1)));
+  const seen = new Set<string>();
+  return out.filter((p) => (seen.has(p.name) ? false : (seen.add(p.name), true))).slice(0, MAX_CANDIDATES);
+}
+
+function score(kingdom: string[], plan: Plan, rival: Plan, seed: string, games: number): number {
+  let total = 0;
+  for (let i = 0; i < games; i++) {
+    // Alternate sides so neither plan always starts from the same seat.
+    const mine = i % 2;
+    const plans: [Plan, Plan] = mine === 0 ? [plan, rival] : [rival, plan];
+    const r = trial(kingdom, `${seed}:${i}`, plans);
+    const share = mine === 0 ? r.share : 1 - r.share;
+    const margin = mine === 0 ? r.margin : -r.margin;
+    total += share + Math.max(-0.2, Math.min(0.2, margin / 100));
+  }
+  return total / games;
+}
+
+export function planKingdom(kingdom: readonly string[], seed: string): Plan {
+  const k = kingdom.slice();
+  const rival = heuristicPlan(k);
+  const all = candidates(k);
+  const first = all.map((p) => ({ p, v: score(k, p, rival, `${seed}/a`, FIRST) }));
+  first.sort((a, b) => b.v - a.v);
+  const finals = first.slice(0, FINALISTS).map(({ p }) => ({ p, v: score(k, p, rival, `${seed}/b`, FINAL) }));
+  finals.sort((a, b) => b.v - a.v);
+  let best = (finals[0] as { p: Plan }).p;
+  // Then the ending: when to start on Duchies and Estates.
+  let bestV = (finals[0] as { v: number }).v;
+  for (const [duchy, estate] of [[5, 2], [3, 1]] as const) {
+    const variant = { ...best, duchy, estate, name: `${best.name}/d${duchy}e${estate}` };
+    const v = score(k, variant, rival, `${seed}/b`, FINAL);
+    if (v > bestV + 0.02) { best = variant; bestV = v; }
+  }
+  return best;
+}

@@ -1,0 +1,115 @@
+// Which Action to play now: non-terminals before terminals (draw first, then villages, Shanty
+// Town last as it draws only with no Action left in hand), Throne Room on the card that gains most
+// from being played twice, and with one Action left the terminal worth most for this hand.
+import type { Plan } from './plan.ts';
+import { coinOf, isAction, isCurse, isJunk, isTerminal, isTreasure, isVillage, roleOf } from './roles.ts';
+import { type Situation, lateness, left, myDeck } from './situation.ts';
+import { moneyDensity, ownWorth } from './worth.ts';
+import { bestRemodel, bestUpgrade } from './gains.ts';
+
+/** Actions I have played this turn (Conspirator's count; Throne Room replays not seen here). */
+const playedActions = (s: Situation) => s.play.filter(isAction).length;
+
+/** Cards in hand a trasher would happily lose now. */
+export function junkInHand(s: Situation, plan: Plan | null, hand = s.hand): string[] {
+  const late = lateness(s);
+  return hand.filter((c) => isCurse(c) || (c === 'estate' && late < 0.6) || (c === 'copper' && plan?.thin === true && treasureMoney(s) >= 7));
+}
+
+/** $ the Treasures of my whole deck make. */
+export function treasureMoney(s: Situation): number {
+  const deck = myDeck(s);
+  let m = 0;
+  for (const id in deck) if (isTreasure(id)) m += coinOf(id) * (deck[id] as number);
+  return m;
+}
+
+/** How much playing `id` now is worth, in rough coins; negative: better not. */
+export function playValue(id: string, s: Situation, plan: Plan | null, density: number): number {
+  const r = roleOf(id);
+  const base = r ? r.coin + r.draw * density : 0;
+  const hand = s.hand;
+  const others = hand.slice();
+  others.splice(others.indexOf(id), 1);
+  switch (id) {
+    case 'witch': return 2 * density + (left(s, 'curse') > 0 ? 3 : 0);
+    case 'torturer': return 3 * density + 1.5;
+    case 'militia': return 3;
+    case 'moneylender': return others.includes('copper') ? 2 : -1;
+    case 'chapel': { const j = junkInHand(s, plan, others).length; return j > 0 ? j : -1; }
+    case 'trading-post': { const j = junkInHand(s, plan, others).length; return j >= 2 ? 2.5 : j === 1 ? 0.2 : -1; }
+    case 'remodel': return bestRemodel(s, plan, others).delta - 0.3;
+    case 'upgrade': return density + bestUpgrade(s, plan, others).delta;
+    case 'mine': return others.some((c) => c === 'copper' || c === 'silver') ? 1.2 : -1;
+    case 'library': return Math.max(0, 7 - others.length) * density;
+    case 'feast': return 2;
+    case 'workshop': return 1.4;
+    case 'ironworks': return 2;
+    case 'baron': return others.includes('estate') ? 4 : lateness(s) > 0.6 ? 0.6 : -0.5;
+    case 'bureaucrat': return 1.8;
+    case 'steward': return Math.max(2, 2 * density, junkInHand(s, plan, others).length >= 2 ? 2.5 : 0);
+    case 'courtyard': return 2 * density + 0.5;
+    case 'coppersmith': return others.filter((c) => c === 'copper').length;
+    case 'conspirator': return playedActions(s) >= 2 ? 2 + density : 2;
+    case 'secret-chamber': return others.filter((c) => isJunk(c) || (isAction(c) && s.actions <= 1)).length;
+    case 'cellar': return others.filter(isJunk).length > 0 ? 0.5 : -0.1;
+    case 'nobles': return Math.max(3 * density, others.some(isTerminal) ? 1.5 : 0);
+    case 'council-room': return 4 * density - 0.3;
+    case 'adventurer': return 2.6;
+    case 'thief': return 0.4;
+    case 'saboteur': return 1.5;
+    case 'swindler': return 2.5;
+    case 'spy': return density + 0.3;
+    case 'tribute': return 2.5;
+    case 'throne-room': {
+      const targets = others.filter(isAction);
+      if (targets.length === 0) return -1;
+      return Math.max(...targets.map((t) => (t === 'throne-room' ? 1 : 2 * playValue(t, { ...s, hand: others }, plan, density))));
+    }
+    default: return base + (r && r.act >= 2 ? 0.2 : 0);
+  }
+}
+
+/** The Action to play now, or null to move on to Treasures. */
+export function chooseAction(s: Situation, playable: readonly string[], plan: Plan | null): string | null {
+  const actions = playable.filter(isAction);
+  if (actions.length === 0) return null;
+  const density = moneyDensity(myDeck(s), s.copperBonus);
+  const value = (id: string) => playValue(id, s, plan, density);
+  const terminalNow = (id: string) => {
+    if (id === 'conspirator') return playedActions(s) < 2;
+    if (id === 'nobles') return !s.hand.some((c) => c !== 'nobles' && isTerminal(c)) || s.actions > 1;
+    if (id === 'throne-room') {
+      const best = bestThroneTarget(s, plan, density);
+      return best === null || isTerminal(best);
+    }
+    return isTerminal(id);
+  };
+  const free = actions.filter((id) => !terminalNow(id) && value(id) >= 0);
+  if (free.length > 0) {
+    // Draw before villages; Shanty Town last, when no other Action is left in hand.
+    const rank = (id: string) => (id === 'shanty-town' ? 3 : id === 'minion' ? 2 : isVillage(id) ? 1 : 0);
+    free.sort((a, b) => rank(a) - rank(b) || value(b) - value(a));
+    return free[0] as string;
+  }
+  const terminals = actions.filter((id) => value(id) >= 0);
+  if (terminals.length === 0) return null;
+  if (s.actions >= 2) {
+    // Several to play: drawing first may find more to play.
+    const drawFirst = terminals.slice().sort((a, b) => (roleOf(b)?.draw ?? 0) - (roleOf(a)?.draw ?? 0) || value(b) - value(a));
+    return drawFirst[0] as string;
+  }
+  return terminals.reduce((best, id) => (value(id) > value(best) ? id : best));
+}
+
+/** The Action Throne Room should play twice. */
+export function bestThroneTarget(s: Situation, plan: Plan | null, density: number, pool?: readonly string[]): string | null {
+  const hand = s.hand.slice();
+  const i = hand.indexOf('throne-room');
+  if (i >= 0 && !pool) hand.splice(i, 1);
+  const targets = (pool ?? hand).filter(isAction);
+  if (targets.length === 0) return null;
+  const rest = { ...s, hand };
+  const score = (t: string) => (t === 'throne-room' ? 0.5 : playValue(t, rest, plan, density) + (isTerminal(t) ? 0 : 0.5)) + ownWorth(t, s) * 0.01;
+  return targets.reduce((best, t) => (score(t) > score(best) ? t : best));
+}

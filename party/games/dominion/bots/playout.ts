@@ -1,0 +1,61 @@
+// Trial games for the hard bot's planning: two plans play a whole game with the engine, each
+// side deciding with the same rules the bots use at the table. These games are built by the bot
+// from the kingdom it sees, so reading their whole state is fair.
+import { dominion } from '../index.ts';
+import type { TurnPrompt } from '../prompts.ts';
+import type { Ask, DominionState, LogTuple } from '../types.ts';
+import { answer } from './answers.ts';
+import type { Plan } from './plan.ts';
+import { countDecks, fromState } from './situation.ts';
+import { type Counts, addCard, removeCard, vpTotal } from './tracker.ts';
+import { turnMove } from './turn.ts';
+
+const STYLE = { careful: true, actions: true };
+/** A trial that runs this long is a stalemate (two plans that never green); call it a draw. */
+const MAX_TURNS = 120;
+
+/** Plays one 2-player game; returns seat 0's share of the win (1, 0.5 or 0) and the VP margin. */
+export function trial(kingdom: string[], seed: string, plans: [Plan, Plan]): { share: number; margin: number } {
+  const setup = dominion.setup({ seed, seats: 2, options: { kingdom: { cards: kingdom } } });
+  if (!setup.ok) return { share: 0.5, margin: 0 };
+  const g: DominionState = setup.value;
+  const decks = countDecks(g);
+  let vp = decks.map(vpTotal);
+  let seen = g.log.length;
+  while (g.phase !== 'over' && g.turn < MAX_TURNS) {
+    if (follow(g.log, seen, decks)) vp = decks.map(vpTotal);
+    seen = g.log.length;
+    const a = g.asks[0] as Ask | undefined;
+    if (a) {
+      const s = fromState(a.seat, g, decks, vp);
+      dominion.apply(g, a.seat, { type: 'choose', pick: answer(a, s, plans[a.seat] as Plan) });
+      continue;
+    }
+    const p = dominion.prompts(g)[0] as TurnPrompt;
+    const s = fromState(g.cur, g, decks, vp);
+    const out = dominion.apply(g, g.cur, turnMove(p, s, plans[g.cur] as Plan, STYLE));
+    if (!out.ok) dominion.apply(g, g.cur, { type: 'end-turn' });
+  }
+  const r = dominion.result(g);
+  if (!r) return { share: 0.5, margin: 0 };
+  const share = r.winners.includes(0) ? 1 / r.winners.length : 0;
+  return { share, margin: (r.scores[0]?.total ?? 0) - (r.scores[1]?.total ?? 0) };
+}
+
+/** Keeps every player's card counts current from the log entries added since `from`; true if any changed. */
+function follow(log: readonly LogTuple[], from: number, decks: Counts[]): boolean {
+  let changed = false;
+  for (let i = from; i < log.length; i++) {
+    const [type, seat, data, secret] = log[i] as LogTuple;
+    const deck = decks[seat] as Counts;
+    if (type === 'buy' || type === 'gain' || type === 'trash' || type === 'pass') changed = true;
+    if (type === 'buy') addCard(deck, data as string);
+    else if (type === 'gain') addCard(deck, typeof data === 'string' ? data : (data as { card: string }).card);
+    else if (type === 'trash') for (const id of data as string[]) removeCard(deck, id);
+    else if (type === 'pass') {
+      removeCard(deck, secret as string);
+      addCard(decks[(data as { to: number }).to] as Counts, secret as string);
+    }
+  }
+  return changed;
+}

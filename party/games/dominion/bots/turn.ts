@@ -1,0 +1,26 @@
+// One move of the bot's own turn: an Action, then all Treasures, then buys, then end the turn.
+import type { DominionMove } from '../types.ts';
+import type { TurnPrompt } from '../prompts.ts';
+import { type BuyStyle, chooseBuy } from './buy.ts';
+import type { Plan } from './plan.ts';
+import { chooseAction } from './play.ts';
+import type { Situation } from './situation.ts';
+
+export interface TurnStyle extends BuyStyle {
+  /** Plays Actions (the Big Money yardstick plays only Treasures). */
+  actions: boolean;
+}
+
+const TREASURES: DominionMove = { type: 'treasures' };
+const END_TURN: DominionMove = { type: 'end-turn' };
+
+export function turnMove(p: TurnPrompt, s: Situation, plan: Plan, style: TurnStyle, pickBuy = chooseBuy): DominionMove {
+  if (p.phase === 'action' && style.actions) {
+    const card = chooseAction(s, p.play, plan);
+    if (card) return { type: 'play', card };
+  }
+  if (p.moves.includes('treasures')) return TREASURES;
+  const card = pickBuy(s, plan, style);
+  if (card && p.buy.includes(card)) return { type: 'buy', card };
+  return END_TURN;
+}

@@ -1,0 +1,94 @@
+// How much a card is worth, in rough coins: to own one more (gains, trashing, passing, what to
+// give a Swindler victim), and to hold in the hand this turn or the next (discards, put-backs).
+import { type Situation, lateness, myDeck } from './situation.ts';
+import { coinOf, isAction, isAttack, isCurse, isTreasure, isVictory, roleOf, vpOf } from './roles.ts';
+import { type Counts, deckSize } from './tracker.ts';
+
+/** Average $ a drawn card brings in this deck (Treasures and the +$ of Actions). */
+export function moneyDensity(deck: Counts, copperBonus = 0): number {
+  let money = 0;
+  let size = 0;
+  for (const id in deck) {
+    const k = deck[id] as number;
+    size += k;
+    money += k * (coinOf(id) + (id === 'copper' ? copperBonus : 0) + (isAction(id) ? (roleOf(id)?.coin ?? 0) * 0.6 : 0));
+  }
+  return size > 0 ? money / size : 0;
+}
+
+/**
+ * Worth of owning one more copy for `deck` (the owner's cards) at this point of the game. Victory
+ * cards count their VP more the nearer the end; early they are dead cards.
+ */
+export function ownWorth(id: string, s: Situation, deck: Counts = myDeck(s)): number {
+  const late = lateness(s);
+  const size = deckSize(deck);
+  if (isCurse(id)) return -2 - 1.5 * late;
+  let w = 0;
+  if (isTreasure(id)) w += id === 'copper' ? 0.6 - 0.8 * Math.min(1, moneyDensity(deck) / 1.6) + (deck.gardens ? 0.8 : 0) : coinOf(id) * 1.25;
+  if (isAction(id)) {
+    const r = roleOf(id);
+    w += r ? 1.2 + r.bm * 0.35 : 1;
+  }
+  if (isVictory(id)) {
+    const vp = vpOf(id, { ...deck, [id]: (deck[id] ?? 0) + 1 }, size + 1);
+    w += vp * (0.25 + 2 * late * late) - (isAction(id) || isTreasure(id) ? 0 : 1.2 * (1 - late));
+  }
+  return w;
+}
+
+/** What a card adds to a hand: its $, or its draw valued at the deck's money density. */
+export function handWorth(id: string, density: number, actionsLeft: number): number {
+  if (isTreasure(id)) return coinOf(id);
+  if (isAction(id)) {
+    const r = roleOf(id);
+    if (!r) return 0.5;
+    const playable = r.act >= 1 || actionsLeft > 0;
+    if (!playable) return 0.1;
+    return r.coin + r.draw * density + (isAttack(id) ? 0.7 : 0) + (r.act >= 2 ? 0.3 : 0);
+  }
+  return isCurse(id) ? -0.2 : -0.1;
+}
+
+/**
+ * The value of a whole hand with `actions` Actions: every non-terminal plays, the best terminals
+ * as far as Actions (villages included) allow.
+ */
+export function handValue(hand: readonly string[], density: number, actions = 1): number {
+  let acts = actions;
+  let v = 0;
+  const terminals: number[] = [];
+  for (const id of hand) {
+    const r = isAction(id) ? roleOf(id) : undefined;
+    if (r && r.act < 1) terminals.push(handWorth(id, density, 1));
+    else {
+      if (r && r.act >= 2) acts += r.act - 1;
+      v += handWorth(id, density, 1);
+    }
+  }
+  terminals.sort((a, b) => b - a);
+  terminals.forEach((t, i) => { v += i < acts ? t : 0.05; });
+  return v;
+}
+
+/** The k cards to discard from `hand` that cost the hand least, worst first. */
+export function worstCards(hand: readonly string[], k: number, density: number, tieBreak: (id: string) => number): string[] {
+  if (k <= 0) return [];
+  if (k >= hand.length) return hand.slice();
+  const order = hand.slice().sort((a, b) => tieBreak(a) - tieBreak(b));
+  // Greedy removal, each time taking away the card whose loss lowers the hand's value least.
+  const keep = order.slice();
+  const out: string[] = [];
+  for (let i = 0; i < k; i++) {
+    let bestIdx = 0;
+    let bestVal = -Infinity;
+    for (let j = 0; j < keep.length; j++) {
+      const rest = keep.slice(0, j).concat(keep.slice(j + 1));
+      const val = handValue(rest, density) - tieBreak(keep[j] as string) * 0.01;
+      if (val > bestVal + 1e-9) { bestVal = val; bestIdx = j; }
+    }
+    out.push(keep[bestIdx] as string);
+    keep.splice(bestIdx, 1);
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+// The player's name is asked once and remembered: set or changed from the header with the keyboard,
+// kept across reloads, offered on the seat form, and updated when a seat is taken under a new name.
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './browser.ts';
+import { createTable, newPerson, shellSession, yourSeatName } from './shell-steps.ts';
+
+const session = shellSession();
+
+describe('remembered player name', () => {
+  it('is set from the header with the keyboard, survives a reload and fills the seat form', async () => {
+    const page = await newPerson(session);
+    await page.goto(baseUrl());
+    const control = page.getByTestId('header-name');
+    expect(await control.textContent()).toContain('Set your name');
+
+    await control.focus();
+    await page.keyboard.press('Enter');
+    const field = page.getByTestId('header-name-form').locator('input');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('player-name');
+    await page.keyboard.type('   ');
+    await page.keyboard.press('Enter');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await field.fill('Ilona');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => control.textContent()).toContain('Ilona');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('header-name');
+
+    // Escape leaves the name as it was.
+    await page.keyboard.press('Enter');
+    await field.fill('Somebody else');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => control.textContent()).toContain('Ilona');
+
+    await page.reload();
+    expect(await page.getByTestId('header-name').textContent()).toContain('Ilona');
+    await createTable(page, session.game.id, 2);
+    expect(await page.locator('input[name=name]').inputValue()).toBe('Ilona');
+    await page.getByTestId('join-form').locator('button[type=submit]').click();
+    await expect.poll(() => yourSeatName(page)).toBe('Ilona');
+  });
+
+  it('a seat taken under a different name becomes the remembered name, shown in the header in the page language', async () => {
+    const page = await newPerson(session, { locale: 'pl-PL' });
+    await page.goto(baseUrl());
+    expect(await page.getByTestId('header-name').textContent()).toContain('Podaj swoje imię');
+    await createTable(page, session.game.id, 2);
+    await page.locator('input[name=name]').fill('Zosia');
+    await page.getByTestId('join-form').locator('button[type=submit]').click();
+    await expect.poll(() => yourSeatName(page)).toBe('Zosia');
+    expect(await page.getByTestId('header-name').textContent()).toContain('Zosia');
+    expect(await page.getByTestId('header-name').getAttribute('aria-label')).toBe('Twoje imię: Zosia. Zmień');
+  });
+});

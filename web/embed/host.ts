@@ -1,0 +1,73 @@
+// The line to the page around the widget. Events go only to the origin the loader named, and
+// only once that origin agrees with what the browser says the parent really is; commands are
+// taken only from the parent window at that origin. Any other frame or window is ignored.
+import type { WidgetCommand, WidgetEvent } from './protocol.ts';
+
+/**
+ * The origin to talk to, or null to stay silent. `claimed` comes from the widget's address (the
+ * loader sets it); `ancestor` is location.ancestorOrigins[0] where the browser has it, `referrer`
+ * document.referrer otherwise. A claim the browser contradicts is refused.
+ */
+export function verifiedOrigin(claimed: string | null, ancestor: string | undefined, referrer: string): { origin: string | null; problem: string | null } {
+  if (claimed === null) return { origin: null, problem: null };
+  let actual: string | null = ancestor ?? null;
+  if (actual === null && referrer !== '') {
+    try { actual = new URL(referrer).origin; } catch { actual = null; }
+  }
+  if (actual !== null && actual !== claimed) {
+    return { origin: null, problem: `the widget was told its page is ${claimed}, but it is framed by ${actual}; it sends no events.` };
+  }
+  return { origin: claimed, problem: null };
+}
+
+export interface Host {
+  /** True when a verified host page listens (embed.js framed the widget). */
+  readonly verified: boolean;
+  /** Sends an event to the host page (nothing when the widget is not framed by a verified page). */
+  post(event: WidgetEvent): void;
+  /** Calls `handler` with each command from the host page; returns a function that stops it. */
+  listen(handler: (command: WidgetCommand) => void): () => void;
+}
+
+export function connectHost(claimed: string | null): Host {
+  const framed = window.parent !== window;
+  const { origin, problem } = framed
+    ? verifiedOrigin(claimed, location.ancestorOrigins?.[0], document.referrer)
+    : { origin: null, problem: null };
+  if (problem) console.error(`[kingdoms] ${problem}`);
+  return {
+    verified: origin !== null,
+    post(event) {
+      if (origin !== null) window.parent.postMessage(event, origin);
+    },
+    listen(handler) {
+      const onMessage = (event: MessageEvent) => {
+        if (origin === null || event.source !== window.parent || event.origin !== origin) return;
+        const data = event.data as WidgetCommand | null;
+        if (typeof data?.type === 'string' && data.type.startsWith('kingdoms:')) handler(data);
+      };
+      addEventListener('message', onMessage);
+      return () => removeEventListener('message', onMessage);
+    },
+  };
+}
+
+/**
+ * Reports the page's height whenever it changes, so the host sizes the frame to the content:
+ * the widget never shows inner scrollbars. The page is never taller than its content (no vh
+ * heights in the embed), so sizing the frame cannot feed back into a new height.
+ */
+export function watchHeight(report: (height: number) => void): () => void {
+  let last = -1;
+  const measure = () => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height !== last) {
+      last = height;
+      report(height);
+    }
+  };
+  const observer = new ResizeObserver(measure);
+  observer.observe(document.documentElement);
+  measure();
+  return () => observer.disconnect();
+}

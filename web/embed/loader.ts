@@ -1,0 +1,74 @@
+// embed.js: the one script a host site adds. It turns every [data-kingdoms] element (now and
+// later) into an iframe of the widget, sizes the frame to what the widget reports, and passes
+// the widget's events on as DOM events. No imports but types: it is built on its own, as a
+// classic script that leaves nothing in the host page's scope but `window.Kingdoms`.
+import type { WidgetEvent } from './protocol.ts';
+
+(() => {
+  const page = window as Window & { Kingdoms?: unknown };
+  if (page.Kingdoms) return; // the script was included twice
+  const script = document.currentScript as HTMLScriptElement | null;
+  const src = script?.src || document.querySelector<HTMLScriptElement>('script[src*="/embed.js"]')?.src;
+  if (!src) {
+    console.error('[kingdoms] embed.js could not tell which server it came from; load it with <script src="https://<server>/embed.js">.');
+    return;
+  }
+  const server = new URL(src).origin;
+  // Attributes the widget reads; anything else is most likely a typo, so the host hears of it.
+  const known = /^(mode|table|players|level|lang|theme|clock|kingdom|cards|sections|vp-counter|name|id|style-[a-z0-9-]+)$/;
+  const hosts = new WeakMap<Window, HTMLElement>();
+  const FRAME = 'data-kingdoms-frame';
+
+  const frameOf = (el: Element) => el.querySelector<HTMLIFrameElement>(`:scope > iframe[${FRAME}]`);
+
+  function mount(el: HTMLElement): void {
+    if (frameOf(el)) return;
+    const query = new URLSearchParams({ game: el.dataset.kingdoms ?? '' });
+    for (const { name, value } of Array.from(el.attributes)) {
+      if (!name.startsWith('data-') || name === 'data-kingdoms') continue;
+      const key = name.slice(5);
+      if (known.test(key)) query.set(key, value);
+      else console.warn(`[kingdoms] unknown attribute ${name} ignored`);
+    }
+    // Where to send events: the widget checks this against its real parent before trusting it.
+    query.set('origin', location.origin);
+    const frame = document.createElement('iframe');
+    frame.setAttribute(FRAME, '');
+    frame.title = 'Kingdoms';
+    frame.allow = 'clipboard-write';
+    frame.style.cssText = 'display:block;width:100%;height:360px;border:0;overflow:hidden';
+    frame.src = `${server}/embed/widget?${query}`;
+    el.replaceChildren(frame);
+    if (frame.contentWindow) hosts.set(frame.contentWindow, el);
+  }
+
+  function scan(root: ParentNode = document): void {
+    if (root instanceof HTMLElement && root.hasAttribute('data-kingdoms')) mount(root);
+    root.querySelectorAll<HTMLElement>('[data-kingdoms]').forEach(mount);
+  }
+
+  addEventListener('message', (event: MessageEvent) => {
+    if (event.origin !== server) return;
+    const el = hosts.get(event.source as Window);
+    const data = event.data as WidgetEvent | null;
+    if (!el || typeof data?.type !== 'string' || !data.type.startsWith('kingdoms:')) return;
+    const frame = frameOf(el);
+    if (data.type === 'kingdoms:resize' && frame) frame.style.height = `${Math.max(0, Math.ceil(data.height))}px`;
+    if (data.type === 'kingdoms:error') console.error(`[kingdoms] ${data.code}: ${data.message}`);
+    el.dispatchEvent(new CustomEvent(data.type, { detail: data, bubbles: true }));
+  });
+
+  new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach((node) => { if (node instanceof Element) scan(node); });
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  scan();
+
+  page.Kingdoms = {
+    /** Mounts widgets in `root` now (they are also found on their own when added). */
+    scan,
+    /** Sends a command (`new-game`, `set-lang`, `set-theme`) to the widget in `el`. */
+    send(el: Element, command: string, data: object = {}): void {
+      frameOf(el)?.contentWindow?.postMessage({ ...data, type: `kingdoms:${command}` }, server);
+    },
+  };
+})();

@@ -1,0 +1,29 @@
+// Opens the table a bots or friends widget plays at: private, with the player seated at once
+// (the server returns the seat token, kept in the widget's own storage) and, against bots, the
+// bots seated and the game started, so the first thing the player sees is their own turn.
+import type { CreateTableRequest, CreateTableResponse } from '../../party/games/core/protocol.ts';
+import { ApiFailure, createTable } from '../net/lobby-api.ts';
+import { saveToken } from '../net/seat-token.ts';
+import type { AttributeProblem, WidgetConfig } from './config.ts';
+
+export async function openTable(config: WidgetConfig, name: string): Promise<string> {
+  const request: CreateTableRequest & Record<string, unknown> = {
+    game: config.game,
+    seats: config.players,
+    options: config.options,
+    public: false,
+    name,
+    ...(config.mode === 'bots' ? { bots: Array.from({ length: config.players - 1 }, () => config.level), start: true } : {}),
+    ...(config.clock ? { clock: config.clock } : {}),
+  };
+  const made: CreateTableResponse & { token?: string } = await createTable(request);
+  if (typeof made.token === 'string') saveToken(made.id, made.token);
+  return made.id;
+}
+
+/** The server's refusal of options the host wrote, as a problem with the attributes' names. */
+export function optionsProblem(error: unknown, config: WidgetConfig): AttributeProblem | null {
+  if (!(error instanceof ApiFailure) || error.code !== 'bad-options') return null;
+  const attribute = config.optionAttributes.length ? config.optionAttributes.join(', ') : 'data-kingdoms';
+  return { attribute, message: error.message };
+}

@@ -1,0 +1,47 @@
+// Tells the host page what happens at the widget's table: ready when the table first answers,
+// then seated, turn and game-over as eventsFor decides, and every refusal as an error.
+import { effect } from '@preact/signals';
+import type { TableConnection } from '../net/table-connection.ts';
+import { eventsFor, seenOf, type Seen } from './events.ts';
+import type { Host } from './host.ts';
+import type { Mode } from './protocol.ts';
+
+/** Starts reporting; returns the function that stops it. */
+export function reportTable(connection: TableConnection, mode: Mode, host: Host): () => void {
+  let seen: Seen | null = null;
+  const stops = [
+    effect(() => {
+      const state = connection.state.value;
+      if (!state) return;
+      if (seen === null) {
+        host.post({ type: 'kingdoms:ready', table: state.room.id, game: state.room.game, mode, status: state.room.status });
+      }
+      for (const event of eventsFor(seen, state)) host.post(event);
+      seen = seenOf(state);
+    }),
+    effect(() => {
+      const error = connection.error.value;
+      if (error) host.post({ type: 'kingdoms:error', table: connection.tableId, code: error.code, message: error.message });
+    }),
+    effect(() => {
+      if (connection.missing.value) {
+        host.post({ type: 'kingdoms:error', table: connection.tableId, code: 'no-such-table', message: 'There is no table with this id (it may have expired).' });
+      }
+    }),
+  ];
+  return () => { for (const stop of stops) stop(); };
+}
+
+/**
+ * Takes a seat under `name` once, when the table is open, has room, and this browser holds no
+ * seat there (data-name, or a widget whose server did not seat the creator itself).
+ */
+export function joinOnce(connection: TableConnection, name: string): () => void {
+  let tried = false;
+  return effect(() => {
+    const state = connection.state.value;
+    if (tried || !state || state.you !== null || state.room.status !== 'open' || state.room.seats.length >= state.room.maxSeats) return;
+    tried = true;
+    connection.join(name);
+  });
+}

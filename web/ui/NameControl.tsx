@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { NAME_MAX_LENGTH } from '../../party/games/core/protocol.ts';
+import { t } from '../i18n/index.ts';
+import { playerName, setPlayerName } from '../net/player-name.ts';
+
+/**
+ * The remembered name in the header: a button that opens a one-field form in place. Enter saves,
+ * Escape or Cancel closes without change; focus returns to the button either way.
+ */
+export function NameControl() {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [bad, setBad] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const reopened = useRef(false);
+
+  useEffect(() => {
+    if (editing) input.current?.select();
+    else if (reopened.current) button.current?.focus();
+  }, [editing]);
+
+  const open = () => {
+    setDraft(playerName.value);
+    setBad(false);
+    reopened.current = true;
+    setEditing(true);
+  };
+  const save = (event: Event) => {
+    event.preventDefault();
+    const ok = setPlayerName(draft) !== null;
+    setBad(!ok);
+    if (ok) setEditing(false);
+  };
+
+  if (!editing) {
+    const name = playerName.value;
+    return (
+      <button
+        ref={button}
+        type="button"
+        class="button-quiet name-control"
+        onClick={open}
+        data-testid="header-name"
+        aria-label={name ? t('name.change', { name }) : t('name.set')}
+      >
+        <span aria-hidden="true">👤</span> <span class="name-control-text">{name || t('name.set')}</span>
+      </button>
+    );
+  }
+  return (
+    <form
+      class="name-edit"
+      onSubmit={save}
+      onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); setEditing(false); } }}
+      data-testid="header-name-form"
+    >
+      <label>
+        <span class="visually-hidden">{t('table.yourName')}</span>
+        <input
+          ref={input}
+          type="text"
+          name="player-name"
+          value={draft}
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="nickname"
+          aria-invalid={bad}
+          title={bad ? t('table.badName') : t('table.nameHint')}
+          onInput={(e) => setDraft((e.currentTarget as HTMLInputElement).value)}
+        />
+      </label>
+      <button type="submit" class="button-primary">{t('name.save')}</button>
+      <button type="button" class="button-quiet" onClick={() => setEditing(false)}>{t('name.cancel')}</button>
+      {bad && <span class="form-error" role="alert">{t('table.badName')}</span>}
+    </form>
+  );
+}

@@ -1,8 +1,7 @@
 // Final scores: VP of every owned card, tie to fewer turns, then shared.
 import { rankSeats } from '../core/rank.ts';
 import type { GameResult } from '../core/types.ts';
-import { ownedCards, scoreOf } from './score.ts';
-import { CARDS } from './cards/table.ts';
+import { holdingsOf, scoreOf } from './score.ts';
 import type { DominionState } from './types.ts';
 
 export function result(g: DominionState): GameResult | null {
@@ -11,11 +10,7 @@ export function result(g: DominionState): GameResult | null {
   const totals = scores.map((s) => s.total);
   const turns = g.players.map((p) => p.turns);
   // How many of each scoring card, so the end screen can say "Province ×3 = 18 VP".
-  const counts = g.players.map((p) => {
-    const out: Record<string, number> = {};
-    for (const c of ownedCards(p)) if (CARDS[c]?.vp !== undefined) out[c] = (out[c] ?? 0) + 1;
-    return out;
-  });
+  const counts = g.players.map((p) => ({ ...holdingsOf(p).vpCards }));
   return {
     scores,
     winners: rankSeats(totals, turns),

@@ -52,6 +52,6 @@ export function scoreOf(p: PlayerState): { total: number; breakdown: Record<Card
 }
 
 /** A state saved before holdings were kept has none: count them from the zones. */
-function holdingsOf(p: PlayerState): Holdings {
+export function holdingsOf(p: PlayerState): Holdings {
   return p.vpCards === undefined ? countHoldings(p) : p;
 }

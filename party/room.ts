@@ -53,6 +53,8 @@ const SNAPSHOT_EVERY = 100;
 const BOT_MOVES_PER_WAKE = 400;
 /** A quick-match table whose players have not all arrived starts anyway after this long. */
 export const ARRIVAL_WAIT_MS = 30_000;
+/** How soon a wake-up that could do nothing looks again. */
+const RECHECK_MS = 60_000;
 
 export class Room extends Server<Env> {
   static override options = { hibernate: true };
@@ -445,7 +447,9 @@ export class Room extends Server<Env> {
         changed = this.playBots(meta, pause === 0 ? BOT_MOVES_PER_WAKE : 1) > 0 || changed;
       }
     }
-    await this.settle(meta);
+    // A wake-up that found nothing to do must not leave past-due rows that would wake it at once
+    // again (no one arrived at a quick-match table, a bot with no legal move): look again later.
+    await this.settle(meta, !changed);
     if (changed) {
       this.broadcastState();
       if (meta.status !== 'playing') await this.report(meta);
@@ -472,7 +476,7 @@ export class Room extends Server<Env> {
   }
 
   /** Rewrites the schedule from the room's state and sets the alarm to its earliest item. */
-  private async settle(meta: RoomMeta): Promise<void> {
+  private async settle(meta: RoomMeta, idleWake = false): Promise<void> {
     const now = Date.now();
     this.refreshSeats(meta, now);
     const def = getGame(meta.game);
@@ -480,7 +484,7 @@ export class Room extends Server<Env> {
     const items = plan(meta, this.store.seats(), def && live ? def.prompts(live.state) : null);
     if (meta.status === 'open' && meta.autoStart === 'arrived') items.push({ key: 'start', due: meta.createdAt + ARRIVAL_WAIT_MS });
     // An open table someone is still at is looked at again in a minute rather than in a loop.
-    for (const item of items) if (item.key === 'expiry' && item.due <= now) item.due = now + 60_000;
+    for (const item of items) if ((item.key === 'expiry' || idleWake) && item.due <= now) item.due = now + RECHECK_MS;
     this.schedule.replace(items);
     const earliest = this.schedule.earliest();
     if (earliest !== null) await this.ctx.storage.setAlarm(earliest);

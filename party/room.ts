@@ -3,10 +3,9 @@
 // choices to party/bot-seats.ts, clocks to party/clock.ts and wake-ups to party/timers.ts.
 import { type Connection, type ConnectionContext, getServerByName, Server, type WSMessage } from 'partyserver';
 import * as v from 'valibot';
-import { botChoices, botLevels, botName, playingLevel, seatsForBots } from './bot-seats.ts';
-import { clockSetting, startingBank } from './clock.ts';
+import { botLevels, botName } from './bot-seats.ts';
 import type { BotLevel } from './games/core/bots.ts';
-import type { AnyGame, Json, Outcome, Seat } from './games/core/index.ts';
+import type { Seat } from './games/core/index.ts';
 import { type ClockMode, MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from './games/core/protocol.ts';
 import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
@@ -18,10 +17,11 @@ import { Schedule } from './schedule.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
 import { botPlaceholder, type InitialSeat, seatRows } from './seating.ts';
 import {
-  hostSeat, isCurrent, type LiveGame, liveGame, redatePrompts, resignedResult, roomInfo, stateMessage, tableSummary, visiblyWaiting,
+  hostSeat, isCurrent, type LiveGame, resignedResult, roomInfo, stateMessage, tableSummary, visiblyWaiting,
 } from './snapshot.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
-import { botsDue, plan, seatUpdates, takeoverDue } from './timers.ts';
+import { TableGame } from './table-game.ts';
+import { botPause, botsDue, dueTakeovers, plan, seatUpdates } from './timers.ts';
 import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 
@@ -48,7 +48,6 @@ export interface CreateRoomInput {
 
 export type CreateRoomResult = { ok: true; table: TableSummary } | { ok: false; code: string; message: string };
 
-const SNAPSHOT_EVERY = 100;
 /** Bot moves played in one wake-up when the pause is 0 (bounded, so one alarm never runs long). */
 const BOT_MOVES_PER_WAKE = 400;
 /** A quick-match table whose players have not all arrived starts anyway after this long. */
@@ -62,12 +61,18 @@ export class Room extends Server<Env> {
   // Caches only: each is rebuilt from SQLite when missing (after hibernation or eviction).
   #store: RoomStore | null = null;
   #schedule: Schedule | null = null;
-  #live: LiveGame | null = null;
+  #game: TableGame | null = null;
   #buckets = new Map<string, Bucket>();
 
   get store(): RoomStore {
     this.#store ??= new RoomStore(this.ctx.storage.sql);
     return this.#store;
+  }
+
+  /** The running game: started, moved and played by bots through here. */
+  get game(): TableGame {
+    this.#game ??= new TableGame(this.store);
+    return this.#game;
   }
 
   get schedule(): Schedule {
@@ -98,7 +103,7 @@ export class Room extends Server<Env> {
     this.store.saveMeta(meta);
     for (const row of seated.rows) this.store.addSeat(row.seat, row.name, row.tokenHash, now, row.bot);
     if (input.start) {
-      const started = this.startGame(meta);
+      const started = this.game.start(meta);
       if (!started.ok) return { ok: false, code: started.error.code, message: started.error.message };
     }
     await this.settle(meta);
@@ -116,7 +121,7 @@ export class Room extends Server<Env> {
   async begin(): Promise<void> {
     const meta = this.store.meta();
     if (!meta || meta.status !== 'open') return;
-    if (this.startGame(meta).ok) await this.afterChange(meta);
+    if (this.game.start(meta).ok) await this.afterChange(meta);
   }
 
   // ---- sockets --------------------------------------------------------------------------
@@ -200,7 +205,7 @@ export class Room extends Server<Env> {
       return this.sendState(conn);
     }
     conn.setState({ tokenHash, logSeen: 0 });
-    if (meta.status === 'open' && meta.autoStart === 'arrived' && this.everyoneArrived()) this.startGame(meta);
+    if (meta.status === 'open' && meta.autoStart === 'arrived' && this.everyoneArrived()) this.game.start(meta);
     await this.settle(meta);
     this.broadcastState();
   }
@@ -263,7 +268,7 @@ export class Room extends Server<Env> {
       return this.error(conn, 'not-host', 'Only the host (the first seated player) can start the game.');
     }
     if (meta.status !== 'open') return this.error(conn, 'not-open', 'The game has already started.');
-    const started = this.startGame(meta);
+    const started = this.game.start(meta);
     if (!started.ok) return this.error(conn, started.error.code, started.error.message);
     await this.afterChange(meta);
   }
@@ -287,7 +292,7 @@ export class Room extends Server<Env> {
       this.error(conn, 'stale', `That move was made against version ${version}, but the game has moved on to ${live.version}.`, id);
       return this.sendState(conn);
     }
-    const outcome = this.applyMove(meta, seat, move, id);
+    const outcome = this.game.apply(meta, seat, move, id);
     if (!outcome.ok) return this.error(conn, outcome.error.code, outcome.error.message, id);
     // The player acted: if a bot was standing in, control is theirs again.
     this.takeBack(seat);
@@ -324,92 +329,6 @@ export class Room extends Server<Env> {
     this.broadcastState();
   }
 
-  // ---- the game -------------------------------------------------------------------------
-
-  private startGame(meta: RoomMeta): Outcome {
-    const def = getGame(meta.game);
-    if (!def) return { ok: false, error: { code: 'unknown-game', message: `This server no longer hosts "${meta.game}".` } };
-    const seats = this.store.seats();
-    if (seats.length < def.minSeats) {
-      return { ok: false, error: { code: 'not-enough-players', message: `${def.name} needs at least ${def.minSeats} players; ${seats.length} seated.` } };
-    }
-    const setup = def.setup({ seed: meta.seed, seats: seats.length, options: meta.options });
-    if (!setup.ok) return setup;
-    meta.status = 'playing';
-    meta.startedAt = Date.now();
-    // The initial state is stored, not re-derived from the seed on replay: a later engine release
-    // that deals or picks differently must not change a game already under way.
-    this.store.saveSnapshot(0, setup.value);
-    const bank = startingBank(clockSetting(meta.game, meta.clock));
-    for (const s of seats) if (s.bot === null) this.store.updateSeat(s.seat, { bankMs: bank, askedAt: null });
-    this.store.saveMeta(meta);
-    this.#live = liveGame(def, setup.value, 0, seats.length);
-    return { ok: true };
-  }
-
-  /**
-   * The one path every move takes, a human's or a bot's: the engine checks it, then it is written
-   * to SQLite (with the bot's memory, in the same write) before anyone is told.
-   */
-  private applyMove(meta: RoomMeta, seat: Seat, move: unknown, id: string, memory?: Json | null): Outcome {
-    const def = getGame(meta.game);
-    const live = this.live(meta);
-    if (!def || !live) return { ok: false, error: { code: 'unknown-game', message: `This server no longer hosts "${meta.game}".` } };
-    let outcome: Outcome;
-    try {
-      outcome = def.apply(live.state, seat, move);
-    } catch (err) {
-      // An engine bug must not leave a half-applied state in memory: rebuild from storage.
-      this.#live = null;
-      console.error('engine threw', meta.game, err);
-      return { ok: false, error: { code: 'engine-error', message: 'The game could not process that move; nothing changed.' } };
-    }
-    if (!outcome.ok) return outcome;
-    try {
-      this.store.appendMove({ seq: live.version + 1, seat, move, moveId: id, at: Date.now() });
-      if (memory !== undefined) this.store.updateSeat(seat, { memory });
-    } catch (err) {
-      this.#live = null;
-      throw err;
-    }
-    live.version += 1;
-    redatePrompts(def, live);
-    if (live.version % SNAPSHOT_EVERY === 0) this.store.saveSnapshot(live.version, live.state);
-    if (def.result(live.state)) {
-      meta.status = 'finished';
-      meta.finishedAt = Date.now();
-    }
-    meta.activeAt = Date.now();
-    this.store.saveMeta(meta);
-    return outcome;
-  }
-
-  /** Bots decide for every seat they play that the game is asking, through applyMove. */
-  private playBots(meta: RoomMeta, budget: number): number {
-    const def = getGame(meta.game);
-    let played = 0;
-    while (played < budget && meta.status === 'playing') {
-      const live = this.live(meta);
-      if (!def || !live) break;
-      const seats = this.store.seats();
-      const who = seatsForBots(seats, def.prompts(live.state));
-      if (who.length === 0) break;
-      for (const seat of who) {
-        const row = seats[seat]!;
-        const level = playingLevel(row);
-        if (!level || meta.status !== 'playing') continue;
-        // Seeded by the bots' own seed and the position: a replay from the move log needs no bot.
-        const seed = `${meta.botSeed ?? meta.id}:${seat}:${live.version}`;
-        for (const choice of botChoices(def, live.state, seat, level, row.memory, seed)) {
-          const outcome = this.applyMove(meta, seat, choice.move, `bot:${live.version + 1}`, choice.memory);
-          if (outcome.ok) { played++; break; }
-          console.error('bot move refused', meta.game, level, choice.source, outcome.error);
-        }
-      }
-    }
-    return played;
-  }
-
   /** A seat a bot was standing in for is its player's again. */
   private takeBack(seat: Seat): void {
     const row = this.store.seats()[seat];
@@ -432,19 +351,16 @@ export class Room extends Server<Env> {
     }
     let changed = false;
     if (meta.status === 'open' && meta.autoStart === 'arrived' && now >= meta.createdAt + ARRIVAL_WAIT_MS && someoneHere) {
-      changed = this.startGame(meta).ok;
+      changed = this.game.start(meta).ok;
     }
     if (meta.status === 'playing') {
       this.refreshSeats(meta, now);
-      for (const row of this.store.seats()) {
-        const due = takeoverDue(meta, row);
-        if (!due || now < due.at) continue;
-        this.store.updateSeat(row.seat, { standin: due.why, ...(due.why === 'timeout' && row.bankMs !== null ? { bankMs: 0 } : {}) });
+      for (const { seat, change } of dueTakeovers(meta, this.store.seats(), now)) {
+        this.store.updateSeat(seat, change);
         changed = true;
       }
       if (now >= botsDue(meta)) {
-        const pause = meta.botPauseMs ?? 600;
-        changed = this.playBots(meta, pause === 0 ? BOT_MOVES_PER_WAKE : 1) > 0 || changed;
+        changed = this.game.playBots(meta, botPause(meta) === 0 ? BOT_MOVES_PER_WAKE : 1) > 0 || changed;
       }
     }
     // A wake-up that found nothing to do must not leave past-due rows that would wake it at once
@@ -494,7 +410,7 @@ export class Room extends Server<Env> {
     await this.ctx.storage.deleteAll();
     this.#store = null;
     this.#schedule = null;
-    this.#live = null;
+    this.#game = null;
     try {
       await this.env.Directory.getByName('global').remove(meta.id);
     } catch (err) {
@@ -504,14 +420,8 @@ export class Room extends Server<Env> {
 
   // ---- helpers --------------------------------------------------------------------------
 
-  /** The running game, replayed from the newest snapshot and the moves after it when not cached. */
   private live(meta: RoomMeta): LiveGame | null {
-    if (this.#live) return this.#live;
-    if (meta.status === 'open') return null;
-    const def = getGame(meta.game);
-    if (!def) return null;
-    this.#live = replay(def, meta, this.store);
-    return this.#live;
+    return this.game.live(meta);
   }
 
   private seatOf(conn: Connection<ConnState>): Seat | null {
@@ -583,27 +493,4 @@ export class Room extends Server<Env> {
   private error(conn: Connection, code: string, message: string, ref?: string): void {
     this.send(conn, ref === undefined ? { v: 1, type: 'error', code, message } : { v: 1, type: 'error', code, message, ref });
   }
-}
-
-/** Rebuilds a game from seed + options + the move log (from a snapshot when there is one). */
-export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame {
-  const snap = store.latestSnapshot();
-  let state: unknown;
-  let version: number;
-  if (snap) {
-    state = snap.state;
-    version = snap.seq;
-  } else {
-    const seats = store.seats().length;
-    const setup = def.setup({ seed: meta.seed, seats, options: meta.options });
-    if (!setup.ok) throw new Error(`replay: setup failed: ${setup.error.message}`);
-    state = setup.value;
-    version = 0;
-  }
-  for (const row of store.movesAfter(version)) {
-    const outcome = def.apply(state, row.seat, row.move);
-    if (!outcome.ok) throw new Error(`replay: move ${row.seq} was refused: ${outcome.error.message}`);
-    version = row.seq;
-  }
-  return liveGame(def, state, version, store.seats().length);
 }

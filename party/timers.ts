@@ -41,6 +41,18 @@ export function takeoverDue(meta: RoomMeta, row: SeatRow): { at: number; why: St
   return away === null ? null : { at: away, why: 'away' };
 }
 
+/** Seats a bot takes over now (out of time, or away too long while asked), with what to store. */
+export function dueTakeovers(meta: RoomMeta, seats: SeatRow[], now: number): Array<{ seat: Seat; change: SeatChange }> {
+  const out: Array<{ seat: Seat; change: SeatChange }> = [];
+  for (const row of seats) {
+    const due = takeoverDue(meta, row);
+    if (!due || now < due.at) continue;
+    // Out of time means out of bank too: back in control, the player has the per-turn time only.
+    out.push({ seat: row.seat, change: { standin: due.why, ...(due.why === 'timeout' && row.bankMs !== null ? { bankMs: 0 } : {}) } });
+  }
+  return out;
+}
+
 /**
  * Seat facts to bring up to date at `now`: when each human seat began to be asked (and its bank
  * when a stretch of being asked ends), and since when it has had no connection.

@@ -6,6 +6,14 @@ import { createTable, newPerson, shellSession, yourSeatName } from './shell-step
 
 const session = shellSession();
 
+/** A table made through the API with no one seated, as another person's invitation would be. */
+async function apiTable(game: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/tables`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game, seats: 2 }),
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
 describe('remembered player name', () => {
   it('is set from the header with the keyboard, survives a reload and fills the seat form', async () => {
     const page = await newPerson(session);
@@ -33,7 +41,11 @@ describe('remembered player name', () => {
 
     await page.reload();
     expect(await page.getByTestId('header-name').textContent()).toContain('Ilona');
+    // Creating a table seats its creator under the remembered name: no form to fill.
     await createTable(page, session.game.id, 2);
+    expect(await yourSeatName(page)).toBe('Ilona');
+    // At a table someone else made, the seat form offers the remembered name.
+    await page.goto(`${baseUrl()}/t/${await apiTable(session.game.id)}`);
     expect(await page.locator('input[name=name]').inputValue()).toBe('Ilona');
     await page.getByTestId('join-form').locator('button[type=submit]').click();
     await expect.poll(() => yourSeatName(page)).toBe('Ilona');
@@ -43,7 +55,7 @@ describe('remembered player name', () => {
     const page = await newPerson(session, { locale: 'pl-PL' });
     await page.goto(baseUrl());
     expect(await page.getByTestId('header-name').textContent()).toContain('Podaj swoje imię');
-    await createTable(page, session.game.id, 2);
+    await page.goto(`${baseUrl()}/t/${await apiTable(session.game.id)}`);
     await page.locator('input[name=name]').fill('Zosia');
     await page.getByTestId('join-form').locator('button[type=submit]').click();
     await expect.poll(() => yourSeatName(page)).toBe('Zosia');

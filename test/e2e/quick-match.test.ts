@@ -27,6 +27,11 @@ describe('quick match', () => {
     expect(await yourSeatName(second)).toBe('Quick Two');
     expect(await seatNames(first)).toEqual(['Quick One', 'Quick Two']);
     expect(await first.getByTestId('join-form').count()).toBe(0);
+    // Strangers play with the relaxed clock: the seat on turn shows its time running, to both.
+    for (const page of [first, second]) {
+      await page.locator('[data-testid=seat-clock][data-running=true]').waitFor();
+      expect(await page.locator('[data-testid=seat-clock]').count()).toBe(2);
+    }
   });
 
   it('cancelling leaves the queue: a later player does not meet the one who left', async () => {

@@ -5,7 +5,7 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { StateMessage } from '../../party/games/core/protocol.ts';
 import type { Room } from '../../party/room.ts';
-import { attached, Client, roomStub, startedTinyTable } from './helpers.ts';
+import { attached, Client, roomStub, seatedTable, startedTinyTable } from './helpers.ts';
 
 const turnOf = (s: StateMessage) => (s.view as { turn: number }).turn;
 
@@ -60,7 +60,7 @@ describe('clocks', () => {
     const slow = clients[turn]!;
     const f2 = slow.messages.length;
     slow.send({ v: 1, type: 'resume' });
-    const back = await slow.stateWhere((m) => m.room.seats[turn]!.standin === null, f2);
+    const back = await slow.stateWhere((m) => m.room.seats[turn]?.standin === null, f2);
     expect(back.you).toBe(turn);
     await watcher.move(botAgain.version, 'w2', { add: 1 });
     const f3 = slow.messages.length;
@@ -73,6 +73,34 @@ describe('clocks', () => {
   });
 });
 
+describe('fast clock', () => {
+  it('a stretch longer than the per-turn time draws on the bank; running out of it hands the seat to a bot', async () => {
+    // tiny has no values of its own: it gets Dominion's (15 s per turn, 5 min bank).
+    const made = await seatedTable({ seats: 2, bots: [], public: false, clock: 'fast', options: { target: 50 } });
+    const host = await attached(made.id, made.token);
+    const guest = await Client.open(made.id);
+    await guest.join('Guest');
+    host.client.send({ v: 1, type: 'start' });
+    const start = await host.client.stateWhere((m) => m.room.status === 'playing');
+    expect(start.room.clock).toBe('fast');
+    const turn = turnOf(start);
+    const mover = turn === 0 ? host.client : guest;
+    expect(start.room.seats[1 - turn]!.clock).toEqual({ left: 315_000, running: false });
+    // 20 s on this turn: 5 s beyond the free 15 s come out of the bank.
+    await age(made.id, turn, { askedBy: 20_000 });
+    const after = await mover.move(0, 'slow', { add: 1 });
+    const bank = await runInDurableObject(roomStub(made.id), (room: Room) => room.store.seats()[turn]!.bankMs);
+    expect(bank).toBeGreaterThan(294_000);
+    expect(bank).toBeLessThanOrEqual(295_000);
+    expect(after.room.seats[turn]!.clock!.left).toBe(15_000 + bank!);
+    // The other seat now thinks past its 15 s and its whole bank: a bot plays it.
+    await age(made.id, 1 - turn, { askedBy: 316_000 });
+    await runDurableObjectAlarm(roomStub(made.id));
+    const seats = await runInDurableObject(roomStub(made.id), (room: Room) => room.store.seats());
+    expect(seats[1 - turn]).toMatchObject({ standin: 'timeout', bankMs: 0 });
+  });
+});
+
 describe('absent players', () => {
   it('disconnect: 60 s away while the table waits for the seat -> a bot takes over; not before', async () => {
     const { id, clients, state, tokens } = await startedTinyTable(['A', 'B'], { target: 50 });
@@ -80,7 +108,7 @@ describe('absent players', () => {
     const turn = turnOf(state);
     const stay = clients[1 - turn]!;
     clients[turn]!.close();
-    await stay.stateWhere((m) => m.room.seats[turn]!.connected === false);
+    await stay.stateWhere((m) => m.room.seats[turn]?.connected === false);
     await age(id, turn, { awayBy: 30_000, askedBy: 30_000 });
     await runDurableObjectAlarm(roomStub(id));
     expect(await movesOf(id)).toHaveLength(0);
@@ -96,7 +124,7 @@ describe('absent players', () => {
     expect(seen.room.seats[turn]).toMatchObject({ standin: 'away', connected: true });
     const f = back.messages.length;
     back.send({ v: 1, type: 'resume' });
-    await back.stateWhere((m) => m.room.seats[turn]!.standin === null, f);
+    await back.stateWhere((m) => m.room.seats[turn]?.standin === null, f);
     const next = await stay.move(1, 's1', { add: 1 });
     const mine = await back.stateWhere((m) => m.version === next.version && m.prompts.length > 0);
     await runDurableObjectAlarm(roomStub(id));
@@ -110,7 +138,7 @@ describe('absent players', () => {
     await runInDurableObject(roomStub(id), (room: Room) => room.store.saveMeta({ ...room.store.meta()!, botPauseMs: 0, clock: 'off' }));
     const from = clients[2]!.messages.length;
     clients[2]!.send({ v: 1, type: 'leave' });
-    await clients[2]!.stateWhere((m) => m.room.seats[2]!.standin === 'left', from);
+    await clients[2]!.stateWhere((m) => m.room.seats[2]?.standin === 'left', from);
     clients[2]!.close();
     // A and B play; C's turns are played by the bot.
     let s: StateMessage = await clients[0]!.sync();

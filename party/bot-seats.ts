@@ -43,10 +43,13 @@ export interface BotChoice { move: unknown; memory: Json | null; source: 'bot' |
  * What a bot would play for `seat`, best first: its policy's move, then a random legal move (for
  * games without bots, or if the policy throws or is refused: the table must never stall).
  */
-export function botChoices(def: AnyGame, state: unknown, seat: Seat, level: BotLevel, memory: Json | null, seed: string): BotChoice[] {
+export function botChoices(
+  def: AnyGame, state: unknown, seat: Seat, level: BotLevel, memory: Json | null, seed: string, taken?: readonly Json[],
+): BotChoice[] {
   const choices: BotChoice[] = [];
   const policy = def.bots?.[level];
-  const input = botInput(def, state, seat, memory, seed);
+  // `taken`: the log entries the room holds outside the state (Game.takeLog), for the bot's log.
+  const input = botInput(def, state, seat, memory, seed, taken);
   if (!input) return choices;
   if (policy) {
     try {

@@ -9,4 +9,6 @@ export interface Env {
   ASSETS: Fetcher;
   /** Sites that may frame the embed widget: "*" or origins separated by spaces (wrangler.toml [vars]). */
   EMBED_ALLOWED_ORIGINS?: string;
+  /** POST /api/tables per client address (see wrangler.toml). */
+  TABLE_CREATION: RateLimit;
 }

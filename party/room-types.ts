@@ -17,6 +17,8 @@ export interface RoomMeta {
   finishedAt: number | null;
   /** Last join, leave, start or move: drives the expiry of abandoned tables and the bots' pause. */
   activeAt: number;
+  /** A pseudonym of the creator's address: the lobby lists only a few open tables per owner. */
+  owner?: string | null;
   /** The rematch table, once a player of the finished game opened one. */
   next?: string | null;
   /** Turn clock (absent on tables made before clocks: off). */

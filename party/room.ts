@@ -11,7 +11,8 @@ import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
 import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
 import { parseBoundedJson } from './json-limits.ts';
-import { type Bucket, fullBucket, take } from './rate-limit.ts';
+import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_CLOSE_CODE, TOO_MANY_SPECTATORS_MESSAGE } from './limits.ts';
+import { gameRecord, type RecordAnswer } from './record.ts';
 import { maybeBeginRematch, rematchSeats } from './rematch.ts';
 import { Schedule } from './schedule.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
@@ -19,16 +20,24 @@ import { botPlaceholder, type InitialSeat, seatRows } from './seating.ts';
 import {
   hostSeat, isCurrent, type LiveGame, resignedResult, roomInfo, stateMessage, tableSummary, visiblyWaiting,
 } from './snapshot.ts';
+import { handleSocial, type SocialContext, type SocialMessage, withSocial } from './social.ts';
+import { SocialStore } from './social-store.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
 import { TableGame } from './table-game.ts';
 import { botPause, botsDue, dueTakeovers, plan, seatUpdates } from './timers.ts';
 import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 
+export { replay } from './table-game.ts';
+
 /** Per-connection facts that must survive hibernation (stored in the socket's attachment). */
 interface ConnState {
   tokenHash: string | null;
   logSeen: number;
+  /** The client's address, for the per-address rate limit. */
+  address?: string;
+  /** Let in past the spectator cap only to attach to a seat or join (see limits.ts). */
+  seatOnly?: boolean;
 }
 
 export interface CreateRoomInput {
@@ -44,6 +53,8 @@ export interface CreateRoomInput {
   autoStart?: 'arrived' | 'accepted' | null;
   /** Start right away (the seats must be enough for the game). */
   start?: boolean;
+  /** Who opened it (a pseudonym of the address), for the lobby's per-owner limit. */
+  owner?: string | null;
 }
 
 export type CreateRoomResult = { ok: true; table: TableSummary } | { ok: false; code: string; message: string };
@@ -62,7 +73,8 @@ export class Room extends Server<Env> {
   #store: RoomStore | null = null;
   #schedule: Schedule | null = null;
   #game: TableGame | null = null;
-  #buckets = new Map<string, Bucket>();
+  #limits = new MessageLimits();
+  #social: SocialStore | null = null;
 
   get store(): RoomStore {
     this.#store ??= new RoomStore(this.ctx.storage.sql);
@@ -73,6 +85,12 @@ export class Room extends Server<Env> {
   get game(): TableGame {
     this.#game ??= new TableGame(this.store);
     return this.#game;
+  }
+
+  /** Chat, table settings and undo requests (party/social.ts). */
+  get social(): SocialStore {
+    this.#social ??= new SocialStore(this.ctx.storage.sql);
+    return this.#social;
   }
 
   get schedule(): Schedule {
@@ -98,7 +116,7 @@ export class Room extends Server<Env> {
       public: input.public, status: 'open', seed: newSeed(), createdAt: now, startedAt: null, finishedAt: null,
       activeAt: now, clock: input.clock ?? (input.public ? 'relaxed' : 'off'), botSeed: newSeed(),
       ...(input.botPauseMs === undefined ? {} : { botPauseMs: input.botPauseMs }),
-      autoStart: input.autoStart ?? null,
+      autoStart: input.autoStart ?? null, owner: input.owner ?? null,
     };
     this.store.saveMeta(meta);
     for (const row of seated.rows) this.store.addSeat(row.seat, row.name, row.tokenHash, now, row.bot);
@@ -117,6 +135,19 @@ export class Room extends Server<Env> {
     return meta ? tableSummary(meta, this.store.seats(), getGame(meta.game)) : null;
   }
 
+  /** The game record (party/record.ts); null when there is no such table. */
+  record(): RecordAnswer | null {
+    if (!holdsTable(this.ctx.storage.sql)) return null;
+    const meta = this.store.meta();
+    if (!meta) return null;
+    const def = getGame(meta.game);
+    const live = this.live(meta);
+    const result = meta.resigned !== null && meta.resigned !== undefined
+      ? resignedResult(this.store.seats(), meta.resigned)
+      : def && live ? def.result(live.state) : null;
+    return gameRecord(meta, this.store.seats(), this.social, def, result);
+  }
+
   /** The previous table says everyone still there has accepted the rematch: start. */
   async begin(): Promise<void> {
     const meta = this.store.meta();
@@ -132,17 +163,24 @@ export class Room extends Server<Env> {
     return super.fetch(request);
   }
 
-  override onConnect(conn: Connection<ConnState>, _ctx: ConnectionContext): void {
+  override onConnect(conn: Connection<ConnState>, ctx: ConnectionContext): void {
     if (!this.store.meta()) {
       this.send(conn, { v: 1, type: 'error', code: 'no-such-table', message: 'There is no table with this id (it may have expired).' });
       conn.close(4404, 'no such table');
       return;
     }
-    conn.setState({ tokenHash: null, logSeen: 0 });
+    const admission = admit([...this.getConnections<ConnState>()].filter((c) => c.id !== conn.id));
+    if (admission === 'refused') return this.turnAway(conn);
+    conn.setState({ tokenHash: null, logSeen: 0, address: clientAddress(ctx.request), seatOnly: admission === 'seat-only' });
+  }
+
+  private turnAway(conn: Connection<ConnState>): void {
+    this.error(conn, 'too-many-spectators', TOO_MANY_SPECTATORS_MESSAGE);
+    conn.close(TOO_MANY_SPECTATORS_CLOSE_CODE, 'too many spectators');
   }
 
   override async onClose(conn: Connection<ConnState>): Promise<void> {
-    this.#buckets.delete(conn.id);
+    this.#limits.forget(conn.id, Date.now());
     if (!conn.state?.tokenHash) return;
     const meta = this.store.meta();
     if (!meta) return;
@@ -153,9 +191,9 @@ export class Room extends Server<Env> {
 
   override async onMessage(conn: Connection<ConnState>, raw: WSMessage): Promise<void> {
     if (typeof raw !== 'string') return this.error(conn, 'bad-message', 'Messages must be JSON text, not binary.');
-    const bucket = this.#buckets.get(conn.id) ?? fullBucket(Date.now());
-    this.#buckets.set(conn.id, bucket);
-    if (!take(bucket, Date.now())) return this.error(conn, 'rate-limited', 'Too many messages; slow down.');
+    const verdict = this.#limits.check(conn.id, conn.state?.address ?? 'unknown', Date.now());
+    if (verdict === 'refuse-quietly') return;
+    if (verdict === 'refuse') return this.error(conn, 'rate-limited', 'Too many messages; slow down.');
     const data = parseBoundedJson(raw, MAX_MESSAGE_BYTES);
     if (!data.ok) return this.error(conn, data.code, data.message);
     const parsed = v.safeParse(ClientMessageSchema, data.value);
@@ -163,10 +201,11 @@ export class Room extends Server<Env> {
     const meta = this.store.meta();
     if (!meta) return this.error(conn, 'no-such-table', 'This table no longer exists.');
     const msg = parsed.output;
+    if (conn.state?.seatOnly && msg.type !== 'attach' && msg.type !== 'join') return this.turnAway(conn);
     switch (msg.type) {
       case 'sync':
         // A page asking to sync wants everything again, the whole log included.
-        conn.setState({ tokenHash: conn.state?.tokenHash ?? null, logSeen: 0 });
+        conn.setState({ ...conn.state!, logSeen: 0 });
         return this.sendState(conn);
       case 'join': return this.join(conn, meta, msg.name);
       case 'attach': return this.attach(conn, meta, msg.token);
@@ -178,14 +217,45 @@ export class Room extends Server<Env> {
       case 'remove-bot': return this.removeBot(conn, meta, msg.seat);
       case 'resume': return this.resume(conn, meta);
       case 'resign': return this.resign(conn, meta);
+      case 'chat': case 'settings': case 'undo': case 'undo-answer': return this.socialMessage(conn, meta, msg);
     }
+  }
+
+  private socialMessage(conn: Connection<ConnState>, meta: RoomMeta, msg: SocialMessage): Promise<void> {
+    const seat = this.seatOf(conn);
+    const seats = this.store.seats();
+    const def = getGame(meta.game);
+    const ctx: SocialContext = {
+      // The host is whoever the room's own info names, so both always agree.
+      meta, seat, host: seat !== null && seat === hostSeat(seats), connId: conn.id, seats, def,
+      store: this.store, social: this.social,
+      live: () => this.live(meta),
+      error: (code, message) => this.error(conn, code, message),
+      broadcast: (message) => { for (const c of this.getConnections()) this.send(c, message); },
+      broadcastState: () => this.broadcastState(),
+      sendToSeat: (s, message) => {
+        const hash = this.store.seats().find((r) => r.seat === s)?.tokenHash;
+        for (const c of this.getConnections<ConnState>()) if (hash && c.state?.tokenHash === hash) this.send(c, message);
+      },
+      transaction: (write) => this.ctx.storage.transactionSync(write),
+      rebuilt: (logFrom) => {
+        this.game.forget();
+        for (const c of this.getConnections<ConnState>()) {
+          c.setState({ ...c.state, tokenHash: c.state?.tokenHash ?? null, logSeen: Math.min(c.state?.logSeen ?? 0, logFrom) });
+        }
+      },
+      touch: () => this.touch(meta),
+    };
+    return handleSocial(ctx, msg);
   }
 
   private async join(conn: Connection<ConnState>, meta: RoomMeta, name: string): Promise<void> {
     if (this.seatOf(conn) !== null) return this.error(conn, 'already-seated', 'You already have a seat at this table.');
-    if (meta.status !== 'open') return this.error(conn, 'not-open', 'The game has started; you can watch.');
+    if (meta.status !== 'open') return conn.state?.seatOnly ? this.turnAway(conn) : this.error(conn, 'not-open', 'The game has started; you can watch.');
     const seats = this.store.seats();
-    if (seats.length >= meta.maxSeats) return this.error(conn, 'table-full', 'Every seat at this table is taken; you can watch.');
+    if (seats.length >= meta.maxSeats) {
+      return conn.state?.seatOnly ? this.turnAway(conn) : this.error(conn, 'table-full', 'Every seat at this table is taken; you can watch.');
+    }
     if (seats.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
       return this.error(conn, 'name-taken', `Someone at this table is already called "${name}".`);
     }
@@ -193,7 +263,7 @@ export class Room extends Server<Env> {
     const tokenHash = await hashToken(token);
     const seat = seats.length;
     this.store.addSeat(seat, name, tokenHash, Date.now());
-    conn.setState({ tokenHash, logSeen: 0 });
+    conn.setState({ ...conn.state!, tokenHash, logSeen: 0, seatOnly: false });
     this.send(conn, { v: 1, type: 'welcome', seat, token });
     await this.afterChange(meta);
   }
@@ -201,10 +271,11 @@ export class Room extends Server<Env> {
   private async attach(conn: Connection<ConnState>, meta: RoomMeta, token: string): Promise<void> {
     const tokenHash = await hashToken(token);
     if (!this.store.seats().some((s) => s.tokenHash === tokenHash && s.bot === null)) {
+      if (conn.state?.seatOnly) return this.turnAway(conn);
       this.error(conn, 'bad-token', 'That seat token does not belong to this table; you are watching.');
       return this.sendState(conn);
     }
-    conn.setState({ tokenHash, logSeen: 0 });
+    conn.setState({ ...conn.state!, tokenHash, logSeen: 0, seatOnly: false });
     if (meta.status === 'open' && meta.autoStart === 'arrived' && this.everyoneArrived()) this.game.start(meta);
     await this.settle(meta);
     this.broadcastState();
@@ -220,7 +291,7 @@ export class Room extends Server<Env> {
       return this.afterChange(meta);
     }
     this.store.removeSeat(seat);
-    conn.setState({ tokenHash: null, logSeen: 0 });
+    conn.setState({ ...conn.state!, tokenHash: null, logSeen: 0 });
     await this.afterChange(meta);
   }
 
@@ -281,6 +352,7 @@ export class Room extends Server<Env> {
     }
     const live = this.live(meta);
     if (!live) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`, id);
+    if (getGame(meta.game)?.undo?.isMark(move)) return this.error(conn, 'bad-move', 'Moves are taken back with { type: "undo" }; a mark is the room\'s alone.', id);
     // A resent move (same id and body from the same seat) was already applied: just bring the
     // sender up to date. The same id with another body is a client bug worth naming.
     const earlier = this.store.moveBodyOf(seat, id);
@@ -372,6 +444,13 @@ export class Room extends Server<Env> {
     }
   }
 
+  /** Activity without news for the lobby (chat, settings, an undo): expiry and timers move on. */
+  private async touch(meta: RoomMeta): Promise<void> {
+    meta.activeAt = Date.now();
+    this.store.saveMeta(meta);
+    await this.settle(meta);
+  }
+
   /** After anything changed: bring seats and the schedule up to date, tell everyone, tell the lobby. */
   private async afterChange(meta: RoomMeta): Promise<void> {
     meta.activeAt = Date.now();
@@ -410,6 +489,7 @@ export class Room extends Server<Env> {
     await this.ctx.storage.deleteAll();
     this.#store = null;
     this.#schedule = null;
+    this.#social = null;
     this.#game = null;
     try {
       await this.env.Directory.getByName('global').remove(meta.id);
@@ -450,7 +530,7 @@ export class Room extends Server<Env> {
   private async report(meta: RoomMeta): Promise<void> {
     if (!meta.public) return;
     try {
-      await this.env.Directory.getByName('global').upsert(tableSummary(meta, this.store.seats(), getGame(meta.game)));
+      await this.env.Directory.getByName('global').upsert(tableSummary(meta, this.store.seats(), getGame(meta.game)), meta.owner ?? null);
     } catch (err) {
       console.error('directory update failed', err);
     }
@@ -473,12 +553,13 @@ export class Room extends Server<Env> {
     const info = roomInfo(meta, seats, this.connectedSeats(), def, waiting, Date.now());
     const resigned = meta.resigned === null || meta.resigned === undefined ? null : resignedResult(seats, meta.resigned);
     for (const c of only ?? connections) {
+      if (c.state?.seatOnly) continue;
       const you = c.state?.tokenHash ? (seatByHash.get(c.state.tokenHash) ?? null) : null;
       // The next table is named only to the players: its seats are theirs.
       const room = you === null && info.next !== null ? { ...info, next: null } : info;
       const { message, logSeen } = stateMessage(room, def, live, you, c.state?.logSeen ?? 0, resigned);
-      this.send(c, message);
-      c.setState({ tokenHash: c.state?.tokenHash ?? null, logSeen });
+      this.send(c, withSocial(message, (c.state?.logSeen ?? 0) === 0, { def, meta, seats, store: this.store, social: this.social }));
+      c.setState({ ...c.state!, logSeen });
     }
   }
 

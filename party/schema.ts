@@ -3,11 +3,11 @@
 // zod would do the same job at several times the size.
 import * as v from 'valibot';
 import { BOT_LEVELS } from './games/core/bots.ts';
-import { CLOCK_MODES, NAME_MAX_LENGTH } from './games/core/protocol.ts';
+import { CLOCK_MODES, NAME_MAX_LENGTH, QUICK_PHRASES } from './games/core/protocol.ts';
 import { MAX_BOT_PAUSE_MS } from './bot-seats.ts';
 
 // Control characters and lone formatting marks would let a name hide or spoof others.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
 
 export const DisplayName = v.pipe(
   v.string('name must be a string'),
@@ -38,6 +38,25 @@ export const ClientMessageSchema = v.variant(
     v.object({ v: version1, type: v.literal('remove-bot'), seat: SeatNumber }),
     v.object({ v: version1, type: v.literal('resume') }),
     v.object({ v: version1, type: v.literal('resign') }),
+    // Chat text is cleaned and measured by the room (party/chat.ts); this only bounds the raw input.
+    v.object({
+      v: version1,
+      type: v.literal('chat'),
+      text: v.optional(v.pipe(v.string('text must be a string'), v.maxLength(1000, 'text is far too long (at most 200 characters)'))),
+      phrase: v.optional(v.picklist(QUICK_PHRASES, `phrase must be one of ${QUICK_PHRASES.join(', ')}`)),
+      name: v.optional(v.pipe(v.string('name must be a string'), v.maxLength(100, `name must be at most ${NAME_MAX_LENGTH} characters`))),
+    }),
+    v.object({
+      v: version1,
+      type: v.literal('settings'),
+      settings: v.object({
+        chat: v.optional(v.boolean('chat must be true or false')),
+        spectatorChat: v.optional(v.boolean('spectatorChat must be true or false')),
+        autoUndo: v.optional(v.boolean('autoUndo must be true or false')),
+      }, 'settings must be an object'),
+    }),
+    v.object({ v: version1, type: v.literal('undo') }),
+    v.object({ v: version1, type: v.literal('undo-answer'), accept: v.boolean('accept must be true or false') }),
     v.object({
       v: version1,
       type: v.literal('move'),
@@ -46,7 +65,7 @@ export const ClientMessageSchema = v.variant(
       move: v.unknown(),
     }),
   ],
-  'unknown message type: expected join, attach, leave, start, sync, move, rematch, add-bot, remove-bot, resume or resign',
+  'unknown message type: expected join, attach, leave, start, sync, move, rematch, add-bot, remove-bot, resume, resign, chat, settings, undo or undo-answer',
 );
 
 export const TableIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]{26}$/, 'table id is malformed'));

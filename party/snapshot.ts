@@ -1,7 +1,7 @@
 // What a connection is told: the room's public facts plus the game as that seat may see it.
 import { botLevels } from './bot-seats.ts';
 import { clockSetting, seatClock } from './clock.ts';
-import type { AnyGame, GameResult, Prompt, Seat } from './games/core/index.ts';
+import type { AnyGame, GameResult, Json, Prompt, Seat } from './games/core/index.ts';
 import type { RoomInfo, StateMessage, TableSummary } from './games/core/protocol.ts';
 import type { RoomMeta, SeatRow } from './room-types.ts';
 
@@ -19,11 +19,55 @@ export interface LiveGame {
    */
   askedSince: number[];
   askedKey: string[];
+  /**
+   * The log entries taken out of the state (Game.takeLog), from the first on: the state holds
+   * only the ones after them. Empty for a game that keeps its log in its state.
+   */
+  log: Json[];
+  /** How many of `log` are saved in SQLite (with the latest snapshot). */
+  logSaved: number;
 }
 
-/** A live game at `version`, with every seat's prompts dated to now. */
-export function liveGame(def: AnyGame, state: unknown, version: number, seats: number): LiveGame {
-  return { state, version, askedSince: Array<number>(seats).fill(version), askedKey: promptKeys(def.prompts(state), seats) };
+/**
+ * A live game at `version`, with every seat's prompts dated to now. `saved`: the log entries
+ * saved with the snapshot `state` comes from (or replays onto); entries the replay logged again
+ * are taken from the state itself.
+ */
+export function liveGame(def: AnyGame, state: unknown, version: number, seats: number, saved: readonly Json[] = []): LiveGame {
+  const live: LiveGame = {
+    state, version, askedSince: Array<number>(seats).fill(version), askedKey: promptKeys(def.prompts(state), seats), log: [], logSaved: 0,
+  };
+  if (def.takeLog) {
+    const taken = def.takeLog(state);
+    live.log = saved.slice(0, taken.from);
+    if (live.log.length < taken.from) {
+      // Cannot happen while snapshot and log are saved together; the log then has a gap, the game goes on.
+      console.error(`room log: ${saved.length} entries saved, the state continues from entry ${taken.from}`);
+      live.log.length = taken.from;
+    }
+    live.logSaved = taken.from;
+    for (const e of taken.entries) live.log.push(e);
+  }
+  return live;
+}
+
+/** After an accepted move: what it logged leaves the state for `live.log`. */
+export function takeNewLog(def: AnyGame, live: LiveGame): void {
+  if (!def.takeLog) return;
+  for (const e of def.takeLog(live.state).entries) live.log.push(e);
+}
+
+/** The part of RoomStore (./store.ts) that keeps snapshots. */
+interface SnapshotStore {
+  saveSnapshot(seq: number, state: unknown): void;
+  saveLog(from: number, entries: readonly unknown[]): void;
+}
+
+/** Saves the state as the latest snapshot, with the log entries taken since the last one. */
+export function saveSnapshot(store: SnapshotStore, live: LiveGame): void {
+  store.saveSnapshot(live.version, live.state);
+  store.saveLog(live.logSaved, live.log.slice(live.logSaved));
+  live.logSaved = live.log.length;
 }
 
 /** After an accepted move: re-date the prompts of every seat whose question changed. */
@@ -111,6 +155,7 @@ export function tableSummary(meta: RoomMeta, seats: SeatRow[], def: AnyGame | un
     seated: seats.length,
     names: seats.map((s) => s.name),
     createdAt: meta.createdAt,
+    options: meta.options,
   };
 }
 
@@ -125,7 +170,7 @@ export function stateMessage(
     };
   }
   const all = def.prompts(live.state);
-  let log = def.log(live.state, you, logSeen);
+  let log = def.log(live.state, you, logSeen, live.log);
   const seen = logSeen + log.length;
   if (log.length > LOG_TAIL) log = log.slice(-LOG_TAIL);
   const message: StateMessage = {

@@ -38,6 +38,11 @@ export class RoomStore {
     for (const [name, type] of SEAT_EXTRAS) {
       if (!have.has(name)) sql.exec(`ALTER TABLE seats ADD COLUMN ${name} ${type}`);
     }
+    // Moves taken back (see undo-room.ts) stay in `moves` and are listed here; replays leave them out.
+    sql.exec(`CREATE TABLE IF NOT EXISTS undone (seq INTEGER PRIMARY KEY, undo_seq INTEGER NOT NULL)`);
+    // Log entries a game took out of its state (Game.takeLog), saved with each snapshot: one row
+    // per run of entries, `start` being the index of its first entry in the whole log.
+    sql.exec(`CREATE TABLE IF NOT EXISTS log_chunks (start INTEGER PRIMARY KEY, entries TEXT NOT NULL)`);
   }
 
   meta(): RoomMeta | null {
@@ -99,10 +104,11 @@ export class RoomStore {
       row.seq, row.seat, JSON.stringify(row.move), row.moveId, row.at);
   }
 
+  /** The moves in play after `seq`, in order; moves taken back are left out. */
   movesAfter(seq: number): MoveRow[] {
     return this.sql
       .exec<{ seq: number; seat: number; move: string; move_id: string; at: number }>(
-        `SELECT seq, seat, move, move_id, at FROM moves WHERE seq > ? ORDER BY seq`, seq)
+        `SELECT seq, seat, move, move_id, at FROM moves WHERE seq > ? AND seq NOT IN (SELECT seq FROM undone) ORDER BY seq`, seq)
       .toArray()
       .map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), moveId: r.move_id, at: r.at }));
   }
@@ -116,7 +122,24 @@ export class RoomStore {
 
   saveSnapshot(seq: number, state: unknown): void {
     this.sql.exec(`INSERT OR REPLACE INTO snapshots (seq, state) VALUES (?, ?)`, seq, JSON.stringify(state));
-    // One snapshot is enough to bound the replay; older ones are dead weight.
-    this.sql.exec(`DELETE FROM snapshots WHERE seq < ?`, seq);
+    // One snapshot is enough to bound the replay; older ones are dead weight, except the game as
+    // dealt (seq 0), which an undo reaching back before the latest snapshot rebuilds from.
+    this.sql.exec(`DELETE FROM snapshots WHERE seq < ? AND seq > 0`, seq);
+  }
+
+  /** Saves log entries `from`, `from + 1`, ...; anything saved from `from` on before is replaced. */
+  saveLog(from: number, entries: readonly unknown[]): void {
+    this.sql.exec(`DELETE FROM log_chunks WHERE start >= ?`, from);
+    if (entries.length > 0) this.sql.exec(`INSERT INTO log_chunks (start, entries) VALUES (?, ?)`, from, JSON.stringify(entries));
+  }
+
+  /** The saved log entries from the first on, up to the first gap. */
+  savedLog(): unknown[] {
+    const out: unknown[] = [];
+    for (const row of this.sql.exec<{ start: number; entries: string }>(`SELECT start, entries FROM log_chunks ORDER BY start`)) {
+      if (row.start !== out.length) break;
+      for (const e of JSON.parse(row.entries) as unknown[]) out.push(e);
+    }
+    return out;
   }
 }

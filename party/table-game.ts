@@ -5,7 +5,7 @@ import { botChoices, playingLevel, seatsForBots } from './bot-seats.ts';
 import { clockSetting, startingBank } from './clock.ts';
 import type { AnyGame, Json, Outcome, Seat } from './games/core/index.ts';
 import { getGame } from './games/registry.ts';
-import { type LiveGame, liveGame, redatePrompts } from './snapshot.ts';
+import { type LiveGame, liveGame, redatePrompts, saveSnapshot, takeNewLog } from './snapshot.ts';
 import type { RoomMeta, RoomStore } from './store.ts';
 
 const SNAPSHOT_EVERY = 100;
@@ -17,6 +17,11 @@ export class TableGame {
 
   constructor(store: RoomStore) {
     this.store = store;
+  }
+
+  /** Drops the cached game (an undo rebuilt it in storage); the next use replays it. */
+  forget(): void {
+    this.#live = null;
   }
 
   /** The running game, replayed from the newest snapshot and the moves after it when not cached. */
@@ -42,11 +47,11 @@ export class TableGame {
     meta.startedAt = Date.now();
     // The initial state is stored, not re-derived from the seed on replay: a later engine release
     // that deals or picks differently must not change a game already under way.
-    this.store.saveSnapshot(0, setup.value);
     const bank = startingBank(clockSetting(meta.game, meta.clock));
     for (const s of seats) if (s.bot === null) this.store.updateSeat(s.seat, { bankMs: bank, askedAt: null });
     this.store.saveMeta(meta);
     this.#live = liveGame(def, setup.value, 0, seats.length);
+    saveSnapshot(this.store, this.#live);
     return { ok: true };
   }
 
@@ -76,8 +81,9 @@ export class TableGame {
       throw err;
     }
     live.version += 1;
+    takeNewLog(def, live);
     redatePrompts(def, live);
-    if (live.version % SNAPSHOT_EVERY === 0) this.store.saveSnapshot(live.version, live.state);
+    if (live.version % SNAPSHOT_EVERY === 0) saveSnapshot(this.store, live);
     if (def.result(live.state)) {
       meta.status = 'finished';
       meta.finishedAt = Date.now();
@@ -103,7 +109,7 @@ export class TableGame {
         if (!level || meta.status !== 'playing') continue;
         // Seeded by the bots' own seed and the position: a replay from the move log needs no bot.
         const seed = `${meta.botSeed ?? meta.id}:${seat}:${live.version}`;
-        for (const choice of botChoices(def, live.state, seat, level, row.memory, seed)) {
+        for (const choice of botChoices(def, live.state, seat, level, row.memory, seed, live.log)) {
           const outcome = this.apply(meta, seat, choice.move, `bot:${live.version + 1}`, choice.memory);
           if (outcome.ok) { played++; break; }
           console.error('bot move refused', meta.game, level, choice.source, outcome.error);
@@ -134,5 +140,5 @@ export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame
     if (!outcome.ok) throw new Error(`replay: move ${row.seq} was refused: ${outcome.error.message}`);
     version = row.seq;
   }
-  return liveGame(def, state, version, store.seats().length);
+  return liveGame(def, state, version, store.seats().length, store.savedLog() as Json[]);
 }

@@ -10,8 +10,11 @@ import { parseBoundedJson } from '../party/json-limits.ts';
 import { CreateTableSchema, describeIssues, TableIdSchema } from '../party/schema.ts';
 import { locationHintFor } from '../party/matchmaker.ts';
 import { botLevels } from '../party/bot-seats.ts';
+import type { CreateRoomResult } from '../party/room.ts';
 import type { InitialSeat } from '../party/seating.ts';
 import { hashToken, newSeatToken, newTableId } from '../party/tokens.ts';
+import { isJsonContentType, mayCreateTable, ownerOf, TABLES_PER_MINUTE } from './table-creation.ts';
+import { LISTED_PER_OWNER } from '../party/directory.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -33,9 +36,11 @@ api.get('/games', (c) => {
 });
 
 api.post('/tables', async (c) => {
-  const type = c.req.header('content-type') ?? '';
-  if (type && !type.includes('application/json') && !type.includes('text/plain') && !type.includes('x-www-form-urlencoded')) {
-    return problem(415, 'unsupported-media-type', 'Send the table as JSON (content-type: application/json).');
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    return problem(415, 'unsupported-media-type', 'Send the table as JSON, with content-type: application/json.');
+  }
+  if (!(await mayCreateTable(c.env, c.req.raw))) {
+    return problem(429, 'too-many-tables', `At most ${TABLES_PER_MINUTE} new tables a minute from one address; wait a little.`);
   }
   const text = await c.req.text();
   const body = parseBoundedJson(text, MAX_BODY_BYTES);
@@ -57,6 +62,11 @@ api.post('/tables', async (c) => {
   if ((req.name ? 1 : 0) + bots.length > req.seats) {
     return problem(400, 'bad-seats', `${req.seats} seats cannot hold ${req.name ? 'you and ' : ''}${bots.length} bots.`);
   }
+  const owner = await ownerOf(c.req.raw);
+  if (req.public && (await c.env.Directory.getByName('global').openTablesOf(owner)) >= LISTED_PER_OWNER) {
+    return problem(429, 'too-many-open-tables',
+      `You already have ${LISTED_PER_OWNER} public tables waiting for players; start or leave one, or make this one private.`);
+  }
   // The creator's token is made here and only its hash goes to the room, like any seat token.
   const token = req.name ? newSeatToken() : null;
   const seats: InitialSeat[] = [
@@ -66,10 +76,11 @@ api.post('/tables', async (c) => {
   const id = newTableId();
   const room = await getServerByName(c.env.Room, id);
   // Only what the game parsed is kept: junk sent along would ride in every state message.
-  const made = await room.create({
-    id, game: game.id, maxSeats: req.seats, options: options.value, public: req.public, seats, start: req.start,
+  // The RPC stub's own typing loses the union; the room returns exactly a CreateRoomResult.
+  const made = (await room.create({
+    id, game: game.id, maxSeats: req.seats, options: options.value, public: req.public, owner, seats, start: req.start,
     ...(req.clock ? { clock: req.clock } : {}), ...(req.botPauseMs === undefined ? {} : { botPauseMs: req.botPauseMs }),
-  });
+  })) as CreateRoomResult;
   if (!made.ok) return problem(400, made.code, made.message);
   const response: CreateTableResponse = {
     id, game: game.id, url: new URL(`/t/${id}`, c.req.url).toString(), status: made.table.status,
@@ -108,3 +119,15 @@ api.get('/tables/:id', async (c) => {
   return c.json(info);
 });
 
+
+// A finished game's record (game, options, seed, players, moves, result): for replays and bug
+// reports. While the game runs it would give away the seed, so it is refused until the end.
+api.get('/tables/:id/record', async (c) => {
+  const id = c.req.param('id');
+  if (!v.is(TableIdSchema, id)) return problem(400, 'bad-table-id', 'A table id is 26 lowercase letters and digits.');
+  const room = await getServerByName(c.env.Room, id);
+  const answer = await room.record();
+  if (!answer) return problem(404, 'no-such-table', 'There is no table with this id (it may have expired).');
+  if ('record' in answer) return c.json(answer.record);
+  return problem(409, answer.code, answer.message);
+});

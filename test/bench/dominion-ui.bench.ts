@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { RoomInfo } from '../../party/games/core/protocol.ts';
 import { randomFn, seedRng } from '../../party/games/core/rng.ts';
 import { dominion } from '../../party/games/dominion/index.ts';
-import { liveGame, stateMessage } from '../../party/snapshot.ts';
+import { liveGame, stateMessage, takeNewLog } from '../../party/snapshot.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -100,6 +100,7 @@ function bytesPerMove(): void {
     const outcome = dominion.apply(state, seat, move);
     if (!outcome.ok) throw new Error(outcome.error.message);
     live.version++;
+    takeNewLog(dominion, live);
     for (let you = 0; you < seats; you++) {
       const { message, logSeen: seen } = stateMessage(info, dominion, live, you, logSeen[you] as number);
       logSeen[you] = seen;

@@ -2,6 +2,8 @@
 import { randomFn, seedRng } from '../../party/games/core/rng.ts';
 import { dominion } from '../../party/games/dominion/index.ts';
 import type { DominionMove, DominionState } from '../../party/games/dominion/types.ts';
+import { botInput, type BotPolicy } from '../../party/games/core/bots.ts';
+import type { Json } from '../../party/games/core/types.ts';
 
 const TREASURES: DominionMove = { type: 'treasures' };
 const END_TURN: DominionMove = { type: 'end-turn' };
@@ -53,7 +55,11 @@ function gamesPerSecond(smithySeats: boolean[]): number {
   return games / ((now - start) / 1000);
 }
 
-interface Recorded { seed: string; options: unknown; moves: [number, unknown][]; final: DominionState; micros: number[] }
+interface Recorded {
+  seed: string; options: unknown; moves: [number, unknown][]; final: DominionState; micros: number[];
+  /** The log entries taken out of the state after every move, as the room does. */
+  taken: unknown[];
+}
 
 function randomGame(seed: string, seats: number): Recorded {
   const options = { kingdom: { random: 'both' } };
@@ -63,6 +69,7 @@ function randomGame(seed: string, seats: number): Recorded {
   const random = randomFn(seedRng(`moves-${seed}`));
   const moves: [number, unknown][] = [];
   const micros: number[] = [];
+  const taken: unknown[] = [...dominion.takeLog!(g).entries];
   while (g.phase !== 'over' && moves.length < 20000) {
     const seat = dominion.prompts(g)[0]!.seat;
     const m = dominion.randomMove(g, seat, random);
@@ -72,8 +79,9 @@ function randomGame(seed: string, seats: number): Recorded {
     if (!out.ok) throw new Error(out.error.message);
     micros.push((t1 - t0) * 1000);
     moves.push([seat, m]);
+    for (const e of dominion.takeLog!(g).entries) taken.push(e);
   }
-  return { seed, options, moves, final: g, micros };
+  return { seed, options, moves, final: g, micros, taken };
 }
 
 function rebuild(r: Recorded, seats: number): DominionState {
@@ -84,6 +92,39 @@ function rebuild(r: Recorded, seats: number): DominionState {
 }
 
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const p99 = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length * 0.99)] ?? 0;
+
+/**
+ * Each bot's time per decision (its policy only, the input built beforehand), from 2-player games
+ * on random kingdoms against each other; hard's first decision of a game is its planning, kept apart.
+ */
+function botTimes(games: number): { decisions: Record<string, number[]>; planning: number[] } {
+  const bots: Record<string, BotPolicy> = { ...dominion.bots, ...dominion.referenceBots } as Record<string, BotPolicy>;
+  const names = Object.keys(bots);
+  const decisions: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  const planning: number[] = [];
+  for (let i = 0; i < games; i++) {
+    const seated = [names[i % names.length] as string, names[(i + 1 + Math.floor(i / names.length)) % names.length] as string];
+    const s = dominion.setup({ seed: `bots${i}`, seats: 2, options: { kingdom: { random: 'both' } } });
+    if (!s.ok) throw new Error(s.error.message);
+    const g = s.value;
+    const memory: (Json | null)[] = [null, null];
+    while (g.phase !== 'over') {
+      const seat = dominion.prompts(g)[0]!.seat;
+      const name = seated[seat] as string;
+      const input = botInput(dominion, g, seat, memory[seat]!, `b${i}-${g.log.length}`)!;
+      const t0 = performance.now();
+      const out = bots[name]!(input);
+      const ms = performance.now() - t0;
+      if (name === 'hard' && memory[seat] === null) planning.push(ms);
+      else decisions[name]!.push(ms);
+      memory[seat] = out.memory;
+      const applied = dominion.apply(g, seat, out.move);
+      if (!applied.ok) throw new Error(applied.error.message);
+    }
+  }
+  return { decisions, planning };
+}
 
 export default async function bench(): Promise<void> {
   const bm = gamesPerSecond([false, false]);
@@ -103,7 +144,18 @@ export default async function bench(): Promise<void> {
     times.push(performance.now() - t0);
   }
   console.log(`bench dominion.rebuild-4p ${median(times).toFixed(2)} ms (${four.moves.length} moves)`);
+  // The state a room holds and snapshots: the log is taken out after every move and kept apart.
   console.log(`bench dominion.state-bytes-4p ${JSON.stringify(four.final).length} bytes`);
+  console.log(`bench dominion.log-bytes-4p ${JSON.stringify(four.taken).length} bytes (${four.taken.length} entries, kept by the room)`);
   const bm4 = playBots('bm-four', [true, false, true, false]);
-  console.log(`bench dominion.state-bytes-4p-bots ${JSON.stringify(bm4).length} bytes (${bm4.turn} turns)`);
+  const bm4Log = dominion.takeLog!(bm4).entries;
+  console.log(`bench dominion.state-bytes-4p-bots ${JSON.stringify(bm4).length} bytes (${bm4.turn} turns; log ${JSON.stringify(bm4Log).length} bytes apart)`);
+
+  const { decisions, planning } = botTimes(16);
+  for (const [name, xs] of Object.entries(decisions)) {
+    console.log(`bench dominion.bot-${name}-decision-median ${median(xs).toFixed(3)} ms (${xs.length} decisions)`);
+    console.log(`bench dominion.bot-${name}-decision-p99 ${p99(xs).toFixed(3)} ms`);
+  }
+  console.log(`bench dominion.bot-hard-planning-median ${median(planning).toFixed(0)} ms (${planning.length} plans)`);
+  console.log(`bench dominion.bot-hard-planning-max ${Math.max(...planning).toFixed(0)} ms`);
 }

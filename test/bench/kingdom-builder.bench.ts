@@ -1,5 +1,7 @@
-// Kingdom Builder speed: listing legal hexes, whole random 4-player games, rebuilding from a log.
-import { randomFn, seedRng } from '../../party/games/core/index.ts';
+// Kingdom Builder speed: listing legal hexes, whole random 4-player games, rebuilding from a log,
+// and each bot's time to decide.
+import { BOT_LEVELS, botInput, type BotLevel } from '../../party/games/core/bots.ts';
+import { randomFn, seedRng, type Json } from '../../party/games/core/index.ts';
 import { kingdomBuilder as game, type KbMove, type KbState } from '../../party/games/kingdom-builder/index.ts';
 
 function newGame(seed: string, seats: number): KbState {
@@ -63,9 +65,46 @@ function timeRebuild(): number {
   return (performance.now() - start) / runs;
 }
 
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+/**
+ * Bots at a 3-player table (easy, medium, hard, seats rotated per game): milliseconds per
+ * decision of each level, and for hard the decisions that plan a turn (its first of each turn).
+ */
+function timeBots(games: number): Record<BotLevel | 'hard-plan', number[]> {
+  const times: Record<BotLevel | 'hard-plan', number[]> = { easy: [], medium: [], hard: [], 'hard-plan': [] };
+  const bots = game.bots!;
+  for (let g = 0; g < games; g++) {
+    const state = newGame(`bench-bots-${g}`, 3);
+    const memory: (Json | null)[] = [null, null, null];
+    let n = 0;
+    while (!state.over) {
+      const seat = state.current;
+      const level = BOT_LEVELS[(seat + g) % 3] as BotLevel;
+      const input = botInput(game, state, seat, memory[seat] ?? null, `bench-${g}-${n++}`);
+      if (!input) throw new Error('a bot was asked with nothing to decide');
+      const planned = (memory[seat] as { turn?: number } | null)?.turn !== state.turn;
+      const start = performance.now();
+      const decision = bots[level](input as never);
+      const ms = performance.now() - start;
+      times[level].push(ms);
+      if (level === 'hard' && planned) times['hard-plan'].push(ms);
+      memory[seat] = decision.memory;
+      const outcome = game.apply(state, seat, decision.move);
+      if (!outcome.ok) throw new Error(outcome.error.message);
+    }
+  }
+  for (const list of Object.values(times)) list.sort((a, b) => a - b);
+  return times;
+}
+
 export default async function bench(): Promise<void> {
   timeRandomGames(1);
   console.log(`bench kb.legal-hexes ${timeLegalHexes().toFixed(2)} microseconds`);
   console.log(`bench kb.random-4p ${timeRandomGames(3).toFixed(0)} games/s`);
   console.log(`bench kb.rebuild-ms ${timeRebuild().toFixed(3)} ms`);
+  for (const [name, list] of Object.entries(timeBots(12))) {
+    console.log(`bench kb.bot-${name}.median ${percentile(list, 0.5).toFixed(3)} ms`);
+    console.log(`bench kb.bot-${name}.p99 ${percentile(list, 0.99).toFixed(3)} ms`);
+  }
 }

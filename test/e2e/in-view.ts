@@ -39,8 +39,8 @@ export function scrollTopTo(target: Locator): Promise<void> {
 
 const RESULTS = join(import.meta.dirname, '..', '..', 'test-results');
 
-/** The window as the person sees it, kept in test-results/ for a human to look at. */
-export async function keepScreenshot(page: Page, name: string): Promise<void> {
+/** The window as the person sees it (or one element of it), kept in test-results/ for a human to look at. */
+export async function keepScreenshot(target: Page | Locator, name: string): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
-  await page.screenshot({ path: join(RESULTS, `${name}.png`) });
+  await target.screenshot({ path: join(RESULTS, `${name}.png`) });
 }

@@ -2,7 +2,8 @@
 // kept across reloads, offered on the seat form, and updated when a seat is taken under a new name.
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
-import { createTable, newPerson, shellSession, yourSeatName } from './shell-steps.ts';
+import { keepScreenshot } from './in-view.ts';
+import { createTable, newPerson, scrollsSideways, shellSession, yourSeatName } from './shell-steps.ts';
 
 const session = shellSession();
 
@@ -52,14 +53,21 @@ describe('remembered player name', () => {
   });
 
   it('a seat taken under a different name becomes the remembered name, shown in the header in the page language', async () => {
-    const page = await newPerson(session, { locale: 'pl-PL' });
+    const page = await newPerson(session, { locale: 'pl-PL', width: 360 });
     await page.goto(baseUrl());
-    expect(await page.getByTestId('header-name').textContent()).toContain('Podaj swoje imię');
+    // On a phone the unset control is its icon; its name for screen readers says what it does.
+    expect(await page.getByTestId('header-name').getAttribute('aria-label')).toBe('Podaj swoje imię');
+    await page.getByTestId('header-name').click();
+    await keepScreenshot(page, 'player-name-360-editing');
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.keyboard.press('Escape');
     await page.goto(`${baseUrl()}/t/${await apiTable(session.game.id)}`);
     await page.locator('input[name=name]').fill('Zosia');
     await page.getByTestId('join-form').locator('button[type=submit]').click();
     await expect.poll(() => yourSeatName(page)).toBe('Zosia');
     expect(await page.getByTestId('header-name').textContent()).toContain('Zosia');
     expect(await page.getByTestId('header-name').getAttribute('aria-label')).toBe('Twoje imię: Zosia. Zmień');
+    await keepScreenshot(page, 'player-name-360-named');
+    expect(await scrollsSideways(page)).toBe(false);
   });
 });

@@ -1,28 +1,17 @@
 // The question a card asks must be on screen when it is asked: on a 360 px phone a victim of
 // Militia or Torturer sees the question and its buttons wherever they had scrolled, and nothing
 // (the sticky turn bar included) lies over them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, saveScreenshots } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshots } from './browser.ts';
 import { answerAsk, createDominionTable, promptKind, step, takeSeat, type Strategy } from './dominion-play.ts';
 import { keepScreenshot, scrollToBottom, scrollTopTo, uncovered } from './in-view.ts';
+import { laptopAndPhone } from './two-screens.ts';
 
 const ATTACKER: Strategy = { play: ['torturer', 'militia'], buy: ['torturer', 'militia', 'gold', 'silver'] };
 const MONEY: Strategy = { buy: ['gold', 'silver'] };
 
-let browser: Browser;
-let anna: Page;
-let ben: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  anna = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' })).newPage();
-  ben = await (await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, locale: 'en-GB' })).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const screens = laptopAndPhone();
 
 /** The question's title and every button it offers, each in the window and not covered. */
 async function questionState(page: Page): Promise<Record<string, string>> {
@@ -39,6 +28,7 @@ const allOk = (state: Record<string, string>) => Object.fromEntries(Object.keys(
 
 describe('a question on a phone', () => {
   it('Militia and Torturer victims at 360 px see the question and its buttons, not the turn bar over them', async (ctx) => {
+    const { laptop: anna, phone: ben } = screens;
     try {
       const url = await createDominionTable(anna, 2, 'hand-madness', false, 'Anna');
       await takeSeat(anna, url, 'Anna');
@@ -48,8 +38,17 @@ describe('a question on a phone', () => {
 
       const seen = new Set<string>();
       const deadline = Date.now() + 200_000;
-      while (!(seen.has('discard') && seen.has('torturer'))) {
+      const ownTurnSeen = new Set<Page>();
+      while (!(seen.has('discard') && seen.has('torturer') && ownTurnSeen.size === 2)) {
         expect(Date.now()).toBeLessThan(deadline);
+        // One's own turn too: scrolled to the bottom, the turn's buttons are at the top of the window.
+        for (const page of [anna, ben]) {
+          if (ownTurnSeen.has(page) || (await promptKind(page)) !== 'turn') continue;
+          await scrollToBottom(page);
+          await keepScreenshot(page, `question-in-view-${page === anna ? 1280 : 360}-own-turn`);
+          for (const button of await page.locator('[data-testid^=move-]').all()) expect(await uncovered(button)).toBe('ok');
+          ownTurnSeen.add(page);
+        }
         const kind = await promptKind(ben);
         if (kind === 'discard' || kind === 'torturer') {
           // Ben had scrolled to the bottom of the page before the attack came.

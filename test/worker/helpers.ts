@@ -9,8 +9,18 @@ export async function api(path: string, init?: RequestInit): Promise<Response> {
   return SELF.fetch(`${ORIGIN}/api${path}`, init);
 }
 
-export async function createTable(body: unknown): Promise<Response> {
-  return api('/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+let nextAddress = 0;
+
+/** A client address of its own for each caller that does not name one, as separate people would have. */
+export function someAddress(): string {
+  nextAddress++;
+  return `192.0.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+}
+
+export async function createTable(body: unknown, address = someAddress()): Promise<Response> {
+  return api('/tables', {
+    method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': address }, body: JSON.stringify(body),
+  });
 }
 
 export async function newTinyTable(extra: Record<string, unknown> = {}): Promise<string> {
@@ -23,6 +33,7 @@ export class Client {
   readonly messages: ServerMessage[] = [];
   private waiters: Array<() => void> = [];
   readonly ws: WebSocket;
+  closeCode: number | null = null;
 
   private constructor(ws: WebSocket) {
     this.ws = ws;
@@ -30,13 +41,17 @@ export class Client {
       this.messages.push(JSON.parse(e.data as string) as ServerMessage);
       for (const w of this.waiters.splice(0)) w();
     });
-    ws.addEventListener('close', () => {
+    ws.addEventListener('close', (e) => {
+      this.closeCode = e.code;
       for (const w of this.waiters.splice(0)) w();
     });
   }
 
-  static async open(tableId: string): Promise<Client> {
-    const res = await SELF.fetch(`${ORIGIN}/parties/room/${tableId}`, { headers: { Upgrade: 'websocket' } });
+  /** `address` plays the client address Cloudflare's edge would put in cf-connecting-ip. */
+  static async open(tableId: string, address?: string): Promise<Client> {
+    const headers: Record<string, string> = { Upgrade: 'websocket' };
+    if (address) headers['cf-connecting-ip'] = address;
+    const res = await SELF.fetch(`${ORIGIN}/parties/room/${tableId}`, { headers });
     const ws = res.webSocket;
     if (!ws) throw new Error(`no websocket: ${res.status} ${await res.text()}`);
     ws.accept();
@@ -98,6 +113,14 @@ export class Client {
 
   close(): void {
     try { this.ws.close(1000, 'done'); } catch { /* already closed */ }
+  }
+
+  /** Resolves with the close code once the room has closed this socket. */
+  closed(): Promise<number> {
+    return new Promise((resolve) => {
+      if (this.closeCode !== null) return resolve(this.closeCode);
+      this.ws.addEventListener('close', (e) => resolve(e.code));
+    });
   }
 }
 

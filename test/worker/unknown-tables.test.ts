@@ -36,6 +36,14 @@ describe('a table id that was never created leaves nothing behind', () => {
     expect(await leftBehind(id)).toEqual({ tables: [], keys: [], alarm: null });
   });
 
+  it('a party other than room is a JSON 404, not partyserver\'s plain text', async () => {
+    for (const party of ['x', 'matchmaker', 'directory']) {
+      const res = await SELF.fetch(`${ORIGIN}/parties/${party}/${newTableId()}`, { method: 'POST', body: '{}' });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ error: { code: 'not-found' } });
+    }
+  });
+
   it('a plain HTTP request to /parties/room/<id> is a 404 and stores nothing', async () => {
     const id = newTableId();
     const res = await SELF.fetch(`${ORIGIN}/parties/room/${id}`);

@@ -32,3 +32,11 @@ export interface OptionsFormProps<Options = unknown> {
   value: Options | undefined;
   onChange(options: Options): void;
 }
+
+/** A listed table's options, described in a line or two for the lobby's list of open tables. */
+export interface OptionsSummaryProps {
+  /** The table's options as the game parsed them at creation (older tables: as sent). */
+  options: unknown;
+  /** The table's size; a game's defaults may depend on it. */
+  seats: number;
+}

@@ -1,14 +1,19 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import PartySocket from 'partysocket';
 import type {
-  ClientMessage, ErrorMessage, MoveMessage, ServerMessage, StateMessage,
+  ChatEntry, ClientMessage, ErrorMessage, MoveMessage, QuickPhrase, ServerMessage, StateMessage, TableSettings,
 } from '../../party/games/core/protocol.ts';
 import type { BotLevel } from '../../party/games/core/bots.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
+import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';
 import { forgetToken, loadToken, saveToken } from './seat-token.ts';
 
-export type ConnectionStatus = 'connecting' | 'online' | 'offline';
+/**
+ * `offline`: the socket dropped and is being retried; `no-network`: the browser says it has no
+ * network at all (a socket can look open for a long while after that, so the browser's word wins).
+ */
+export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'no-network';
 
 /** A problem to show: the room's own error, or one the page noticed itself (code `network`). */
 export interface ShownError { code: string; message: string; ref?: string }
@@ -21,10 +26,12 @@ const GONE_CLOSE_CODES = new Set([4404, 4410]);
  * decides everything; this only keeps the seat token, orders outgoing messages and merges the log.
  */
 export class TableConnection {
-  readonly status = signal<ConnectionStatus>('connecting');
+  readonly status = signal<ConnectionStatus>(navigator.onLine === false ? 'no-network' : 'connecting');
   readonly state = signal<StateMessage | null>(null);
   readonly log = signal<VisibleLogEntry[]>([]);
   readonly error = signal<ShownError | null>(null);
+  /** The table's chat, oldest first: the tail a full state carries, then each new line. */
+  readonly chat = signal<ChatEntry[]>([]);
   /** The room says there is no such table (never was, or expired). */
   readonly missing = signal(false);
   /** Moves sent and not yet answered by a newer state or an error. */
@@ -53,7 +60,8 @@ export class TableConnection {
     this.socket.addEventListener('open', this.onOpen);
     this.socket.addEventListener('close', this.onClose);
     this.socket.addEventListener('message', this.onMessage);
-    addEventListener('online', this.retryNow);
+    addEventListener('online', this.onNetworkBack);
+    addEventListener('offline', this.onNetworkLost);
     document.addEventListener('visibilitychange', this.retryNow);
   }
 
@@ -101,6 +109,25 @@ export class TableConnection {
     return message.id;
   };
 
+  /** A chat line: own text or a quick phrase; spectators (when allowed) also give a name. */
+  say(line: { text: string } | { phrase: QuickPhrase }, name?: string): void {
+    this.act({ v: 1, type: 'chat', ...line, ...(name ? { name } : {}) });
+  }
+
+  /** Host only: change the table's chat and undo settings. */
+  changeSettings(settings: Partial<TableSettings>): void {
+    this.act({ v: 1, type: 'settings', settings });
+  }
+
+  /** Ask to take back your last move (games with undo through the table). */
+  undo(): void {
+    this.act({ v: 1, type: 'undo' });
+  }
+
+  answerUndo(accept: boolean): void {
+    this.act({ v: 1, type: 'undo-answer', accept });
+  }
+
   dismissError(): void {
     this.error.value = null;
   }
@@ -109,7 +136,8 @@ export class TableConnection {
     this.socket.removeEventListener('open', this.onOpen);
     this.socket.removeEventListener('close', this.onClose);
     this.socket.removeEventListener('message', this.onMessage);
-    removeEventListener('online', this.retryNow);
+    removeEventListener('online', this.onNetworkBack);
+    removeEventListener('offline', this.onNetworkLost);
     document.removeEventListener('visibilitychange', this.retryNow);
     this.socket.close();
   }
@@ -117,7 +145,21 @@ export class TableConnection {
   // The network came back or the tab (a phone woken up) is in view again: do not wait out the
   // reconnection back-off, which after a long outage is many seconds.
   private retryNow = (): void => {
-    if (this.status.peek() === 'offline' && document.visibilityState === 'visible' && !this.missing.peek()) this.socket.reconnect();
+    const down = this.status.peek() === 'offline' || this.status.peek() === 'no-network';
+    if (down && document.visibilityState === 'visible' && !this.missing.peek()) this.socket.reconnect();
+  };
+
+  private onNetworkBack = (): void => {
+    if (this.status.peek() === 'no-network') this.status.value = 'offline';
+    this.retryNow();
+  };
+
+  // The browser lost its network. The socket may not notice for a long time (no close arrives over
+  // a dead link), so it is dropped now: moves wait in the outbox and the badge tells the truth.
+  private onNetworkLost = (): void => {
+    this.introduced = false;
+    this.status.value = 'no-network';
+    if (!this.missing.peek()) this.socket.reconnect();
   };
 
   // Something the user did: an older complaint no longer applies to it.
@@ -147,7 +189,7 @@ export class TableConnection {
 
   private onClose = (): void => {
     this.introduced = false;
-    this.status.value = 'offline';
+    this.status.value = navigator.onLine === false ? 'no-network' : 'offline';
   };
 
   private onMessage = (event: MessageEvent): void => {
@@ -162,6 +204,8 @@ export class TableConnection {
       this.attaching = false;
     } else if (message.type === 'state') {
       this.onState(message);
+    } else if (message.type === 'chat') {
+      this.chat.value = mergeChat(this.chat.peek(), message.entries);
     } else if (message.type === 'error') {
       this.onError(message);
     }
@@ -176,6 +220,7 @@ export class TableConnection {
     batch(() => {
       this.state.value = message;
       this.log.value = mergeLog(this.log.peek(), message);
+      if (message.chat) this.chat.value = message.chat;
       if (answered.length) this.settle(answered.map((m) => m.id));
     });
   }

@@ -3,6 +3,15 @@ import { NAME_MAX_LENGTH } from '../../party/games/core/protocol.ts';
 import { t } from '../i18n/index.ts';
 import { playerName, setPlayerName } from '../net/player-name.ts';
 
+function PersonIcon() {
+  return (
+    <svg class="name-control-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <circle cx="8" cy="5" r="3" fill="currentColor" />
+      <path d="M2 15c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
 /**
  * The remembered name in the header: a button that opens a one-field form in place. Enter saves,
  * Escape or Cancel closes without change; focus returns to the button either way.
@@ -39,12 +48,12 @@ export function NameControl() {
       <button
         ref={button}
         type="button"
-        class="button-quiet name-control"
+        class={name ? 'button-quiet name-control' : 'button-quiet name-control name-control-unset'}
         onClick={open}
         data-testid="header-name"
         aria-label={name ? t('name.change', { name }) : t('name.set')}
       >
-        <span aria-hidden="true">👤</span> <span class="name-control-text">{name || t('name.set')}</span>
+        <PersonIcon /> <span class="name-control-text">{name || t('name.set')}</span>
       </button>
     );
   }

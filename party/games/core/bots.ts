@@ -14,7 +14,7 @@ export interface BotInput<View> {
   view: View;
   /** The prompts for this seat; never empty when a bot is called. */
   prompts: Prompt[];
-  /** `game.log(state, seat, 0)`: the whole log as this seat may see it. */
+  /** `game.log(state, seat, 0, taken)`: the whole log as this seat may see it. */
   log: VisibleLogEntry[];
   /** What this bot returned last time (null at first). */
   memory: Json | null;
@@ -33,12 +33,15 @@ export type BotSet<View = unknown, Move = unknown> = { [L in BotLevel]: BotPolic
 
 /**
  * The input a bot at `seat` receives: its own view, its own prompts and its own log, built fresh
- * so the bot may do what it likes with them. Null when the seat has nothing to decide.
+ * so the bot may do what it likes with them. Null when the seat has nothing to decide. `taken`:
+ * the log entries taken out of the state so far (see Game.takeLog), when the caller takes them.
  */
-export function botInput(game: AnyGame, state: unknown, seat: Seat, memory: Json | null, seed: string): BotInput<unknown> | null {
+export function botInput(
+  game: AnyGame, state: unknown, seat: Seat, memory: Json | null, seed: string, taken?: readonly Json[],
+): BotInput<unknown> | null {
   const prompts = game.prompts(state).filter((p: Prompt) => p.seat === seat);
   if (prompts.length === 0) return null;
-  return { seat, view: game.view(state, seat), prompts, log: game.log(state, seat, 0), memory, seed };
+  return { seat, view: game.view(state, seat), prompts, log: game.log(state, seat, 0, taken), memory, seed };
 }
 
 /** Bytes a memory takes when stored; a bot whose memory outgrows the cap is a bug. */

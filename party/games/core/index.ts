@@ -1,10 +1,10 @@
 export type {
   AnyGame, Checked, Game, GameResult, Json, LogEntry, Outcome, Prompt, RuleError, Seat, SeatScore,
-  SetupInput, VisibleLogEntry,
+  SetupInput, TakenLog, UndoRules, UndoStep, VisibleLogEntry,
 } from './types.ts';
 export { OK, fail, value } from './outcome.ts';
 export { nextFloat, nextInt, nextU32, randomFn, sample, seedRng, shuffleInPlace, type RngState } from './rng.ts';
-export { visibleLog } from './log.ts';
+export { visibleEntry, visibleLog } from './log.ts';
 export { cloneJson, distinctIndices, isInt, isIntArray, isRecord, isStringArray } from './guards.ts';
 export { rankSeats } from './rank.ts';
 export type * from "./protocol.ts";

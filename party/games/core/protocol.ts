@@ -44,9 +44,57 @@ export interface SyncMessage { v: 1; type: 'sync' }
  */
 export interface RematchMessage { v: 1; type: 'rematch' }
 
+/**
+ * A chat line: your own `text` (1-200 characters after trimming; control characters removed) or
+ * one of the quick `phrase`s, which every reader sees in their own language. A spectator (when
+ * the host allows spectators to chat) also gives the `name` to show.
+ */
+export interface ChatSendMessage { v: 1; type: 'chat'; text?: string; phrase?: QuickPhrase; name?: string }
+/** Host only: change the table's settings (any subset). */
+export interface SettingsMessage { v: 1; type: 'settings'; settings: Partial<TableSettings> }
+/** The player to move asks to take back their last move of this turn (games with undo only). */
+export interface UndoMessage { v: 1; type: 'undo' }
+/** Another player answers a pending undo request. */
+export interface UndoAnswerMessage { v: 1; type: 'undo-answer'; accept: boolean }
+
 export type ClientMessage =
   | JoinMessage | AttachMessage | LeaveMessage | StartMessage | MoveMessage | SyncMessage | RematchMessage
-  | AddBotMessage | RemoveBotMessage | ResumeMessage | ResignMessage;
+  | AddBotMessage | RemoveBotMessage | ResumeMessage | ResignMessage
+  | ChatSendMessage | SettingsMessage | UndoMessage | UndoAnswerMessage;
+
+// ---- chat, table settings, undo --------------------------------------------------------------
+
+export const CHAT_MAX_LENGTH = 200;
+/** Quick phrases: sent as an id, shown in each reader's language. */
+export const QUICK_PHRASES = ['good-luck', 'good-game', 'thinking', 'sorry-go', 'well-played'] as const;
+export type QuickPhrase = (typeof QUICK_PHRASES)[number];
+
+export interface ChatEntry {
+  /** Increasing per table. */
+  id: number;
+  at: number;
+  /** The sender's seat, or null for a spectator. */
+  seat: Seat | null;
+  name: string;
+  text?: string;
+  phrase?: QuickPhrase;
+}
+
+/** What the host may change at any time. */
+export interface TableSettings {
+  /** Chat is open (players; spectators too when `spectatorChat`). */
+  chat: boolean;
+  spectatorChat: boolean;
+  /** An undo request is accepted at once, without asking the other players. */
+  autoUndo: boolean;
+}
+
+export interface UndoState {
+  /** This connection's seat may ask to take back its last move now. */
+  canUndo: boolean;
+  /** A request waiting for the other players' answers. */
+  request: { by: Seat; waitingFor: Seat[] } | null;
+}
 
 // ---- room -> client -------------------------------------------------------------------------
 
@@ -99,6 +147,10 @@ export interface RoomInfo {
   accepted: Seat[];
   /** The seat that resigned a 2-player game, if one did. */
   resigned: Seat | null;
+  /** Chat and undo settings (the host changes them). */
+  settings?: TableSettings;
+  /** The game can take back moves through the table (undo requests, `settings.autoUndo`). */
+  hasUndo?: boolean;
 }
 
 /** Sent to the joining connection only: the token is the only key to the seat, keep it safe. */
@@ -122,7 +174,14 @@ export interface StateMessage {
   logFrom: number;
   log: VisibleLogEntry[];
   result: GameResult | null;
+  /** The chat's latest lines, in full states only (a page that just arrived); new lines come as `chat`. */
+  chat?: ChatEntry[];
+  /** Undo in games that support it (Dominion). */
+  undo?: UndoState;
 }
+
+/** New chat lines, to every connection. */
+export interface ChatBroadcastMessage { v: 1; type: 'chat'; entries: ChatEntry[] }
 
 export interface ErrorMessage {
   v: 1;
@@ -134,7 +193,7 @@ export interface ErrorMessage {
   ref?: string;
 }
 
-export type ServerMessage = WelcomeMessage | StateMessage | ErrorMessage;
+export type ServerMessage = WelcomeMessage | StateMessage | ChatBroadcastMessage | ErrorMessage;
 
 // ---- lobby REST (/api) ----------------------------------------------------------------------
 
@@ -185,7 +244,34 @@ export interface TableSummary {
   seated: number;
   names: string[];
   createdAt: number;
+  /** The table's options as the game parsed them at creation; the lobby's list describes them. */
+  options?: unknown;
+  /** In the lobby's list: ms since the table was created, by the server's clock. */
+  ageMs?: number;
+  /** In the lobby's list: ms since the room last reported a change of seats. */
+  idleMs?: number;
 }
+
+/**
+ * A finished game, enough to rebuild it anywhere with the pure engine: `GET /api/tables/:id/record`
+ * and `npm run replay -- record.json`. Undone moves stay in the list marked `undone` (nothing is
+ * lost); a rebuild skips them.
+ */
+export interface GameRecord {
+  format: 'kingdoms-record';
+  version: 1;
+  table: string;
+  game: string;
+  options: unknown;
+  seed: string;
+  players: string[];
+  moves: RecordedMove[];
+  result: GameResult | null;
+  startedAt: number | null;
+  finishedAt: number | null;
+}
+
+export interface RecordedMove { seq: number; seat: Seat; move: unknown; undone?: true }
 
 export interface ApiError { error: { code: string; message: string } }
 

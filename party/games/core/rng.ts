@@ -43,13 +43,15 @@ export function nextFloat(s: RngState): number {
 export function nextInt(s: RngState, n: number): number {
   if (!Number.isInteger(n) || n <= 0) throw new RangeError(`nextInt needs a positive integer, got ${n}`);
   let x = nextU32(s);
-  // The rejection limit 2^32 - (2^32 mod n) is above 2^32 - n, so the (slow, floating) modulo
-  // that computes it is needed only for the rare draws at the very top of the range.
+  // `%` on numbers above 2^31 is a floating modulo, a slow C call in V8. The rejection limit
+  // 2^32 - (2^32 mod n) is above 2^32 - n, so it is computed only for draws at the very top.
   if (x >= 4294967296 - n) {
     const limit = 4294967296 - (4294967296 % n);
     while (x >= limit) x = nextU32(s);
   }
-  return x % n;
+  // x mod n by division: the quotient may round up by one (only when n > 2^21), never down.
+  const r = x - Math.floor(x / n) * n;
+  return r < 0 ? r + n : r;
 }
 
 /** Fisher-Yates shuffle in place. */

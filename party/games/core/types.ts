@@ -55,6 +55,13 @@ export interface VisibleLogEntry {
   mine?: { [key: string]: Json };
 }
 
+/** Log entries a game moved out of its state with `takeLog`: the game's own JSON, read only by its `log`. */
+export interface TakenLog {
+  /** Index, in the whole log, of the first entry. */
+  from: number;
+  entries: Json[];
+}
+
 export interface SeatScore {
   seat: Seat;
   total: number;
@@ -93,8 +100,19 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   apply(state: State, seat: Seat, move: Move | unknown): Outcome;
   /** Exactly what `seat` (or a spectator, null) may know. */
   view(state: State, seat: Seat | null): View;
-  /** Log entries from index `since` on, as `seat` (or a spectator) may see them. */
-  log(state: State, seat: Seat | null, since: number): VisibleLogEntry[];
+  /**
+   * Optional, for a game whose log would outgrow the rest of its state: removes the entries
+   * appended since the last call from `state` and returns them. The caller keeps every entry
+   * taken, in order (the room: in memory, and in SQLite with each snapshot), and hands them back
+   * to `log`; the state holds only what was not taken yet, so it stays small however long the
+   * game. Such a game only ever appends to its log. A game without it keeps its whole log in the state.
+   */
+  takeLog?(state: State): TakenLog;
+  /**
+   * Log entries from index `since` on, as `seat` (or a spectator) may see them. `taken`: every
+   * entry `takeLog` has returned for this game so far, in order (omitted when nothing was taken).
+   */
+  log(state: State, seat: Seat | null, since: number, taken?: readonly Json[]): VisibleLogEntry[];
   /** Null while the game runs; final scores when it is over. */
   result(state: State): GameResult | null;
   /** A uniformly chosen legal move for `seat`, or null if it has none: for bots and fuzzing. */
@@ -103,6 +121,33 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   bots?: BotSet<View, Move>;
   /** Yardstick bots for tests and the simulator, never offered to players. */
   referenceBots?: { [name: string]: BotPolicy<View, Move> };
+  /** Taking back moves through the room (Dominion); absent when a game has no such undo. */
+  undo?: UndoRules<State, Move>;
+}
+
+/** One accepted move as the undo rules see it: who made it and where its log entries begin. */
+export interface UndoStep {
+  seat: Seat;
+  move: unknown;
+  /** The log's length just before this move was applied. */
+  logFrom: number;
+}
+
+/**
+ * What a game says about undo; the room does the rest (it rebuilds the game from the move log
+ * without the moves taken back and then applies `mark`, so the log shows the undo to everyone).
+ */
+export interface UndoRules<State, Move = unknown> {
+  /** Entries in the game's log so far (a position in the log). */
+  logLength(state: State): number;
+  /**
+   * How many of the latest moves (`steps`, oldest first, ending with the move that produced
+   * `state`) `seat` may take back now. Marks among them are passed over and not counted.
+   */
+  undoable(state: State, steps: readonly UndoStep[], seat: Seat): number;
+  /** The move that records in the log that `seat` took back `count` moves. */
+  mark(count: number): Move;
+  isMark(move: unknown): boolean;
 }
 
 // biome-ignore lint: the registry stores games of every shape

@@ -126,7 +126,7 @@ export function blankState(n: number, rng: DominionState['rng'], kingdom: CardId
   return {
     n, rng, kingdom, supply: supplyFor(kingdom, n), empty: 0, trash: [], players,
     cur: 0, phase: 'action', actions: 1, buys: 1, coins: 0, bought: 0, costDown: 0, copperBonus: 0, played: 0,
-    turn: 0, stack: [], asks: [], batch: false, log: [],
+    turn: 0, stack: [], asks: [], batch: false, log: [], logFrom: 0,
   };
 }
 

@@ -104,7 +104,10 @@ export interface DominionState {
   asks: Ask[];
   /** True when the asks came as one simultaneous batch (answers keyed by seat). */
   batch: boolean;
+  /** The log entries not yet taken out (see ./log.ts); all of them when nobody takes them. */
   log: LogTuple[];
+  /** Index of `log[0]` in the whole log: how many entries were taken out before. */
+  logFrom: number;
   /** The table shows everyone's VP (option `vpCounter`); absent when off, so older states read as off. */
   vpCounter?: true;
 }

@@ -1,7 +1,5 @@
-// What one seat may know, and the log as that seat may read it.
-import { visibleLog } from '../core/log.ts';
-import type { LogEntry, VisibleLogEntry } from '../core/types.ts';
-import type { CardId, DominionState, LogTuple } from './types.ts';
+// What one seat may know (the log as it may read it is in ./log.ts).
+import type { CardId, DominionState } from './types.ts';
 import { waiting } from './prompts.ts';
 import { scoreOf } from './score.ts';
 import { costOf } from './zones.ts';
@@ -59,27 +57,4 @@ export function view(g: DominionState, seat: number | null): DominionView {
     supply: Object.keys(g.supply).map((card) => ({ card, count: g.supply[card] as number, cost: costOf(g, card) })),
     trash: g.trash.slice(), players, waitingFor,
   };
-}
-
-function asData(x: unknown): { [key: string]: never } {
-  if (typeof x === 'string') return { card: x } as never;
-  if (typeof x === 'number') return { n: x } as never;
-  if (Array.isArray(x)) return { cards: x } as never;
-  return x as never;
-}
-
-/** Expands one compact log tuple into the shared LogEntry shape. */
-export function toEntry(t: LogTuple): LogEntry {
-  const [type, seat, pub, secret, to] = t;
-  const e: LogEntry = { type, seat };
-  if (pub !== undefined && pub !== null) e.data = asData(pub);
-  if (secret !== undefined) e.secret = { to: to ?? [seat], data: asData(secret) };
-  return e;
-}
-
-export function log(g: DominionState, seat: number | null, since: number): VisibleLogEntry[] {
-  const from = Math.max(0, Math.min(since | 0, g.log.length));
-  const entries: LogEntry[] = new Array(from);
-  for (let i = from; i < g.log.length; i++) entries.push(toEntry(g.log[i] as LogTuple));
-  return visibleLog(entries, seat, from);
 }

@@ -1,5 +1,6 @@
 // Kingdom Builder: the game object the room hosts, and the pure board scorer.
 import { fail, value, visibleLog, type Game } from '../core/index.ts';
+import { kbBots } from './bots/index.ts';
 import { applyMove, type KbMove } from './moves.ts';
 import { MAX_SEATS, MIN_SEATS, parseOptions, type KbOptions } from './options.ts';
 import { setupFromOptions, type KbState } from './state.ts';
@@ -25,6 +26,7 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   log: (state, seat, since) => visibleLog(state.log, seat, since),
   result: resultOf,
   randomMove: randomMoveOf,
+  bots: kbBots,
 };
 
 export { scenario, type Scenario, type ScenarioTile } from './scenario.ts';

@@ -13,10 +13,11 @@ export type Owners = ArrayLike<number>;
 
 const SECTIONS = 4;
 
-function countNeighbouring(board: Board, owner: Owners, seat: number, test: Uint8Array, skipIfOn?: Uint8Array): number {
+/** Settlements of `hexes` next to a hex of `test` (not counting those standing on `skipIfOn`). */
+function countNeighbouring(board: Board, hexes: readonly number[], test: Uint8Array, skipIfOn?: Uint8Array): number {
   let n = 0;
-  for (let hex = 0; hex < HEXES; hex++) {
-    if (owner[hex] !== seat || (skipIfOn && skipIfOn[hex])) continue;
+  for (const hex of hexes) {
+    if (skipIfOn && skipIfOn[hex]) continue;
     for (let d = 0; d < 6; d++) {
       const next = board.neighbours[hex * 6 + d] as number;
       if (next >= 0 && test[next]) { n++; break; }
@@ -25,24 +26,40 @@ function countNeighbouring(board: Board, owner: Owners, seat: number, test: Uint
   return n;
 }
 
-/** Groups of a seat's settlements (connected through neighbours), as lists of hexes. */
-export function groupsOf(board: Board, owner: Owners, seat: number): number[][] {
-  const seen = new Uint8Array(HEXES);
+// Scratch for group walks: the scorer is synchronous, so one stamped buffer serves every call.
+const groupSeen = new Uint32Array(HEXES);
+let groupStamp = 0;
+
+/** Groups of one seat's settlements `hexes` (connected through neighbours), as lists of hexes. */
+function groupsOfHexes(board: Board, owner: Owners, seat: number, hexes: readonly number[]): number[][] {
+  groupStamp = (groupStamp + 1) >>> 0;
   const groups: number[][] = [];
-  for (let start = 0; start < HEXES; start++) {
-    if (owner[start] !== seat || seen[start]) continue;
+  for (const start of hexes) {
+    if (groupSeen[start] === groupStamp) continue;
     const group = [start];
-    seen[start] = 1;
+    groupSeen[start] = groupStamp;
     for (let i = 0; i < group.length; i++) {
       const hex = group[i] as number;
       for (let d = 0; d < 6; d++) {
         const next = board.neighbours[hex * 6 + d] as number;
-        if (next >= 0 && !seen[next] && owner[next] === seat) { seen[next] = 1; group.push(next); }
+        if (next >= 0 && groupSeen[next] !== groupStamp && owner[next] === seat) { groupSeen[next] = groupStamp; group.push(next); }
       }
     }
     groups.push(group);
   }
   return groups;
+}
+
+/** The hexes of `seat`'s settlements, in map order. */
+export function hexesOf(owner: Owners, seat: number): number[] {
+  const out: number[] = [];
+  for (let hex = 0; hex < HEXES; hex++) if (owner[hex] === seat) out.push(hex);
+  return out;
+}
+
+/** Groups of a seat's settlements (connected through neighbours), as lists of hexes. */
+export function groupsOf(board: Board, owner: Owners, seat: number): number[][] {
+  return groupsOfHexes(board, owner, seat, hexesOf(owner, seat));
 }
 
 function merchants(board: Board, groups: number[][]): number {
@@ -60,14 +77,14 @@ function merchants(board: Board, groups: number[][]): number {
   return 4 * linked.size;
 }
 
-function perRow(owner: Owners, seat: number): number[] {
+function perRow(hexes: readonly number[]): number[] {
   const rows = new Array<number>(SIZE).fill(0);
-  for (let hex = 0; hex < HEXES; hex++) if (owner[hex] === seat) rows[rowOf(hex)]!++;
+  for (const hex of hexes) rows[rowOf(hex)]!++;
   return rows;
 }
 
 /** counts[section][seat]: settlements of each seat in each of the four sections. */
-function perSection(board: Board, owner: Owners, seats: number): number[][] {
+export function perSection(board: Board, owner: Owners, seats: number): number[][] {
   const counts = Array.from({ length: SECTIONS }, () => new Array<number>(seats).fill(0));
   for (let hex = 0; hex < HEXES; hex++) {
     const seat = owner[hex] as number;
@@ -83,16 +100,16 @@ export function lordsGold(sectionCounts: readonly number[]): number[] {
   return sectionCounts.map((n) => (n > 0 && n === first ? 12 : n > 0 && n === second ? 6 : 0));
 }
 
-function cardGold(card: ScoringCard, board: Board, owner: Owners, seat: number, sections: number[][]): number {
+function cardGold(card: ScoringCard, board: Board, owner: Owners, seat: number, hexes: readonly number[], sections: number[][]): number {
   switch (card) {
-    case 'fishermen': return countNeighbouring(board, owner, seat, board.water, board.water);
-    case 'miners': return countNeighbouring(board, owner, seat, board.mountain);
-    case 'workers': return countNeighbouring(board, owner, seat, board.special);
-    case 'merchants': return merchants(board, groupsOf(board, owner, seat));
-    case 'discoverers': return perRow(owner, seat).filter((n) => n > 0).length;
-    case 'knights': return 2 * Math.max(...perRow(owner, seat));
-    case 'hermits': return groupsOf(board, owner, seat).length;
-    case 'citizens': return Math.floor(Math.max(0, ...groupsOf(board, owner, seat).map((g) => g.length)) / 2);
+    case 'fishermen': return countNeighbouring(board, hexes, board.water, board.water);
+    case 'miners': return countNeighbouring(board, hexes, board.mountain);
+    case 'workers': return countNeighbouring(board, hexes, board.special);
+    case 'merchants': return merchants(board, groupsOfHexes(board, owner, seat, hexes));
+    case 'discoverers': return perRow(hexes).filter((n) => n > 0).length;
+    case 'knights': return 2 * Math.max(...perRow(hexes));
+    case 'hermits': return groupsOfHexes(board, owner, seat, hexes).length;
+    case 'citizens': return Math.floor(Math.max(0, ...groupsOfHexes(board, owner, seat, hexes).map((g) => g.length)) / 2);
     case 'lords': return sections.reduce((sum, counts) => sum + (lordsGold(counts)[seat] as number), 0);
     case 'farmers': return 3 * Math.min(...sections.map((counts) => counts[seat] as number));
   }
@@ -109,19 +126,25 @@ function castleGold(board: Board, owner: Owners, seat: number): number {
   return 3 * touched;
 }
 
+/**
+ * Gold of one seat whose settlements stand on `hexes` (any order), given every seat's counts per
+ * section (Lords and Farmers compare sections): the scorer of the result, and of bots weighing a move.
+ */
+export function seatGold(board: Board, owner: Owners, seat: number, hexes: readonly number[], cards: readonly ScoringCard[], sections: number[][]): SeatGold {
+  const gold: SeatGold = { total: 0, castles: castleGold(board, owner, seat), cards: {} };
+  gold.total = gold.castles;
+  for (const card of cards) {
+    const g = cardGold(card, board, owner, seat, hexes, sections);
+    gold.cards[card] = g;
+    gold.total += g;
+  }
+  return gold;
+}
+
 /** Gold of every seat in order. */
 export function scoreSeats(board: Board, owner: Owners, seats: number, cards: readonly ScoringCard[]): SeatGold[] {
   const sections = perSection(board, owner, seats);
-  return Array.from({ length: seats }, (_, seat) => {
-    const gold: SeatGold = { total: 0, castles: castleGold(board, owner, seat), cards: {} };
-    gold.total = gold.castles;
-    for (const card of cards) {
-      const g = cardGold(card, board, owner, seat, sections);
-      gold.cards[card] = g;
-      gold.total += g;
-    }
-    return gold;
-  });
+  return Array.from({ length: seats }, (_, seat) => seatGold(board, owner, seat, hexesOf(owner, seat), cards, sections));
 }
 
 export interface ScoreBoardInput {

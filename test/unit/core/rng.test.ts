@@ -33,6 +33,25 @@ describe('seeded PRNG', () => {
     expect(() => nextInt(s, 0)).toThrow(RangeError);
   });
 
+  it('nextInt draws what plain rejection sampling with % draws, for small and huge ranges (saved games replay the same)', () => {
+    // The definition: reject draws at or above the largest multiple of n below 2^32, then x mod n.
+    const plain = (st: number[], n: number) => {
+      const limit = 4294967296 - (4294967296 % n);
+      let x = nextU32(st as never);
+      while (x >= limit) x = nextU32(st as never);
+      return x % n;
+    };
+    for (const n of [1, 2, 6, 17, 97, 2 ** 21 - 1, 2 ** 21 + 1, 3_000_001, 2 ** 31 + 1, 4_000_000_000, 2 ** 32 - 1]) {
+      const a = seedRng(`plain-${n}`);
+      const b = seedRng(`plain-${n}`);
+      for (let i = 0; i < 20_000; i++) {
+        const got = nextInt(a, n);
+        const want = plain(b, n);
+        if (got !== want) expect({ n, i, got }).toEqual({ n, i, got: want });
+      }
+    }
+  });
+
   it('shuffle is a permutation and sample picks distinct items', () => {
     const s = seedRng('perm');
     const items = Array.from({ length: 50 }, (_, i) => i);

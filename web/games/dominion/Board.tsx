@@ -3,11 +3,12 @@ import type { DominionMove } from '../../../party/games/dominion/types.ts';
 import type { DominionView } from '../../../party/games/dominion/view.ts';
 import type { BoardProps } from '../types.ts';
 import { AskPanel } from './AskPanel.tsx';
+import { useBelowDock } from '../../ui/below-dock.ts';
 import { CardZoom } from './CardZoom.tsx';
 import { EndScreen, Winners } from './EndScreen.tsx';
 import { GameLog } from './GameLog.tsx';
 import { Hand } from './Hand.tsx';
-import { useHandInView } from './hand-in-view.ts';
+import { awaySeats } from '../../ui/AwayTag.tsx';
 import { SoundToggle } from '../../ui/SoundToggle.tsx';
 import { useTurnNotice } from '../../ui/turn-notice.ts';
 import { Opponents } from './Opponents.tsx';
@@ -41,7 +42,9 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   useTurnNotice(prompt !== undefined, t('notice.yourMove'));
   const dock = useRef<HTMLDivElement>(null);
   const handBox = useRef<HTMLDivElement>(null);
-  useHandInView(dock, handBox, isAsk(prompt) && prompt.from === 'hand' ? selectionKey : null);
+  const endBox = useRef<HTMLDivElement>(null);
+  useBelowDock(dock, handBox, isAsk(prompt) && prompt.from === 'hand' ? selectionKey : null);
+  useBelowDock(dock, endBox, result ? 'end' : null);
   if (!view) return null;
 
   const me = you === null ? undefined : view.players[you];
@@ -99,7 +102,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
           </div>
         )}
       </div>
-      {result && <EndScreen result={result} nameOf={nameOf} />}
+      {result && <div ref={endBox}><EndScreen result={result} nameOf={nameOf} /></div>}
       <div class="dominion-grid">
         <div class="dominion-main">
           {me && (
@@ -116,7 +119,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
           <Supply view={view} live={supplyLive} onPick={onSupply} verb={turn ? 'buy' : 'gain'} />
         </div>
         <div class="dominion-side">
-          <Opponents view={view} nameOf={nameOf} waitingFor={waitingFor} />
+          <Opponents view={view} nameOf={nameOf} waitingFor={waitingFor} away={awaySeats(room.seats)} />
           <TrashViewer trash={view.trash} />
           <GameLog log={log} nameOf={nameOf} />
           <SoundToggle />

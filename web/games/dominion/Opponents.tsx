@@ -1,11 +1,12 @@
 import type { DominionView } from '../../../party/games/dominion/view.ts';
+import { AwayTag } from '../../ui/AwayTag.tsx';
 import { CardStrip, Piles } from './Piles.tsx';
 import { t } from './t.ts';
 
-interface Props { view: DominionView; nameOf(seat: number): string; waitingFor: readonly number[] }
+interface Props { view: DominionView; nameOf(seat: number): string; waitingFor: readonly number[]; away: ReadonlySet<number> }
 
 /** Everyone else at the table, in turn order after you: what the rules let you see of them. */
-export function Opponents({ view, nameOf, waitingFor }: Props) {
+export function Opponents({ view, nameOf, waitingFor, away }: Props) {
   const n = view.players.length;
   const from = view.you ?? -1;
   // Once the game is over nobody is on turn, whatever seat the last turn belonged to.
@@ -25,6 +26,7 @@ export function Opponents({ view, nameOf, waitingFor }: Props) {
           >
             <div class="opponent-head">
               <span class="opponent-name">{nameOf(p.seat)}</span>
+              {away.has(p.seat) && <AwayTag />}
               {p.seat === current && <span class="tag tag-turn">{t('opponents.turn')}</span>}
               {waitingFor.includes(p.seat) && p.seat !== current && <span class="tag tag-turn">{t('opponents.choosing')}</span>}
               <span class="pile-stat" data-testid="hand-size">{t('zone.hand', { n: p.handCount })}</span>

@@ -3,7 +3,7 @@ import type { DominionOptions } from '../../../party/games/dominion/types.ts';
 import type { OptionsFormProps } from '../types.ts';
 import { cardName } from './cards.ts';
 import { KingdomPicker } from './KingdomPicker.tsx';
-import { PRESETS, presetAllowed, RANDOM_MODES, randomAllowed } from './kingdoms.ts';
+import { fallback, PRESETS, presetAllowed, RANDOM_MODES, randomAllowed } from './kingdoms.ts';
 import { t } from './t.ts';
 import './dominion.css';
 
@@ -12,12 +12,6 @@ type Props = OptionsFormProps<DominionOptions>;
 type Kingdom = DominionOptions['kingdom'];
 
 const modeOf = (o: DominionOptions | undefined): Mode => (!o ? 'preset' : 'preset' in o.kingdom ? 'preset' : 'random' in o.kingdom ? 'random' : 'pick');
-
-/** The first choice that suits this many players: First Game for 2-4, a mixed kingdom for 5-6. */
-function fallback(seats: number): DominionOptions {
-  const preset = Object.keys(PRESETS).find((id) => presetAllowed(id, seats));
-  return preset ? { kingdom: { preset } } : { kingdom: { random: '5+5' } };
-}
 
 function allowed(o: DominionOptions, seats: number): boolean {
   const k = o.kingdom;

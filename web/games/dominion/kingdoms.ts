@@ -1,5 +1,6 @@
 // Which kingdoms a table of n players may use, mirroring what the engine's parseOptions accepts,
 // so the form offers only choices the server will take.
+import type { DominionOptions } from '../../../party/games/dominion/types.ts';
 import { BASE_KINGDOM, INTRIGUE_KINGDOM, NOT_YET_PLAYABLE, PRESETS } from '../../../party/games/dominion/cards/index.ts';
 
 export { PRESETS };
@@ -25,4 +26,10 @@ export function presetAllowed(id: string, seats: number): boolean {
 
 export function randomAllowed(mode: RandomMode, seats: number): boolean {
   return seats < 5 || mode === 'both' || mode === '5+5';
+}
+
+/** The first choice that suits this many players: First Game for 2-4, a mixed kingdom for 5-6. */
+export function fallback(seats: number): DominionOptions {
+  const preset = Object.keys(PRESETS).find((id) => presetAllowed(id, seats));
+  return preset ? { kingdom: { preset } } : { kingdom: { random: '5+5' } };
 }

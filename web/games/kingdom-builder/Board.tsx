@@ -1,10 +1,10 @@
 // Kingdom Builder at the table: status, map, the player's actions, everyone's kingdoms, scoring,
 // log. Every legal hex comes from the engine's prompt; the board only chooses which list to show.
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import type { KbMove, KbPrompt, KbView, LocationKind } from '../../../party/games/kingdom-builder/index.ts';
 import type { BoardProps } from '../types.ts';
 import { ActionBar } from './ActionBar.tsx';
-import { EndScreen } from './EndScreen.tsx';
+import { EndScreen, Headline } from './EndScreen.tsx';
 import { kt } from './i18n.ts';
 import { KbMap } from './KbMap.tsx';
 import { Legend } from './Legend.tsx';
@@ -13,6 +13,8 @@ import { PlayersPanel } from './PlayersPanel.tsx';
 import { recentHexes } from './recent-hexes.ts';
 import { ScoringPanel } from './ScoringPanel.tsx';
 import { TurnStatus } from './TurnStatus.tsx';
+import { awaySeats } from '../../ui/AwayTag.tsx';
+import { useBelowDock } from '../../ui/below-dock.ts';
 import { SoundToggle } from '../../ui/SoundToggle.tsx';
 import { useTurnNotice } from '../../ui/turn-notice.ts';
 import { turnPlan, type TileChoice } from './turn-plan.ts';
@@ -24,6 +26,9 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   const plan = turnPlan(prompt, choice);
   const mine = you !== null && waitingFor.includes(you) && !view.over;
   useTurnNotice(mine, kt('notify.title'));
+  const dock = useRef<HTMLDivElement>(null);
+  const endBox = useRef<HTMLDivElement>(null);
+  useBelowDock(dock, endBox, result ? 'end' : null);
 
   const recent = useMemo(() => recentHexes(log, view.settlements), [log, view.settlements]);
   const names = Array.from({ length: view.seats }, (_, seat) => room.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`);
@@ -44,22 +49,27 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
 
   return (
     <div class="kb-board" onKeyDown={onKeyDown} data-testid="kb-board" data-turn={view.turn} data-over={String(view.over)} data-log={log.at(-1)?.i ?? -1} data-pending={String(pending)}>
-      <TurnStatus view={view} prompt={prompt} plan={plan} names={names} />
-      {result && <EndScreen result={result} view={view} names={names} />}
+      {/* Sticky: whose turn, what to do and the turn's buttons (or the winner) stay in view while
+          the player scrolls the map or the panels; nothing else sits over them. */}
+      <div class="kb-dock" data-testid="dock" ref={dock}>
+        <TurnStatus view={view} prompt={prompt} plan={plan} names={names} />
+        {result && <Headline result={result} names={names} />}
+        {mine && (
+          <ActionBar
+            view={view}
+            prompt={prompt}
+            plan={plan}
+            busy={pending}
+            onTile={(tile: LocationKind, loc: number) => setChoice({ tile, loc, from: null })}
+            onCancel={() => setChoice(null)}
+            onUndo={() => act({ type: 'undo' })}
+            onEndTurn={() => act({ type: 'end-turn' })}
+          />
+        )}
+      </div>
+      {result && <div ref={endBox}><EndScreen result={result} view={view} names={names} /></div>}
       <div class="kb-layout">
         <div class="kb-map-col">
-          {mine && (
-            <ActionBar
-              view={view}
-              prompt={prompt}
-              plan={plan}
-              busy={pending}
-              onTile={(tile: LocationKind, loc: number) => setChoice({ tile, loc, from: null })}
-              onCancel={() => setChoice(null)}
-              onUndo={() => act({ type: 'undo' })}
-              onEndTurn={() => act({ type: 'end-turn' })}
-            />
-          )}
           <KbMap
             view={view}
             names={names}
@@ -72,7 +82,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
           {you !== null && <SoundToggle />}
         </div>
         <div class="kb-side">
-          <PlayersPanel view={view} names={names} />
+          <PlayersPanel view={view} names={names} away={awaySeats(room.seats)} />
           <ScoringPanel view={view} names={names} />
           <LogPanel log={log} letters={view.map} names={names} />
           <Legend names={names} />

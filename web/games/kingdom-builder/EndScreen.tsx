@@ -4,16 +4,20 @@ import type { KbView } from '../../../party/games/kingdom-builder/index.ts';
 import { kt } from './i18n.ts';
 import { ScoreTable } from './ScoreTable.tsx';
 
-export function EndScreen({ result, view, names }: { result: GameResult; view: KbView; names: string[] }) {
+/** Who won, in one line: in the sticky dock, so it is in view wherever the page is scrolled. */
+export function Headline({ result, names }: { result: GameResult; names: string[] }) {
   const nameOf = (seat: number) => names[seat] ?? `#${seat + 1}`;
-  const rows = [...result.scores].sort((a, b) => b.total - a.total);
-  const headline = result.winners.length === 1
+  const text = result.winners.length === 1
     ? kt('end.winner', { name: nameOf(result.winners[0] as number) })
     : kt('end.tie', { names: result.winners.map(nameOf).join(', ') });
+  return <p class="kb-end-headline" role="status" data-testid="kb-winner">{text}</p>;
+}
+
+export function EndScreen({ result, view, names }: { result: GameResult; view: KbView; names: string[] }) {
+  const rows = [...result.scores].sort((a, b) => b.total - a.total);
   return (
     <section class="kb-panel kb-end" aria-labelledby="kb-end-title" data-testid="kb-end">
       <h2 id="kb-end-title">{kt('end.title')}</h2>
-      <p class="kb-end-headline" role="status">{headline}</p>
       <ScoreTable rows={rows} cards={view.cards} names={names} caption={kt('score.title')} winners={result.winners} />
     </section>
   );

@@ -1,10 +1,11 @@
 // Every kingdom at a glance: settlements left, tiles held (used ones marked) and the played card.
 import type { KbView } from '../../../party/games/kingdom-builder/index.ts';
+import { AwayTag } from '../../ui/AwayTag.tsx';
 import { kt } from './i18n.ts';
 import { SeatIcon, shapeKey } from './settlement-mark.tsx';
 import { TerrainName } from './TerrainName.tsx';
 
-export function PlayersPanel({ view, names }: { view: KbView; names: string[] }) {
+export function PlayersPanel({ view, names, away }: { view: KbView; names: string[]; away: ReadonlySet<number> }) {
   return (
     <section class="kb-panel kb-players" aria-labelledby="kb-players-title">
       <h3 id="kb-players-title">{kt('players.title')}</h3>
@@ -16,6 +17,7 @@ export function PlayersPanel({ view, names }: { view: KbView; names: string[] })
               <div class="kb-player-head">
                 <SeatIcon seat={p.seat} />
                 <span class="seat-name">{names[p.seat] ?? `#${p.seat + 1}`}</span>
+                {p.seat !== view.you && away.has(p.seat) && <AwayTag />}
                 <span class="visually-hidden">{kt('players.shape', { shape: kt(shapeKey(p.seat)) })}</span>
                 <span class="kb-supply" data-testid="kb-supply">{kt('players.left', { n: p.supply })}</span>
               </div>

@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { TableSummary } from '../../../party/games/core/protocol.ts';
-import { t } from '../../i18n/index.ts';
+import { gameUiFor } from '../../games/registry.ts';
+import { lang, t } from '../../i18n/index.ts';
+import { relativeAge } from '../../i18n/relative-age.ts';
 import { listOpenTables } from '../../net/lobby-api.ts';
 import { tablePath } from '../../router.ts';
 import { Link } from '../../ui/Link.tsx';
 
 const REFRESH_MS = 5000;
+
+function openedText(ageMs: number): string {
+  const age = relativeAge(ageMs, lang.value);
+  return age === null ? t('lobby.openedNow') : t('lobby.opened', { age });
+}
 
 /** Open public tables of one game, refreshed while the page is visible. */
 export function OpenTables({ game }: { game: string }) {
@@ -32,6 +39,7 @@ export function OpenTables({ game }: { game: string }) {
     };
   }, [game]);
 
+  const Summary = gameUiFor(game)?.OptionsSummary;
   return (
     <section class="card open-tables" aria-labelledby="open-title">
       <h2 id="open-title">{t('lobby.openTables')}</h2>
@@ -43,9 +51,15 @@ export function OpenTables({ game }: { game: string }) {
             <li key={table.id} data-table={table.id}>
               <span class="table-list-names">{table.names.join(', ') || '—'}</span>
               <span class="muted">{t('lobby.seated', { seated: table.seated, max: table.maxSeats })}</span>
+              {table.ageMs !== undefined && (
+                <span class="muted table-list-age" data-testid="listing-age">
+                  {openedText(table.ageMs)}
+                </span>
+              )}
               <Link href={tablePath(table.id)} class="button">
                 {t(table.seated < table.maxSeats ? 'lobby.join' : 'lobby.watch')}
               </Link>
+              {Summary && <Summary options={table.options} seats={table.maxSeats} />}
             </li>
           ))}
         </ul>

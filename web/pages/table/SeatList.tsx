@@ -4,6 +4,7 @@ import type { Seat } from '../../../party/games/core/types.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import { SeatClock } from './SeatClock.tsx';
+import { AwayTag } from '../../ui/AwayTag.tsx';
 
 interface Props {
   room: RoomInfo;
@@ -32,10 +33,11 @@ export function SeatList({ room, you, waitingFor, onRemoveBot }: Props) {
           data-you={s.seat === you ? 'true' : undefined}
         >
           <span class={s.connected ? 'presence presence-on' : 'presence'} title={t(s.connected ? 'table.present' : 'table.away')}>
-            <span class="visually-hidden">{t(s.connected ? 'table.present' : 'table.away')}</span>
+            {(s.connected || s.seat === you) && <span class="visually-hidden">{t(s.connected ? 'table.present' : 'table.away')}</span>}
           </span>
           <span class="seat-name">{s.name}</span>
           {s.bot && <span class="tag tag-bot" data-testid="bot-tag">{st('seat.bot', { level: st(`bots.level.${s.bot}`) })}</span>}
+          {!s.connected && s.seat !== you && <AwayTag />}
           {s.seat === you && <span class="tag tag-you">{t('table.you')}</span>}
           {s.seat === room.host && <span class="tag">{t('table.host')}</span>}
           {playing && waitingFor.includes(s.seat) && <span class="tag tag-turn">{t('table.toPlay')}</span>}

@@ -5,7 +5,7 @@ import type { Ask } from '../types.ts';
 import { answerChoice, moneyInHand, tier } from './choices.ts';
 import { bestMine, bestRemodel, bestUpgrade, chooseGain, worstGift } from './gains.ts';
 import type { Plan } from './plan.ts';
-import { bestThroneTarget, junkInHand, treasureMoney } from './play.ts';
+import { bestThroneTarget, junkInHand, myTreasureMoney } from './play.ts';
 import { coinOf, isAction, isCurse, isJunk, isTreasure } from './roles.ts';
 import { type Situation, myDeck } from './situation.ts';
 import { handWorth, moneyDensity, ownWorth, worstCards } from './worth.ts';
@@ -30,23 +30,27 @@ export function legal(pick: readonly string[], pool: readonly string[], min: num
   return out;
 }
 
-export function answer(a: Ask, s: Situation, plan: Plan | null): string[] {
+/** `judgment`: the hard bot's reading of the position; without it, plain rules of thumb. */
+export function answer(a: Ask, s: Situation, plan: Plan | null, judgment: boolean): string[] {
   const pool = poolOf(a, s.hand);
-  const pick = judge(a, s, plan, pool) ?? [];
+  const pick = judge(a, s, plan, pool, judgment) ?? [];
   return legal(pick, pool, a.min, a.max);
 }
 
 const d = (s: Situation) => moneyDensity(myDeck(s), s.copperBonus);
 const byOwnWorth = (s: Situation) => (x: string, y: string) => ownWorth(x, s) - ownWorth(y, s);
 
-function judge(a: Ask, s: Situation, plan: Plan | null, pool: string[]): string[] | null {
-  const choice = answerChoice(a, s, plan);
+function judge(a: Ask, s: Situation, plan: Plan | null, pool: string[], judgment: boolean): string[] | null {
+  const choice = answerChoice(a, s, plan, judgment);
   if (choice) return choice;
   switch (a.kind) {
     case 'discard': return discard(a, s, pool);
     case 'trash': return trash(a, s, plan, pool);
-    case 'pass': return [pool.slice().sort((x, y) => passCost(s, x) - passCost(s, y))[0] as string];
-    case 'topdeck': return topdeck(a, s, pool);
+    case 'pass': {
+      const cost = judgment ? (c: string) => passCost(s, c) : (c: string) => ownWorth(c, s);
+      return [pool.slice().sort((x, y) => cost(x) - cost(y))[0] as string];
+    }
+    case 'topdeck': return topdeck(a, s, pool, judgment);
     case 'play': return [bestThroneTarget(s, plan, d(s), pool) ?? (pool[0] as string)];
     case 'gain': {
       const g = chooseGain(s, plan, pool, a.min === 0);
@@ -96,7 +100,7 @@ function trash(a: Ask, s: Situation, plan: Plan | null, pool: string[]): string[
     case 'chapel': case 'masquerade': {
       const junk = junkInHand(s, plan, pool);
       const out: string[] = [];
-      let money = treasureMoney(s);
+      let money = myTreasureMoney(s);
       for (const c of junk.sort(byOwnWorth(s))) {
         if (out.length >= a.max) break;
         if (c === 'copper') { if (money - 1 < 6) continue; money -= 1; }
@@ -113,9 +117,15 @@ function trash(a: Ask, s: Situation, plan: Plan | null, pool: string[]): string[
   }
 }
 
-function topdeck(a: Ask, s: Situation, pool: string[]): string[] {
+function topdeck(a: Ask, s: Situation, pool: string[], judgment: boolean): string[] {
   const dens = d(s);
   if (a.card === 'bureaucrat') return [pool.slice().sort((x, y) => handWorth(y, dens, 1) - handWorth(x, dens, 1))[0] as string];
+  const worst = (k: number) => worstCards(pool, k, dens, (c) => handWorth(c, dens, 1) + (isCurse(c) ? -1 : 0));
+  if (!judgment) {
+    // Rules of thumb: an Action I cannot play this turn, else the card this hand misses least.
+    const dead = a.card === 'courtyard' && s.actions === 0 ? pool.find(isAction) : undefined;
+    return dead ? [dead] : worst(a.min);
+  }
   if (a.card === 'courtyard') {
     // Put back the card this turn misses least and the next turn wants most.
     const money = moneyInHand(s);
@@ -136,6 +146,5 @@ function topdeck(a: Ask, s: Situation, pool: string[]): string[] {
   }
   if (attack === 'minion') return sorted.slice(0, 2).reverse();
   // Otherwise put back what this hand misses least (Curses and Victory cards protect the deck top).
-  const worst = worstCards(pool, 2, dens, (c) => handWorth(c, dens, 1) + (isCurse(c) ? -1 : 0));
-  return worst.sort((x, y) => handWorth(x, dens, 1) - handWorth(y, dens, 1));
+  return worst(2).sort((x, y) => handWorth(x, dens, 1) - handWorth(y, dens, 1));
 }

@@ -2,11 +2,14 @@
 // penultimate Province rule, Duchy dancing), then the plan's buy list.
 import { type Plan, wantsMore } from './plan.ts';
 import { type Situation, bestOther, costNow, emptyPiles, lateness, left, myDeck } from './situation.ts';
-import { deckSize, vpTotal } from './tracker.ts';
+import { type Counts, deckSize, vpTotal } from './tracker.ts';
+import { coinOf, isTreasure } from './roles.ts';
 
 export interface BuyStyle {
-  /** Check endings: never end the game losing; end it when that wins; penultimate Province rule. */
-  careful: boolean;
+  /** The penultimate Province rule. */
+  ppr: boolean;
+  /** Count the score: never end the game losing, end it whenever that wins. */
+  endings: boolean;
 }
 
 /** Whether gaining `id` now ends the game (last Province, or the pile that makes three empty). */
@@ -29,18 +32,28 @@ export function winsAfter(s: Situation, id: string): boolean {
   return s.vp.every((v, seat) => seat === s.me || v < mine || (v === mine && (s.turns[seat] as number) > myTurns));
 }
 
+/**
+ * A game that drags on (both sides refusing to end it, the leader unable to hit $8) would never
+ * end: past this many turns of mine, or with no Duchy and Estate left to catch up with, a lost
+ * game may be ended.
+ */
+const HOPELESS_TURNS = 40;
+
 function safe(s: Situation, id: string, style: BuyStyle): boolean {
-  if (!style.careful) return true;
-  if (endsGame(s, id) && !winsAfter(s, id)) return false;
-  // Penultimate Province: if the next player could take the last one and win, take a Duchy.
-  if (id === 'province' && left(s, 'province') === 2 && bestOther(s) >= (s.vp[s.me] as number)) return false;
+  const hopeless = (s.turns[s.me] as number) >= HOPELESS_TURNS || (left(s, 'duchy') === 0 && left(s, 'estate') === 0);
+  if (style.endings && !hopeless && endsGame(s, id) && !winsAfter(s, id)) return false;
+  if (!style.ppr) return true;
+  // Penultimate Province: when the leader would still win by taking the last one even after I
+  // add a Duchy, take the Duchy and keep the game going. (Applied at any smaller deficit, the
+  // rule lost games to Big Money in trials: the leader often cannot hit $8 next turn.)
+  if (id === 'province' && left(s, 'province') === 2 && bestOther(s) > (s.vp[s.me] as number) + 3) return false;
   return true;
 }
 
 /** The card to buy (or gain, when `only` lists what may be gained); null: nothing worth it. */
 export function chooseBuy(s: Situation, plan: Plan, style: BuyStyle, only?: readonly string[]): string | null {
   const affordable = (id: string) => left(s, id) > 0 && costNow(s, id) <= s.coins && (!only || only.includes(id));
-  if (style.careful) {
+  if (style.endings) {
     // Ending the game is the best buy whenever it wins.
     let best: string | null = null;
     for (const id in s.supply) {
@@ -51,14 +64,21 @@ export function chooseBuy(s: Situation, plan: Plan, style: BuyStyle, only?: read
   }
   const provinces = left(s, 'province');
   const late = lateness(s);
-  const wants: string[] = ['province'];
+  const deck = myDeck(s);
+  const wants: string[] = plan.gold > 0 && provinces > plan.duchy && treasureMoney(deck) < plan.gold ? [] : ['province'];
   if (provinces <= plan.duchy || late >= 0.8) wants.push('duchy');
   if (provinces <= plan.estate || late >= 0.95) wants.push('estate');
-  const deck = myDeck(s);
   const size = deckSize(deck);
   for (const rule of plan.buys) if (wantsMore(rule, deck, size)) wants.push(rule[0]);
   for (const id of wants) if (affordable(id) && safe(s, id, style)) return id;
   // Behind with Duchies and Estates all that is safe: take VP rather than nothing.
-  if (style.careful && late >= 0.8) for (const id of ['duchy', 'estate']) if (affordable(id) && safe(s, id, style)) return id;
+  if (style.endings && late >= 0.8) for (const id of ['duchy', 'estate']) if (affordable(id) && safe(s, id, style)) return id;
   return null;
+}
+
+/** $ the Treasures of a deck make in all. */
+export function treasureMoney(deck: Counts): number {
+  let m = 0;
+  for (const id in deck) if (isTreasure(id)) m += coinOf(id) * (deck[id] as number);
+  return m;
 }

@@ -26,8 +26,17 @@ export function moneyInHand(s: Situation, hand = s.hand): number {
 
 const density = (s: Situation, deck: Counts = myDeck(s)) => moneyDensity(deck, 0);
 
-export function answerChoice(a: Ask, s: Situation, plan: Plan | null): string[] | null {
+export function answerChoice(a: Ask, s: Situation, plan: Plan | null, judgment: boolean): string[] | null {
   const about = a.about?.[0];
+  if (!judgment) {
+    // Plain rules of thumb for the choices where the hard bot weighs the position.
+    switch (a.kind) {
+      case 'trash-self': return ['no'];
+      case 'torturer': return ['discard-2'];
+      case 'minion': return [moneyInHand(s) + 2 >= 6 ? 'coins' : 'discard'];
+      case 'steward': return [junkInHand(s, plan).length >= 2 && lateness(s) < 0.5 ? 'trash' : 'coins'];
+    }
+  }
   switch (a.kind) {
     case 'deck-to-discard':
       return ['yes'];

@@ -13,7 +13,7 @@ export function chooseGain(s: Situation, plan: Plan | null, from: readonly strin
   if (from.length === 0) return null;
   if (plan) {
     const cap = Math.max(...from.map((c) => costNow(s, c)));
-    const pick = chooseBuy({ ...s, coins: cap }, plan, { careful: true }, from);
+    const pick = chooseBuy({ ...s, coins: cap }, plan, { ppr: false, endings: true }, from);
     if (pick && from.includes(pick)) return pick;
   }
   let best: string | null = null;

@@ -13,28 +13,28 @@ import { planKingdom } from './planner.ts';
 import { chooseAction } from './play.ts';
 import { baseCost } from './roles.ts';
 import { type Situation, costNow, fromView, left } from './situation.ts';
-import { turnMove } from './turn.ts';
+import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle, turnMove } from './turn.ts';
 
 type Input = BotInput<DominionView>;
 type Decision = BotDecision<DominionMove>;
 
-function decide(input: Input, plan: Plan, style: { careful: boolean; actions: boolean }, memory: Json | null): Decision {
+function decide(input: Input, plan: Plan, style: TurnStyle, memory: Json | null): Decision {
   const s = fromView(input.seat, input.view, input.log);
   const p = input.prompts[0] as DominionPrompt;
   if (p.kind === 'turn') return { move: turnMove(p as TurnPrompt, s, plan, style), memory };
-  return { move: { type: 'choose', pick: answer(p as Ask, s, plan) }, memory };
+  return { move: { type: 'choose', pick: answer(p as Ask, s, plan, style.judgment) }, memory };
 }
 
 const BMU = bigMoney('bmu');
 
 /** Big Money Ultimate: Treasures only; Province at $8, Duchy at $5+ with 4 or fewer Provinces left, Estate at $2+ with 2 or fewer, else Gold at $6-7, Silver at $3-5. */
 export function bmuBot(input: Input): Decision {
-  return decide(input, BMU, { careful: false, actions: false }, null);
+  return decide(input, BMU, BMU_STYLE, null);
 }
 
 /** Big Money plus one or two kingdom cards picked by a fixed heuristic; the usual endgame. */
 export function mediumBot(input: Input): Decision {
-  return decide(input, heuristicPlan(input.view.kingdom), { careful: true, actions: true }, null);
+  return decide(input, heuristicPlan(input.view.kingdom), MEDIUM_STYLE, null);
 }
 
 /** Plans this kingdom by self-play at its first decision, keeps the plan in memory, then plays it. */
@@ -42,7 +42,7 @@ export function hardBot(input: Input): Decision {
   const remembered = planFromJson((input.memory as { plan?: Json } | null)?.plan);
   const plan = remembered ?? planKingdom(input.view.kingdom, input.seed);
   const memory: Json = { plan: planToJson(plan) as unknown as Json };
-  return decide(input, plan, { careful: true, actions: true }, memory);
+  return decide(input, plan, HARD_STYLE, memory);
 }
 
 /**
@@ -52,7 +52,7 @@ export function hardBot(input: Input): Decision {
 export function easyBot(input: Input): Decision {
   const p = input.prompts[0] as DominionPrompt;
   const s = fromView(input.seat, input.view, input.log);
-  if (p.kind !== 'turn') return { move: { type: 'choose', pick: answer(p as Ask, s, null) }, memory: null };
+  if (p.kind !== 'turn') return { move: { type: 'choose', pick: answer(p as Ask, s, null, false) }, memory: null };
   const t = p as TurnPrompt;
   if (t.phase === 'action') {
     const card = chooseAction(s, t.play, null);

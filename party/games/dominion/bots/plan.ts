@@ -15,13 +15,15 @@ export interface Plan {
   estate: number;
   /** Trash Coppers too (a thin-deck plan with a trasher), not only Curses and Estates. */
   thin: boolean;
+  /** Gold rather than an early Province while the deck's Treasures make less than this much $ (0: never). */
+  gold: number;
 }
 
 const INF = 99;
 
 /** Big Money Ultimate, exactly as the issue defines it (the Province/Duchy/Estate part is shared). */
 export function bigMoney(name = 'bm', duchy = 4, estate = 2): Plan {
-  return { name, buys: [['gold', INF, 0], ['silver', INF, 0]], duchy, estate, thin: false };
+  return { name, buys: [['gold', INF, 0], ['silver', INF, 0]], duchy, estate, thin: false, gold: 0 };
 }
 
 /** Copies of `card` the rule allows for a deck of `size` cards. */
@@ -34,7 +36,7 @@ export function allowed(rule: BuyRule, size: number): number {
  * Big Money with kingdom cards: the strong ones (worth more than Gold early, like Witch) before
  * Gold, the rest between Gold and Silver. Villages only while there are more terminals than them.
  */
-export function bigMoneyWith(cards: string[], name?: string, opts: Partial<Pick<Plan, 'duchy' | 'estate' | 'thin'>> = {}): Plan {
+export function bigMoneyWith(cards: string[], name?: string, opts: Partial<Pick<Plan, 'duchy' | 'estate' | 'thin' | 'gold'>> = {}): Plan {
   const before: BuyRule[] = [];
   const after: BuyRule[] = [];
   for (const c of cards) {
@@ -46,7 +48,7 @@ export function bigMoneyWith(cards: string[], name?: string, opts: Partial<Pick<
     else after.push(rule);
   }
   const buys: BuyRule[] = [...before, ['gold', INF, 0], ...after, ['silver', INF, 0]];
-  return { name: name ?? `bm+${cards.join('+')}`, buys, duchy: opts.duchy ?? 4, estate: opts.estate ?? 2, thin: opts.thin ?? false };
+  return { name: name ?? `bm+${cards.join('+')}`, buys, duchy: opts.duchy ?? 4, estate: opts.estate ?? 2, thin: opts.thin ?? false, gold: opts.gold ?? 0 };
 }
 
 /** A simple engine: draw and villages about one to one, then money and Provinces. */
@@ -60,7 +62,7 @@ export function engine(draw: string, village: string, extra: string[] = []): Pla
     [village, 5, 0],
     ['silver', INF, 0],
   ];
-  return { name: `engine:${draw}+${village}${extra.length ? `+${extra.join('+')}` : ''}`, buys, duchy: 4, estate: 2, thin: false };
+  return { name: `engine:${draw}+${village}${extra.length ? `+${extra.join('+')}` : ''}`, buys, duchy: 4, estate: 2, thin: false, gold: 0 };
 }
 
 /** Terminals the deck holds and the villages that feed them. */
@@ -94,31 +96,26 @@ export function wantsMore(rule: BuyRule, deck: Counts, size: number): boolean {
 
 /**
  * Medium's fixed heuristic: the best Big Money partner on the board (cursers and terminal draw
- * rate highest), plus a non-terminal (Laboratory, Market...) when one is there, plus a village only
- * when the plan holds several terminals.
+ * rate highest), and beside it one more card: a non-terminal (Laboratory, Market...) when one is
+ * there, else a village when the partner is wanted in several copies.
  */
 export function heuristicPlan(kingdom: readonly string[]): Plan {
   const ranked = kingdom.filter((c) => ROLES[c] && isAction(c)).sort((a, b) => (ROLES[b]?.bm ?? 0) - (ROLES[a]?.bm ?? 0) || baseCost(b) - baseCost(a));
   const best = ranked[0];
   if (!best || (ROLES[best]?.bm ?? 0) < 2) return bigMoney('bm');
-  const cards = [best];
-  const second = ranked.find((c) => c !== best && (ROLES[c]?.act ?? 0) === 1 && (ROLES[c]?.bm ?? 0) >= 3);
-  if (second) cards.push(second);
-  if ((ROLES[best]?.cap ?? 0) >= 2 || (ROLES[best]?.per ?? 0) > 0) {
-    const village = kingdom.find((c) => isVillage(c) && c !== 'shanty-town');
-    if (village) cards.push(village);
-  }
-  return bigMoneyWith(cards);
+  const second = ranked.find((c) => c !== best && (ROLES[c]?.act ?? 0) === 1 && (ROLES[c]?.bm ?? 0) >= 3)
+    ?? ((ROLES[best]?.cap ?? 0) >= 2 || (ROLES[best]?.per ?? 0) > 0 ? kingdom.find((c) => isVillage(c) && c !== 'shanty-town') : undefined);
+  return bigMoneyWith(second ? [best, second] : [best]);
 }
 
 /** Plans are kept in the bot's memory: a compact JSON form. */
-export function planToJson(p: Plan): [string, BuyRule[], number, number, number] {
-  return [p.name, p.buys, p.duchy, p.estate, p.thin ? 1 : 0];
+export function planToJson(p: Plan): [string, BuyRule[], number, number, number, number] {
+  return [p.name, p.buys, p.duchy, p.estate, p.thin ? 1 : 0, p.gold];
 }
 
 export function planFromJson(x: unknown): Plan | null {
-  if (!Array.isArray(x) || x.length !== 5) return null;
-  const [name, buys, duchy, estate, thin] = x as [string, BuyRule[], number, number, number];
+  if (!Array.isArray(x) || x.length !== 6) return null;
+  const [name, buys, duchy, estate, thin, gold] = x as [string, BuyRule[], number, number, number, number];
   if (typeof name !== 'string' || !Array.isArray(buys)) return null;
-  return { name, buys, duchy, estate, thin: thin === 1 };
+  return { name, buys, duchy, estate, thin: thin === 1, gold };
 }

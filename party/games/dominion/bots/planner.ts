@@ -2,15 +2,16 @@
 // cards, thin decks where a trasher exists, simple engines where villages and draw exist) play
 // trial games against the medium bot's plan; the best survives. Seeds come from the bot's own
 // input seed, so the same kingdom and seed always give the same plan.
-import { type Plan, bigMoney, bigMoneyWith, engine, heuristicPlan } from './plan.ts';
+import { type BuyRule, type Plan, bigMoney, bigMoneyWith, engine, heuristicPlan } from './plan.ts';
 import { trial } from './playout.ts';
+import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle } from './turn.ts';
 import { isAction, isTerminal, isVillage, ROLES } from './roles.ts';
 
 /** Trial games per candidate in the first round, and for the finalists. */
-const FIRST = 14;
-const FINAL = 56;
+const FIRST = 24;
+const FINAL = 60;
 /** Candidates tried at most: planning stays within about a second of CPU. */
-const MAX_CANDIDATES = 14;
+const MAX_CANDIDATES = 9;
 const FINALISTS = 3;
 
 const DRAW = ['smithy', 'council-room', 'library', 'moat', 'courtyard', 'torturer', 'witch', 'nobles', 'masquerade', 'laboratory'];
@@ -38,13 +39,17 @@ export function candidates(kingdom: readonly string[]): Plan[] {
   return out.filter((p) => (seen.has(p.name) ? false : (seen.add(p.name), true))).slice(0, MAX_CANDIDATES);
 }
 
-function score(kingdom: string[], plan: Plan, rival: Plan, seed: string, games: number): number {
+interface Rival { plan: Plan; style: TurnStyle }
+
+function score(kingdom: string[], plan: Plan, rivals: Rival[], seed: string, games: number): number {
   let total = 0;
   for (let i = 0; i < games; i++) {
-    // Alternate sides so neither plan always starts from the same seat.
+    // Alternate sides so neither plan always starts from the same seat, and alternate rivals.
     const mine = i % 2;
-    const plans: [Plan, Plan] = mine === 0 ? [plan, rival] : [rival, plan];
-    const r = trial(kingdom, `${seed}:${i}`, plans);
+    const rival = rivals[Math.floor(i / 2) % rivals.length] as Rival;
+    const plans: [Plan, Plan] = mine === 0 ? [plan, rival.plan] : [rival.plan, plan];
+    const styles: [TurnStyle, TurnStyle] = mine === 0 ? [HARD_STYLE, rival.style] : [rival.style, HARD_STYLE];
+    const r = trial(kingdom, `${seed}:${i}`, plans, styles);
     const share = mine === 0 ? r.share : 1 - r.share;
     const margin = mine === 0 ? r.margin : -r.margin;
     total += share + Math.max(-0.2, Math.min(0.2, margin / 100));
@@ -54,19 +59,38 @@ function score(kingdom: string[], plan: Plan, rival: Plan, seed: string, games: 
 
 export function planKingdom(kingdom: readonly string[], seed: string): Plan {
   const k = kingdom.slice();
-  const rival = heuristicPlan(k);
-  const all = candidates(k);
+  // The plans it will likely meet: a heuristic Big Money partner, and plain Big Money.
+  const medium: Rival = { plan: heuristicPlan(k), style: MEDIUM_STYLE };
+  const rival: Rival[] = [medium, { plan: bigMoney('bmu'), style: BMU_STYLE }, medium];
+  // Duchies from five Provinces left did better than from four in trials for every Big Money partner.
+  const all = candidates(k).map((p) => ({ ...p, duchy: 5 }));
   const first = all.map((p) => ({ p, v: score(k, p, rival, `${seed}/a`, FIRST) }));
   first.sort((a, b) => b.v - a.v);
   const finals = first.slice(0, FINALISTS).map(({ p }) => ({ p, v: score(k, p, rival, `${seed}/b`, FINAL) }));
   finals.sort((a, b) => b.v - a.v);
   let best = (finals[0] as { p: Plan }).p;
-  // Then the ending: when to start on Duchies and Estates.
   let bestV = (finals[0] as { v: number }).v;
-  for (const [duchy, estate] of [[5, 2], [3, 1]] as const) {
-    const variant = { ...best, duchy, estate, name: `${best.name}/d${duchy}e${estate}` };
+  // Then tune the winner on the same seeds: copies of its kingdom cards, and the ending.
+  for (const variant of tweaks(best)) {
     const v = score(k, variant, rival, `${seed}/b`, FINAL);
     if (v > bestV + 0.02) { best = variant; bestV = v; }
   }
   return best;
+}
+
+/** The plan with one more and one fewer copy of its first kingdom card, and other endings. */
+function tweaks(p: Plan): Plan[] {
+  const out: Plan[] = [];
+  const i = p.buys.findIndex(([c]) => c !== 'gold' && c !== 'silver');
+  const rule = p.buys[i];
+  if (rule && rule[1] > 0) {
+    for (const d of [1, -1]) {
+      const cap = rule[1] + d;
+      if (cap < 1) continue;
+      const buys = p.buys.map((r, j): BuyRule => (j === i ? [r[0], cap, r[2]] : r));
+      out.push({ ...p, buys, name: `${p.name}/${rule[0]}${cap}` });
+    }
+  }
+  for (const [duchy, estate] of [[4, 2], [5, 3]] as const) out.push({ ...p, duchy, estate, name: `${p.name}/d${duchy}e${estate}` });
+  return out;
 }

@@ -2,10 +2,11 @@
 // Town last as it draws only with no Action left in hand), Throne Room on the card that gains most
 // from being played twice, and with one Action left the terminal worth most for this hand.
 import type { Plan } from './plan.ts';
-import { coinOf, isAction, isCurse, isJunk, isTerminal, isTreasure, isVillage, roleOf } from './roles.ts';
+import { isAction, isCurse, isJunk, isTerminal, isVillage, roleOf } from './roles.ts';
 import { type Situation, lateness, left, myDeck } from './situation.ts';
 import { moneyDensity, ownWorth } from './worth.ts';
 import { bestRemodel, bestUpgrade } from './gains.ts';
+import { treasureMoney } from './buy.ts';
 
 /** Actions I have played this turn (Conspirator's count; Throne Room replays not seen here). */
 const playedActions = (s: Situation) => s.play.filter(isAction).length;
@@ -13,15 +14,12 @@ const playedActions = (s: Situation) => s.play.filter(isAction).length;
 /** Cards in hand a trasher would happily lose now. */
 export function junkInHand(s: Situation, plan: Plan | null, hand = s.hand): string[] {
   const late = lateness(s);
-  return hand.filter((c) => isCurse(c) || (c === 'estate' && late < 0.6) || (c === 'copper' && plan?.thin === true && treasureMoney(s) >= 7));
+  return hand.filter((c) => isCurse(c) || (c === 'estate' && late < 0.6) || (c === 'copper' && plan?.thin === true && myTreasureMoney(s) >= 7));
 }
 
 /** $ the Treasures of my whole deck make. */
-export function treasureMoney(s: Situation): number {
-  const deck = myDeck(s);
-  let m = 0;
-  for (const id in deck) if (isTreasure(id)) m += coinOf(id) * (deck[id] as number);
-  return m;
+export function myTreasureMoney(s: Situation): number {
+  return treasureMoney(myDeck(s));
 }
 
 /** How much playing `id` now is worth, in rough coins; negative: better not. */

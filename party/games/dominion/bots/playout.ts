@@ -8,14 +8,13 @@ import { answer } from './answers.ts';
 import type { Plan } from './plan.ts';
 import { countDecks, fromState } from './situation.ts';
 import { type Counts, addCard, removeCard, vpTotal } from './tracker.ts';
-import { turnMove } from './turn.ts';
+import { HARD_STYLE, type TurnStyle, turnMove } from './turn.ts';
 
-const STYLE = { careful: true, actions: true };
 /** A trial that runs this long is a stalemate (two plans that never green); call it a draw. */
 const MAX_TURNS = 120;
 
 /** Plays one 2-player game; returns seat 0's share of the win (1, 0.5 or 0) and the VP margin. */
-export function trial(kingdom: string[], seed: string, plans: [Plan, Plan]): { share: number; margin: number } {
+export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styles: [TurnStyle, TurnStyle] = [HARD_STYLE, HARD_STYLE]): { share: number; margin: number } {
   const setup = dominion.setup({ seed, seats: 2, options: { kingdom: { cards: kingdom } } });
   if (!setup.ok) return { share: 0.5, margin: 0 };
   const g: DominionState = setup.value;
@@ -28,12 +27,12 @@ export function trial(kingdom: string[], seed: string, plans: [Plan, Plan]): { s
     const a = g.asks[0] as Ask | undefined;
     if (a) {
       const s = fromState(a.seat, g, decks, vp);
-      dominion.apply(g, a.seat, { type: 'choose', pick: answer(a, s, plans[a.seat] as Plan) });
+      dominion.apply(g, a.seat, { type: 'choose', pick: answer(a, s, plans[a.seat] as Plan, (styles[a.seat] as TurnStyle).judgment) });
       continue;
     }
     const p = dominion.prompts(g)[0] as TurnPrompt;
     const s = fromState(g.cur, g, decks, vp);
-    const out = dominion.apply(g, g.cur, turnMove(p, s, plans[g.cur] as Plan, STYLE));
+    const out = dominion.apply(g, g.cur, turnMove(p, s, plans[g.cur] as Plan, styles[g.cur] as TurnStyle));
     if (!out.ok) dominion.apply(g, g.cur, { type: 'end-turn' });
   }
   const r = dominion.result(g);

@@ -9,7 +9,13 @@ import type { Situation } from './situation.ts';
 export interface TurnStyle extends BuyStyle {
   /** Plays Actions (the Big Money yardstick plays only Treasures). */
   actions: boolean;
+  /** Answers card questions with the hard bot's judgment rather than plain rules of thumb. */
+  judgment: boolean;
 }
+
+export const BMU_STYLE: TurnStyle = { ppr: false, endings: false, actions: false, judgment: false };
+export const MEDIUM_STYLE: TurnStyle = { ppr: true, endings: false, actions: true, judgment: false };
+export const HARD_STYLE: TurnStyle = { ppr: true, endings: true, actions: true, judgment: true };
 
 const TREASURES: DominionMove = { type: 'treasures' };
 const END_TURN: DominionMove = { type: 'end-turn' };

@@ -90,6 +90,7 @@ export const en = {
   'opt.steward.cards': '+2 Cards', 'opt.steward.coins': '+$2', 'opt.steward.trash': 'Trash 2 cards',
   'opt.minion.coins': '+$2', 'opt.minion.discard': 'Discard hand, +4 Cards',
   'options.vpCounter': 'Show everyone’s VP during the game',
+  'summary.vpCounter': 'VP shown during play',
 
   'log.title': 'Log',
   'log.turn': 'Turn {n}: {name}',
@@ -117,6 +118,7 @@ export const en = {
   'log.shuffle': '{name} shuffles',
   'log.deckToDiscard': '{name} puts the deck into the discard pile',
   'log.end': 'The game is over.',
+  'log.undo': { one: '{name} takes back a move', other: '{name} takes back {n} moves' },
 
   'end.title': 'Final scores',
   'end.winners': { one: 'Winner: {names}', other: 'Shared victory: {names}' },

@@ -92,6 +92,7 @@ export const hu: Messages<DominionKey> = {
   'opt.steward.cards': '+2 lap', 'opt.steward.coins': '+$2', 'opt.steward.trash': '2 lap a szemétre',
   'opt.minion.coins': '+$2', 'opt.minion.discard': 'Kéz eldobása, +4 lap',
   'options.vpCounter': 'Mindenki győzelmi pontjai látszanak játék közben',
+  'summary.vpCounter': 'GYP látható játék közben',
 
   'log.title': 'Napló',
   'log.turn': '{n}. kör: {name}',
@@ -119,6 +120,7 @@ export const hu: Messages<DominionKey> = {
   'log.shuffle': '{name} megkeveri a pakliját',
   'log.deckToDiscard': '{name} a húzópaklit a dobópaklira teszi',
   'log.end': 'Vége a játéknak.',
+  'log.undo': { one: '{name} visszavon egy lépést', other: '{name} visszavon {n} lépést' },
 
   'end.title': 'Végeredmény',
   'end.winners': { one: 'Győztes: {names}', other: 'Megosztott győzelem: {names}' },

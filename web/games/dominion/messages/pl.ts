@@ -92,6 +92,7 @@ export const pl: Messages<DominionKey> = {
   'opt.steward.cards': '+2 Karty', 'opt.steward.coins': '+$2', 'opt.steward.trash': 'Wyrzuć 2 karty',
   'opt.minion.coins': '+$2', 'opt.minion.discard': 'Odrzuć rękę, +4 Karty',
   'options.vpCounter': 'Pokazuj PZ wszystkich graczy w trakcie gry',
+  'summary.vpCounter': 'PZ widoczne w trakcie gry',
 
   'log.title': 'Dziennik',
   'log.turn': 'Tura {n}: {name}',
@@ -119,6 +120,7 @@ export const pl: Messages<DominionKey> = {
   'log.shuffle': '{name} tasuje talię',
   'log.deckToDiscard': '{name} przekłada talię na stos odrzuconych',
   'log.end': 'Koniec gry.',
+  'log.undo': { one: '{name} cofa ruch', few: '{name} cofa {n} ruchy', many: '{name} cofa {n} ruchów', other: '{name} cofa {n} ruchu' },
 
   'end.title': 'Wyniki końcowe',
   'end.winners': { one: 'Zwycięzca: {names}', other: 'Wspólne zwycięstwo: {names}' },

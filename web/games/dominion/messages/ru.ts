@@ -92,6 +92,7 @@ export const ru: Messages<DominionKey> = {
   'opt.steward.cards': '+2 Карты', 'opt.steward.coins': '+$2', 'opt.steward.trash': '2 карты на свалку',
   'opt.minion.coins': '+$2', 'opt.minion.discard': 'Сбросить руку, +4 Карты',
   'options.vpCounter': 'Показывать ПО всех игроков во время игры',
+  'summary.vpCounter': 'ПО видны во время игры',
 
   'log.title': 'Журнал',
   'log.turn': 'Ход {n}: {name}',
@@ -119,6 +120,7 @@ export const ru: Messages<DominionKey> = {
   'log.shuffle': '{name} перемешивает колоду',
   'log.deckToDiscard': '{name} перекладывает колоду в сброс',
   'log.end': 'Игра окончена.',
+  'log.undo': { one: '{name} отменяет ход', few: '{name} отменяет {n} хода', many: '{name} отменяет {n} ходов', other: '{name} отменяет {n} хода' },
 
   'end.title': 'Итоги',
   'end.winners': { one: 'Победитель: {names}', other: 'Общая победа: {names}' },

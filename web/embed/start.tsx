@@ -1,5 +1,4 @@
-// The widget's page, the one embed.js puts in each iframe (and what /embed/<tableId> shows).
-import './storage-fallback.ts';
+// The widget's page, started by main.ts once storage is settled.
 import { render } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { isLang, lang, t } from '../i18n/index.ts';

@@ -1,0 +1,61 @@
+// The connection badge tells the truth: when the browser loses its network the badge says so at
+// once (a socket can look open long after), moves made meanwhile are kept and sent on return, and
+// the others at the table see who is away and who is back.
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './browser.ts';
+import { keepScreenshot } from './in-view.ts';
+import { connection, createTable, newPerson, seatNames, shellSession, takeSeat } from './shell-steps.ts';
+
+const session = shellSession();
+
+describe('connection state', () => {
+  it('a browser going offline shows "No network" instead of "Online", and comes back online by itself', async () => {
+    const page = await newPerson(session);
+    await createTable(page, session.game.id, 2, false);
+    await takeSeat(page, 'Nomad');
+    await expect.poll(() => connection(page)).toBe('online');
+
+    await page.context().setOffline(true);
+    await expect.poll(() => connection(page), { timeout: 5_000 }).toBe('no-network');
+    expect(await page.getByTestId('connection').textContent()).toBe('No network: waiting for it…');
+    await keepScreenshot(page, 'connection-no-network');
+    // Still the truth a while later: no stale "Online" from a socket that has not noticed.
+    await page.waitForTimeout(1500);
+    expect(await connection(page)).toBe('no-network');
+
+    // Leaving the seat while offline waits in the outbox and goes out on return.
+    await page.getByTestId('leave').click();
+    await page.context().setOffline(false);
+    await expect.poll(() => connection(page), { timeout: 10_000 }).toBe('online');
+    await page.getByTestId('join-form').waitFor();
+  });
+
+  it('the others see who is away, in the seat list and on the board, and see them come back', async () => {
+    const host = await newPerson(session);
+    const table = await createTable(host, session.game.id, 2, false);
+    await takeSeat(host, 'Stays');
+    const guest = await newPerson(session);
+    await guest.goto(`${baseUrl()}/t/${table}`);
+    await takeSeat(guest, 'Wanders');
+    await expect.poll(() => seatNames(host)).toEqual(['Stays', 'Wanders']);
+    await host.getByTestId('start').click();
+    await host.locator('[data-testid=table][data-status=playing]').waitFor();
+    expect(await host.getByTestId('away').count()).toBe(0);
+
+    // The guest closes the tab: the host's page marks them away, in the seats and on the board.
+    const context = guest.context();
+    await guest.close();
+    const awaySeat = host.locator('[data-testid=seats] [data-seat="1"] [data-testid=away]');
+    await awaySeat.waitFor({ timeout: 10_000 });
+    expect(await awaySeat.textContent()).toBe('away');
+    await host.locator('[data-testid=board] [data-testid=away]').waitFor();
+    await keepScreenshot(host, 'connection-other-away');
+
+    // Back with the same browser (the seat token is kept): no longer away.
+    const back = await context.newPage();
+    session.pages.push(back);
+    await back.goto(`${baseUrl()}/t/${table}`);
+    await expect.poll(() => connection(back)).toBe('online');
+    await expect.poll(() => host.getByTestId('away').count(), { timeout: 10_000 }).toBe(0);
+  });
+});

@@ -1,0 +1,122 @@
+// The bots' judgment on hand-built positions (scenario()): what a Militia victim keeps, never
+// ending the game on a loss, the penultimate Province rule, reactions, Torturer, Masquerade,
+// Swindler, Throne Room, and VP counted from the log without the VP counter.
+import { describe, expect, it } from 'vitest';
+import { botInput, type BotPolicy } from '../../../party/games/core/bots.ts';
+import type { Json } from '../../../party/games/core/types.ts';
+import { dominion, scenario, type Scenario } from '../../../party/games/dominion/index.ts';
+import { heuristicPlan, planToJson } from '../../../party/games/dominion/bots/plan.ts';
+import type { DominionMove, DominionState } from '../../../party/games/dominion/types.ts';
+import { act, sorted } from './helpers.ts';
+
+const bot = (level: 'easy' | 'medium' | 'hard') => dominion.bots![level] as BotPolicy;
+
+/** The move the bot makes for `seat` now; hard starts with a plan in memory (no self-play here). */
+function decide(g: DominionState, seat: number, level: 'easy' | 'medium' | 'hard' = 'hard'): DominionMove {
+  const memory: Json | null = level === 'hard' ? { plan: planToJson(heuristicPlan(g.kingdom)) as unknown as Json } : null;
+  const input = botInput(dominion, g, seat, memory, 'judgment')!;
+  return bot(level)(input).move as DominionMove;
+}
+
+/** Lets the bot at `seat` act until it has no prompt left. */
+function botActs(g: DominionState, seat: number, level: 'easy' | 'medium' | 'hard' = 'hard'): void {
+  for (let i = 0; i < 20 && dominion.prompts(g).some((p) => p.seat === seat); i++) act(g, seat, decide(g, seat, level));
+}
+
+const K = ['cellar', 'moat', 'village', 'militia', 'smithy', 'masquerade', 'swindler', 'torturer', 'throne-room', 'witch'];
+const G = (s: Omit<Scenario, 'kingdom'> & { kingdom?: string[] }) => scenario({ kingdom: K, ...s });
+
+describe('Dominion bot judgment', () => {
+  for (const level of ['easy', 'medium', 'hard'] as const) {
+    it(`${level}: a Militia victim keeps its best three cards`, () => {
+      const g = G({ players: [{ hand: ['militia'] }, { hand: ['estate', 'gold', 'curse', 'silver', 'copper'] }] });
+      act(g, 0, { type: 'play', card: 'militia' });
+      botActs(g, 1, level);
+      expect(sorted(g.players[1]!.hand)).toEqual(['copper', 'gold', 'silver']);
+    });
+  }
+
+  it('a Militia victim keeps a Smithy over a Copper when its deck is rich', () => {
+    const g = G({ players: [{ hand: ['militia'] }, { hand: ['smithy', 'copper', 'gold', 'estate', 'silver'], deck: ['gold', 'gold', 'gold', 'silver'] }] });
+    act(g, 0, { type: 'play', card: 'militia' });
+    botActs(g, 1);
+    expect(sorted(g.players[1]!.hand)).toEqual(['gold', 'silver', 'smithy']);
+  });
+
+  // The opponent buys two Provinces in front of the bot, so the log (no VP counter) shows it ahead.
+  function lastProvince(opponentBuys: number, leftAfter = 1): DominionState {
+    const gold5 = ['gold', 'gold', 'gold', 'gold', 'gold'];
+    const g = G({
+      supply: { province: opponentBuys + leftAfter }, current: 1, buys: 2,
+      players: [{ hand: gold5, deck: ['copper', 'copper', 'copper', 'copper', 'copper'] }, { hand: [...gold5, 'gold'], deck: ['copper', 'copper', 'copper', 'copper', 'copper'] }],
+    });
+    act(g, 1, { type: 'treasures' });
+    for (let i = 0; i < opponentBuys; i++) act(g, 1, { type: 'buy', card: 'province' });
+    act(g, 1, { type: 'end-turn' });
+    return g;
+  }
+
+  it('hard never buys the last Province when that loses (VP counted from the log)', () => {
+    const g = lastProvince(2);
+    expect(g.supply.province).toBe(1);
+    botActs(g, 0);
+    expect(g.phase).not.toBe('over');
+    expect(g.supply.province).toBe(1);
+    expect(g.players[0]!.discard.some((c) => c === 'duchy' || c === 'gold')).toBe(true);
+  });
+
+  it('hard takes the last Province when that wins', () => {
+    const g = lastProvince(0);
+    botActs(g, 0);
+    expect(g.phase).toBe('over');
+    expect(dominion.result(g)!.winners).toEqual([0]);
+  });
+
+  it('penultimate Province rule: behind by more than a Duchy with two Provinces left, medium takes a Duchy', () => {
+    const g = lastProvince(1, 2);
+    expect(g.supply.province).toBe(2);
+    act(g, 0, decide(g, 0, 'medium'));
+    act(g, 0, decide(g, 0, 'medium'));
+    expect(g.supply.province).toBe(2);
+    expect(g.players[0]!.discard).toContain('duchy');
+  });
+
+  it('reveals Moat to a Militia and keeps its hand', () => {
+    const g = G({ players: [{ hand: ['militia'] }, { hand: ['moat', 'gold', 'estate', 'silver', 'copper'] }] });
+    act(g, 0, { type: 'play', card: 'militia' });
+    botActs(g, 1);
+    expect(g.players[1]!.hand.length).toBe(5);
+  });
+
+  it('Torturer with no Curse left: the victim takes the "curse" option (it costs nothing)', () => {
+    const g = G({ supply: { curse: 0 }, players: [{ hand: ['torturer'] }, { hand: ['gold', 'gold', 'silver', 'silver', 'copper'] }] });
+    act(g, 0, { type: 'play', card: 'torturer' });
+    expect(decide(g, 1)).toEqual({ type: 'choose', pick: ['curse'] });
+  });
+
+  it('Masquerade: passes its Curse to the left', () => {
+    const g = G({ players: [{ hand: ['masquerade', 'gold', 'silver'], deck: ['copper', 'curse'] }, { hand: ['estate', 'copper', 'silver'] }] });
+    act(g, 0, { type: 'play', card: 'masquerade' });
+    expect(decide(g, 0)).toEqual({ type: 'choose', pick: ['curse'] });
+  });
+
+  it('Swindler: a trashed Copper comes back as a Curse', () => {
+    const g = G({ players: [{ hand: ['swindler'] }, { hand: ['copper'], deck: ['copper'] }] });
+    act(g, 0, { type: 'play', card: 'swindler' });
+    expect(decide(g, 0)).toEqual({ type: 'choose', pick: ['curse'] });
+  });
+
+  it('Throne Room doubles the Witch rather than the Moat', () => {
+    const g = G({ players: [{ hand: ['throne-room', 'moat', 'witch', 'copper', 'copper'], deck: ['copper', 'copper', 'copper', 'copper', 'copper', 'copper'] }, {}] });
+    expect(decide(g, 0)).toEqual({ type: 'play', card: 'throne-room' });
+    act(g, 0, { type: 'play', card: 'throne-room' });
+    expect(decide(g, 0)).toEqual({ type: 'choose', pick: ['witch'] });
+  });
+
+  it('plays the Village before the Smithy, and both', () => {
+    const g = G({ players: [{ hand: ['smithy', 'village', 'smithy', 'copper', 'copper'], deck: ['copper', 'copper', 'copper', 'copper', 'copper', 'copper', 'copper'] }, {}] });
+    expect(decide(g, 0)).toEqual({ type: 'play', card: 'village' });
+    botActs(g, 0);
+    expect(dominion.log(g, 0, 0).filter((e) => e.type === 'play' && e.data?.card === 'smithy').length).toBe(2);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { LISTED_PER_OWNER } from '../../party/directory.ts';
+import { TABLES_PER_MINUTE } from '../../worker/table-creation.ts';
+import { api, createTable, someAddress } from './helpers.ts';
+
+async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; message: string } }).error;
+}
+
+const body = JSON.stringify({ game: 'tiny', seats: 2, options: { target: 5 } });
+
+describe('who may open tables', () => {
+  it('only a JSON body opens a table: text/plain and form posts (which any web page can send) are refused with 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', null]) {
+      const headers: Record<string, string> = { 'cf-connecting-ip': someAddress() };
+      if (type) headers['content-type'] = type;
+      const res = await api('/tables', { method: 'POST', headers, body });
+      expect(res.status, String(type)).toBe(415);
+      expect(await errorOf(res)).toMatchObject({ code: 'unsupported-media-type', message: expect.stringContaining('application/json') });
+    }
+    const ok = await api('/tables', { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'cf-connecting-ip': someAddress() }, body });
+    expect(ok.status).toBe(201);
+  });
+
+  it(`one address opens at most ${TABLES_PER_MINUTE} tables a minute; others are not held back`, async () => {
+    const address = someAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < TABLES_PER_MINUTE + 3; i++) statuses.push((await createTable({ game: 'tiny', seats: 2 }, address)).status);
+    expect(statuses.slice(0, TABLES_PER_MINUTE).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(TABLES_PER_MINUTE)).toEqual([429, 429, 429]);
+    const refused = await createTable({ game: 'tiny', seats: 2 }, address);
+    expect(await errorOf(refused)).toMatchObject({ code: 'too-many-tables', message: expect.stringContaining('a minute') });
+    expect((await createTable({ game: 'tiny', seats: 2 }, someAddress())).status).toBe(201);
+  });
+
+  it(`the open list stays fair: one address has at most ${LISTED_PER_OWNER} open public tables listed`, async () => {
+    const address = someAddress();
+    const ids: string[] = [];
+    for (let i = 0; i < LISTED_PER_OWNER; i++) {
+      const res = await createTable({ game: 'tiny', seats: 2, public: true }, address);
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const more = await createTable({ game: 'tiny', seats: 2, public: true }, address);
+    expect(more.status).toBe(429);
+    expect(await errorOf(more)).toMatchObject({ code: 'too-many-open-tables', message: expect.stringContaining('private') });
+    expect((await createTable({ game: 'tiny', seats: 2, public: false }, address)).status).toBe(201);
+    // Requests racing each other all pass the check; the list still shows only a few of them.
+    const racer = someAddress();
+    const raced = await Promise.all(Array.from({ length: 8 }, () => createTable({ game: 'tiny', seats: 2, public: true }, racer)));
+    const racedIds = await Promise.all(raced.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { id: string }).id));
+    const someoneElse = ((await (await createTable({ game: 'tiny', seats: 2, public: true })).json()) as { id: string }).id;
+    const listed = ((await (await api('/tables?game=tiny')).json()) as { tables: Array<{ id: string }> }).tables.map((t) => t.id);
+    expect(listed.filter((id) => racedIds.includes(id)).length).toBeLessThanOrEqual(LISTED_PER_OWNER);
+    expect(listed.filter((id) => ids.includes(id)).length).toBe(LISTED_PER_OWNER);
+    expect(listed).toContain(someoneElse);
+  });
+});

@@ -1,0 +1,21 @@
+// Some moments need a part of a game board right under the sticky dock: a question about the hand
+// (Militia's "discard 2", Cellar, Torturer's discard) is answered by tapping cards in the hand,
+// and a finished game's score table is what everyone wants next. When such a moment comes and
+// that part is out of sight (the player had scrolled to the supply, the log or the seats), the
+// page scrolls so it sits just under the dock, once per moment.
+import type { RefObject } from 'preact';
+import { useEffect } from 'preact/hooks';
+
+const GAP = 8;
+
+/** `moment` names the occasion (a question's key, 'end'); null means there is none now. */
+export function useBelowDock(dock: RefObject<HTMLElement | null>, target: RefObject<HTMLElement | null>, moment: string | null): void {
+  useEffect(() => {
+    if (moment === null || !dock.current || !target.current) return;
+    const below = dock.current.getBoundingClientRect().bottom;
+    const top = target.current.getBoundingClientRect().top;
+    // Visible enough: its top lies between the dock and the lower third of the window.
+    if (top >= below && top <= innerHeight * 0.66) return;
+    scrollBy({ top: top - below - GAP, behavior: 'instant' });
+  }, [moment]);
+}

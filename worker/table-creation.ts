@@ -1,0 +1,31 @@
+// Who may open tables, and how many: creation is rate-limited per client address (Cloudflare's
+// rate limiting binding, which wrangler dev and the test pool run locally), and the open list
+// shows at most a few tables per address, so one client cannot fill the lobby.
+import type { Env } from '../party/env.ts';
+import { clientAddress } from '../party/limits.ts';
+
+/** Matches `simple.limit` of the TABLE_CREATION binding in wrangler.toml. */
+export const TABLES_PER_MINUTE = 20;
+
+/**
+ * Only a JSON body: browsers send form and text/plain bodies across sites without asking, so
+ * accepting them would let any web page open tables in its visitors' names.
+ */
+export function isJsonContentType(header: string | undefined): boolean {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** Whether this client may open one more table now. */
+export async function mayCreateTable(env: Env, request: Request): Promise<boolean> {
+  const { success } = await env.TABLE_CREATION.limit({ key: clientAddress(request) });
+  return success;
+}
+
+/** A stable pseudonym for the client's address: the lobby groups tables by it, never storing the address. */
+export async function ownerOf(request: Request): Promise<string> {
+  const bytes = new TextEncoder().encode(`kingdoms-owner:${clientAddress(request)}`);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  let hex = '';
+  for (const b of digest.subarray(0, 12)) hex += b.toString(16).padStart(2, '0');
+  return hex;
+}

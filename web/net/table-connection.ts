@@ -3,6 +3,7 @@ import PartySocket from 'partysocket';
 import type {
   ChatEntry, ClientMessage, ErrorMessage, MoveMessage, QuickPhrase, ServerMessage, StateMessage, TableSettings,
 } from '../../party/games/core/protocol.ts';
+import type { BotLevel } from '../../party/games/core/bots.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';
@@ -76,9 +77,28 @@ export class TableConnection {
     this.act({ v: 1, type: 'start' });
   }
 
-  /** Opens (or finds) the next table for the players of this finished game. */
+  /** Accepts the rematch: opens (or finds) the next table for the players of this finished game. */
   rematch(): void {
     this.act({ v: 1, type: 'rematch' });
+  }
+
+  /** Host, before the start: a bot of this level takes the next empty seat. */
+  addBot(level: BotLevel): void {
+    this.act({ v: 1, type: 'add-bot', level });
+  }
+
+  removeBot(seat: number): void {
+    this.act({ v: 1, type: 'remove-bot', seat });
+  }
+
+  /** Takes the seat back from the bot that has been playing it. */
+  resume(): void {
+    this.act({ v: 1, type: 'resume' });
+  }
+
+  /** 2-player games: give up; the other player wins. */
+  resign(): void {
+    this.act({ v: 1, type: 'resign' });
   }
 
   /** Sends a game move against the latest state; returns its id (errors about it carry it as `ref`). */

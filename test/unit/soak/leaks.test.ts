@@ -7,7 +7,8 @@ import type { Received } from '../../soak/socket.ts';
 function state(you: number | null, view: Record<string, unknown>, extra: Partial<StateMessage> = {}): StateMessage {
   return {
     v: 1, type: 'state', you, version: 3, view, prompts: [], waitingFor: [0], logFrom: 0, log: [], result: null,
-    room: { id: 't', game: 'dominion', status: 'playing', public: false, maxSeats: 2, minSeats: 2, seats: [], host: 0, options: {}, createdAt: 0, next: null },
+    room: { id: 't', game: 'dominion', status: 'playing', public: false, maxSeats: 2, minSeats: 2, seats: [], host: 0, options: {}, createdAt: 0, next: null,
+      clock: 'off', botLevels: [], autoStart: null, accepted: [], resigned: null },
     ...extra,
   };
 }

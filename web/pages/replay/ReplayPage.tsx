@@ -82,8 +82,9 @@ function Replay({ record, engine, timeline }: { record: GameRecord; engine: Repl
 
   const room: RoomInfo = {
     id: record.table, game: record.game, status: 'finished', public: false, maxSeats: record.players.length,
-    minSeats: record.players.length, seats: record.players.map((name, seat) => ({ seat, name, connected: false })),
+    minSeats: record.players.length, seats: record.players.map((name, seat) => ({ seat, name, connected: false, bot: null, standin: null, clock: null })),
     host: null, options: record.options, createdAt: record.startedAt ?? 0, next: null,
+    clock: 'off', botLevels: [], autoStart: null, accepted: [], resigned: null,
   };
   const prompts = def.prompts(state);
   const waitingFor = def.waiting ? def.waiting(state) : [...new Set(prompts.map((p) => p.seat))];

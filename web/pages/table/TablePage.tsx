@@ -59,7 +59,8 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
         <div class={room.status === 'open' ? 'table-layout table-layout-open' : 'table-layout'}>
           <aside class="table-side" aria-labelledby="players-title">
             <h2 id="players-title">{t('table.players')}</h2>
-            <SeatList room={room} you={state.you} waitingFor={state.waitingFor} />
+            <SeatList room={room} you={state.you} waitingFor={state.waitingFor}
+              onRemoveBot={state.you !== null && state.you === room.host ? (seat) => connection.removeBot(seat) : undefined} />
             <SeatControls state={state} connection={connection} />
             <SettingsPanel state={state} connection={connection} />
             <Chat state={state} connection={connection} />

@@ -9,12 +9,13 @@ import { HEXES } from './board.ts';
 import type { KbState } from './state.ts';
 
 interface Counted {
+  /** The state the counts belong to. */
+  state: KbState | null;
   /** The settlements the counts are for, in `placed` order. */
   placed: number[];
   counts: Uint8Array;
 }
 
-let countedState: KbState | null = null;
 const bySeat: Counted[] = [];
 
 function count(counts: Uint8Array, neighbours: Int16Array, hex: number, by: 1 | -1): void {
@@ -26,11 +27,12 @@ function count(counts: Uint8Array, neighbours: Int16Array, hex: number, by: 1 | 
 
 /** Per hex, how many of `seat`'s settlements are next to it (read-only for the caller). */
 export function touching(state: KbState, neighbours: Int16Array, seat: number): Uint8Array {
-  if (state !== countedState) {
-    countedState = state;
-    for (const c of bySeat) { c.placed.length = 0; c.counts.fill(0); }
+  const c = (bySeat[seat] ??= { state: null, placed: [], counts: new Uint8Array(HEXES) });
+  if (c.state !== state) {
+    c.state = state;
+    // Counting out what was counted clears the counts faster than zeroing every hex.
+    while (c.placed.length > 0) count(c.counts, neighbours, c.placed.pop() as number, -1);
   }
-  const c = (bySeat[seat] ??= { placed: [], counts: new Uint8Array(HEXES) });
   const own = state.placed[seat] as readonly number[];
   let same = 0;
   while (same < c.placed.length && same < own.length && c.placed[same] === own[same]) same++;

@@ -34,7 +34,8 @@ describe('remembered player name', () => {
 
     await page.reload();
     expect(await page.getByTestId('header-name').textContent()).toContain('Ilona');
-    await createTable(page, session.game.id, 2);
+    // Private: a public table left open would count against this machine's few listed tables.
+    await createTable(page, session.game.id, 2, false);
     expect(await page.locator('input[name=name]').inputValue()).toBe('Ilona');
     await page.getByTestId('join-form').locator('button[type=submit]').click();
     await expect.poll(() => yourSeatName(page)).toBe('Ilona');
@@ -49,7 +50,7 @@ describe('remembered player name', () => {
     await keepScreenshot(page, 'player-name-360-editing');
     expect(await scrollsSideways(page)).toBe(false);
     await page.keyboard.press('Escape');
-    await createTable(page, session.game.id, 2);
+    await createTable(page, session.game.id, 2, false);
     await page.locator('input[name=name]').fill('Zosia');
     await page.getByTestId('join-form').locator('button[type=submit]').click();
     await expect.poll(() => yourSeatName(page)).toBe('Zosia');

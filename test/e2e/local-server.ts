@@ -1,6 +1,7 @@
 // Starts the real product locally (`wrangler dev`: workerd + local Durable Object storage) on a
 // free port, as `npm start` does, and stops it again. Tests talk to it over real HTTP/WebSocket.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { wranglerEnv } from '../../scripts/wrangler-env.mjs';
@@ -15,6 +16,11 @@ export interface LocalServer {
   kill(): Promise<void>;
   /** Everything wrangler dev and workerd printed so far. */
   output(): string;
+  /**
+   * CPU seconds (user + system) the workerd processes of this server have used so far, from
+   * /proc (Linux only; null elsewhere). wrangler's own Node process is left out: it only proxies.
+   */
+  workerdCpuSeconds(): number | null;
 }
 
 export async function freePort(): Promise<number> {
@@ -77,7 +83,37 @@ export async function startLocalServer(persistTo: string, port?: number, assets?
       await ended();
     },
     output: () => output,
+    workerdCpuSeconds: () => (child.pid === undefined ? null : groupCpuSeconds(child.pid, 'workerd')),
   };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/** CPU seconds of the processes in process group `group` whose name is `name`; null without /proc. */
+function groupCpuSeconds(group: number, name: string): number | null {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // pid (comm) state ppid pgrp ...: comm may hold spaces, so split after its closing paren.
+    const close = stat.lastIndexOf(')');
+    const comm = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat.slice(close + 2).split(' ');
+    if (comm !== name || Number(fields[2]) !== group) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / USER_HZ;
 }
 
 /** wrangler starts workerd as a child: signal the whole process group, not just the wrapper. */

@@ -34,6 +34,8 @@ export interface SoakFigures {
   rttP95: number;
   rttP99: number;
   movesPerSecond: number;
+  /** workerd's CPU time (user + system) over the play phase per accepted move; null without /proc. */
+  cpuPerMove: number | null;
   bytesPerMovePerSeat: number;
   messagesInspected: number;
   leaks: number;
@@ -103,6 +105,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
     const playing: SoakTable[] = [];
     for (let i = 0; i < o.tables; i += 8) playing.push(...(await Promise.all(Array.from({ length: Math.min(8, o.tables - i) }, open))));
     const bytesBefore = playing.reduce((n, t) => n + t.seatBytes, 0);
+    const cpuBefore = server.workerdCpuSeconds();
     const playStart = performance.now();
     const deadline = playStart + o.seconds * 1000;
     const done = () => performance.now() >= deadline;
@@ -121,6 +124,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
       }
     }));
     const playSeconds = (performance.now() - playStart) / 1000;
+    const cpuAfter = server.workerdCpuSeconds();
+    const cpuPerMove = cpuBefore !== null && cpuAfter !== null && moves > 0 ? ((cpuAfter - cpuBefore) * 1000) / moves : null;
     log(`played ${moves} moves at ${tablesOpened} tables in ${playSeconds.toFixed(1)} s`);
 
     // ---- fuzz ---------------------------------------------------------------------------
@@ -187,6 +192,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
       rttP95: percentile(rtt, 95),
       rttP99: percentile(rtt, 99),
       movesPerSecond: moves / playSeconds,
+      cpuPerMove,
       bytesPerMovePerSeat: moves > 0 ? seatBytes / moves / SEATS : 0,
       messagesInspected: leaks.inspected,
       leaks: leaks.leaks,
@@ -220,6 +226,7 @@ export function figureLines(f: SoakFigures): string[] {
     `bench soak.round-trip-p95 ${r(f.rttP95)} ms`,
     `bench soak.round-trip-p99 ${r(f.rttP99)} ms`,
     `bench soak.moves ${r(f.movesPerSecond)} moves/s`,
+    ...(f.cpuPerMove === null ? [] : [`bench room.cpu-per-move ${r(f.cpuPerMove, 2)} ms`]),
     `bench soak.bytes-per-move-per-seat ${r(f.bytesPerMovePerSeat, 0)} B`,
     `bench soak.messages-inspected ${f.messagesInspected} messages`,
     `bench soak.leaks ${f.leaks} leaks`,

@@ -18,9 +18,9 @@ import { Schedule } from './schedule.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
 import { botPlaceholder, type InitialSeat, seatRows } from './seating.ts';
 import {
-  hostSeat, isCurrent, type LiveGame, resignedResult, roomInfo, stateMessage, tableSummary, visiblyWaiting,
+  gameFacts, hostSeat, isCurrent, type LiveGame, resignedResult, roomInfo, stateMessage, tableSummary,
 } from './snapshot.ts';
-import { handleSocial, type SocialContext, type SocialMessage, withSocial } from './social.ts';
+import { handleSocial, type SocialContext, type SocialMessage, socialFacts, withSocial } from './social.ts';
 import { SocialStore } from './social-store.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
 import { TableGame } from './table-game.ts';
@@ -65,6 +65,16 @@ const BOT_MOVES_PER_WAKE = 400;
 export const ARRIVAL_WAIT_MS = 30_000;
 /** How soon a wake-up that could do nothing looks again. */
 const RECHECK_MS = 60_000;
+
+/** The seats of `seatByHash` (token hash to seat) that have at least one of `connections`. */
+function connectedSeatsOf(connections: Iterable<Connection<ConnState>>, seatByHash: ReadonlyMap<string, Seat>): Set<Seat> {
+  const connected = new Set<Seat>();
+  for (const c of connections) {
+    const s = c.state?.tokenHash ? seatByHash.get(c.state.tokenHash) : undefined;
+    if (s !== undefined) connected.add(s);
+  }
+  return connected;
+}
 
 export class Room extends Server<Env> {
   static override options = { hibernate: true };
@@ -237,7 +247,14 @@ export class Room extends Server<Env> {
         const hash = this.store.seats().find((r) => r.seat === s)?.tokenHash;
         for (const c of this.getConnections<ConnState>()) if (hash && c.state?.tokenHash === hash) this.send(c, message);
       },
-      transaction: (write) => this.ctx.storage.transactionSync(write),
+      transaction: (write) => {
+        try {
+          this.ctx.storage.transactionSync(write);
+        } catch (err) {
+          this.store.forgetCached(); // rolled back: what the store cached may not be what SQLite holds
+          throw err;
+        }
+      },
       rebuilt: (logFrom) => {
         this.game.forget();
         for (const c of this.getConnections<ConnState>()) {
@@ -512,13 +529,7 @@ export class Room extends Server<Env> {
 
   /** Human seats with at least one open connection. */
   private connectedSeats(): Set<Seat> {
-    const seatByHash = new Map(this.store.seats().map((s) => [s.tokenHash, s.seat]));
-    const connected = new Set<Seat>();
-    for (const c of this.getConnections<ConnState>()) {
-      const s = c.state?.tokenHash ? seatByHash.get(c.state.tokenHash) : undefined;
-      if (s !== undefined) connected.add(s);
-    }
-    return connected;
+    return connectedSeatsOf(this.getConnections<ConnState>(), new Map(this.store.seats().map((s) => [s.tokenHash, s.seat])));
   }
 
   private everyoneArrived(): boolean {
@@ -540,7 +551,10 @@ export class Room extends Server<Env> {
     this.broadcastState([conn]);
   }
 
-  /** Each connection gets its own view: a seat's or a spectator's. */
+  /**
+   * Each connection gets its own view: a seat's or a spectator's. What viewers share is worked
+   * out once, and each distinct message is built and serialized once (spectators share theirs).
+   */
   private broadcastState(only?: Connection<ConnState>[]): void {
     const meta = this.store.meta();
     if (!meta) return;
@@ -549,23 +563,38 @@ export class Room extends Server<Env> {
     const seatByHash = new Map(seats.map((s) => [s.tokenHash, s.seat]));
     const def = getGame(meta.game);
     const live = this.live(meta);
-    const waiting = def && live && meta.status === 'playing' ? visiblyWaiting(def, live.state) : [];
-    const info = roomInfo(meta, seats, this.connectedSeats(), def, waiting, Date.now());
+    const facts = def && live ? gameFacts(def, live) : undefined;
+    const waiting = facts && meta.status === 'playing' ? facts.waitingFor : [];
+    const info = roomInfo(meta, seats, connectedSeatsOf(connections, seatByHash), def, waiting, Date.now());
     const resigned = meta.resigned === null || meta.resigned === undefined ? null : resignedResult(seats, meta.resigned);
+    const parts = { def, meta, seats, store: this.store, social: this.social };
+    const social = socialFacts(parts, live?.version ?? 0);
+    const built = new Map<string, { json: string; logSeen: number }>();
     for (const c of only ?? connections) {
       if (c.state?.seatOnly) continue;
       const you = c.state?.tokenHash ? (seatByHash.get(c.state.tokenHash) ?? null) : null;
-      // The next table is named only to the players: its seats are theirs.
-      const room = you === null && info.next !== null ? { ...info, next: null } : info;
-      const { message, logSeen } = stateMessage(room, def, live, you, c.state?.logSeen ?? 0, resigned);
-      this.send(c, withSocial(message, (c.state?.logSeen ?? 0) === 0, { def, meta, seats, store: this.store, social: this.social }));
-      c.setState({ ...c.state!, logSeen });
+      const seen = c.state?.logSeen ?? 0;
+      const key = `${you}:${seen}`;
+      let out = built.get(key);
+      if (!out) {
+        // The next table is named only to the players: its seats are theirs.
+        const room = you === null && info.next !== null ? { ...info, next: null } : info;
+        const { message, logSeen } = stateMessage(room, def, live, you, seen, resigned, facts);
+        out = { json: JSON.stringify(withSocial(message, seen === 0, parts, social)), logSeen };
+        built.set(key, out);
+      }
+      this.sendText(c, out.json);
+      if (out.logSeen !== seen) c.setState({ ...c.state!, logSeen: out.logSeen });
     }
   }
 
   private send(conn: Connection, msg: ServerMessage): void {
+    this.sendText(conn, JSON.stringify(msg));
+  }
+
+  private sendText(conn: Connection, text: string): void {
     try {
-      conn.send(JSON.stringify(msg));
+      conn.send(text);
     } catch {
       // The socket closed under us; its onClose does the bookkeeping.
     }

@@ -159,9 +159,21 @@ export function tableSummary(meta: RoomMeta, seats: SeatRow[], def: AnyGame | un
   };
 }
 
+/** What every viewer's message shares at one version: worked out once per broadcast. */
+export interface GameFacts {
+  prompts: Prompt[];
+  waitingFor: Seat[];
+  result: GameResult | null;
+}
+
+export function gameFacts(def: AnyGame, live: LiveGame): GameFacts {
+  return { prompts: def.prompts(live.state), waitingFor: visiblyWaiting(def, live.state), result: def.result(live.state) };
+}
+
 /** The state message for one viewer; `logSeen` is how much of the log it already holds. */
 export function stateMessage(
   room: RoomInfo, def: AnyGame | undefined, live: LiveGame | null, you: Seat | null, logSeen: number, resigned: GameResult | null = null,
+  facts?: GameFacts,
 ): { message: StateMessage; logSeen: number } {
   if (!def || !live) {
     return {
@@ -169,7 +181,7 @@ export function stateMessage(
       logSeen: 0,
     };
   }
-  const all = def.prompts(live.state);
+  const shared = facts ?? gameFacts(def, live);
   let log = def.log(live.state, you, logSeen, live.log);
   const seen = logSeen + log.length;
   if (log.length > LOG_TAIL) log = log.slice(-LOG_TAIL);
@@ -180,11 +192,11 @@ export function stateMessage(
     you,
     version: live.version,
     view: def.view(live.state, you),
-    prompts: you === null || room.status !== 'playing' ? [] : all.filter((p) => p.seat === you),
-    waitingFor: room.status === 'playing' ? visiblyWaiting(def, live.state) : [],
+    prompts: you === null || room.status !== 'playing' ? [] : shared.prompts.filter((p) => p.seat === you),
+    waitingFor: room.status === 'playing' ? shared.waitingFor : [],
     logFrom: log[0]?.i ?? seen,
     log,
-    result: room.resigned !== null ? resigned : def.result(live.state),
+    result: room.resigned !== null ? resigned : shared.result,
   };
   return { message, logSeen: seen };
 }

@@ -1,12 +1,12 @@
 // The room's glue for chat, table settings and undo: room.ts hands every such message here with
 // a small context, so the room itself only routes.
 import type { AnyGame, Seat } from './games/core/index.ts';
-import type { ClientMessage, RoomInfo, ServerMessage, StateMessage } from './games/core/protocol.ts';
+import type { ClientMessage, RoomInfo, ServerMessage, StateMessage, TableSettings, UndoState } from './games/core/protocol.ts';
 import { CHAT_TAIL, sendChat } from './chat.ts';
 import type { LiveGame } from './snapshot.ts';
 import type { SocialStore } from './social-store.ts';
 import type { RoomMeta, RoomStore, SeatRow } from './store.ts';
-import { answerUndo, requestUndo, undoStateFor } from './undo-room.ts';
+import { answerUndo, requestUndo, undoStates } from './undo-room.ts';
 
 export interface SocialContext {
   meta: RoomMeta;
@@ -55,14 +55,25 @@ function changeSettings(ctx: SocialContext, change: Extract<SocialMessage, { typ
 /**
  * Adds the social parts to one connection's state message: the settings, the chat tail when the
  * message is a full one (`full`: the page holds nothing yet) and the undo state for that seat.
+ * `shared` (from `socialFacts`) is what a broadcast reads once for every connection.
  */
 export function withSocial(
   message: StateMessage, full: boolean, parts: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats'>,
+  shared: SocialFacts = socialFacts(parts, message.version),
 ): StateMessage {
-  const room: RoomInfo = { ...message.room, settings: parts.social.settings(), hasUndo: parts.def?.undo !== undefined };
+  const room: RoomInfo = { ...message.room, settings: shared.settings, hasUndo: parts.def?.undo !== undefined };
   const out: StateMessage = { ...message, room };
   if (full) out.chat = parts.social.chatTail(CHAT_TAIL);
-  const undo = undoStateFor(parts, message.version, message.you);
+  const undo = shared.undo(message.you);
   if (undo) out.undo = undo;
   return out;
+}
+
+export interface SocialFacts {
+  settings: TableSettings;
+  undo: (you: Seat | null) => UndoState | undefined;
+}
+
+export function socialFacts(parts: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats'>, version: number): SocialFacts {
+  return { settings: parts.social.settings(), undo: undoStates(parts, version) };
 }

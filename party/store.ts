@@ -23,6 +23,10 @@ export type { MoveRow, RoomMeta, SeatRow } from './room-types.ts';
 
 export class RoomStore {
   private readonly sql: SqlStorage;
+  // Read-through caches of the two small tables every message reads; every write to them goes
+  // through this class, which keeps them current (`forgetCached` after a rolled-back transaction).
+  #metaJson: string | null | undefined;
+  #seats: SeatRow[] | null = null;
 
   constructor(sql: SqlStorage) {
     this.sql = sql;
@@ -45,18 +49,32 @@ export class RoomStore {
     sql.exec(`CREATE TABLE IF NOT EXISTS log_chunks (start INTEGER PRIMARY KEY, entries TEXT NOT NULL)`);
   }
 
+  /** Drops the caches: the next read goes to SQLite (after a transaction that rolled back). */
+  forgetCached(): void {
+    this.#metaJson = undefined;
+    this.#seats = null;
+  }
+
+  /** A fresh copy each time: callers change it and save it. */
   meta(): RoomMeta | null {
-    const row = this.sql.exec<{ json: string }>(`SELECT json FROM meta WHERE id = 1`).toArray()[0];
-    return row ? (JSON.parse(row.json) as RoomMeta) : null;
+    if (this.#metaJson === undefined) {
+      this.#metaJson = this.sql.exec<{ json: string }>(`SELECT json FROM meta WHERE id = 1`).toArray()[0]?.json ?? null;
+    }
+    return this.#metaJson === null ? null : (JSON.parse(this.#metaJson) as RoomMeta);
   }
 
+  /** Writes only when something changed (a move saves the meta it already saved on the way). */
   saveMeta(meta: RoomMeta): void {
-    this.sql.exec(`INSERT INTO meta (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json`,
-      JSON.stringify(meta));
+    const json = JSON.stringify(meta);
+    if (json === this.#metaJson) return;
+    this.#metaJson = undefined; // unknown until the write has succeeded
+    this.sql.exec(`INSERT INTO meta (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json`, json);
+    this.#metaJson = json;
   }
 
+  /** Fresh row objects each time (the memory inside is shared: nobody changes it in place). */
   seats(): SeatRow[] {
-    return this.sql
+    this.#seats ??= this.sql
       .exec<SeatSql>(`SELECT seat, name, token_hash, bot, memory, standin, away_since, bank_ms, asked_at FROM seats ORDER BY seat`)
       .toArray()
       .map((r) => ({
@@ -64,24 +82,33 @@ export class RoomStore {
         memory: r.memory === null ? null : (JSON.parse(r.memory) as Json), standin: (r.standin as Standin | null) ?? null,
         awaySince: r.away_since, bankMs: r.bank_ms, askedAt: r.asked_at,
       }));
+    return this.#seats.map((r) => ({ ...r }));
   }
 
   /** A human seat (`bot` null) or a bot seat (`bot` its level; `tokenHash` a placeholder). */
   addSeat(seat: number, name: string, tokenHash: string, at: number, bot: BotLevel | null = null): void {
+    this.#seats = null;
     this.sql.exec(`INSERT INTO seats (seat, name, token_hash, joined_at, bot) VALUES (?, ?, ?, ?, ?)`, seat, name, tokenHash, at, bot);
   }
 
   /** Updates the per-seat facts that change during a game. */
   updateSeat(seat: number, change: Partial<Pick<SeatRow, 'memory' | 'standin' | 'awaySince' | 'bankMs' | 'askedAt'>>): void {
+    const columns: string[] = [];
+    const values: SqlStorageValue[] = [];
     for (const [key, column] of SEAT_FIELDS) {
       if (!(key in change)) continue;
       const value = change[key];
-      this.sql.exec(`UPDATE seats SET ${column} = ? WHERE seat = ?`, key === 'memory' ? JSON.stringify(value) : (value ?? null), seat);
+      columns.push(`${column} = ?`);
+      values.push(key === 'memory' ? JSON.stringify(value) : ((value ?? null) as SqlStorageValue));
     }
+    if (columns.length === 0) return;
+    this.#seats = null;
+    this.sql.exec(`UPDATE seats SET ${columns.join(', ')} WHERE seat = ?`, ...values, seat);
   }
 
   /** Frees a seat before the game starts; later seats move up so seats stay 0..n-1 in join order. */
   removeSeat(seat: number): void {
+    this.#seats = null;
     this.sql.exec(`DELETE FROM seats WHERE seat = ?`, seat);
     // Two steps through negative numbers: shifting in place would collide on the primary key.
     this.sql.exec(`UPDATE seats SET seat = -seat WHERE seat > ?`, seat);

@@ -69,12 +69,16 @@ export function pendingRequest(social: SocialStore, version: number): UndoReques
   return r && r.version === version ? r : null;
 }
 
-export function undoStateFor(ctx: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats'>, version: number, you: Seat | null): UndoState | undefined {
-  if (!ctx.def?.undo || ctx.meta.status !== 'playing') return undefined;
+/** Every viewer's undo state at `version`, the storage read once for all of them. */
+export function undoStates(ctx: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats'>, version: number): (you: Seat | null) => UndoState | undefined {
+  if (!ctx.def?.undo || ctx.meta.status !== 'playing') return () => undefined;
   const r = pendingRequest(ctx.social, version);
   const request = r ? { by: r.by, waitingFor: othersThan(ctx.seats, r.by).filter((s) => !r.accepted.includes(s)) } : null;
-  const can = you !== null && !r ? undoableCount(ctx.def, ctx.meta, ctx.store, ctx.social, version) : null;
-  return { canUndo: can !== null && can.seat === you && can.n > 0, request };
+  let can: { seat: Seat; n: number } | null | undefined;
+  return (you) => {
+    if (you !== null && !r) can ??= ctx.def?.undo ? undoableCount(ctx.def, ctx.meta, ctx.store, ctx.social, version) : null;
+    return { canUndo: you !== null && !r && can !== null && can !== undefined && can.seat === you && can.n > 0, request };
+  };
 }
 
 /** The players asked to agree to an undo by `by`: every other seat with a person behind it. */

@@ -240,6 +240,7 @@ export class Room extends Server<Env> {
       meta, seat, host: seat !== null && seat === hostSeat(seats), connId: conn.id, seats, def,
       store: this.store, social: this.social,
       live: () => this.live(meta),
+      undoRun: () => this.game.undoRun(),
       error: (code, message) => this.error(conn, code, message),
       broadcast: (message) => { for (const c of this.getConnections()) this.send(c, message); },
       broadcastState: () => this.broadcastState(),
@@ -567,7 +568,7 @@ export class Room extends Server<Env> {
     const waiting = facts && meta.status === 'playing' ? facts.waitingFor : [];
     const info = roomInfo(meta, seats, connectedSeatsOf(connections, seatByHash), def, waiting, Date.now());
     const resigned = meta.resigned === null || meta.resigned === undefined ? null : resignedResult(seats, meta.resigned);
-    const parts = { def, meta, seats, store: this.store, social: this.social };
+    const parts = { def, meta, seats, store: this.store, social: this.social, undoRun: () => this.game.undoRun() };
     const social = socialFacts(parts, live?.version ?? 0);
     const built = new Map<string, { json: string; logSeen: number }>();
     for (const c of only ?? connections) {

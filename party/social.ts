@@ -4,6 +4,7 @@ import type { AnyGame, Seat } from './games/core/index.ts';
 import type { ClientMessage, RoomInfo, ServerMessage, StateMessage, TableSettings, UndoState } from './games/core/protocol.ts';
 import { CHAT_TAIL, sendChat } from './chat.ts';
 import type { LiveGame } from './snapshot.ts';
+import type { UndoRun } from './table-game.ts';
 import type { SocialStore } from './social-store.ts';
 import type { RoomMeta, RoomStore, SeatRow } from './store.ts';
 import { answerUndo, requestUndo, undoStates } from './undo-room.ts';
@@ -20,6 +21,8 @@ export interface SocialContext {
   store: RoomStore;
   social: SocialStore;
   live(): LiveGame | null;
+  /** The latest seat's run of moves as the room followed it, if it did (see table-game.ts). */
+  undoRun?: () => UndoRun | null;
   error(code: string, message: string): void;
   /** To every connection. */
   broadcast(message: ServerMessage): void;
@@ -58,7 +61,7 @@ function changeSettings(ctx: SocialContext, change: Extract<SocialMessage, { typ
  * `shared` (from `socialFacts`) is what a broadcast reads once for every connection.
  */
 export function withSocial(
-  message: StateMessage, full: boolean, parts: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats'>,
+  message: StateMessage, full: boolean, parts: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats' | 'undoRun'>,
   shared: SocialFacts = socialFacts(parts, message.version),
 ): StateMessage {
   const room: RoomInfo = { ...message.room, settings: shared.settings, hasUndo: parts.def?.undo !== undefined };
@@ -74,6 +77,6 @@ export interface SocialFacts {
   undo: (you: Seat | null) => UndoState | undefined;
 }
 
-export function socialFacts(parts: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats'>, version: number): SocialFacts {
+export function socialFacts(parts: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats' | 'undoRun'>, version: number): SocialFacts {
   return { settings: parts.social.settings(), undo: undoStates(parts, version) };
 }

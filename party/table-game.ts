@@ -3,16 +3,33 @@
 // sockets; the room (party/room.ts) tells people what happened.
 import { botChoices, playingLevel, seatsForBots } from './bot-seats.ts';
 import { clockSetting, startingBank } from './clock.ts';
-import type { AnyGame, Json, Outcome, Seat } from './games/core/index.ts';
+import { cloneJson } from './games/core/guards.ts';
+import type { AnyGame, Json, Outcome, Seat, UndoStep } from './games/core/index.ts';
 import { getGame } from './games/registry.ts';
 import { type LiveGame, liveGame, redatePrompts, saveSnapshot, takeNewLog } from './snapshot.ts';
 import type { RoomMeta, RoomStore } from './store.ts';
 
 const SNAPSHOT_EVERY = 100;
 
+/**
+ * The latest seat's run of moves, for games with undo: the state from just before the run with
+ * the run's moves applied and their log kept in it (the live state gives its log away), and each
+ * move's log position. It answers "how much may that seat take back" at `version` without
+ * replaying the game from a snapshot (party/undo-room.ts does that when there is no run).
+ */
+export interface UndoRun {
+  seat: Seat;
+  state: unknown;
+  steps: UndoStep[];
+  version: number;
+}
+
 export class TableGame {
   // A cache only: rebuilt from SQLite when missing (after hibernation or eviction).
   #live: LiveGame | null = null;
+  #run: UndoRun | null = null;
+  /** Who made the latest move in play: undefined when not known (after a replay or an undo). */
+  #lastMover: Seat | null | undefined = undefined;
   private readonly store: RoomStore;
 
   constructor(store: RoomStore) {
@@ -22,6 +39,13 @@ export class TableGame {
   /** Drops the cached game (an undo rebuilt it in storage); the next use replays it. */
   forget(): void {
     this.#live = null;
+    this.#run = null;
+    this.#lastMover = undefined;
+  }
+
+  /** The latest seat's run of moves, when it is known since its start (see UndoRun). */
+  undoRun(): UndoRun | null {
+    return this.#run !== null && this.#live !== null && this.#run.version === this.#live.version ? this.#run : null;
   }
 
   /** The running game, replayed from the newest snapshot and the moves after it when not cached. */
@@ -50,7 +74,9 @@ export class TableGame {
     const bank = startingBank(clockSetting(meta.game, meta.clock));
     for (const s of seats) if (s.bot === null) this.store.updateSeat(s.seat, { bankMs: bank, askedAt: null });
     this.store.saveMeta(meta);
+    this.forget();
     this.#live = liveGame(def, setup.value, 0, seats.length);
+    this.#lastMover = null;
     saveSnapshot(this.store, this.#live);
     return { ok: true };
   }
@@ -63,12 +89,18 @@ export class TableGame {
     const def = getGame(meta.game);
     const live = this.live(meta);
     if (!def || !live) return { ok: false, error: { code: 'unknown-game', message: `This server no longer hosts "${meta.game}".` } };
+    // A run goes on with the same seat's next move, or starts when another seat moves (from the
+    // state before the move; taken before the engine changes it).
+    const run = !def.undo ? null
+      : this.undoRun()?.seat === seat ? this.#run
+      : this.#lastMover !== undefined && this.#lastMover !== seat ? { seat, state: cloneJson(live.state), steps: [], version: live.version }
+      : null;
     let outcome: Outcome;
     try {
       outcome = def.apply(live.state, seat, move);
     } catch (err) {
       // An engine bug must not leave a half-applied state in memory: rebuild from storage.
-      this.#live = null;
+      this.forget();
       console.error('engine threw', meta.game, err);
       return { ok: false, error: { code: 'engine-error', message: 'The game could not process that move; nothing changed.' } };
     }
@@ -77,10 +109,12 @@ export class TableGame {
       this.store.appendMove({ seq: live.version + 1, seat, move, moveId: id, at: Date.now() });
       if (memory !== undefined) this.store.updateSeat(seat, { memory });
     } catch (err) {
-      this.#live = null;
+      this.forget();
       throw err;
     }
     live.version += 1;
+    this.#lastMover = seat;
+    this.#run = run !== null && this.extendRun(def, run, seat, move, live.version) ? run : null;
     takeNewLog(def, live);
     redatePrompts(def, live);
     if (live.version % SNAPSHOT_EVERY === 0) saveSnapshot(this.store, live);
@@ -91,6 +125,20 @@ export class TableGame {
     meta.activeAt = Date.now();
     this.store.saveMeta(meta);
     return outcome;
+  }
+
+  /** Applies an accepted move to the run too; false (no run) if the engine disagrees with itself. */
+  private extendRun(def: AnyGame, run: UndoRun, seat: Seat, move: unknown, version: number): boolean {
+    if (!def.undo) return false;
+    const logFrom = def.undo.logLength(run.state);
+    try {
+      if (!def.apply(run.state, seat, move).ok) return false;
+    } catch {
+      return false;
+    }
+    run.steps.push({ seat, move, logFrom });
+    run.version = version;
+    return true;
   }
 
   /** Bots decide for every seat they play that the game is asking, through `apply`. */

@@ -8,6 +8,7 @@ import type { UndoState } from './games/core/protocol.ts';
 import type { SocialContext } from './social.ts';
 import type { SocialStore, UndoRequest } from './social-store.ts';
 import type { MoveRow, RoomMeta, RoomStore } from './store.ts';
+import type { UndoRun } from './table-game.ts';
 
 interface Trace {
   /** The state before the seat's trailing run of moves. */
@@ -51,8 +52,12 @@ function trace(def: AnyGame, meta: RoomMeta, store: RoomStore, social: SocialSto
 const cache = new WeakMap<SocialStore, { version: number; seat: Seat; n: number }>();
 
 /** How many moves `seat` could take back now (0 unless it made the latest move and may undo it). */
-export function undoableCount(def: AnyGame, meta: RoomMeta, store: RoomStore, social: SocialStore, version: number): { seat: Seat; n: number } | null {
+export function undoableCount(
+  def: AnyGame, meta: RoomMeta, store: RoomStore, social: SocialStore, version: number, run: UndoRun | null = null,
+): { seat: Seat; n: number } | null {
   if (!def.undo || meta.status !== 'playing') return null;
+  // The room followed the latest run of moves as they came: no replay needed.
+  if (run && run.version === version) return { seat: run.seat, n: def.undo.undoable(run.state, run.steps, run.seat) };
   const last = social.lastMover();
   if (!last) return null;
   const hit = cache.get(social);
@@ -70,13 +75,13 @@ export function pendingRequest(social: SocialStore, version: number): UndoReques
 }
 
 /** Every viewer's undo state at `version`, the storage read once for all of them. */
-export function undoStates(ctx: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats'>, version: number): (you: Seat | null) => UndoState | undefined {
+export function undoStates(ctx: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats' | 'undoRun'>, version: number): (you: Seat | null) => UndoState | undefined {
   if (!ctx.def?.undo || ctx.meta.status !== 'playing') return () => undefined;
   const r = pendingRequest(ctx.social, version);
   const request = r ? { by: r.by, waitingFor: othersThan(ctx.seats, r.by).filter((s) => !r.accepted.includes(s)) } : null;
   let can: { seat: Seat; n: number } | null | undefined;
   return (you) => {
-    if (you !== null && !r) can ??= ctx.def?.undo ? undoableCount(ctx.def, ctx.meta, ctx.store, ctx.social, version) : null;
+    if (you !== null && !r) can ??= ctx.def?.undo ? undoableCount(ctx.def, ctx.meta, ctx.store, ctx.social, version, ctx.undoRun?.() ?? null) : null;
     return { canUndo: you !== null && !r && can !== null && can !== undefined && can.seat === you && can.n > 0, request };
   };
 }
@@ -97,7 +102,7 @@ export async function requestUndo(ctx: SocialContext): Promise<void> {
   if (!live) return ctx.error('not-playing', 'There is no game in play.');
   const r = pendingRequest(ctx.social, live.version);
   if (r) return ctx.error('undo-pending', 'An undo is already waiting for the other players.');
-  const can = undoableCount(def, meta, ctx.store, ctx.social, live.version);
+  const can = undoableCount(def, meta, ctx.store, ctx.social, live.version, ctx.undoRun?.() ?? null);
   if (!can || can.seat !== seat || can.n === 0) return ctx.error('cannot-undo', CANNOT);
   const others = othersThan(ctx.seats, seat);
   if (others.length === 0 || ctx.social.settings().autoUndo) return takeBack(ctx, seat);

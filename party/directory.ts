@@ -14,6 +14,11 @@ const LIST_LIMIT = 50;
 /** Open tables one owner (client address) may have in the list: the newest ones show. */
 export const LISTED_PER_OWNER = 3;
 
+/** Whether the list shows a table: public, not started, and with a free seat. */
+export function listable(table: TableSummary): boolean {
+  return table.public && table.status === 'open' && table.seated < table.maxSeats;
+}
+
 export class Directory extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -27,8 +32,7 @@ export class Directory extends DurableObject<Env> {
   }
 
   upsert(table: TableSummary, owner: string | null = null): void {
-    const open = table.public && table.status === 'open' && table.seated < table.maxSeats ? 1 : 0;
-    if (!open) {
+    if (!listable(table)) {
       this.remove(table.id);
       return;
     }

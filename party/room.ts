@@ -9,6 +9,7 @@ import type { Seat } from './games/core/index.ts';
 import { type ClockMode, MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from './games/core/protocol.ts';
 import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
+import { listable } from './directory.ts';
 import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
 import { parseBoundedJson } from './json-limits.ts';
 import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_CLOSE_CODE, TOO_MANY_SPECTATORS_MESSAGE } from './limits.ts';
@@ -65,6 +66,12 @@ const BOT_MOVES_PER_WAKE = 400;
 export const ARRIVAL_WAIT_MS = 30_000;
 /** How soon a wake-up that could do nothing looks again. */
 const RECHECK_MS = 60_000;
+/**
+ * Expiry wake-ups are rounded up to this: the expiry moves with every move (it counts from the
+ * last activity), and rounded it leaves the schedule and the alarm untouched for most moves. A
+ * table so expires up to a minute late; onAlarm checks the exact time.
+ */
+const EXPIRY_GRAIN_MS = 60_000;
 
 /** The seats of `seatByHash` (token hash to seat) that have at least one of `connections`. */
 function connectedSeatsOf(connections: Iterable<Connection<ConnState>>, seatByHash: ReadonlyMap<string, Seat>): Set<Seat> {
@@ -85,6 +92,10 @@ export class Room extends Server<Env> {
   #game: TableGame | null = null;
   #limits = new MessageLimits();
   #social: SocialStore | null = null;
+  /** The alarm time this object last set, until it rings: setting it again is skipped. */
+  #alarmAt: number | null = null;
+  /** The summary this object last reported as not to be listed (so the list no longer has it). */
+  #unlisted: string | null = null;
 
   get store(): RoomStore {
     this.#store ??= new RoomStore(this.ctx.storage.sql);
@@ -430,6 +441,7 @@ export class Room extends Server<Env> {
   // ---- time: bots' pauses, clocks, take-overs, expiry ----------------------------------
 
   override async onAlarm(): Promise<void> {
+    this.#alarmAt = null; // rung: whatever was set is spent
     const meta = this.store.meta();
     if (!meta) return;
     const now = Date.now();
@@ -497,14 +509,22 @@ export class Room extends Server<Env> {
     const items = plan(meta, this.store.seats(), def && live ? def.prompts(live.state) : null);
     if (meta.status === 'open' && meta.autoStart === 'arrived') items.push({ key: 'start', due: meta.createdAt + ARRIVAL_WAIT_MS });
     // An open table someone is still at is looked at again in a minute rather than in a loop.
-    for (const item of items) if ((item.key === 'expiry' || idleWake) && item.due <= now) item.due = now + RECHECK_MS;
+    for (const item of items) {
+      if ((item.key === 'expiry' || idleWake) && item.due <= now) item.due = now + RECHECK_MS;
+      if (item.key === 'expiry') item.due = Math.ceil(item.due / EXPIRY_GRAIN_MS) * EXPIRY_GRAIN_MS;
+    }
     this.schedule.replace(items);
     const earliest = this.schedule.earliest();
-    if (earliest !== null) await this.ctx.storage.setAlarm(earliest);
+    if (earliest !== null && earliest !== this.#alarmAt) {
+      this.#alarmAt = null; // unknown until set
+      await this.ctx.storage.setAlarm(earliest);
+      this.#alarmAt = earliest;
+    }
   }
 
   private async forget(meta: RoomMeta): Promise<void> {
     await this.ctx.storage.deleteAll();
+    this.#alarmAt = null;
     this.#store = null;
     this.#schedule = null;
     this.#social = null;
@@ -541,8 +561,13 @@ export class Room extends Server<Env> {
   /** Public tables are listed by the directory; private ones never leave the room. */
   private async report(meta: RoomMeta): Promise<void> {
     if (!meta.public) return;
+    const summary = tableSummary(meta, this.store.seats(), getGame(meta.game));
+    // A table the list does not show was already taken off it: no call per move of a game under way.
+    const json = listable(summary) ? null : JSON.stringify(summary);
+    if (json !== null && json === this.#unlisted) return;
     try {
-      await this.env.Directory.getByName('global').upsert(tableSummary(meta, this.store.seats(), getGame(meta.game)), meta.owner ?? null);
+      await this.env.Directory.getByName('global').upsert(summary, meta.owner ?? null);
+      this.#unlisted = json;
     } catch (err) {
       console.error('directory update failed', err);
     }

@@ -10,6 +10,8 @@ export interface ScheduleItem { key: ScheduleKey; due: number }
 
 export class Schedule {
   private readonly sql: SqlStorage;
+  /** The rows as stored (key to due), read once: every write goes through `replace`. */
+  #rows: Map<string, number> | null = null;
 
   constructor(sql: SqlStorage) {
     this.sql = sql;
@@ -21,16 +23,40 @@ export class Schedule {
       .map((r) => ({ key: r.key as ScheduleKey, due: r.due }));
   }
 
-  /** Replaces the whole plan: what is not in `items` is no longer pending. */
+  /**
+   * Replaces the whole plan: what is not in `items` is no longer pending (of one key listed twice
+   * the earlier counts). Only rows that change are written.
+   */
   replace(items: ScheduleItem[]): void {
-    this.sql.exec(`DELETE FROM schedule`);
+    const next = new Map<string, number>();
     for (const item of items) {
-      this.sql.exec(`INSERT INTO schedule (key, due) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET due = MIN(due, excluded.due)`,
-        item.key, Math.floor(item.due));
+      const due = Math.floor(item.due);
+      const had = next.get(item.key);
+      next.set(item.key, had === undefined ? due : Math.min(had, due));
+    }
+    const rows = this.rows();
+    for (const key of rows.keys()) {
+      if (!next.has(key)) {
+        rows.delete(key);
+        this.sql.exec(`DELETE FROM schedule WHERE key = ?`, key);
+      }
+    }
+    for (const [key, due] of next) {
+      if (rows.get(key) === due) continue;
+      rows.delete(key); // unknown until the write has succeeded
+      this.sql.exec(`INSERT INTO schedule (key, due) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET due = excluded.due`, key, due);
+      rows.set(key, due);
     }
   }
 
   earliest(): number | null {
-    return this.sql.exec<{ due: number | null }>(`SELECT MIN(due) AS due FROM schedule`).one().due;
+    let min: number | null = null;
+    for (const due of this.rows().values()) if (min === null || due < min) min = due;
+    return min;
+  }
+
+  private rows(): Map<string, number> {
+    this.#rows ??= new Map(this.items().map((i) => [i.key, i.due]));
+    return this.#rows;
   }
 }

@@ -21,12 +21,18 @@ interface SeatSql {
 
 export type { MoveRow, RoomMeta, SeatRow } from './room-types.ts';
 
+function moveKey(seat: number, moveId: string): string {
+  return `${seat}:${moveId}`;
+}
+
 export class RoomStore {
   private readonly sql: SqlStorage;
   // Read-through caches of the two small tables every message reads; every write to them goes
   // through this class, which keeps them current (`forgetCached` after a rolled-back transaction).
   #metaJson: string | null | undefined;
   #seats: SeatRow[] | null = null;
+  /** Every stored move's JSON by seat and move id (the first under each), once read. */
+  #moveBodies: Map<string, string> | null = null;
 
   constructor(sql: SqlStorage) {
     this.sql = sql;
@@ -53,6 +59,7 @@ export class RoomStore {
   forgetCached(): void {
     this.#metaJson = undefined;
     this.#seats = null;
+    this.#moveBodies = null;
   }
 
   /** A fresh copy each time: callers change it and save it. */
@@ -121,14 +128,20 @@ export class RoomStore {
 
   /** The stored JSON of the move `seat` sent under `moveId`, or null when that id is new. */
   moveBodyOf(seat: number, moveId: string): string | null {
-    const row = this.sql.exec<{ move: string }>(`SELECT move FROM moves WHERE seat = ? AND move_id = ? LIMIT 1`, seat, moveId)
-      .toArray()[0];
-    return row ? row.move : null;
+    if (!this.#moveBodies) {
+      const bodies = new Map<string, string>();
+      const rows = this.sql.exec<{ seat: number; move_id: string; move: string }>(`SELECT seat, move_id, move FROM moves ORDER BY seq`);
+      for (const r of rows) if (!bodies.has(moveKey(r.seat, r.move_id))) bodies.set(moveKey(r.seat, r.move_id), r.move);
+      this.#moveBodies = bodies;
+    }
+    return this.#moveBodies.get(moveKey(seat, moveId)) ?? null;
   }
 
   appendMove(row: MoveRow): void {
-    this.sql.exec(`INSERT INTO moves (seq, seat, move, move_id, at) VALUES (?, ?, ?, ?, ?)`,
-      row.seq, row.seat, JSON.stringify(row.move), row.moveId, row.at);
+    const body = JSON.stringify(row.move);
+    this.sql.exec(`INSERT INTO moves (seq, seat, move, move_id, at) VALUES (?, ?, ?, ?, ?)`, row.seq, row.seat, body, row.moveId, row.at);
+    const key = moveKey(row.seat, row.moveId);
+    if (this.#moveBodies && !this.#moveBodies.has(key)) this.#moveBodies.set(key, body);
   }
 
   /** The moves in play after `seq`, in order; moves taken back are left out. */

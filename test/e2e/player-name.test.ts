@@ -43,7 +43,7 @@ describe('remembered player name', () => {
     await page.reload();
     expect(await page.getByTestId('header-name').textContent()).toContain('Ilona');
     // Creating a table seats its creator under the remembered name: no form to fill.
-    await createTable(page, session.game.id, 2);
+    await createTable(page, session.game.id, 2, false);
     expect(await yourSeatName(page)).toBe('Ilona');
     // At a table someone else made, the seat form offers the remembered name.
     await page.goto(`${baseUrl()}/t/${await apiTable(session.game.id)}`);

@@ -42,7 +42,8 @@ describe('remembered player name', () => {
 
     await page.reload();
     expect(await page.getByTestId('header-name').textContent()).toContain('Ilona');
-    // Creating a table seats its creator under the remembered name: no form to fill.
+    // Creating a table seats its creator under the remembered name: no form to fill. Private: a
+    // public table left open would count against this machine's few listed tables.
     await createTable(page, session.game.id, 2, false);
     expect(await yourSeatName(page)).toBe('Ilona');
     // At a table someone else made, the seat form offers the remembered name.

@@ -86,6 +86,11 @@ function fuzzMessage(random: Random, target: FuzzTarget, allTokens: string[]): s
     () => JSON.stringify({ v: 1, type: 'move', version, id: 'same', move: junkMove(random) }),
     () => JSON.stringify({ v: 1, type: 'move', version, id: `x${Math.floor(random() * 1e6)}` }),
     () => JSON.stringify([{ v: 1, type: 'sync' }]),
+    () => JSON.stringify({ v: 1, type: 'chat', text: pick(['gl hf', '', ' ', 'z'.repeat(250), 'q'.repeat(1200), 'a\u0000b\u202e', 42, null], random) }),
+    () => JSON.stringify({ v: 1, type: 'chat', phrase: pick(['good-luck', 'well-played', 'insult', 7], random), name: pick(['Fuzz', 'n'.repeat(120), 5], random) }),
+    () => JSON.stringify({ v: 1, type: 'settings', settings: pick([{ chat: false }, { spectatorChat: true }, { autoUndo: 'yes' }, [], null, { chat: true, extra: 1 }], random) }),
+    () => JSON.stringify({ v: 1, type: 'undo' }),
+    () => JSON.stringify({ v: 1, type: 'undo-answer', accept: pick([true, false, 'yes', null], random) }),
   ], random)();
 }
 
@@ -94,7 +99,7 @@ function clear(r: Received): boolean {
   const m = r.msg as unknown as Record<string, unknown> | null;
   if (!m || typeof m !== 'object' || m.v !== 1) return false;
   if (m.type === 'error') return typeof m.code === 'string' && m.code.length > 0 && typeof m.message === 'string' && m.message.length >= 8;
-  return ['state', 'welcome', 'queued', 'matched'].includes(String(m.type));
+  return ['state', 'welcome', 'chat', 'queued', 'matched'].includes(String(m.type));
 }
 
 /** Close codes that are answers, not accidents: done, no such table, expired, too many spectators. */
@@ -212,6 +217,7 @@ function restCase(random: Random): RestCase {
     () => ({ method: 'POST', path: '/api/tables', headers: json, body: table({ game: 'kingdom-builder', seats: 2, public: true }) }),
     () => ({ method: pick(['PUT', 'DELETE', 'PATCH'], random), path: '/api/tables', headers: json, body: '{}' }),
     () => ({ method: 'GET', path: `/api/tables/${pick(['a'.repeat(26), 'A'.repeat(26), 'short', 'z'.repeat(5_000), '%2e%2e%2fapi', '..%00', forgedToken(random).toLowerCase().slice(0, 26)], random)}` }),
+    () => ({ method: 'GET', path: `/api/tables/${pick(['a'.repeat(26), 'short', forgedToken(random).toLowerCase().slice(0, 26)], random)}/record` }),
     () => ({ method: 'GET', path: `/api/tables?game=${pick(['chess', '', '%00', 'dominion', 'x'.repeat(3000)], random)}` }),
     () => ({ method: 'GET', path: pick(['/api/health', '/api/games', '/api/nope', '/api/match/chess', '/api/match/dominion', '/api/tables/'], random) }),
     () => ({ method: 'GET', path: `/parties/room/${pick(['a'.repeat(26), 'bad', 'x'.repeat(500)], random)}` }),

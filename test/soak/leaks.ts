@@ -69,7 +69,7 @@ export class LeakInspector {
 export class TableInspector {
   private readonly tokens = new Set<string>();
   private readonly shared = new Map<string, string>();
-  private readonly logAt = new Map<number, string>();
+  private readonly logAt = new Map<string, string>();
   /** Per version: seats that were asked about a Reaction, and the seats shown as waited for. */
   private readonly reacting = new Map<number, Set<number>>();
   private readonly waited = new Map<number, { seats: number[]; current: number | null }>();
@@ -101,7 +101,7 @@ export class TableInspector {
 
   private inspectState(observer: Observer, m: StateMessage): void {
     const who = observer.seat === null ? 'spectator' : `seat ${observer.seat}`;
-    const key = forbiddenKey({ view: m.view, log: m.log, prompts: m.prompts, room: m.room, result: m.result });
+    const key = forbiddenKey(m);
     if (key) this.leak(`${who} received a "${key}" field`);
     if (m.you !== observer.seat) this.leak(`${who} was told it is seat ${m.you}`);
     if (m.prompts.some((p) => p.seat !== observer.seat)) this.leak(`${who} received another seat's prompt`);
@@ -116,11 +116,13 @@ export class TableInspector {
       this.leak('a spectator received a terrain card');
     }
     this.compareShared(who, m);
+    // Compared at one version: an undo rewrites the tail of the log under the same indices.
     for (const e of m.log) {
       const pub = JSON.stringify({ type: e.type, seat: e.seat, data: e.data });
-      const before = this.logAt.get(e.i);
-      if (before === undefined) this.logAt.set(e.i, pub);
-      else if (before !== pub) this.leak(`log entry ${e.i} reads differently for ${who}`);
+      const at = `${m.version}:${e.i}`;
+      const before = this.logAt.get(at);
+      if (before === undefined) this.logAt.set(at, pub);
+      else if (before !== pub) this.leak(`log entry ${e.i} reads differently for ${who} at version ${m.version}`);
     }
     this.checkReactions(observer, m);
     this.prune(m.version);
@@ -165,6 +167,7 @@ export class TableInspector {
     if (old <= 0) return;
     for (const map of [this.reacting, this.waited]) for (const v of map.keys()) if (v < old) map.delete(v);
     for (const k of this.shared.keys()) if (Number(k.slice(k.indexOf(':') + 1)) < old) this.shared.delete(k);
+    for (const k of this.logAt.keys()) if (Number(k.slice(0, k.indexOf(':'))) < old) this.logAt.delete(k);
   }
 
   private leak(what: string): void {

@@ -1,7 +1,7 @@
 // The reliability soak against a real local `wrangler dev`: tables of four random players and a
 // spectator under the leak inspector, then the fuzzer, then kill -9 rounds that restart the
 // server on the same storage and check that every acknowledged move survived.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LocalServer, startLocalServer } from '../e2e/local-server.ts';
@@ -45,6 +45,8 @@ export interface SoakFigures {
   killRounds: number;
   acknowledgedAtKill: number;
   lostMoves: number;
+  /** Bytes of wrangler's local observability store in the state folder (0: none was made). */
+  observabilityStoreBytes: number;
   seconds: number;
   examples: string[];
 }
@@ -59,6 +61,16 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Bytes under `dir` (0 when it does not exist): wrangler's trace store must not be there at all. */
+function bytesUnder(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
 
 export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
   const log = o.log ?? (() => {});
@@ -164,6 +176,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
     }
     for (const t of killed) t.close();
     serverLog += server.output();
+    const observabilityStoreBytes = bytesUnder(join(state, 'v3', 'observability'));
     const failures = serverLog.split('\n').filter((l) => SERVER_FAILURE.test(l));
     for (const line of failures.slice(0, 5)) examples.push(`server: ${line.slice(0, 200)}`);
     const rtt = stats.roundTrips.slice().sort((a, b) => a - b);
@@ -185,6 +198,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
       killRounds: o.killRounds,
       acknowledgedAtKill,
       lostMoves,
+      observabilityStoreBytes,
       seconds: (performance.now() - started) / 1000,
       examples: [...leaks.examples, ...fuzz.examples, ...stats.refusals, ...examples],
     };
@@ -215,8 +229,9 @@ export function figureLines(f: SoakFigures): string[] {
     `bench soak.unclear-replies ${f.unclearReplies} replies`,
     `bench soak.refused-prompt-moves ${f.refusedMoves} moves`,
     `bench soak.kill-rounds ${f.killRounds} rounds`,
-    `bench soak.acknowledged-at-kill ${f.acknowledgedAtKill} moves`,
+    `bench soak.acknowledged-moves-checked ${f.acknowledgedAtKill} moves`,
     `bench soak.lost-moves ${f.lostMoves} moves`,
+    `bench soak.observability-store ${f.observabilityStoreBytes} B`,
     `bench soak.duration ${r(f.seconds)} s`,
   ];
 }

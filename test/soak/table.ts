@@ -114,7 +114,8 @@ export class SoakTable {
   private noteState(m: StateMessage): void {
     if (m.version > this.acknowledged) this.acknowledged = m.version;
     if (m.result) this.finished = true;
-    for (const e of m.log) if (!this.logSeen.has(e.i)) this.logSeen.set(e.i, JSON.stringify({ type: e.type, seat: e.seat, data: e.data }));
+    // The newest reading of each entry: an undo may rewrite the tail of the log.
+    for (const e of m.log) this.logSeen.set(e.i, JSON.stringify({ type: e.type, seat: e.seat, data: e.data }));
   }
 
   get sockets(): SoakSocket[] {

@@ -24,6 +24,13 @@ describe('a table id that was never created leaves nothing behind', () => {
     expect(await leftBehind(id)).toEqual({ tables: [], keys: [], alarm: null });
   });
 
+  it('GET /api/tables/<id>/record answers 404 and stores nothing', async () => {
+    const id = newTableId();
+    const res = await api(`/tables/${id}/record`);
+    expect(res.status).toBe(404);
+    expect(await leftBehind(id)).toEqual({ tables: [], keys: [], alarm: null });
+  });
+
   it('a WebSocket to /parties/room/<id> is told no-such-table, closed, and stores nothing', async () => {
     const id = newTableId();
     const c = await Client.open(id);

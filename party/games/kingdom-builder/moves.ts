@@ -5,7 +5,7 @@ import { HEXES, LOCATION_KINDS, type Board, type LocationKind } from './board.ts
 import { BUILD_TILES } from './cards.ts';
 import { isLegalBuild, isLegalTileAction, mandatoryPending, usableTiles } from './rules.ts';
 import {
-  boardOfState, finishTurn, kindAt, restoreTurn, type HeldTile, type KbState, type TurnAction,
+  addMissingTaken, boardOfState, finishTurn, kindAt, restoreTurn, type HeldTile, type KbState, type TurnAction,
 } from './state.ts';
 
 /**
@@ -172,6 +172,7 @@ export function applyMove(state: KbState, seat: Seat, move: unknown): Outcome {
   if (!isInt(seat, 0, state.seats - 1)) return fail('bad-seat', `there is no seat ${String(seat)} at this table`);
   if (seat !== state.current) return fail('not-your-turn', `it is seat ${state.current + 1}'s turn`);
   if (!isRecord(move)) return fail('bad-move', 'a move must be an object with a type');
+  addMissingTaken(state);
   switch (move.type) {
     case 'build': return runAction(state, toAction(move));
     case 'tile': return runAction(state, toAction(move));

@@ -109,6 +109,21 @@ export function hasEmptyHex(board: Board, owner: readonly number[], terrain: Ter
   return false;
 }
 
+/**
+ * A room keeps the state its game started with, and snapshots, across engine releases. States
+ * saved before `taken` was kept lack it: the locations of the tiles held then are all such a
+ * state can tell were taken. Added on the next move (a derived field, like Dominion's counts).
+ */
+export function addMissingTaken(state: KbState): void {
+  state.taken ??= state.tiles.map((held) => held.map((t) => t.loc));
+  state.turnStart.taken ??= state.turnStart.tiles.map((t) => t.loc);
+}
+
+/** `state.taken[seat]`, read from an old state (see addMissingTaken) without changing it. */
+export function takenBy(state: KbState, seat: number): readonly number[] {
+  return (state.taken as number[][] | undefined)?.[seat] ?? (state.tiles[seat] as HeldTile[]).map((t) => t.loc);
+}
+
 export function snapshotTurn(state: KbState): TurnStart {
   const seat = state.current;
   return {

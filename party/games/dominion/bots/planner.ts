@@ -13,6 +13,8 @@ const FINAL = 60;
 /** Candidates tried at most: planning stays within about a second of CPU. */
 const MAX_CANDIDATES = 9;
 const FINALISTS = 3;
+/** How much better than medium's own choice a plan must do in the final to replace it. */
+const BASELINE_EDGE = 0.03;
 
 const DRAW = ['smithy', 'council-room', 'library', 'moat', 'courtyard', 'torturer', 'witch', 'nobles', 'masquerade', 'laboratory'];
 
@@ -66,7 +68,12 @@ export function planKingdom(kingdom: readonly string[], seed: string): Plan {
   const all = candidates(k).map((p) => ({ ...p, duchy: 5 }));
   const first = all.map((p) => ({ p, v: score(k, p, rival, `${seed}/a`, FIRST) }));
   first.sort((a, b) => b.v - a.v);
-  const finals = first.slice(0, FINALISTS).map(({ p }) => ({ p, v: score(k, p, rival, `${seed}/b`, FINAL) }));
+  // Medium's own choice stays in the final as the baseline: a challenger must beat it clearly
+  // (a lucky first round would otherwise pick plans that lose to it).
+  const baseline = all.find((p) => p.name === medium.plan.name);
+  const top = first.slice(0, FINALISTS).map(({ p }) => p);
+  if (baseline && !top.includes(baseline)) top.push(baseline);
+  const finals = top.map((p) => ({ p, v: score(k, p, rival, `${seed}/b`, FINAL) + (p === baseline ? BASELINE_EDGE : 0) }));
   finals.sort((a, b) => b.v - a.v);
   let best = (finals[0] as { p: Plan }).p;
   let bestV = (finals[0] as { v: number }).v;

@@ -3,8 +3,8 @@ import type { RoomMeta } from './room-types.ts';
 const HOUR = 3_600_000;
 /** A table nobody started is dropped after an hour without activity. */
 export const OPEN_IDLE_MS = HOUR;
-/** A finished game stays a day for the result screen and a replay. */
-export const FINISHED_KEEP_MS = 24 * HOUR;
+/** A finished game stays 30 days, so its replay link (shared in a chat, say) keeps working. */
+export const FINISHED_KEEP_MS = 30 * 24 * HOUR;
 /** A game in progress that nobody touched for a week is abandoned. */
 export const PLAYING_IDLE_MS = 7 * 24 * HOUR;
 export const EXPIRED_CLOSE_CODE = 4410;

@@ -1,27 +1,27 @@
 // Quick match: one matchmaker per game and region. Players wait on a WebSocket; as soon as as
 // many players as one of them asked for are waiting with the same wish, the matchmaker opens a
-// private table near them and sends each the link. The queue is the set of open sockets (their
-// attachments survive hibernation), so there is nothing else to store or clean up.
+// private table near them, seats them all there and sends each their own seat token, and the
+// table starts once they have all arrived. A player may ask for bots to fill the empty seats
+// after some seconds; the matchmaker's alarm wakes it for that. The queue is the set of open
+// sockets (their attachments survive hibernation), so there is nothing else to store.
 import { type Connection, getServerByName, Server, type WSMessage } from 'partyserver';
 import * as v from 'valibot';
+import { STANDIN_LEVEL } from './bot-seats.ts';
 import { MAX_MESSAGE_BYTES, type MatchServerMessage } from './games/core/protocol.ts';
 import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
 import { parseBoundedJson } from './json-limits.ts';
-import { describeIssues } from './schema.ts';
-import { newTableId } from './tokens.ts';
+import { describeIssues, QueueSchema } from './schema.ts';
+import type { InitialSeat } from './seating.ts';
+import { hashToken, newSeatToken, newTableId } from './tokens.ts';
 
 export interface MatchWish {
   seats: number;
+  name: string;
   since: number;
+  /** When bots may fill the empty seats (ms since the epoch), if this player asked for that. */
+  botsAt: number | null;
 }
-
-
-const QueueSchema = v.object({
-  v: v.literal(1, 'unsupported protocol version: send v: 1'),
-  type: v.literal('queue', 'the only message here is { v: 1, type: "queue", seats }'),
-  seats: v.pipe(v.number('seats must be a number'), v.integer('seats must be a whole number')),
-});
 
 /** Where a matchmaker and the tables it opens should live, from the player's continent. */
 export function locationHintFor(continent: string | undefined): DurableObjectLocationHint | undefined {
@@ -47,34 +47,71 @@ export class Matchmaker extends Server<Env> {
     if (!parsed.success) return this.send(conn, err('invalid', describeIssues(parsed.issues)));
     const game = getGame(this.gameId);
     if (!game) return this.send(conn, err('unknown-game', `Unknown game "${this.gameId}".`));
-    const { seats } = parsed.output;
+    const { seats, name, botsAfter } = parsed.output;
     if (seats < game.minSeats || seats > game.maxSeats) {
       return this.send(conn, err('bad-seats', `${game.name} takes ${game.minSeats} to ${game.maxSeats} players, not ${seats}.`));
     }
-    conn.setState({ seats, since: conn.state?.since ?? Date.now() });
-    await this.matchFor(seats, new URL(conn.uri ?? 'http://localhost/').origin);
+    const since = conn.state?.since ?? Date.now();
+    conn.setState({ seats, name, since, botsAt: botsAfter === undefined ? null : Date.now() + botsAfter * 1000 });
+    await this.matchFor(seats, new URL(conn.uri ?? 'http://localhost/').origin, Date.now());
   }
 
-  private async matchFor(seats: number, origin: string): Promise<void> {
+  /** A player's wait for bots is over: fill their table. */
+  override async onAlarm(): Promise<void> {
+    const sizes = new Set([...this.getConnections<MatchWish | null>()].map((c) => c.state?.seats).filter((n) => n !== undefined));
+    for (const seats of sizes) await this.matchFor(seats, null, Date.now());
+    await this.armAlarm();
+  }
+
+  override async onClose(): Promise<void> {
+    await this.armAlarm();
+  }
+
+  private async matchFor(seats: number, origin: string | null, now: number): Promise<void> {
     const waiting = [...this.getConnections<MatchWish | null>()]
       .filter((c) => c.state?.seats === seats)
       .sort((a, b) => (a.state?.since ?? 0) - (b.state?.since ?? 0));
-    if (waiting.length < seats) {
-      for (const c of waiting) this.send(c, { v: 1, type: 'queued', seats, waiting: waiting.length });
-      return;
+    while (waiting.length >= seats || (waiting.length > 0 && waiting.some((c) => (c.state?.botsAt ?? Infinity) <= now))) {
+      const group = waiting.splice(0, seats);
+      await this.seat(group, seats, origin ?? originOf(group[0]!));
     }
-    const group = waiting.slice(0, seats);
+    for (const c of waiting) this.send(c, { v: 1, type: 'queued', seats, waiting: waiting.length });
+    await this.armAlarm();
+  }
+
+  /** Opens a table for `group` (bots in the seats left over), hands each player their seat. */
+  private async seat(group: Connection<MatchWish | null>[], seats: number, origin: string): Promise<void> {
+    const wishes = group.map((c) => c.state!);
     // Taken out of the queue first, so a second match cannot pick the same players.
     for (const c of group) c.setState(null);
+    const tokens = group.map(() => newSeatToken());
+    const taken = new Set<string>();
+    const humans: InitialSeat[] = [];
+    for (const [i, wish] of wishes.entries()) {
+      // Strangers may share a name; the table needs them apart.
+      let name = wish.name;
+      for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${wish.name.slice(0, 20)} ${n}`;
+      taken.add(name.toLowerCase());
+      humans.push({ name, tokenHash: await hashToken(tokens[i]!) });
+    }
+    const bots: InitialSeat[] = Array.from({ length: seats - group.length }, () => ({ bot: STANDIN_LEVEL }));
     const id = newTableId();
     const room = await getServerByName(this.env.Room, id, this.locationHint());
-    await room.create({ id, game: this.gameId, maxSeats: seats, options: {}, public: false });
-    for (const c of group) {
-      this.send(c, { v: 1, type: 'matched', table: id, url: `${origin}/t/${id}` });
+    const made = await room.create({
+      id, game: this.gameId, maxSeats: seats, options: {}, public: false, seats: [...humans, ...bots], clock: 'relaxed', autoStart: 'arrived',
+    });
+    group.forEach((c, seat) => {
+      if (made.ok) this.send(c, { v: 1, type: 'matched', table: id, url: `${origin}/t/${id}`, seat, token: tokens[seat]! });
+      else this.send(c, err(made.code, made.message));
       c.close(1000, 'matched');
-    }
-    const rest = waiting.slice(seats);
-    for (const c of rest) this.send(c, { v: 1, type: 'queued', seats, waiting: rest.length });
+    });
+  }
+
+  /** The alarm wakes the matchmaker when the first waiting player's bots are due. */
+  private async armAlarm(): Promise<void> {
+    const due = [...this.getConnections<MatchWish | null>()].map((c) => c.state?.botsAt ?? null).filter((t): t is number => t !== null);
+    if (due.length > 0) await this.ctx.storage.setAlarm(Math.min(...due));
+    else await this.ctx.storage.deleteAlarm();
   }
 
   private locationHint(): { locationHint?: DurableObjectLocationHint } {
@@ -85,6 +122,10 @@ export class Matchmaker extends Server<Env> {
   private send(conn: Connection, msg: MatchServerMessage): void {
     try { conn.send(JSON.stringify(msg)); } catch { /* closed meanwhile */ }
   }
+}
+
+function originOf(conn: Connection): string {
+  return new URL(conn.uri ?? 'http://localhost/').origin;
 }
 
 function err(code: string, message: string): MatchServerMessage {

@@ -1,21 +1,34 @@
-// One game table = one Durable Object. It seats players, keeps the move log in SQLite and runs
-// the game's pure engine; everything else (rules, views, prompts) belongs to the engine.
+// One game table = one Durable Object. It seats players and bots, keeps the move log in SQLite and
+// runs the game's pure engine; everything else (rules, views, prompts) belongs to the engine, bot
+// choices to party/bot-seats.ts, clocks to party/clock.ts and wake-ups to party/timers.ts.
 import { type Connection, type ConnectionContext, getServerByName, Server, type WSMessage } from 'partyserver';
 import * as v from 'valibot';
-import type { AnyGame, Json, Seat } from './games/core/index.ts';
-import { MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from './games/core/protocol.ts';
+import { botLevels, botName } from './bot-seats.ts';
+import type { BotLevel } from './games/core/bots.ts';
+import type { Seat } from './games/core/index.ts';
+import { type ClockMode, MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from './games/core/protocol.ts';
 import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
 import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
 import { parseBoundedJson } from './json-limits.ts';
 import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_CLOSE_CODE, TOO_MANY_SPECTATORS_MESSAGE } from './limits.ts';
+import { gameRecord, type RecordAnswer } from './record.ts';
+import { maybeBeginRematch, rematchSeats } from './rematch.ts';
+import { Schedule } from './schedule.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
+import { botPlaceholder, type InitialSeat, seatRows } from './seating.ts';
 import {
-  isCurrent, type LiveGame, liveGame, redatePrompts, roomInfo, saveSnapshot, stateMessage, tableSummary, takeNewLog,
+  hostSeat, isCurrent, type LiveGame, resignedResult, roomInfo, stateMessage, tableSummary, visiblyWaiting,
 } from './snapshot.ts';
+import { handleSocial, type SocialContext, type SocialMessage, withSocial } from './social.ts';
+import { SocialStore } from './social-store.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
+import { TableGame } from './table-game.ts';
+import { botPause, botsDue, dueTakeovers, plan, seatUpdates } from './timers.ts';
 import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
+
+export { replay } from './table-game.ts';
 
 /** Per-connection facts that must survive hibernation (stored in the socket's attachment). */
 interface ConnState {
@@ -33,46 +46,113 @@ export interface CreateRoomInput {
   maxSeats: number;
   options: unknown;
   public: boolean;
+  /** Seated at once, in order (creator, matched players, a rematch's players and bots). */
+  seats?: InitialSeat[];
+  clock?: ClockMode;
+  botPauseMs?: number;
+  autoStart?: 'arrived' | 'accepted' | null;
+  /** Start right away (the seats must be enough for the game). */
+  start?: boolean;
   /** Who opened it (a pseudonym of the address), for the lobby's per-owner limit. */
   owner?: string | null;
 }
 
-const SNAPSHOT_EVERY = 100;
+export type CreateRoomResult = { ok: true; table: TableSummary } | { ok: false; code: string; message: string };
+
+/** Bot moves played in one wake-up when the pause is 0 (bounded, so one alarm never runs long). */
+const BOT_MOVES_PER_WAKE = 400;
+/** A quick-match table whose players have not all arrived starts anyway after this long. */
+export const ARRIVAL_WAIT_MS = 30_000;
+/** How soon a wake-up that could do nothing looks again. */
+const RECHECK_MS = 60_000;
 
 export class Room extends Server<Env> {
   static override options = { hibernate: true };
 
   // Caches only: each is rebuilt from SQLite when missing (after hibernation or eviction).
   #store: RoomStore | null = null;
-  #live: LiveGame | null = null;
+  #schedule: Schedule | null = null;
+  #game: TableGame | null = null;
   #limits = new MessageLimits();
+  #social: SocialStore | null = null;
 
   get store(): RoomStore {
     this.#store ??= new RoomStore(this.ctx.storage.sql);
     return this.#store;
   }
 
+  /** The running game: started, moved and played by bots through here. */
+  get game(): TableGame {
+    this.#game ??= new TableGame(this.store);
+    return this.#game;
+  }
+
+  /** Chat, table settings and undo requests (party/social.ts). */
+  get social(): SocialStore {
+    this.#social ??= new SocialStore(this.ctx.storage.sql);
+    return this.#social;
+  }
+
+  get schedule(): Schedule {
+    this.#schedule ??= new Schedule(this.ctx.storage.sql);
+    return this.#schedule;
+  }
+
   // ---- lobby RPC ------------------------------------------------------------------------
 
-  async create(input: CreateRoomInput): Promise<TableSummary> {
+  async create(input: CreateRoomInput): Promise<CreateRoomResult> {
     const existing = this.store.meta();
-    if (existing) return tableSummary(existing, this.store.seats(), getGame(existing.game));
+    if (existing) return { ok: true, table: tableSummary(existing, this.store.seats(), getGame(existing.game)) };
+    const seated = seatRows(input.seats ?? []);
+    if ('error' in seated) return { ok: false, code: 'bad-seats', message: seated.error };
+    if (seated.rows.length > input.maxSeats) return { ok: false, code: 'table-full', message: `${seated.rows.length} players do not fit ${input.maxSeats} seats.` };
+    const def = getGame(input.game);
+    if (input.start && def && seated.rows.length < def.minSeats) {
+      return { ok: false, code: 'not-enough-players', message: `${def.name} needs at least ${def.minSeats} players; ${seated.rows.length} seated.` };
+    }
     const now = Date.now();
     const meta: RoomMeta = {
       id: input.id, game: input.game, maxSeats: input.maxSeats, options: input.options ?? null,
       public: input.public, status: 'open', seed: newSeed(), createdAt: now, startedAt: null, finishedAt: null,
-      activeAt: now, owner: input.owner ?? null,
+      activeAt: now, clock: input.clock ?? (input.public ? 'relaxed' : 'off'), botSeed: newSeed(),
+      ...(input.botPauseMs === undefined ? {} : { botPauseMs: input.botPauseMs }),
+      autoStart: input.autoStart ?? null, owner: input.owner ?? null,
     };
     this.store.saveMeta(meta);
-    await this.ctx.storage.setAlarm(expiryTime(meta));
+    for (const row of seated.rows) this.store.addSeat(row.seat, row.name, row.tokenHash, now, row.bot);
+    if (input.start) {
+      const started = this.game.start(meta);
+      if (!started.ok) return { ok: false, code: started.error.code, message: started.error.message };
+    }
+    await this.settle(meta);
     await this.report(meta);
-    return tableSummary(meta, [], getGame(meta.game));
+    return { ok: true, table: tableSummary(meta, this.store.seats(), def) };
   }
 
   info(): TableSummary | null {
     if (!holdsTable(this.ctx.storage.sql)) return null;
     const meta = this.store.meta();
     return meta ? tableSummary(meta, this.store.seats(), getGame(meta.game)) : null;
+  }
+
+  /** The game record (party/record.ts); null when there is no such table. */
+  record(): RecordAnswer | null {
+    if (!holdsTable(this.ctx.storage.sql)) return null;
+    const meta = this.store.meta();
+    if (!meta) return null;
+    const def = getGame(meta.game);
+    const live = this.live(meta);
+    const result = meta.resigned !== null && meta.resigned !== undefined
+      ? resignedResult(this.store.seats(), meta.resigned)
+      : def && live ? def.result(live.state) : null;
+    return gameRecord(meta, this.store.seats(), this.social, def, result);
+  }
+
+  /** The previous table says everyone still there has accepted the rematch: start. */
+  async begin(): Promise<void> {
+    const meta = this.store.meta();
+    if (!meta || meta.status !== 'open') return;
+    if (this.game.start(meta).ok) await this.afterChange(meta);
   }
 
   // ---- sockets --------------------------------------------------------------------------
@@ -99,9 +179,14 @@ export class Room extends Server<Env> {
     conn.close(TOO_MANY_SPECTATORS_CLOSE_CODE, 'too many spectators');
   }
 
-  override onClose(conn: Connection<ConnState>): void {
+  override async onClose(conn: Connection<ConnState>): Promise<void> {
     this.#limits.forget(conn.id, Date.now());
-    if (conn.state?.tokenHash) this.broadcastState();
+    if (!conn.state?.tokenHash) return;
+    const meta = this.store.meta();
+    if (!meta) return;
+    await this.settle(meta);
+    if (meta.status === 'finished') await maybeBeginRematch(this.env, this.store, meta, this.connectedSeats());
+    this.broadcastState();
   }
 
   override async onMessage(conn: Connection<ConnState>, raw: WSMessage): Promise<void> {
@@ -123,12 +208,45 @@ export class Room extends Server<Env> {
         conn.setState({ ...conn.state!, logSeen: 0 });
         return this.sendState(conn);
       case 'join': return this.join(conn, meta, msg.name);
-      case 'attach': return this.attach(conn, msg.token);
+      case 'attach': return this.attach(conn, meta, msg.token);
       case 'leave': return this.leave(conn, meta);
       case 'start': return this.start(conn, meta);
       case 'move': return this.move(conn, meta, msg.version, msg.id, msg.move);
       case 'rematch': return this.rematch(conn, meta);
+      case 'add-bot': return this.addBot(conn, meta, msg.level);
+      case 'remove-bot': return this.removeBot(conn, meta, msg.seat);
+      case 'resume': return this.resume(conn, meta);
+      case 'resign': return this.resign(conn, meta);
+      case 'chat': case 'settings': case 'undo': case 'undo-answer': return this.socialMessage(conn, meta, msg);
     }
+  }
+
+  private socialMessage(conn: Connection<ConnState>, meta: RoomMeta, msg: SocialMessage): Promise<void> {
+    const seat = this.seatOf(conn);
+    const seats = this.store.seats();
+    const def = getGame(meta.game);
+    const ctx: SocialContext = {
+      // The host is whoever the room's own info names, so both always agree.
+      meta, seat, host: seat !== null && seat === hostSeat(seats), connId: conn.id, seats, def,
+      store: this.store, social: this.social,
+      live: () => this.live(meta),
+      error: (code, message) => this.error(conn, code, message),
+      broadcast: (message) => { for (const c of this.getConnections()) this.send(c, message); },
+      broadcastState: () => this.broadcastState(),
+      sendToSeat: (s, message) => {
+        const hash = this.store.seats().find((r) => r.seat === s)?.tokenHash;
+        for (const c of this.getConnections<ConnState>()) if (hash && c.state?.tokenHash === hash) this.send(c, message);
+      },
+      transaction: (write) => this.ctx.storage.transactionSync(write),
+      rebuilt: (logFrom) => {
+        this.game.forget();
+        for (const c of this.getConnections<ConnState>()) {
+          c.setState({ ...c.state, tokenHash: c.state?.tokenHash ?? null, logSeen: Math.min(c.state?.logSeen ?? 0, logFrom) });
+        }
+      },
+      touch: () => this.touch(meta),
+    };
+    return handleSocial(ctx, msg);
   }
 
   private async join(conn: Connection<ConnState>, meta: RoomMeta, name: string): Promise<void> {
@@ -145,54 +263,85 @@ export class Room extends Server<Env> {
     const tokenHash = await hashToken(token);
     const seat = seats.length;
     this.store.addSeat(seat, name, tokenHash, Date.now());
-    await this.touch(meta);
     conn.setState({ ...conn.state!, tokenHash, logSeen: 0, seatOnly: false });
     this.send(conn, { v: 1, type: 'welcome', seat, token });
-    this.broadcastState();
-    await this.report(meta);
+    await this.afterChange(meta);
   }
 
-  private async attach(conn: Connection<ConnState>, token: string): Promise<void> {
+  private async attach(conn: Connection<ConnState>, meta: RoomMeta, token: string): Promise<void> {
     const tokenHash = await hashToken(token);
-    if (!this.store.seats().some((s) => s.tokenHash === tokenHash)) {
+    if (!this.store.seats().some((s) => s.tokenHash === tokenHash && s.bot === null)) {
       if (conn.state?.seatOnly) return this.turnAway(conn);
       this.error(conn, 'bad-token', 'That seat token does not belong to this table; you are watching.');
       return this.sendState(conn);
     }
     conn.setState({ ...conn.state!, tokenHash, logSeen: 0, seatOnly: false });
+    if (meta.status === 'open' && meta.autoStart === 'arrived' && this.everyoneArrived()) this.game.start(meta);
+    await this.settle(meta);
     this.broadcastState();
   }
 
   private async leave(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
     const seat = this.seatOf(conn);
     if (seat === null) return this.error(conn, 'not-seated', 'You have no seat to leave.');
-    if (meta.status !== 'open') return this.error(conn, 'not-open', 'Seats cannot be given up once the game has started.');
+    if (meta.status === 'finished') return this.error(conn, 'not-playing', 'The game is over; there is nothing to leave.');
+    if (meta.status === 'playing') {
+      // A bot plays the seat to the end; the token stays valid, so its player may come back.
+      this.store.updateSeat(seat, { standin: 'left' });
+      return this.afterChange(meta);
+    }
     this.store.removeSeat(seat);
     conn.setState({ ...conn.state!, tokenHash: null, logSeen: 0 });
-    await this.touch(meta);
-    this.broadcastState();
-    await this.report(meta);
+    await this.afterChange(meta);
+  }
+
+  private async addBot(conn: Connection<ConnState>, meta: RoomMeta, level: BotLevel): Promise<void> {
+    const seats = this.store.seats();
+    if (this.seatOf(conn) !== hostSeat(seats) || hostSeat(seats) === null) return this.error(conn, 'not-host', 'Only the host can seat bots.');
+    if (meta.status !== 'open') return this.error(conn, 'not-open', 'Bots can only be seated before the game starts.');
+    if (!botLevels(getGame(meta.game)).includes(level)) return this.error(conn, 'no-bots', `This game has no ${level} bot.`);
+    if (seats.length >= meta.maxSeats) return this.error(conn, 'table-full', 'Every seat at this table is taken.');
+    this.store.addSeat(seats.length, botName(seats.map((s) => s.name)), botPlaceholder(), Date.now(), level);
+    await this.afterChange(meta);
+  }
+
+  private async removeBot(conn: Connection<ConnState>, meta: RoomMeta, seat: Seat): Promise<void> {
+    const seats = this.store.seats();
+    if (this.seatOf(conn) !== hostSeat(seats) || hostSeat(seats) === null) return this.error(conn, 'not-host', 'Only the host can remove bots.');
+    if (meta.status !== 'open') return this.error(conn, 'not-open', 'Bots stay once the game has started.');
+    if (!seats.find((s) => s.seat === seat)?.bot) return this.error(conn, 'not-a-bot', `Seat ${seat + 1} is not a bot.`);
+    this.store.removeSeat(seat);
+    await this.afterChange(meta);
+  }
+
+  /** A player a bot has been standing in for takes the seat back. */
+  private async resume(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
+    const seat = this.seatOf(conn);
+    if (seat === null) return this.error(conn, 'not-seated', 'You have no seat here.');
+    this.takeBack(seat);
+    await this.afterChange(meta);
+  }
+
+  private async resign(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
+    const seat = this.seatOf(conn);
+    if (seat === null) return this.error(conn, 'not-seated', 'Spectators cannot resign.');
+    if (meta.status !== 'playing') return this.error(conn, 'not-playing', 'Only a running game can be resigned.');
+    if (this.store.seats().length !== 2) return this.error(conn, 'not-two-players', 'Only a 2-player game can be resigned; leave instead and a bot plays on.');
+    meta.resigned = seat;
+    meta.status = 'finished';
+    meta.finishedAt = Date.now();
+    await this.afterChange(meta);
   }
 
   private async start(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
     const seat = this.seatOf(conn);
-    if (seat !== 0) return this.error(conn, 'not-host', 'Only the host (the first seated player) can start the game.');
+    if (seat === null || seat !== hostSeat(this.store.seats())) {
+      return this.error(conn, 'not-host', 'Only the host (the first seated player) can start the game.');
+    }
     if (meta.status !== 'open') return this.error(conn, 'not-open', 'The game has already started.');
-    const def = getGame(meta.game);
-    if (!def) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`);
-    const seated = this.store.seats().length;
-    if (seated < def.minSeats) return this.error(conn, 'not-enough-players', `${def.name} needs at least ${def.minSeats} players; ${seated} seated.`);
-    const setup = def.setup({ seed: meta.seed, seats: seated, options: meta.options });
-    if (!setup.ok) return this.error(conn, setup.error.code, setup.error.message);
-    meta.status = 'playing';
-    meta.startedAt = Date.now();
-    // The initial state is stored, not re-derived from the seed on replay: a later engine release
-    // that deals or picks differently must not change a game already under way.
-    this.#live = liveGame(def, setup.value, 0, seated);
-    saveSnapshot(this.store, this.#live);
-    await this.touch(meta);
-    this.broadcastState();
-    await this.report(meta);
+    const started = this.game.start(meta);
+    if (!started.ok) return this.error(conn, started.error.code, started.error.message);
+    await this.afterChange(meta);
   }
 
   private async move(conn: Connection<ConnState>, meta: RoomMeta, version: number, id: string, move: unknown): Promise<void> {
@@ -201,9 +350,9 @@ export class Room extends Server<Env> {
     if (meta.status !== 'playing') {
       return this.error(conn, 'not-playing', meta.status === 'open' ? 'The game has not started yet.' : 'The game is over.', id);
     }
-    const def = getGame(meta.game);
     const live = this.live(meta);
-    if (!def || !live) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`, id);
+    if (!live) return this.error(conn, 'unknown-game', `This server no longer hosts "${meta.game}".`, id);
+    if (getGame(meta.game)?.undo?.isMark(move)) return this.error(conn, 'bad-move', 'Moves are taken back with { type: "undo" }; a mark is the room\'s alone.', id);
     // A resent move (same id and body from the same seat) was already applied: just bring the
     // sender up to date. The same id with another body is a client bug worth naming.
     const earlier = this.store.moveBodyOf(seat, id);
@@ -215,38 +364,19 @@ export class Room extends Server<Env> {
       this.error(conn, 'stale', `That move was made against version ${version}, but the game has moved on to ${live.version}.`, id);
       return this.sendState(conn);
     }
-    let outcome;
-    try {
-      outcome = def.apply(live.state, seat, move);
-    } catch (err) {
-      // An engine bug must not leave a half-applied state in memory: rebuild from storage.
-      this.#live = null;
-      console.error('engine threw', meta.game, err);
-      return this.error(conn, 'engine-error', 'The game could not process that move; nothing changed.', id);
-    }
+    const outcome = this.game.apply(meta, seat, move, id);
     if (!outcome.ok) return this.error(conn, outcome.error.code, outcome.error.message, id);
-    try {
-      this.store.appendMove({ seq: live.version + 1, seat, move, moveId: id, at: Date.now() });
-    } catch (err) {
-      this.#live = null;
-      throw err;
-    }
-    live.version += 1;
-    takeNewLog(def, live);
-    redatePrompts(def, live);
-    if (live.version % SNAPSHOT_EVERY === 0) saveSnapshot(this.store, live);
-    if (def.result(live.state)) {
-      meta.status = 'finished';
-      meta.finishedAt = Date.now();
-    }
-    await this.touch(meta);
-    this.broadcastState();
-    if (meta.status === 'finished') await this.report(meta);
+    // The player acted: if a bot was standing in, control is theirs again.
+    this.takeBack(seat);
+    await this.afterChange(meta);
   }
 
   private async rematch(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
-    if (this.seatOf(conn) === null) return this.error(conn, 'not-seated', 'Only the players of this game can open the next table.');
+    const seat = this.seatOf(conn);
+    if (seat === null) return this.error(conn, 'not-seated', 'Only the players of this game can open the next table.');
     if (meta.status !== 'finished') return this.error(conn, 'not-finished', 'The next table opens once this game is over.');
+    meta.accepted = [...new Set([...(meta.accepted ?? []), seat])];
+    this.store.saveMeta(meta);
     if (!meta.next) {
       const id = newTableId();
       // Recorded before the call out: a second press arriving meanwhile sees it and opens nothing.
@@ -254,9 +384,12 @@ export class Room extends Server<Env> {
       this.store.saveMeta(meta);
       try {
         const next = await getServerByName(this.env.Room, id);
-        // Unlisted, and named only to the players (see broadcastState): a stranger who could
-        // see it would take a seat before the players of this game arrive.
-        await next.create({ id, game: meta.game, maxSeats: this.store.seats().length, options: meta.options, public: false });
+        const made = await next.create({
+          id, game: meta.game, maxSeats: this.store.seats().length, options: meta.options, public: meta.public,
+          seats: rematchSeats(this.store.seats()), clock: meta.clock ?? 'off', autoStart: 'accepted',
+          ...(meta.botPauseMs === undefined ? {} : { botPauseMs: meta.botPauseMs }),
+        });
+        if (!made.ok) throw new Error(made.message);
       } catch (err) {
         meta.next = null;
         this.store.saveMeta(meta);
@@ -264,28 +397,100 @@ export class Room extends Server<Env> {
         return this.error(conn, 'rematch-failed', 'The next table could not be opened; try again.');
       }
     }
+    await maybeBeginRematch(this.env, this.store, meta, this.connectedSeats());
     this.broadcastState();
   }
 
-  // ---- expiry ---------------------------------------------------------------------------
+  /** A seat a bot was standing in for is its player's again. */
+  private takeBack(seat: Seat): void {
+    const row = this.store.seats()[seat];
+    if (!row || row.standin === null) return;
+    // A fresh stretch of being asked: the per-turn allowance starts again from now.
+    this.store.updateSeat(seat, { standin: null, memory: null, askedAt: null });
+  }
+
+  // ---- time: bots' pauses, clocks, take-overs, expiry ----------------------------------
 
   override async onAlarm(): Promise<void> {
     const meta = this.store.meta();
     if (!meta) return;
-    const due = expiryTime(meta);
+    const now = Date.now();
     const someoneHere = [...this.getConnections()].length > 0;
-    if (Date.now() < due || (meta.status === 'open' && someoneHere)) {
-      await this.ctx.storage.setAlarm(Math.max(due, Date.now() + 60_000));
+    if (now >= expiryTime(meta) && !(meta.status === 'open' && someoneHere)) {
+      for (const conn of this.getConnections()) conn.close(EXPIRED_CLOSE_CODE, 'table expired');
+      await this.forget(meta);
       return;
     }
-    for (const conn of this.getConnections()) conn.close(EXPIRED_CLOSE_CODE, 'table expired');
-    await this.forget(meta);
+    let changed = false;
+    if (meta.status === 'open' && meta.autoStart === 'arrived' && now >= meta.createdAt + ARRIVAL_WAIT_MS && someoneHere) {
+      changed = this.game.start(meta).ok;
+    }
+    if (meta.status === 'playing') {
+      this.refreshSeats(meta, now);
+      for (const { seat, change } of dueTakeovers(meta, this.store.seats(), now)) {
+        this.store.updateSeat(seat, change);
+        changed = true;
+      }
+      if (now >= botsDue(meta)) {
+        changed = this.game.playBots(meta, botPause(meta) === 0 ? BOT_MOVES_PER_WAKE : 1) > 0 || changed;
+      }
+    }
+    // A wake-up that found nothing to do must not leave past-due rows that would wake it at once
+    // again (no one arrived at a quick-match table, a bot with no legal move): look again later.
+    await this.settle(meta, !changed);
+    if (changed) {
+      this.broadcastState();
+      if (meta.status !== 'playing') await this.report(meta);
+    }
+  }
+
+  /** Activity without news for the lobby (chat, settings, an undo): expiry and timers move on. */
+  private async touch(meta: RoomMeta): Promise<void> {
+    meta.activeAt = Date.now();
+    this.store.saveMeta(meta);
+    await this.settle(meta);
+  }
+
+  /** After anything changed: bring seats and the schedule up to date, tell everyone, tell the lobby. */
+  private async afterChange(meta: RoomMeta): Promise<void> {
+    meta.activeAt = Date.now();
+    this.store.saveMeta(meta);
+    await this.settle(meta);
+    this.broadcastState();
+    await this.report(meta);
+  }
+
+  /** Seat facts (who is asked since when, who is away) at `now`. */
+  private refreshSeats(meta: RoomMeta, now: number): void {
+    const def = getGame(meta.game);
+    const live = meta.status === 'playing' ? this.live(meta) : null;
+    const asked = new Set(def && live ? def.prompts(live.state).map((p) => p.seat) : []);
+    for (const { seat, change } of seatUpdates(meta, this.store.seats(), asked, this.connectedSeats(), now)) {
+      this.store.updateSeat(seat, change);
+    }
+  }
+
+  /** Rewrites the schedule from the room's state and sets the alarm to its earliest item. */
+  private async settle(meta: RoomMeta, idleWake = false): Promise<void> {
+    const now = Date.now();
+    this.refreshSeats(meta, now);
+    const def = getGame(meta.game);
+    const live = meta.status === 'playing' ? this.live(meta) : null;
+    const items = plan(meta, this.store.seats(), def && live ? def.prompts(live.state) : null);
+    if (meta.status === 'open' && meta.autoStart === 'arrived') items.push({ key: 'start', due: meta.createdAt + ARRIVAL_WAIT_MS });
+    // An open table someone is still at is looked at again in a minute rather than in a loop.
+    for (const item of items) if ((item.key === 'expiry' || idleWake) && item.due <= now) item.due = now + RECHECK_MS;
+    this.schedule.replace(items);
+    const earliest = this.schedule.earliest();
+    if (earliest !== null) await this.ctx.storage.setAlarm(earliest);
   }
 
   private async forget(meta: RoomMeta): Promise<void> {
     await this.ctx.storage.deleteAll();
     this.#store = null;
-    this.#live = null;
+    this.#schedule = null;
+    this.#social = null;
+    this.#game = null;
     try {
       await this.env.Directory.getByName('global').remove(meta.id);
     } catch (err) {
@@ -295,14 +500,8 @@ export class Room extends Server<Env> {
 
   // ---- helpers --------------------------------------------------------------------------
 
-  /** The running game, replayed from the newest snapshot and the moves after it when not cached. */
   private live(meta: RoomMeta): LiveGame | null {
-    if (this.#live) return this.#live;
-    if (meta.status === 'open') return null;
-    const def = getGame(meta.game);
-    if (!def) return null;
-    this.#live = replay(def, meta, this.store);
-    return this.#live;
+    return this.game.live(meta);
   }
 
   private seatOf(conn: Connection<ConnState>): Seat | null {
@@ -311,10 +510,20 @@ export class Room extends Server<Env> {
     return this.store.seats().find((s) => s.tokenHash === hash)?.seat ?? null;
   }
 
-  private async touch(meta: RoomMeta): Promise<void> {
-    meta.activeAt = Date.now();
-    this.store.saveMeta(meta);
-    await this.ctx.storage.setAlarm(expiryTime(meta));
+  /** Human seats with at least one open connection. */
+  private connectedSeats(): Set<Seat> {
+    const seatByHash = new Map(this.store.seats().map((s) => [s.tokenHash, s.seat]));
+    const connected = new Set<Seat>();
+    for (const c of this.getConnections<ConnState>()) {
+      const s = c.state?.tokenHash ? seatByHash.get(c.state.tokenHash) : undefined;
+      if (s !== undefined) connected.add(s);
+    }
+    return connected;
+  }
+
+  private everyoneArrived(): boolean {
+    const here = this.connectedSeats();
+    return this.store.seats().every((s) => s.bot !== null || here.has(s.seat));
   }
 
   /** Public tables are listed by the directory; private ones never leave the room. */
@@ -338,20 +547,18 @@ export class Room extends Server<Env> {
     const seats = this.store.seats();
     const connections = [...this.getConnections<ConnState>()];
     const seatByHash = new Map(seats.map((s) => [s.tokenHash, s.seat]));
-    const connected = new Set<Seat>();
-    for (const c of connections) {
-      const s = c.state?.tokenHash ? seatByHash.get(c.state.tokenHash) : undefined;
-      if (s !== undefined) connected.add(s);
-    }
     const def = getGame(meta.game);
-    const info = roomInfo(meta, seats, connected, def);
     const live = this.live(meta);
+    const waiting = def && live && meta.status === 'playing' ? visiblyWaiting(def, live.state) : [];
+    const info = roomInfo(meta, seats, this.connectedSeats(), def, waiting, Date.now());
+    const resigned = meta.resigned === null || meta.resigned === undefined ? null : resignedResult(seats, meta.resigned);
     for (const c of only ?? connections) {
       if (c.state?.seatOnly) continue;
       const you = c.state?.tokenHash ? (seatByHash.get(c.state.tokenHash) ?? null) : null;
+      // The next table is named only to the players: its seats are theirs.
       const room = you === null && info.next !== null ? { ...info, next: null } : info;
-      const { message, logSeen } = stateMessage(room, def, live, you, c.state?.logSeen ?? 0);
-      this.send(c, message);
+      const { message, logSeen } = stateMessage(room, def, live, you, c.state?.logSeen ?? 0, resigned);
+      this.send(c, withSocial(message, (c.state?.logSeen ?? 0) === 0, { def, meta, seats, store: this.store, social: this.social }));
       c.setState({ ...c.state!, logSeen });
     }
   }
@@ -367,27 +574,4 @@ export class Room extends Server<Env> {
   private error(conn: Connection, code: string, message: string, ref?: string): void {
     this.send(conn, ref === undefined ? { v: 1, type: 'error', code, message } : { v: 1, type: 'error', code, message, ref });
   }
-}
-
-/** Rebuilds a game from seed + options + the move log (from a snapshot when there is one). */
-export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame {
-  const snap = store.latestSnapshot();
-  let state: unknown;
-  let version: number;
-  if (snap) {
-    state = snap.state;
-    version = snap.seq;
-  } else {
-    const seats = store.seats().length;
-    const setup = def.setup({ seed: meta.seed, seats, options: meta.options });
-    if (!setup.ok) throw new Error(`replay: setup failed: ${setup.error.message}`);
-    state = setup.value;
-    version = 0;
-  }
-  for (const row of store.movesAfter(version)) {
-    const outcome = def.apply(state, row.seat, row.move);
-    if (!outcome.ok) throw new Error(`replay: move ${row.seq} was refused: ${outcome.error.message}`);
-    version = row.seq;
-  }
-  return liveGame(def, state, version, store.seats().length, store.savedLog() as Json[]);
 }

@@ -2,10 +2,12 @@
 // is tree-shakable and tiny (a few KiB in the Worker bundle) while giving per-field messages;
 // zod would do the same job at several times the size.
 import * as v from 'valibot';
-import { NAME_MAX_LENGTH } from './games/core/protocol.ts';
+import { BOT_LEVELS } from './games/core/bots.ts';
+import { CLOCK_MODES, NAME_MAX_LENGTH, QUICK_PHRASES } from './games/core/protocol.ts';
+import { MAX_BOT_PAUSE_MS } from './bot-seats.ts';
 
 // Control characters and lone formatting marks would let a name hide or spoof others.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
 
 export const DisplayName = v.pipe(
   v.string('name must be a string'),
@@ -19,6 +21,10 @@ export const SeatToken = v.pipe(v.string('token must be a string'), v.regex(/^[A
 
 const version1 = v.literal(1, 'unsupported protocol version: send v: 1');
 
+export const BotLevelSchema = v.picklist(BOT_LEVELS, `bot level must be one of ${BOT_LEVELS.join(', ')}`);
+const ClockSchema = v.picklist(CLOCK_MODES, `clock must be one of ${CLOCK_MODES.join(', ')}`);
+const SeatNumber = v.pipe(v.number('seat must be a number'), v.integer('seat must be a whole number'), v.minValue(0, 'seat must be 0 or more'));
+
 export const ClientMessageSchema = v.variant(
   'type',
   [
@@ -28,6 +34,29 @@ export const ClientMessageSchema = v.variant(
     v.object({ v: version1, type: v.literal('start') }),
     v.object({ v: version1, type: v.literal('sync') }),
     v.object({ v: version1, type: v.literal('rematch') }),
+    v.object({ v: version1, type: v.literal('add-bot'), level: BotLevelSchema }),
+    v.object({ v: version1, type: v.literal('remove-bot'), seat: SeatNumber }),
+    v.object({ v: version1, type: v.literal('resume') }),
+    v.object({ v: version1, type: v.literal('resign') }),
+    // Chat text is cleaned and measured by the room (party/chat.ts); this only bounds the raw input.
+    v.object({
+      v: version1,
+      type: v.literal('chat'),
+      text: v.optional(v.pipe(v.string('text must be a string'), v.maxLength(1000, 'text is far too long (at most 200 characters)'))),
+      phrase: v.optional(v.picklist(QUICK_PHRASES, `phrase must be one of ${QUICK_PHRASES.join(', ')}`)),
+      name: v.optional(v.pipe(v.string('name must be a string'), v.maxLength(100, `name must be at most ${NAME_MAX_LENGTH} characters`))),
+    }),
+    v.object({
+      v: version1,
+      type: v.literal('settings'),
+      settings: v.object({
+        chat: v.optional(v.boolean('chat must be true or false')),
+        spectatorChat: v.optional(v.boolean('spectatorChat must be true or false')),
+        autoUndo: v.optional(v.boolean('autoUndo must be true or false')),
+      }, 'settings must be an object'),
+    }),
+    v.object({ v: version1, type: v.literal('undo') }),
+    v.object({ v: version1, type: v.literal('undo-answer'), accept: v.boolean('accept must be true or false') }),
     v.object({
       v: version1,
       type: v.literal('move'),
@@ -36,7 +65,7 @@ export const ClientMessageSchema = v.variant(
       move: v.unknown(),
     }),
   ],
-  'unknown message type: expected join, attach, leave, start, sync, move or rematch',
+  'unknown message type: expected join, attach, leave, start, sync, move, rematch, add-bot, remove-bot, resume, resign, chat, settings, undo or undo-answer',
 );
 
 export const TableIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]{26}$/, 'table id is malformed'));
@@ -46,6 +75,22 @@ export const CreateTableSchema = v.object({
   seats: v.pipe(v.number('seats must be a number'), v.integer('seats must be a whole number')),
   options: v.optional(v.unknown()),
   public: v.optional(v.boolean('public must be true or false'), false),
+  name: v.optional(DisplayName),
+  bots: v.optional(v.pipe(v.array(BotLevelSchema, 'bots must be a list of levels'), v.maxLength(8, 'bots: at most 8'))),
+  start: v.optional(v.boolean('start must be true or false'), false),
+  clock: v.optional(ClockSchema),
+  botPauseMs: v.optional(v.pipe(v.number('botPauseMs must be a number'), v.integer('botPauseMs must be a whole number'),
+    v.minValue(0, 'botPauseMs must be 0 or more'), v.maxValue(MAX_BOT_PAUSE_MS, `botPauseMs must be at most ${MAX_BOT_PAUSE_MS}`))),
+});
+
+/** Quick match: the wish a waiting player sends. */
+export const QueueSchema = v.object({
+  v: v.literal(1, 'unsupported protocol version: send v: 1'),
+  type: v.literal('queue', 'the only message here is { v: 1, type: "queue", seats, name }'),
+  seats: v.pipe(v.number('seats must be a number'), v.integer('seats must be a whole number')),
+  name: DisplayName,
+  botsAfter: v.optional(v.pipe(v.number('botsAfter must be a number'), v.integer('botsAfter must be whole seconds'),
+    v.minValue(5, 'botsAfter must be at least 5 seconds'), v.maxValue(600, 'botsAfter must be at most 600 seconds'))),
 });
 
 /** The first issue valibot found, as one sentence naming the field. */

@@ -1,5 +1,7 @@
 // What a connection is told: the room's public facts plus the game as that seat may see it.
-import type { AnyGame, Json, Prompt, Seat } from './games/core/index.ts';
+import { botLevels } from './bot-seats.ts';
+import { clockSetting, seatClock } from './clock.ts';
+import type { AnyGame, GameResult, Json, Prompt, Seat } from './games/core/index.ts';
 import type { RoomInfo, StateMessage, TableSummary } from './games/core/protocol.ts';
 import type { RoomMeta, SeatRow } from './room-types.ts';
 
@@ -90,16 +92,56 @@ function promptKeys(prompts: Prompt[], seats: number): string[] {
   return bySeat.map((ps) => JSON.stringify(ps));
 }
 
-export function roomInfo(meta: RoomMeta, seats: SeatRow[], connected: ReadonlySet<Seat>, def: AnyGame | undefined): RoomInfo {
+/** The seat that may start the game and seat bots: the earliest seated human. */
+export function hostSeat(seats: SeatRow[]): Seat | null {
+  return seats.find((s) => s.bot === null)?.seat ?? null;
+}
+
+/**
+ * The room's public facts. `waitingFor` is whom the table visibly waits for: only their clocks
+ * are shown running. `now` dates the clocks.
+ */
+export function roomInfo(
+  meta: RoomMeta, seats: SeatRow[], connected: ReadonlySet<Seat>, def: AnyGame | undefined, waitingFor: readonly Seat[], now: number,
+): RoomInfo {
   // The room's facts are the lobby's summary with the seats spelled out instead of counted.
   const { seated: _seated, names: _names, ...summary } = tableSummary(meta, seats, def);
+  const setting = clockSetting(meta.game, meta.clock);
   return {
     ...summary,
-    seats: seats.map((s) => ({ seat: s.seat, name: s.name, connected: connected.has(s.seat) })),
-    host: seats.length > 0 ? 0 : null,
+    seats: seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      connected: s.bot !== null || connected.has(s.seat),
+      bot: s.bot,
+      standin: s.standin,
+      clock: setting && s.bot === null && meta.status !== 'open'
+        ? seatClock(setting, s, meta.status === 'playing' && waitingFor.includes(s.seat), now)
+        : null,
+    })),
+    host: hostSeat(seats),
     options: meta.options,
     next: meta.next ?? null,
+    clock: meta.clock ?? 'off',
+    botLevels: botLevels(def),
+    autoStart: meta.autoStart ?? null,
+    accepted: meta.accepted ?? [],
+    resigned: meta.resigned ?? null,
   };
+}
+
+/** The result of a 2-player game one player resigned: the other wins; no points are counted. */
+export function resignedResult(seats: SeatRow[], resigned: Seat): GameResult {
+  return {
+    scores: seats.map((s) => ({ seat: s.seat, total: 0, breakdown: {} })),
+    winners: seats.filter((s) => s.seat !== resigned).map((s) => s.seat),
+    details: { resigned },
+  };
+}
+
+/** Whom the table visibly waits for: the game may hide who is asked a secret question. */
+export function visiblyWaiting(def: AnyGame, state: unknown): Seat[] {
+  return def.waiting ? def.waiting(state) : [...new Set(def.prompts(state).map((p) => p.seat))].sort((a, b) => a - b);
 }
 
 export function tableSummary(meta: RoomMeta, seats: SeatRow[], def: AnyGame | undefined): TableSummary {
@@ -119,7 +161,7 @@ export function tableSummary(meta: RoomMeta, seats: SeatRow[], def: AnyGame | un
 
 /** The state message for one viewer; `logSeen` is how much of the log it already holds. */
 export function stateMessage(
-  room: RoomInfo, def: AnyGame | undefined, live: LiveGame | null, you: Seat | null, logSeen: number,
+  room: RoomInfo, def: AnyGame | undefined, live: LiveGame | null, you: Seat | null, logSeen: number, resigned: GameResult | null = null,
 ): { message: StateMessage; logSeen: number } {
   if (!def || !live) {
     return {
@@ -138,11 +180,11 @@ export function stateMessage(
     you,
     version: live.version,
     view: def.view(live.state, you),
-    prompts: you === null ? [] : all.filter((p) => p.seat === you),
-    waitingFor: def.waiting ? def.waiting(live.state) : [...new Set(all.map((p) => p.seat))].sort((a, b) => a - b),
+    prompts: you === null || room.status !== 'playing' ? [] : all.filter((p) => p.seat === you),
+    waitingFor: room.status === 'playing' ? visiblyWaiting(def, live.state) : [],
     logFrom: log[0]?.i ?? seen,
     log,
-    result: def.result(live.state),
+    result: room.resigned !== null ? resigned : def.result(live.state),
   };
   return { message, logSeen: seen };
 }

@@ -1,7 +1,23 @@
 // Everything a room must not forget, in its Durable Object's SQLite: the table's settings,
 // the seats (token hashes only) and the ordered log of accepted moves. The game state itself
 // is derived: seed + options + moves replay to it, and snapshots only shorten the replay.
+import type { BotLevel } from './games/core/bots.ts';
+import type { Standin } from './games/core/protocol.ts';
+import type { Json } from './games/core/types.ts';
 import type { MoveRow, RoomMeta, SeatRow } from './room-types.ts';
+
+const SEAT_EXTRAS: Array<[string, string]> = [
+  ['bot', 'TEXT'], ['memory', 'TEXT'], ['standin', 'TEXT'], ['away_since', 'INTEGER'], ['bank_ms', 'INTEGER'], ['asked_at', 'INTEGER'],
+];
+const SEAT_FIELDS: Array<['memory' | 'standin' | 'awaySince' | 'bankMs' | 'askedAt', string]> = [
+  ['memory', 'memory'], ['standin', 'standin'], ['awaySince', 'away_since'], ['bankMs', 'bank_ms'], ['askedAt', 'asked_at'],
+];
+
+interface SeatSql {
+  seat: number; name: string; token_hash: string; bot: string | null; memory: string | null; standin: string | null;
+  away_since: number | null; bank_ms: number | null; asked_at: number | null;
+  [key: string]: SqlStorageValue;
+}
 
 export type { MoveRow, RoomMeta, SeatRow } from './room-types.ts';
 
@@ -17,6 +33,13 @@ export class RoomStore {
       move TEXT NOT NULL, move_id TEXT NOT NULL, at INTEGER NOT NULL)`);
     sql.exec(`CREATE INDEX IF NOT EXISTS moves_by_id ON moves (seat, move_id)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
+    // Columns added with bot seats and clocks; rooms created before them gain them here.
+    const have = new Set(sql.exec<{ name: string }>(`PRAGMA table_info(seats)`).toArray().map((c) => c.name));
+    for (const [name, type] of SEAT_EXTRAS) {
+      if (!have.has(name)) sql.exec(`ALTER TABLE seats ADD COLUMN ${name} ${type}`);
+    }
+    // Moves taken back (see undo-room.ts) stay in `moves` and are listed here; replays leave them out.
+    sql.exec(`CREATE TABLE IF NOT EXISTS undone (seq INTEGER PRIMARY KEY, undo_seq INTEGER NOT NULL)`);
     // Log entries a game took out of its state (Game.takeLog), saved with each snapshot: one row
     // per run of entries, `start` being the index of its first entry in the whole log.
     sql.exec(`CREATE TABLE IF NOT EXISTS log_chunks (start INTEGER PRIMARY KEY, entries TEXT NOT NULL)`);
@@ -34,13 +57,27 @@ export class RoomStore {
 
   seats(): SeatRow[] {
     return this.sql
-      .exec<{ seat: number; name: string; token_hash: string }>(`SELECT seat, name, token_hash FROM seats ORDER BY seat`)
+      .exec<SeatSql>(`SELECT seat, name, token_hash, bot, memory, standin, away_since, bank_ms, asked_at FROM seats ORDER BY seat`)
       .toArray()
-      .map((r) => ({ seat: r.seat, name: r.name, tokenHash: r.token_hash }));
+      .map((r) => ({
+        seat: r.seat, name: r.name, tokenHash: r.token_hash, bot: (r.bot as BotLevel | null) ?? null,
+        memory: r.memory === null ? null : (JSON.parse(r.memory) as Json), standin: (r.standin as Standin | null) ?? null,
+        awaySince: r.away_since, bankMs: r.bank_ms, askedAt: r.asked_at,
+      }));
   }
 
-  addSeat(seat: number, name: string, tokenHash: string, at: number): void {
-    this.sql.exec(`INSERT INTO seats (seat, name, token_hash, joined_at) VALUES (?, ?, ?, ?)`, seat, name, tokenHash, at);
+  /** A human seat (`bot` null) or a bot seat (`bot` its level; `tokenHash` a placeholder). */
+  addSeat(seat: number, name: string, tokenHash: string, at: number, bot: BotLevel | null = null): void {
+    this.sql.exec(`INSERT INTO seats (seat, name, token_hash, joined_at, bot) VALUES (?, ?, ?, ?, ?)`, seat, name, tokenHash, at, bot);
+  }
+
+  /** Updates the per-seat facts that change during a game. */
+  updateSeat(seat: number, change: Partial<Pick<SeatRow, 'memory' | 'standin' | 'awaySince' | 'bankMs' | 'askedAt'>>): void {
+    for (const [key, column] of SEAT_FIELDS) {
+      if (!(key in change)) continue;
+      const value = change[key];
+      this.sql.exec(`UPDATE seats SET ${column} = ? WHERE seat = ?`, key === 'memory' ? JSON.stringify(value) : (value ?? null), seat);
+    }
   }
 
   /** Frees a seat before the game starts; later seats move up so seats stay 0..n-1 in join order. */
@@ -67,10 +104,11 @@ export class RoomStore {
       row.seq, row.seat, JSON.stringify(row.move), row.moveId, row.at);
   }
 
+  /** The moves in play after `seq`, in order; moves taken back are left out. */
   movesAfter(seq: number): MoveRow[] {
     return this.sql
       .exec<{ seq: number; seat: number; move: string; move_id: string; at: number }>(
-        `SELECT seq, seat, move, move_id, at FROM moves WHERE seq > ? ORDER BY seq`, seq)
+        `SELECT seq, seat, move, move_id, at FROM moves WHERE seq > ? AND seq NOT IN (SELECT seq FROM undone) ORDER BY seq`, seq)
       .toArray()
       .map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), moveId: r.move_id, at: r.at }));
   }
@@ -84,8 +122,9 @@ export class RoomStore {
 
   saveSnapshot(seq: number, state: unknown): void {
     this.sql.exec(`INSERT OR REPLACE INTO snapshots (seq, state) VALUES (?, ?)`, seq, JSON.stringify(state));
-    // One snapshot is enough to bound the replay; older ones are dead weight.
-    this.sql.exec(`DELETE FROM snapshots WHERE seq < ?`, seq);
+    // One snapshot is enough to bound the replay; older ones are dead weight, except the game as
+    // dealt (seq 0), which an undo reaching back before the latest snapshot rebuilds from.
+    this.sql.exec(`DELETE FROM snapshots WHERE seq < ? AND seq > 0`, seq);
   }
 
   /** Saves log entries `from`, `from + 1`, ...; anything saved from `from` on before is replaced. */

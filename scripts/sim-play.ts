@@ -1,6 +1,7 @@
 // One engine-only game between bots: no room, no network. Every decision goes through botInput,
 // exactly as the room will build it, so a bot here sees no more than it would at a real table.
 import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes, type BotPolicy } from '../party/games/core/bots.ts';
+import { seedRng } from '../party/games/core/rng.ts';
 import type { AnyGame, GameResult, Json, Prompt } from '../party/games/core/types.ts';
 
 export interface PlayedGame {
@@ -23,6 +24,8 @@ export function playGame(game: AnyGame, options: unknown, seed: string, policies
   const state = setup.value;
   const memory: (Json | null)[] = policies.map(() => null);
   const thinkMs = policies.map(() => 0);
+  // The bots' seeds are not the game's: with that, a bot could deal the game again and read every deck.
+  const botSeed = seedRng(`bots/${seed}`).join('.');
   let moves = 0;
   for (;;) {
     const result = game.result(state);
@@ -33,7 +36,7 @@ export function playGame(game: AnyGame, options: unknown, seed: string, policies
     if (!first) throw new Error(`game ${seed}: no prompts but no result`);
     // Simultaneous choices are answered one seat at a time; the engine resolves them when all are in.
     const seat = first.seat;
-    const input = botInput(game, state, seat, memory[seat] ?? null, `${seed}/${seat}/${moves}`);
+    const input = botInput(game, state, seat, memory[seat] ?? null, `${botSeed}/${seat}/${moves}`);
     if (!input) throw new Error(`game ${seed}: seat ${seat} prompted but botInput is empty`);
     const policy = policies[seat] as BotPolicy;
     const t0 = performance.now();

@@ -4,6 +4,7 @@ import { TablePage } from './pages/table/TablePage.tsx';
 import { parseRoute, path } from './router.ts';
 import { Header } from './ui/Header.tsx';
 import { Link } from './ui/Link.tsx';
+import { ReplayPage } from './pages/replay/lazy.ts';
 
 export function App() {
   // /embed/<tableId> is the embed widget's own page (web/embed/), served by the Worker.
@@ -14,6 +15,7 @@ export function App() {
       <main id="main" class="page">
         {route.page === 'lobby' && <LobbyPage />}
         {route.page === 'table' && <TablePage key={route.id} id={route.id} />}
+        {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
         {route.page === 'missing' && (
           <div class="card notice">
             <p>{t('page.notFound')}</p>

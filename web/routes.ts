@@ -4,6 +4,7 @@ export type Route =
   | { page: 'lobby' }
   | { page: 'table'; id: string }
   | { page: 'embed'; id: string }
+  | { page: 'replay'; id: string }
   | { page: 'missing' };
 
 // The room's ids: 26 of [a-z0-9]. Anything else cannot be a table, so it never opens a socket.
@@ -17,6 +18,7 @@ export function parseRoute(pathname: string): Route {
   if (rest.length === 0 && id && TABLE_ID.test(id)) {
     if (kind === 't') return { page: 'table', id };
     if (kind === 'embed') return { page: 'embed', id };
+    if (kind === 'replay') return { page: 'replay', id };
   }
   return { page: 'missing' };
 }
@@ -37,4 +39,8 @@ export function tableIdFrom(input: string): string | null {
 
 export function tablePath(id: string): string {
   return `/t/${id}`;
+}
+
+export function replayPath(id: string): string {
+  return `/replay/${id}`;
 }

@@ -9,7 +9,10 @@ import type { Env } from '../party/env.ts';
 import { parseBoundedJson } from '../party/json-limits.ts';
 import { CreateTableSchema, describeIssues, TableIdSchema } from '../party/schema.ts';
 import { locationHintFor } from '../party/matchmaker.ts';
-import { newTableId } from '../party/tokens.ts';
+import { botLevels } from '../party/bot-seats.ts';
+import type { CreateRoomResult } from '../party/room.ts';
+import type { InitialSeat } from '../party/seating.ts';
+import { hashToken, newSeatToken, newTableId } from '../party/tokens.ts';
 import { isJsonContentType, mayCreateTable, ownerOf, TABLES_PER_MINUTE } from './table-creation.ts';
 import { LISTED_PER_OWNER } from '../party/directory.ts';
 
@@ -27,7 +30,7 @@ api.get('/health', (c) => c.json({ ok: true, games: gameIds(), time: new Date().
 api.get('/games', (c) => {
   const games: GameSummary[] = gameIds().map((id) => {
     const g = getGame(id)!;
-    return { id: g.id, name: g.name, minSeats: g.minSeats, maxSeats: g.maxSeats };
+    return { id: g.id, name: g.name, minSeats: g.minSeats, maxSeats: g.maxSeats, botLevels: botLevels(g) };
   });
   return c.json({ games });
 });
@@ -52,16 +55,37 @@ api.post('/tables', async (c) => {
   }
   const options = game.parseOptions(req.options ?? {}, req.seats);
   if (!options.ok) return problem(400, 'bad-options', options.error.message);
+  const bots = req.bots ?? [];
+  const levels = botLevels(game);
+  const missing = bots.find((level) => !levels.includes(level));
+  if (missing) return problem(400, 'no-bots', `${game.name} has no ${missing} bot${levels.length ? `; levels: ${levels.join(', ')}` : ''}.`);
+  if ((req.name ? 1 : 0) + bots.length > req.seats) {
+    return problem(400, 'bad-seats', `${req.seats} seats cannot hold ${req.name ? 'you and ' : ''}${bots.length} bots.`);
+  }
   const owner = await ownerOf(c.req.raw);
   if (req.public && (await c.env.Directory.getByName('global').openTablesOf(owner)) >= LISTED_PER_OWNER) {
     return problem(429, 'too-many-open-tables',
       `You already have ${LISTED_PER_OWNER} public tables waiting for players; start or leave one, or make this one private.`);
   }
+  // The creator's token is made here and only its hash goes to the room, like any seat token.
+  const token = req.name ? newSeatToken() : null;
+  const seats: InitialSeat[] = [
+    ...(req.name && token ? [{ name: req.name, tokenHash: await hashToken(token) }] : []),
+    ...bots.map((bot) => ({ bot })),
+  ];
   const id = newTableId();
   const room = await getServerByName(c.env.Room, id);
   // Only what the game parsed is kept: junk sent along would ride in every state message.
-  await room.create({ id, game: game.id, maxSeats: req.seats, options: options.value, public: req.public, owner });
-  const response: CreateTableResponse = { id, game: game.id, url: new URL(`/t/${id}`, c.req.url).toString() };
+  // The RPC stub's own typing loses the union; the room returns exactly a CreateRoomResult.
+  const made = (await room.create({
+    id, game: game.id, maxSeats: req.seats, options: options.value, public: req.public, owner, seats, start: req.start,
+    ...(req.clock ? { clock: req.clock } : {}), ...(req.botPauseMs === undefined ? {} : { botPauseMs: req.botPauseMs }),
+  })) as CreateRoomResult;
+  if (!made.ok) return problem(400, made.code, made.message);
+  const response: CreateTableResponse = {
+    id, game: game.id, url: new URL(`/t/${id}`, c.req.url).toString(), status: made.table.status,
+    ...(token ? { seat: 0, token } : {}),
+  };
   return c.json(response, 201);
 });
 
@@ -95,3 +119,15 @@ api.get('/tables/:id', async (c) => {
   return c.json(info);
 });
 
+
+// A finished game's record (game, options, seed, players, moves, result): for replays and bug
+// reports. While the game runs it would give away the seed, so it is refused until the end.
+api.get('/tables/:id/record', async (c) => {
+  const id = c.req.param('id');
+  if (!v.is(TableIdSchema, id)) return problem(400, 'bad-table-id', 'A table id is 26 lowercase letters and digits.');
+  // A plain stub, as for GET /tables/:id: an id that was never a table must store nothing.
+  const answer = await c.env.Room.getByName(id).record();
+  if (!answer) return problem(404, 'no-such-table', 'There is no table with this id (it may have expired).');
+  if ('record' in answer) return c.json(answer.record);
+  return problem(409, answer.code, answer.message);
+});

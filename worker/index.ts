@@ -21,6 +21,8 @@ app.onError((err) => {
 });
 
 app.all('/parties/*', async (c) => {
+  // Rooms are the only party served here; partyserver would answer other names with plain text.
+  if (!c.req.path.startsWith('/parties/room/')) return notFound();
   const response = await routePartykitRequest(c.req.raw, c.env, {
     // Only well-formed table ids reach a Durable Object; anything else would create junk rooms.
     onBeforeConnect: (_req, { party, name }) => (party === 'room' && v.is(TableIdSchema, name) ? undefined : notFound()),

@@ -74,8 +74,9 @@ async function pageWeight(): Promise<void> {
 function room(seats: number): RoomInfo {
   return {
     id: 'benchtable0000000000000000', game: 'dominion', status: 'playing', public: true, maxSeats: seats, minSeats: 2,
-    seats: Array.from({ length: seats }, (_, seat) => ({ seat, name: `Player ${seat + 1}`, connected: true })),
+    seats: Array.from({ length: seats }, (_, seat) => ({ seat, name: `Player ${seat + 1}`, connected: true, bot: null, standin: null, clock: null })),
     host: 0, options: { kingdom: { random: 'both' } }, createdAt: 0, next: null,
+    clock: 'off', botLevels: [], autoStart: null, accepted: [], resigned: null,
   };
 }
 

@@ -25,7 +25,7 @@ afterAll(async () => {
 describe('an attack in a 3-player Dominion game', () => {
   it('Militia makes a victim discard down to 3 through the discard prompt', async (ctx) => {
     try {
-      const url = await createDominionTable(pages[0] as Page, 3, 'first-game');
+      const url = await createDominionTable(pages[0] as Page, 3, 'first-game', false, names[0] as string);
       for (let i = 0; i < 3; i++) await takeSeat(pages[i] as Page, url, names[i] as string);
       await (pages[0] as Page).getByTestId('start').click();
       for (const p of pages) await p.getByTestId('dominion').waitFor();

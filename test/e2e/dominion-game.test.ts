@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('a 2-player Dominion game in the browser', () => {
   it('is played to the end through the UI, shows the final scores to both, fits a 360 px phone, and seats both again', async (ctx) => {
     try {
-      const url = await createDominionTable(anna, 2, 'first-game', true);
+      const url = await createDominionTable(anna, 2, 'first-game', true, 'Anna');
       await takeSeat(anna, url, 'Anna');
       await takeSeat(ben, url, 'Ben');
       await anna.getByTestId('start').click();
@@ -64,15 +64,16 @@ describe('a 2-player Dominion game in the browser', () => {
       }
       expect(await scrollsSideways(ben)).toBe(false);
 
-      // Play again: Anna opens a new table with the same options; Ben's end screen offers its link.
+      // Play again: Anna accepts and lands seated at the next table; it starts once Ben accepts too.
       await anna.getByTestId('play-again-button').click();
       await anna.waitForURL((u) => u.toString() !== url && /\/t\/[a-z0-9]{26}$/.test(u.toString()));
       const next = anna.url();
-      await takeSeat(anna, next, 'Anna');
-      await ben.getByTestId('rematch-link').click();
+      await ben.getByTestId('play-again-button').click();
       await ben.waitForURL(next);
-      await takeSeat(ben, next, 'Ben');
+      for (const page of [anna, ben]) await page.locator('[data-testid=table][data-status=playing]').waitFor();
       expect(await anna.locator('[data-testid=seats] .seat-name').allTextContents()).toEqual(['Anna', 'Ben']);
+      expect(await anna.locator('[data-testid=seats] [data-you=true] .seat-name').textContent()).toBe('Anna');
+      expect(await ben.locator('[data-testid=seats] [data-you=true] .seat-name').textContent()).toBe('Ben');
     } catch (error) {
       await saveScreenshots([anna, ben], ctx.task.name);
       throw error;

@@ -1,6 +1,7 @@
 // Kingdom Builder's turn must be on screen when it comes: whoever had scrolled down (the map, the
 // scoring cards, the log) sees what to do and the turn's buttons, on a 360 px phone and on a
-// 1280 px laptop, and nothing lies over them while they pick hexes on the map.
+// 1280 px laptop, and nothing lies over them while they pick hexes on the map. At the end the
+// winner line is in view and nobody is shown on turn.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshots } from './browser.ts';
@@ -10,6 +11,7 @@ import { laptopAndPhone } from './two-screens.ts';
 
 const screens = laptopAndPhone();
 
+const isOver = (page: Page) => page.getByTestId('kb-board').getAttribute('data-over').then((v) => v === 'true');
 const isMine = (page: Page) => page.getByTestId('kb-status').getAttribute('data-mine').then((v) => v === 'true');
 const lastLog = (page: Page) => page.getByTestId('kb-board').getAttribute('data-log').then(Number);
 
@@ -46,10 +48,10 @@ async function playTurn(page: Page, label: string): Promise<void> {
 }
 
 describe('a Kingdom Builder turn in view', () => {
-  it('on a phone and a laptop, scrolled to the bottom, the turn arrives with its instruction and buttons uncovered', async (ctx) => {
+  it('on a phone and a laptop, scrolled to the bottom, each turn arrives with its instruction and buttons uncovered, and the end shows the winner and nobody on turn', async (ctx) => {
     const { laptop: alice, phone: boris } = screens;
     try {
-      await createTable(alice, 'kingdom-builder', 2);
+      await createTable(alice, 'kingdom-builder', 2, true, 'Alice');
       const url = alice.url();
       await takeSeat(alice, 'Alice');
       await boris.goto(url);
@@ -58,7 +60,7 @@ describe('a Kingdom Builder turn in view', () => {
       for (const page of [alice, boris]) await page.getByTestId('kb-board').waitFor();
 
       const people = [{ page: alice, name: 'laptop' }, { page: boris, name: 'phone' }];
-      for (let turn = 0; turn < 4; turn++) {
+      for (let turn = 0; turn < 120 && !(await isOver(alice)); turn++) {
         const { page, name } = people[turn % 2] as (typeof people)[number];
         const other = (people[(turn + 1) % 2] as (typeof people)[number]).page;
         await expect.poll(() => isMine(page), { timeout: 15_000 }).toBe(true);
@@ -69,6 +71,18 @@ describe('a Kingdom Builder turn in view', () => {
         await scrollToBottom(other);
         await playTurn(page, name);
         if (turn < 2) await keepScreenshot(page, `kb-turn-in-view-${name}-ended`);
+      }
+
+      // The end: the winner line in view wherever the last turn left each page, nobody on turn.
+      for (const { page, name } of people) {
+        await page.getByTestId('kb-end').waitFor();
+        await keepScreenshot(page, `kb-finished-${name}`);
+        expect(await uncovered(page.getByTestId('kb-winner')), `${name}: the winner line`).toBe('ok');
+        expect(await page.getByTestId('kb-winner').textContent()).toMatch(/^(Alice|Boris) wins!$|^Shared victory/);
+        expect(await page.locator('.kb-status-who').textContent()).toBe('The game is over.');
+        expect(await page.getByTestId('kb-status').getAttribute('data-mine')).toBe('false');
+        expect(await page.locator('.kb-player-current, .tag-turn').count()).toBe(0);
+        expect(await page.getByTestId('kb-your-card').count()).toBe(0);
       }
     } catch (error) {
       await saveScreenshots([alice, boris], ctx.task.name);

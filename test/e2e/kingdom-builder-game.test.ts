@@ -53,6 +53,7 @@ async function createTable(page: Page): Promise<string> {
   await picks.nth(0).locator('select').selectOption('workers');
   await picks.nth(1).locator('select').selectOption('lords');
   await picks.nth(2).locator('select').selectOption('citizens');
+  await page.getByTestId('name-create').fill('Alice');
   await page.getByTestId('create-table').click();
   await page.waitForURL(/\/t\/[a-z0-9]{26}$/);
   return page.url();
@@ -60,6 +61,9 @@ async function createTable(page: Page): Promise<string> {
 
 async function join(page: Page, url: string, name: string): Promise<void> {
   if (page.url() !== url) await page.goto(url);
+  await page.locator('[data-testid=seats] [data-you=true], input[name=name], [data-testid=spectator]').first().waitFor();
+  // The table's creator is seated already.
+  if (await page.locator('[data-testid=seats] [data-you=true]').count()) return;
   await page.locator('input[name=name]').fill(name);
   await page.getByTestId('join-form').locator('button[type=submit]').click();
   await page.getByTestId('leave').waitFor();

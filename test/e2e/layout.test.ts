@@ -13,8 +13,7 @@ describe('shell layout and languages', () => {
     await page.getByTestId('create-table').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
 
-    const table = await createTable(page, session.game.id, session.game.maxSeats, true);
-    await page.locator('input[name=name]').waitFor();
+    const table = await createTable(page, session.game.id, session.game.maxSeats, true, 'Maximiliana Wolfeschlegel');
     expect(await scrollsSideways(page)).toBe(false);
     await takeSeat(page, 'Maximiliana Wolfeschlegel');
     await page.getByTestId('invite').click();

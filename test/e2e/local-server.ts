@@ -11,6 +11,10 @@ export interface LocalServer {
   url: string;
   port: number;
   stop(): Promise<void>;
+  /** kill -9 on the whole process tree: no chance to flush or say goodbye. */
+  kill(): Promise<void>;
+  /** Everything wrangler dev and workerd printed so far. */
+  output(): string;
 }
 
 export async function freePort(): Promise<number> {
@@ -51,27 +55,33 @@ export async function startLocalServer(persistTo: string, port?: number, assets?
       if (res.ok) break;
     } catch { /* not listening yet */ }
     if (Date.now() > deadline) {
-      stopTree(child);
+      stopTree(child, 'SIGTERM');
       throw new Error(`wrangler dev did not answer /api/health within 90 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 300));
   }
+  const ended = (): Promise<void> => new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    setTimeout(resolve, 5000);
+  });
   return {
     url,
     port: p,
     stop: async () => {
-      stopTree(child);
-      await new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        setTimeout(resolve, 5000);
-      });
+      stopTree(child, 'SIGTERM');
+      await ended();
     },
+    kill: async () => {
+      stopTree(child, 'SIGKILL');
+      await ended();
+    },
+    output: () => output,
   };
 }
 
-/** wrangler starts workerd as a child: end the whole process group, not just the wrapper. */
-function stopTree(child: ChildProcess): void {
+/** wrangler starts workerd as a child: signal the whole process group, not just the wrapper. */
+function stopTree(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined) return;
-  try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+  try { process.kill(-child.pid, signal); } catch { /* already gone */ }
 }

@@ -30,7 +30,7 @@ describe('a question on a phone', () => {
   it('Militia and Torturer victims at 360 px see the question and its buttons, not the turn bar over them', async (ctx) => {
     const { laptop: anna, phone: ben } = screens;
     try {
-      const url = await createDominionTable(anna, 2, 'hand-madness');
+      const url = await createDominionTable(anna, 2, 'hand-madness', false, 'Anna');
       await takeSeat(anna, url, 'Anna');
       await takeSeat(ben, url, 'Ben');
       await anna.getByTestId('start').click();

@@ -1,7 +1,7 @@
 // What a person does with the shell (lobby and table page), as reusable steps for the tests.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { GameSummary } from '../../party/games/core/protocol.ts';
+import { type GameSummary, NAME_MAX_LENGTH } from '../../party/games/core/protocol.ts';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 
 export interface Session {
@@ -48,18 +48,40 @@ export async function newPerson(session: Session, options: { width?: number; loc
   return page;
 }
 
-/** Creates a table from the lobby form; returns the table's id (the page is on the table). */
-export async function createTable(page: Page, game: string, seats: number, isPublic = true): Promise<string> {
+/**
+ * Creates a table from the lobby form as `name` (asked inline the first time), which seats the
+ * creator; returns the table's id (the page is on the table, seated).
+ */
+export async function createTable(page: Page, game: string, seats: number, isPublic = true, name = 'Host'): Promise<string> {
   await page.goto(baseUrl());
   await page.locator(`input[name=game][value=${game}]`).check();
   await page.getByTestId('seats').selectOption(String(seats));
   await page.getByTestId('public').setChecked(isPublic);
+  await fillNameIfAsked(page, 'create', name);
   await page.getByTestId('create-table').click();
   await page.waitForURL(/\/t\/[a-z0-9]{26}$/);
+  await page.getByTestId('leave').waitFor();
   return new URL(page.url()).pathname.split('/')[2] as string;
 }
 
+/** The lobby asks for a name once per device, in whichever card is used first. */
+export async function fillNameIfAsked(page: Page, card: string, name: string): Promise<void> {
+  // The lobby's cards appear together once the games are listed.
+  await page.getByTestId('create-table').waitFor();
+  const field = page.getByTestId(`name-${card}`);
+  if (await field.count()) await field.fill(name);
+}
+
+/** Takes a seat under `name`; a page already seated there (the table's creator) has nothing to do. */
 export async function takeSeat(page: Page, name: string): Promise<void> {
+  // Wait for the table to say whether this page is seated already.
+  await page.locator('[data-testid=seats] [data-you=true], input[name=name], [data-testid=spectator]').first().waitFor();
+  if (await page.locator('[data-testid=seats] [data-you=true]').count()) {
+    const mine = await yourSeatName(page);
+    // The name field holds at most 24 characters, as typed names are cut there.
+    if (mine !== name.slice(0, NAME_MAX_LENGTH)) throw new Error(`already seated as ${mine}, not ${name}`);
+    return;
+  }
   await page.locator('input[name=name]').fill(name);
   await page.getByTestId('join-form').locator('button[type=submit]').click();
   await page.getByTestId('leave').waitFor();

@@ -1,6 +1,6 @@
 // Real WebSockets into real rooms, inside workerd: the test talks to the Worker exactly as a
 // browser would, through /parties/room/<id>.
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import type { ErrorMessage, ServerMessage, StateMessage, WelcomeMessage } from '../../party/games/core/protocol.ts';
 
 export const ORIGIN = 'http://kingdoms.test';
@@ -137,4 +137,24 @@ export async function startedTinyTable(names: string[], options: Record<string, 
   clients[0]!.send({ v: 1, type: 'start' });
   const states = await Promise.all(clients.map((c) => c.stateWhere((s) => s.room.status === 'playing')));
   return { id, clients, tokens, state: states[0]! };
+}
+
+/** The Durable Object behind a table, for the vitest plugin's helpers (alarms, eviction, storage). */
+export function roomStub(id: string) {
+  return env.Room.get(env.Room.idFromName(id));
+}
+
+/** Creates a table through the API with its creator seated; returns its id and the creator's token. */
+export async function seatedTable(body: Record<string, unknown>): Promise<{ id: string; token: string; status: string }> {
+  const res = await createTable({ game: 'tiny', seats: 2, options: { target: 10 }, name: 'Hum', botPauseMs: 0, ...body });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  const made = (await res.json()) as { id: string; token: string; status: string };
+  return made;
+}
+
+/** Opens a socket and re-attaches a seat with its token; resolves with the first state. */
+export async function attached(id: string, token: string): Promise<{ client: Client; state: StateMessage }> {
+  const client = await Client.open(id);
+  const state = await client.request({ v: 1, type: 'attach', token }, 'state');
+  return { client, state };
 }

@@ -14,9 +14,9 @@ describe('lobby API', () => {
     expect(body.games).toContain('tiny');
   });
 
-  it('GET /api/games lists each game with its seat range', async () => {
+  it('GET /api/games lists each game with its seat range and the bot levels it offers', async () => {
     const body = (await (await api('/games')).json()) as { games: Array<{ id: string; minSeats: number; maxSeats: number }> };
-    expect(body.games.find((g) => g.id === 'tiny')).toEqual({ id: 'tiny', name: 'Tiny race', minSeats: 2, maxSeats: 4 });
+    expect(body.games.find((g) => g.id === 'tiny')).toEqual({ id: 'tiny', name: 'Tiny race', minSeats: 2, maxSeats: 4, botLevels: ['easy', 'medium', 'hard'] });
   });
 
   it('POST /api/tables creates a table with an unguessable id and a join URL', async () => {

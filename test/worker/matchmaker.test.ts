@@ -1,7 +1,10 @@
-import { SELF } from 'cloudflare:test';
+import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MatchServerMessage } from '../../party/games/core/protocol.ts';
-import { api, ORIGIN } from './helpers.ts';
+import type { Matchmaker, MatchWish } from '../../party/matchmaker.ts';
+import { api, attached, ORIGIN } from './helpers.ts';
+
+type Matched = Extract<MatchServerMessage, { type: 'matched' }>;
 
 async function queue(game: string): Promise<{ ws: WebSocket; messages: MatchServerMessage[]; next: (type: string) => Promise<MatchServerMessage> }> {
   const res = await SELF.fetch(`${ORIGIN}/api/match/${game}`, { headers: { Upgrade: 'websocket' } });
@@ -23,30 +26,61 @@ async function queue(game: string): Promise<{ ws: WebSocket; messages: MatchServ
 }
 
 describe('quick match', () => {
-  it('players asking for the same table size are seated together at a fresh private table', async () => {
+  it('players asking for the same table size are seated at a fresh private table, each with their own token, and it starts once both arrive', async () => {
     const a = await queue('tiny');
     const wait = a.next('queued');
-    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 2 }));
+    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 2, name: 'Ann' }));
     expect(await wait).toMatchObject({ type: 'queued', seats: 2, waiting: 1 });
     const b = await queue('tiny');
     const matchedA = a.next('matched');
     const matchedB = b.next('matched');
-    b.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 2 }));
-    const [ma, mb] = await Promise.all([matchedA, matchedB]);
-    expect(ma.type === 'matched' && mb.type === 'matched' && ma.table === mb.table).toBe(true);
-    const table = (ma as { table: string }).table;
+    b.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 2, name: 'Ann' }));
+    const [ma, mb] = (await Promise.all([matchedA, matchedB])) as [Matched, Matched];
+    expect(ma.table).toBe(mb.table);
+    expect([ma.seat, mb.seat]).toEqual([0, 1]);
+    expect(ma.token).not.toBe(mb.token);
+    const table = ma.table;
     const info = await api(`/tables/${table}`);
-    expect(await info.json()).toMatchObject({ id: table, game: 'tiny', status: 'open', maxSeats: 2, public: false });
+    // Two strangers with the same name are told apart.
+    expect(await info.json()).toMatchObject({ id: table, game: 'tiny', status: 'open', maxSeats: 2, public: false, seated: 2, names: ['Ann', 'Ann 2'] });
+    const first = await attached(table, ma.token);
+    expect(first.state).toMatchObject({ you: 0, room: { status: 'open', autoStart: 'arrived' } });
+    const second = await attached(table, mb.token);
+    expect(second.state.you).toBe(1);
+    const started = await first.client.stateWhere((m) => m.room.status === 'playing');
+    expect(started.room.clock).toBe('relaxed');
+  });
+
+  it('fill with bots: after the wait a player asked for, bots take the empty seats and the game starts', async () => {
+    const a = await queue('tiny');
+    const wait = a.next('queued');
+    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 3, name: 'Solo', botsAfter: 5 }));
+    await wait;
+    const stub = env.Matchmaker.get(env.Matchmaker.idFromName('tiny.local'));
+    // Not yet: the alarm finds no one whose wait is over.
+    await runDurableObjectAlarm(stub);
+    expect(a.messages.some((m) => m.type === 'matched')).toBe(false);
+    await runInDurableObject(stub, (mm: Matchmaker) => {
+      for (const c of mm.getConnections<MatchWish | null>()) if (c.state) c.setState({ ...c.state, botsAt: Date.now() - 1 });
+    });
+    const matched = a.next('matched');
+    await runDurableObjectAlarm(stub);
+    const m = (await matched) as Matched;
+    expect(m.seat).toBe(0);
+    const { client, state } = await attached(m.table, m.token);
+    expect(state.room.seats.map((s) => s.bot)).toEqual([null, 'medium', 'medium']);
+    const playing = await client.stateWhere((s) => s.room.status === 'playing');
+    expect(playing.you).toBe(0);
   });
 
   it('a wish for a different table size waits in its own queue', async () => {
     const a = await queue('tiny');
     const b = await queue('tiny');
     const qa = a.next('queued');
-    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 3 }));
+    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 3, name: 'Q' }));
     await qa;
     const qb = b.next('queued');
-    b.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 4 }));
+    b.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 4, name: 'Q' }));
     expect(await qb).toMatchObject({ seats: 4, waiting: 1 });
     expect(a.messages.some((m) => m.type === 'matched')).toBe(false);
   });
@@ -54,7 +88,7 @@ describe('quick match', () => {
   it('bad wishes are refused with a reason; unknown games and plain HTTP are refused', async () => {
     const a = await queue('tiny');
     const e1 = a.next('error');
-    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 12 }));
+    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 12, name: 'Q' }));
     expect(await e1).toMatchObject({ code: 'bad-seats' });
     const e2 = a.next('error');
     a.ws.send('{nope');

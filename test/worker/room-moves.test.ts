@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StateMessage } from '../../party/games/core/protocol.ts';
-import { api, Client, startedTinyTable } from './helpers.ts';
+import { api, attached, Client, seatedTable, startedTinyTable } from './helpers.ts';
 
 function turnOf(s: StateMessage): number {
   return (s.view as { turn: number }).turn;
@@ -148,7 +148,8 @@ describe('rematch', () => {
     const all = clients.flatMap((c) => c.messages).filter((m): m is StateMessage => m.type === 'state' && m.room.next !== null);
     expect(new Set(all.map((m) => m.room.next))).toEqual(new Set([next]));
     const info = (await (await api(`/tables/${next}`)).json()) as Record<string, unknown>;
-    expect(info).toMatchObject({ game: 'tiny', status: 'open', maxSeats: 2, seated: 0 });
+    // The same players in the same seats: no one else can take them.
+    expect(info).toMatchObject({ game: 'tiny', maxSeats: 2, seated: 2, names: ['A', 'B'] });
   });
 
   it('a spectator cannot open the next table', async () => {
@@ -157,5 +158,64 @@ describe('rematch', () => {
     await clients[turn]!.move(0, 'win', { add: 2 });
     const watcher = await Client.open(id);
     expect(await watcher.request({ v: 1, type: 'rematch' }, 'error')).toMatchObject({ code: 'not-seated' });
+  });
+});
+
+describe('play again', () => {
+  async function finishedGame() {
+    const game = await startedTinyTable(['A', 'B'], { target: 2 });
+    const turn = (game.state.view as { turn: number }).turn;
+    await game.clients[turn]!.move(0, 'win', { add: 2 });
+    return game;
+  }
+
+  it('seats the same players in the same seats with the same tokens, and starts when both have accepted', async () => {
+    const { clients, tokens } = await finishedGame();
+    const from = clients[1]!.messages.length;
+    clients[0]!.send({ v: 1, type: 'rematch' });
+    const offered = await clients[1]!.stateWhere((m) => m.room.next !== null, from);
+    expect(offered.room.accepted).toEqual([0]);
+    const next = offered.room.next!;
+    // Only A has accepted and B is still here: the next table waits.
+    const a = await attached(next, tokens[0]!);
+    expect(a.state).toMatchObject({ you: 0, room: { status: 'open', autoStart: 'accepted', public: true } });
+    expect(a.state.room.seats.map((s) => s.name)).toEqual(['A', 'B']);
+    // Nobody else can sit there: the seats are the players'.
+    const stranger = await Client.open(next);
+    expect(await stranger.request({ v: 1, type: 'join', name: 'Stranger' }, 'error')).toMatchObject({ code: 'table-full' });
+    clients[1]!.send({ v: 1, type: 'rematch' });
+    const started = await a.client.stateWhere((m) => m.room.status === 'playing');
+    expect(started.you).toBe(0);
+    const b = await attached(next, tokens[1]!);
+    expect(b.state.you).toBe(1);
+  });
+
+  it('does not wait for a player who already left the finished table; a private table stays private; bots come along', async () => {
+    const made = await seatedTable({ seats: 3, bots: ['hard'], options: { target: 2 }, public: false });
+    const host = await attached(made.id, made.token);
+    const guest = await Client.open(made.id);
+    const { token: guestToken } = await guest.join('Guest');
+    host.client.send({ v: 1, type: 'start' });
+    let s = await host.client.stateWhere((m) => m.room.status === 'playing');
+    for (let i = 0; i < 10 && s.room.status === 'playing'; i++) {
+      const turn = (s.view as { turn: number }).turn;
+      if (turn === 1) s = await host.client.stateWhere((m) => m.version > s.version);
+      else {
+        const who = turn === 0 ? host.client : guest;
+        await who.move(s.version, `m${s.version}`, { add: 2 });
+        s = await host.client.stateWhere((m) => m.version > s.version);
+      }
+    }
+    expect(s.room.status).toBe('finished');
+    guest.close();
+    await host.client.stateWhere((m) => m.room.seats[2]?.connected === false);
+    const from = host.client.messages.length;
+    host.client.send({ v: 1, type: 'rematch' });
+    const offered = await host.client.stateWhere((m) => m.room.next !== null, from);
+    const next = await attached(offered.room.next!, made.token);
+    const started = await next.client.stateWhere((m) => m.room.status === 'playing');
+    expect(started.room.public).toBe(false);
+    expect(started.room.seats.map((x) => [x.name, x.bot])).toEqual([['Hum', null], ['Bot 1', 'hard'], ['Guest', null]]);
+    expect((await attached(offered.room.next!, guestToken)).state.you).toBe(2);
   });
 });

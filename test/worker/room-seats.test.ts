@@ -10,7 +10,7 @@ describe('room seats', () => {
     expect(welcome.token).toMatch(/^[A-Za-z0-9_-]{32}$/); // 24 random bytes = 192 bits
     const state = await anna.nextState(0);
     expect(state.you).toBe(0);
-    expect(state.room.seats).toEqual([{ seat: 0, name: 'Anna', connected: true }]);
+    expect(state.room.seats).toEqual([{ seat: 0, name: 'Anna', connected: true, bot: null, standin: null, clock: null }]);
     expect(state.room.host).toBe(0);
     const info = (await (await api(`/tables/${id}`)).json()) as { seated: number; names: string[] };
     expect(info).toMatchObject({ seated: 1, names: ['Anna'] });
@@ -70,7 +70,7 @@ describe('room seats', () => {
     a.send({ v: 1, type: 'leave' });
     const state = await a.stateWhere((m) => m.room.seats.length === 1, from);
     expect(state.you).toBeNull();
-    expect(state.room.seats).toEqual([{ seat: 0, name: 'B', connected: true }]);
+    expect(state.room.seats).toEqual([{ seat: 0, name: 'B', connected: true, bot: null, standin: null, clock: null }]);
     const bState = await b.sync();
     expect(bState.you).toBe(0);
     expect(bState.room.host).toBe(0);
@@ -88,7 +88,11 @@ describe('room seats', () => {
     const started = await host.stateWhere((m) => m.room.status === 'playing');
     expect(started.room.status).toBe('playing');
     expect(started.view).not.toBeNull();
-    expect(await guest.request({ v: 1, type: 'leave' }, 'error')).toMatchObject({ code: 'not-open' });
+    const from = guest.messages.length;
+    guest.send({ v: 1, type: 'leave' });
+    // Leaving a running game hands the seat to a bot; its player keeps the seat and the token.
+    const left = await guest.stateWhere((m) => m.room.seats[1]?.standin === 'left', from);
+    expect(left.you).toBe(1);
     const late = await Client.open(id);
     expect(await late.request({ v: 1, type: 'join', name: 'Late' }, 'error')).toMatchObject({ code: 'not-open' });
   });

@@ -79,7 +79,7 @@ describe('room storage', () => {
     expect(alarm).toBeGreaterThan(Date.now());
   });
 
-  it('alarm: a finished game is kept for 24 hours, then deleted', async () => {
+  it('alarm: a finished game is kept for 30 days, then deleted', async () => {
     const { id, clients, state } = await startedTinyTable(['A', 'B'], { target: 2 });
     const turn = (state.view as { turn: number }).turn;
     await clients[turn]!.move(0, 'win', { add: 2 });
@@ -88,7 +88,7 @@ describe('room storage', () => {
     expect((await api(`/tables/${id}`)).status).toBe(200);
     await runInDurableObject(stub(id), (room: Room) => {
       const meta = room.store.meta()!;
-      room.store.saveMeta({ ...meta, finishedAt: Date.now() - 24 * 3_600_000 - 1 });
+      room.store.saveMeta({ ...meta, finishedAt: Date.now() - 30 * 24 * 3_600_000 - 1 });
     });
     await runDurableObjectAlarm(stub(id));
     expect((await api(`/tables/${id}`)).status).toBe(404);

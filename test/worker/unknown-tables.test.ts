@@ -24,6 +24,13 @@ describe('a table id that was never created leaves nothing behind', () => {
     expect(await leftBehind(id)).toEqual({ tables: [], keys: [], alarm: null });
   });
 
+  it('GET /api/tables/<id>/record answers 404 and stores nothing', async () => {
+    const id = newTableId();
+    const res = await api(`/tables/${id}/record`);
+    expect(res.status).toBe(404);
+    expect(await leftBehind(id)).toEqual({ tables: [], keys: [], alarm: null });
+  });
+
   it('a WebSocket to /parties/room/<id> is told no-such-table, closed, and stores nothing', async () => {
     const id = newTableId();
     const c = await Client.open(id);
@@ -34,6 +41,14 @@ describe('a table id that was never created leaves nothing behind', () => {
       c.ws.addEventListener('close', () => resolve());
     });
     expect(await leftBehind(id)).toEqual({ tables: [], keys: [], alarm: null });
+  });
+
+  it('a party other than room is a JSON 404, not partyserver\'s plain text', async () => {
+    for (const party of ['x', 'matchmaker', 'directory']) {
+      const res = await SELF.fetch(`${ORIGIN}/parties/${party}/${newTableId()}`, { method: 'POST', body: '{}' });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ error: { code: 'not-found' } });
+    }
   });
 
   it('a plain HTTP request to /parties/room/<id> is a 404 and stores nothing', async () => {

@@ -1,20 +1,22 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { findMatch } from '../net/quick-match.ts';
+import { saveToken } from '../net/seat-token.ts';
 import type { WidgetConfig } from './config.ts';
 
 type Search = { state: 'searching'; waiting: number } | { state: 'idle' } | { state: 'failed' };
 
 /** Quick match inside the widget: waits at once, as the host asked, and hands over the table. */
-export function MatchQueue({ config, onMatched }: { config: WidgetConfig; onMatched(table: string): void }) {
+export function MatchQueue({ config, name, onMatched }: { config: WidgetConfig; name: string; onMatched(table: string): void }) {
   const [search, setSearch] = useState<Search>({ state: 'searching', waiting: 1 });
   const leave = useRef<(() => void) | null>(null);
 
   const start = () => {
     setSearch({ state: 'searching', waiting: 1 });
-    leave.current = findMatch(config.game, config.players, {
+    leave.current = findMatch(config.game, { seats: config.players, name }, {
       onQueued: (waiting) => setSearch({ state: 'searching', waiting }),
-      onMatched: (table) => { leave.current = null; onMatched(table); },
+      // Seated by the matchmaker: the seat token comes with the table.
+      onMatched: (table, token) => { leave.current = null; saveToken(table, token); onMatched(table); },
       onFailed: () => { leave.current = null; setSearch({ state: 'failed' }); },
     });
   };

@@ -80,6 +80,6 @@ export function Widget({ config, host }: { config: WidgetConfig; host: Host }) {
       </section>
     );
   }
-  if (config.mode === 'match') return <MatchQueue config={config} onMatched={show} />;
+  if (config.mode === 'match') return <MatchQueue config={config} name={name} onMatched={show} />;
   return <p class="widget-status" role="status">{et('embed.opening')}</p>;
 }

@@ -61,7 +61,8 @@ export function watchHeight(report: (height: number) => void): () => void {
   let last = -1;
   const measure = () => {
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (height !== last) {
+    // Nothing drawn yet: keep the loader's starting height rather than collapse the frame.
+    if (height > 0 && height !== last) {
       last = height;
       report(height);
     }

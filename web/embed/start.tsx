@@ -30,7 +30,6 @@ if ((THEMES as readonly string[]).includes(theme)) {
   applyTheme(theme as Theme, style);
 }
 
-watchHeight((height) => host.post({ type: 'kingdoms:resize', table: shownTable.peek(), height }));
 
 function Configured({ list }: { list: GameSummary[] }) {
   const parsed = useMemo(() => parseWidget(location.pathname, query, list), [list]);
@@ -54,3 +53,4 @@ function Root() {
 }
 
 render(<Root />, document.getElementById('app') as HTMLElement);
+watchHeight((height) => host.post({ type: 'kingdoms:resize', table: shownTable.peek(), height }));

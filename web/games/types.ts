@@ -35,7 +35,7 @@ export interface OptionsFormProps<Options = unknown> {
 
 /** A listed table's options, described in a line or two for the lobby's list of open tables. */
 export interface OptionsSummaryProps {
-  /** The options as the table's creator sent them (already accepted by the server). */
+  /** The table's options as the game parsed them at creation (older tables: as sent). */
   options: unknown;
   /** The table's size; a game's defaults may depend on it. */
   seats: number;

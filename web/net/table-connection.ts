@@ -1,9 +1,11 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import PartySocket from 'partysocket';
 import type {
-  ClientMessage, ErrorMessage, MoveMessage, ServerMessage, StateMessage,
+  ChatEntry, ClientMessage, ErrorMessage, MoveMessage, QuickPhrase, ServerMessage, StateMessage, TableSettings,
 } from '../../party/games/core/protocol.ts';
+import type { BotLevel } from '../../party/games/core/bots.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
+import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';
 import { forgetToken, loadToken, saveToken } from './seat-token.ts';
 
@@ -28,6 +30,8 @@ export class TableConnection {
   readonly state = signal<StateMessage | null>(null);
   readonly log = signal<VisibleLogEntry[]>([]);
   readonly error = signal<ShownError | null>(null);
+  /** The table's chat, oldest first: the tail a full state carries, then each new line. */
+  readonly chat = signal<ChatEntry[]>([]);
   /** The room says there is no such table (never was, or expired). */
   readonly missing = signal(false);
   /** Moves sent and not yet answered by a newer state or an error. */
@@ -73,9 +77,28 @@ export class TableConnection {
     this.act({ v: 1, type: 'start' });
   }
 
-  /** Opens (or finds) the next table for the players of this finished game. */
+  /** Accepts the rematch: opens (or finds) the next table for the players of this finished game. */
   rematch(): void {
     this.act({ v: 1, type: 'rematch' });
+  }
+
+  /** Host, before the start: a bot of this level takes the next empty seat. */
+  addBot(level: BotLevel): void {
+    this.act({ v: 1, type: 'add-bot', level });
+  }
+
+  removeBot(seat: number): void {
+    this.act({ v: 1, type: 'remove-bot', seat });
+  }
+
+  /** Takes the seat back from the bot that has been playing it. */
+  resume(): void {
+    this.act({ v: 1, type: 'resume' });
+  }
+
+  /** 2-player games: give up; the other player wins. */
+  resign(): void {
+    this.act({ v: 1, type: 'resign' });
   }
 
   /** Sends a game move against the latest state; returns its id (errors about it carry it as `ref`). */
@@ -85,6 +108,25 @@ export class TableConnection {
     this.act(message);
     return message.id;
   };
+
+  /** A chat line: own text or a quick phrase; spectators (when allowed) also give a name. */
+  say(line: { text: string } | { phrase: QuickPhrase }, name?: string): void {
+    this.act({ v: 1, type: 'chat', ...line, ...(name ? { name } : {}) });
+  }
+
+  /** Host only: change the table's chat and undo settings. */
+  changeSettings(settings: Partial<TableSettings>): void {
+    this.act({ v: 1, type: 'settings', settings });
+  }
+
+  /** Ask to take back your last move (games with undo through the table). */
+  undo(): void {
+    this.act({ v: 1, type: 'undo' });
+  }
+
+  answerUndo(accept: boolean): void {
+    this.act({ v: 1, type: 'undo-answer', accept });
+  }
 
   dismissError(): void {
     this.error.value = null;
@@ -162,6 +204,8 @@ export class TableConnection {
       this.attaching = false;
     } else if (message.type === 'state') {
       this.onState(message);
+    } else if (message.type === 'chat') {
+      this.chat.value = mergeChat(this.chat.peek(), message.entries);
     } else if (message.type === 'error') {
       this.onError(message);
     }
@@ -176,6 +220,7 @@ export class TableConnection {
     batch(() => {
       this.state.value = message;
       this.log.value = mergeLog(this.log.peek(), message);
+      if (message.chat) this.chat.value = message.chat;
       if (answered.length) this.settle(answered.map((m) => m.id));
     });
   }

@@ -32,16 +32,20 @@ export type BotPolicy<View = unknown, Move = unknown> = (input: BotInput<View>) 
 export type BotSet<View = unknown, Move = unknown> = { [L in BotLevel]: BotPolicy<View, Move> };
 
 /**
- * The input a bot at `seat` receives: its own view, its own prompts and its own log, built fresh
- * so the bot may do what it likes with them. Null when the seat has nothing to decide. `taken`:
- * the log entries taken out of the state so far (see Game.takeLog), when the caller takes them.
+ * The input a bot at `seat` receives: its own view, its own prompts and its own log. Null when the
+ * seat has nothing to decide. `taken`: the log entries taken out of the state so far (see
+ * Game.takeLog), when the caller takes them. A game's prompts and log entries may share objects
+ * with its state (a pending question, a log entry's data), so the whole input is copied: the bot
+ * may do what it likes with it without reaching the game or the caller's stored memory.
  */
 export function botInput(
   game: AnyGame, state: unknown, seat: Seat, memory: Json | null, seed: string, taken?: readonly Json[],
 ): BotInput<unknown> | null {
   const prompts = game.prompts(state).filter((p: Prompt) => p.seat === seat);
   if (prompts.length === 0) return null;
-  return { seat, view: game.view(state, seat), prompts, log: game.log(state, seat, 0, taken), memory, seed };
+  const input: BotInput<unknown> = { seat, view: game.view(state, seat), prompts, log: game.log(state, seat, 0, taken), memory, seed };
+  // A JSON round trip: everything here is plain JSON, and it is the cheapest deep copy in V8.
+  return JSON.parse(JSON.stringify(input)) as BotInput<unknown>;
 }
 
 /** Bytes a memory takes when stored; a bot whose memory outgrows the cap is a bug. */

@@ -1,6 +1,7 @@
 // The room's WebSocket protocol and the lobby's JSON shapes: types only, shared by the room
 // (party/) and the client (web/). The room validates every inbound message against the schemas
 // in party/schema.ts, which mirror these types.
+import type { BotLevel } from './bots.ts';
 import type { GameResult, Prompt, Seat, VisibleLogEntry } from './types.ts';
 
 export const PROTOCOL_VERSION = 1;
@@ -14,8 +15,19 @@ export const NAME_MAX_LENGTH = 24;
 export interface JoinMessage { v: 1; type: 'join'; name: string }
 /** Re-attach to the seat a token was issued for (after a refresh or a dropped connection). */
 export interface AttachMessage { v: 1; type: 'attach'; token: string }
-/** Give the seat back before the game starts. */
+/**
+ * Give the seat back before the game starts. Once it has started, leaving hands the seat to a bot
+ * for the rest of the game; the seat token still brings its player back (see `resume`).
+ */
 export interface LeaveMessage { v: 1; type: 'leave' }
+/** Host only, before the start: seat a bot of this level in the next empty seat. */
+export interface AddBotMessage { v: 1; type: 'add-bot'; level: BotLevel }
+/** Host only, before the start: take a bot out of its seat (later seats move up). */
+export interface RemoveBotMessage { v: 1; type: 'remove-bot'; seat: Seat }
+/** A seat a bot has been playing (time ran out, away, left) takes control back. */
+export interface ResumeMessage { v: 1; type: 'resume' }
+/** 2-player games only: give up; the other player wins and the result says so. */
+export interface ResignMessage { v: 1; type: 'resign' }
 /** Host only: start the game once enough players are seated. */
 export interface StartMessage { v: 1; type: 'start' }
 /**
@@ -26,21 +38,88 @@ export interface MoveMessage { v: 1; type: 'move'; version: number; id: string; 
 /** Ask for a full state message (after a reconnect, say). */
 export interface SyncMessage { v: 1; type: 'sync' }
 /**
- * A player of a finished game opens the next table: same game, options, size and visibility.
- * The room remembers it, so everyone is offered the same next table however many press.
+ * A player of a finished game accepts a rematch. The first acceptance opens the next table: same
+ * game, options, size, clock and privacy, with the same players (and bots) in the same seats and
+ * the same seat tokens. It starts once everyone still at this table has accepted.
  */
 export interface RematchMessage { v: 1; type: 'rematch' }
 
-export type ClientMessage = JoinMessage | AttachMessage | LeaveMessage | StartMessage | MoveMessage | SyncMessage | RematchMessage;
+/**
+ * A chat line: your own `text` (1-200 characters after trimming; control characters removed) or
+ * one of the quick `phrase`s, which every reader sees in their own language. A spectator (when
+ * the host allows spectators to chat) also gives the `name` to show.
+ */
+export interface ChatSendMessage { v: 1; type: 'chat'; text?: string; phrase?: QuickPhrase; name?: string }
+/** Host only: change the table's settings (any subset). */
+export interface SettingsMessage { v: 1; type: 'settings'; settings: Partial<TableSettings> }
+/** The player to move asks to take back their last move of this turn (games with undo only). */
+export interface UndoMessage { v: 1; type: 'undo' }
+/** Another player answers a pending undo request. */
+export interface UndoAnswerMessage { v: 1; type: 'undo-answer'; accept: boolean }
+
+export type ClientMessage =
+  | JoinMessage | AttachMessage | LeaveMessage | StartMessage | MoveMessage | SyncMessage | RematchMessage
+  | AddBotMessage | RemoveBotMessage | ResumeMessage | ResignMessage
+  | ChatSendMessage | SettingsMessage | UndoMessage | UndoAnswerMessage;
+
+// ---- chat, table settings, undo --------------------------------------------------------------
+
+export const CHAT_MAX_LENGTH = 200;
+/** Quick phrases: sent as an id, shown in each reader's language. */
+export const QUICK_PHRASES = ['good-luck', 'good-game', 'thinking', 'sorry-go', 'well-played'] as const;
+export type QuickPhrase = (typeof QUICK_PHRASES)[number];
+
+export interface ChatEntry {
+  /** Increasing per table. */
+  id: number;
+  at: number;
+  /** The sender's seat, or null for a spectator. */
+  seat: Seat | null;
+  name: string;
+  text?: string;
+  phrase?: QuickPhrase;
+}
+
+/** What the host may change at any time. */
+export interface TableSettings {
+  /** Chat is open (players; spectators too when `spectatorChat`). */
+  chat: boolean;
+  spectatorChat: boolean;
+  /** An undo request is accepted at once, without asking the other players. */
+  autoUndo: boolean;
+}
+
+export interface UndoState {
+  /** This connection's seat may ask to take back its last move now. */
+  canUndo: boolean;
+  /** A request waiting for the other players' answers. */
+  request: { by: Seat; waitingFor: Seat[] } | null;
+}
 
 // ---- room -> client -------------------------------------------------------------------------
 
 export type TableStatus = 'open' | 'playing' | 'finished';
 
+/** Turn clocks: none, a fixed time per turn, or a bank plus a little per turn (values per game). */
+export type ClockMode = 'off' | 'relaxed' | 'fast';
+export const CLOCK_MODES: readonly ClockMode[] = ['off', 'relaxed', 'fast'];
+
+/** Why a bot is playing a human's seat: their time ran out, they were away 60 s, or they left. */
+export type Standin = 'timeout' | 'away' | 'left';
+
+/** A seat's clock as of the message: `left` ms, counting down while `running`. */
+export interface SeatClock { left: number; running: boolean }
+
 export interface SeatInfo {
   seat: Seat;
   name: string;
   connected: boolean;
+  /** A bot seat: its level (bots are always "connected"). */
+  bot: BotLevel | null;
+  /** A human seat a bot is playing for now, and why; null when its player plays it. */
+  standin: Standin | null;
+  /** Null when the table has no clock. */
+  clock: SeatClock | null;
 }
 
 export interface RoomInfo {
@@ -59,6 +138,19 @@ export interface RoomInfo {
   createdAt: number;
   /** The table opened for a rematch once this game finished, if any. */
   next: string | null;
+  clock: ClockMode;
+  /** Bot levels the host may seat (empty when the game has no bots). */
+  botLevels: BotLevel[];
+  /** Starts by itself when every player has arrived (quick match) or accepted (rematch). */
+  autoStart: 'arrived' | 'accepted' | null;
+  /** On a finished game's table: the seats that accepted the rematch so far. */
+  accepted: Seat[];
+  /** The seat that resigned a 2-player game, if one did. */
+  resigned: Seat | null;
+  /** Chat and undo settings (the host changes them). */
+  settings?: TableSettings;
+  /** The game can take back moves through the table (undo requests, `settings.autoUndo`). */
+  hasUndo?: boolean;
 }
 
 /** Sent to the joining connection only: the token is the only key to the seat, keep it safe. */
@@ -82,7 +174,14 @@ export interface StateMessage {
   logFrom: number;
   log: VisibleLogEntry[];
   result: GameResult | null;
+  /** The chat's latest lines, in full states only (a page that just arrived); new lines come as `chat`. */
+  chat?: ChatEntry[];
+  /** Undo in games that support it (Dominion). */
+  undo?: UndoState;
 }
+
+/** New chat lines, to every connection. */
+export interface ChatBroadcastMessage { v: 1; type: 'chat'; entries: ChatEntry[] }
 
 export interface ErrorMessage {
   v: 1;
@@ -94,21 +193,46 @@ export interface ErrorMessage {
   ref?: string;
 }
 
-export type ServerMessage = WelcomeMessage | StateMessage | ErrorMessage;
+export type ServerMessage = WelcomeMessage | StateMessage | ChatBroadcastMessage | ErrorMessage;
 
 // ---- lobby REST (/api) ----------------------------------------------------------------------
 
-export interface GameSummary { id: string; name: string; minSeats: number; maxSeats: number }
+export interface GameSummary {
+  id: string;
+  name: string;
+  minSeats: number;
+  maxSeats: number;
+  /** Bot levels a table of this game may seat (empty: no bots). */
+  botLevels: BotLevel[];
+}
 
 export interface CreateTableRequest {
   game: string;
-  /** Players the table is for, within the game's range. */
+  /** Players the table is for (bots included), within the game's range. */
   seats: number;
   options?: unknown;
   public?: boolean;
+  /** The creator's display name: seats the creator (seat 0) and returns their token. */
+  name?: string;
+  /** Bots to seat after the creator, in order. */
+  bots?: BotLevel[];
+  /** Start at once (needs enough seated players). */
+  start?: boolean;
+  /** Turn clock; default `off` for private tables and `relaxed` for public ones. */
+  clock?: ClockMode;
+  /** A bot's pause before it moves, 0-5000 ms; default 600. */
+  botPauseMs?: number;
 }
 
-export interface CreateTableResponse { id: string; game: string; url: string }
+export interface CreateTableResponse {
+  id: string;
+  game: string;
+  url: string;
+  /** When a `name` was given: the creator's seat and its token (keep it like a password). */
+  seat?: Seat;
+  token?: string;
+  status: TableStatus;
+}
 
 export interface TableSummary {
   id: string;
@@ -120,7 +244,7 @@ export interface TableSummary {
   seated: number;
   names: string[];
   createdAt: number;
-  /** The options the table was created with, as sent; the lobby's list describes them. */
+  /** The table's options as the game parsed them at creation; the lobby's list describes them. */
   options?: unknown;
   /** In the lobby's list: ms since the table was created, by the server's clock. */
   ageMs?: number;
@@ -128,14 +252,39 @@ export interface TableSummary {
   idleMs?: number;
 }
 
+/**
+ * A finished game, enough to rebuild it anywhere with the pure engine: `GET /api/tables/:id/record`
+ * and `npm run replay -- record.json`. Undone moves stay in the list marked `undone` (nothing is
+ * lost); a rebuild skips them.
+ */
+export interface GameRecord {
+  format: 'kingdoms-record';
+  version: 1;
+  table: string;
+  game: string;
+  options: unknown;
+  seed: string;
+  players: string[];
+  moves: RecordedMove[];
+  result: GameResult | null;
+  startedAt: number | null;
+  finishedAt: number | null;
+}
+
+export interface RecordedMove { seq: number; seat: Seat; move: unknown; undone?: true }
+
 export interface ApiError { error: { code: string; message: string } }
 
 // ---- quick match (WebSocket at /api/match/<game>) -------------------------------------------
 
-/** Wait for `seats` players (yourself included) who want the same game and table size. */
-export interface QueueMessage { v: 1; type: 'queue'; seats: number }
+/**
+ * Wait for `seats` players (yourself included) who want the same game and table size, under
+ * `name`. With `botsAfter` (seconds), if the table is not full by then, bots take the empty seats.
+ */
+export interface QueueMessage { v: 1; type: 'queue'; seats: number; name: string; botsAfter?: number }
 
+/** `matched` carries this player's own seat and seat token at the new table. */
 export type MatchServerMessage =
   | { v: 1; type: 'queued'; seats: number; waiting: number }
-  | { v: 1; type: 'matched'; table: string; url: string }
+  | { v: 1; type: 'matched'; table: string; url: string; seat: Seat; token: string }
   | ErrorMessage;

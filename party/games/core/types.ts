@@ -121,6 +121,33 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   bots?: BotSet<View, Move>;
   /** Yardstick bots for tests and the simulator, never offered to players. */
   referenceBots?: { [name: string]: BotPolicy<View, Move> };
+  /** Taking back moves through the room (Dominion); absent when a game has no such undo. */
+  undo?: UndoRules<State, Move>;
+}
+
+/** One accepted move as the undo rules see it: who made it and where its log entries begin. */
+export interface UndoStep {
+  seat: Seat;
+  move: unknown;
+  /** The log's length just before this move was applied. */
+  logFrom: number;
+}
+
+/**
+ * What a game says about undo; the room does the rest (it rebuilds the game from the move log
+ * without the moves taken back and then applies `mark`, so the log shows the undo to everyone).
+ */
+export interface UndoRules<State, Move = unknown> {
+  /** Entries in the game's log so far (a position in the log). */
+  logLength(state: State): number;
+  /**
+   * How many of the latest moves (`steps`, oldest first, ending with the move that produced
+   * `state`) `seat` may take back now. Marks among them are passed over and not counted.
+   */
+  undoable(state: State, steps: readonly UndoStep[], seat: Seat): number;
+  /** The move that records in the log that `seat` took back `count` moves. */
+  mark(count: number): Move;
+  isMark(move: unknown): boolean;
 }
 
 // biome-ignore lint: the registry stores games of every shape

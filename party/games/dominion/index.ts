@@ -9,9 +9,10 @@ import type { DominionMove, DominionOptions, DominionState } from './types.ts';
 import { log, takeLog } from './log.ts';
 import { type DominionView, view } from './view.ts';
 import { value } from '../core/outcome.ts';
+import { applyUndoMark, dominionUndo, isUndoMark, type UndoMark } from './undo.ts';
 import { bmuBot, easyBot, hardBot, mediumBot } from './bots/index.ts';
 
-export const dominion: Game<DominionState, DominionOptions, DominionMove, DominionView> = {
+export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoMark, DominionView> = {
   id: 'dominion',
   name: 'Dominion',
   minSeats: 2,
@@ -24,12 +25,14 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove, Domini
   },
   prompts,
   waiting,
-  apply,
+  // The room's undo mark is a move only the room makes (it refuses it from players).
+  apply: (g, seat, move) => (isUndoMark(move) ? applyUndoMark(g, seat, move) : apply(g, seat, move)),
   view,
   takeLog,
   log,
   result,
   randomMove,
+  undo: dominionUndo,
   bots: { easy: easyBot, medium: mediumBot, hard: hardBot },
   referenceBots: { bmu: bmuBot },
 };
@@ -39,3 +42,4 @@ export type { DominionMove, DominionOptions, DominionState } from './types.ts';
 export type { DominionView } from './view.ts';
 export type { DominionPrompt, TurnPrompt } from './prompts.ts';
 export { CARDS, PRESETS } from './cards/index.ts';
+export { undoable, isUndoMark, type UndoMark } from './undo.ts';

@@ -5,7 +5,7 @@ import { HEXES, LOCATION_KINDS, type Board, type LocationKind } from './board.ts
 import { BUILD_TILES } from './cards.ts';
 import { isLegalBuild, isLegalTileAction, mandatoryPending, usableTiles } from './rules.ts';
 import {
-  boardOfState, finishTurn, kindAt, restoreTurn, type HeldTile, type KbState, type TurnAction,
+  addMissingTaken, boardOfState, finishTurn, kindAt, restoreTurn, type HeldTile, type KbState, type TurnAction,
 } from './state.ts';
 
 /**
@@ -153,7 +153,9 @@ function undo(state: KbState): Outcome {
   state.built = 0;
   state.actions = [];
   for (const action of redo) runAction(state, action);
-  state.log.length = logLength;
+  // The replayed actions logged again; their entries are already there. (Popping: setting
+  // `length` is a slow runtime call in V8, and undo is frequent in random play.)
+  while (state.log.length > logLength) state.log.pop();
   state.log.push({ type: 'undo', seat: state.current, data: { ...undone } });
   return OK;
 }
@@ -170,6 +172,7 @@ export function applyMove(state: KbState, seat: Seat, move: unknown): Outcome {
   if (!isInt(seat, 0, state.seats - 1)) return fail('bad-seat', `there is no seat ${String(seat)} at this table`);
   if (seat !== state.current) return fail('not-your-turn', `it is seat ${state.current + 1}'s turn`);
   if (!isRecord(move)) return fail('bad-move', 'a move must be an object with a type');
+  addMissingTaken(state);
   switch (move.type) {
     case 'build': return runAction(state, toAction(move));
     case 'tile': return runAction(state, toAction(move));

@@ -2,6 +2,7 @@
 // truth: prompts show them, apply() accepts exactly them, randomMove() picks among them.
 import { HEXES, type Board, type LocationKind, type Terrain } from './board.ts';
 import { BUILD_TILES } from './cards.ts';
+import { touching } from './frontier.ts';
 import { boardOfState, hasEmptyHex, SETTLEMENTS_PER_TURN, type HeldTile, type KbState } from './state.ts';
 
 /** Moves of one settlement: where it may go. */
@@ -28,46 +29,56 @@ export interface TurnOptions {
   canUndo: boolean;
 }
 
-// Scratch buffers: the engine is synchronous, so one per module is safe and saves allocations.
-const ownNeighbours = new Uint8Array(HEXES);
+// Scratch buffer: the engine is synchronous, so one per module is safe and saves allocations.
 const marks = new Uint8Array(HEXES);
 
-function touchesOwn(board: Board, owner: readonly number[], seat: number, hex: number, lifted: number): boolean {
-  for (let d = 0; d < 6; d++) {
-    const next = board.neighbours[hex * 6 + d] as number;
-    if (next >= 0 && next !== lifted && owner[next] === seat) return true;
-  }
-  return false;
+/**
+ * Whether `hex` is next to one of the player's settlements (`touch`: see ./frontier.ts), not
+ * counting the settlement on `lifted` (the one being moved), if any.
+ */
+function touchesOwn(board: Board, touch: Uint8Array, hex: number, lifted: number): boolean {
+  const n = touch[hex] as number;
+  if (n === 0) return false;
+  if (n > 1 || lifted < 0) return true;
+  for (let d = 0; d < 6; d++) if (board.neighbours[hex * 6 + d] === lifted) return false;
+  return true;
 }
 
-const seen = new Uint32Array(HEXES);
-let seenStamp = 0;
+/**
+ * Sorts hex numbers ascending in place. Insertion sort: the lists are short (a few to a few dozen
+ * hexes) and Array.prototype.sort with a comparator costs far more per call; this runs on every move.
+ */
+function sortHexes(xs: number[]): number[] {
+  for (let i = 1; i < xs.length; i++) {
+    const x = xs[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (xs[j] as number) > x) { xs[j + 1] = xs[j] as number; j--; }
+    xs[j + 1] = x;
+  }
+  return xs;
+}
 
 /**
- * The empty hexes of `mask`, restricted to those next to the player's settlements `own` when any
- * such hex exists. Walks the neighbours of `own` first, since most of the time one is free.
+ * The empty hexes among `candidates` (ascending, as the board lists them), restricted to those
+ * next to the player's settlements when any such hex exists; ascending too.
  */
-function adjacentIfPossible(board: Board, owner: readonly number[], own: readonly number[], mask: Uint8Array, candidates: readonly number[]): number[] {
-  seenStamp = (seenStamp + 1) >>> 0;
+function adjacentIfPossible(touch: Uint8Array, owner: readonly number[], candidates: readonly number[]): number[] {
   const adjacent: number[] = [];
-  for (const settlement of own) {
-    for (let d = 0; d < 6; d++) {
-      const hex = board.neighbours[settlement * 6 + d] as number;
-      if (hex >= 0 && mask[hex] && owner[hex] === -1 && seen[hex] !== seenStamp) { seen[hex] = seenStamp; adjacent.push(hex); }
-    }
+  for (let i = 0; i < candidates.length; i++) {
+    const hex = candidates[i] as number;
+    if (touch[hex] !== 0 && owner[hex] === -1) adjacent.push(hex);
   }
-  if (adjacent.length > 0) return adjacent.sort((a, b) => a - b);
-  return candidates.filter((hex) => owner[hex] === -1);
+  return adjacent.length > 0 ? adjacent : candidates.filter((hex) => owner[hex] === -1);
 }
 
 /** Whether `hex` is in adjacentIfPossible(...) without listing it: apply() checks one hex. */
 function isAdjacentIfPossible(
-  board: Board, owner: readonly number[], seat: number, mask: Uint8Array, candidates: readonly number[], hex: number, lifted = -1,
+  board: Board, owner: readonly number[], touch: Uint8Array, mask: Uint8Array, candidates: readonly number[], hex: number, lifted = -1,
 ): boolean {
   if (!mask[hex] || owner[hex] !== -1 || hex === lifted) return false;
-  if (touchesOwn(board, owner, seat, hex, lifted)) return true;
+  if (touchesOwn(board, touch, hex, lifted)) return true;
   for (const other of candidates) {
-    if (owner[other] === -1 && touchesOwn(board, owner, seat, other, lifted)) return false;
+    if (owner[other] === -1 && touchesOwn(board, touch, other, lifted)) return false;
   }
   return true;
 }
@@ -102,21 +113,16 @@ export function tavernHexes(board: Board, owner: readonly number[], seat: number
       }
     }
   }
-  return out.sort((a, b) => a - b);
+  return sortHexes(out);
 }
 
 /** Barn and Harbor: per settlement, the candidates next to the player's other settlements if any. */
-function moveTargets(board: Board, owner: readonly number[], own: readonly number[], candidates: readonly number[]): SettlementMoves[] {
-  ownNeighbours.fill(0);
-  for (const hex of own) {
-    for (let d = 0; d < 6; d++) {
-      const next = board.neighbours[hex * 6 + d] as number;
-      if (next >= 0) ownNeighbours[next]!++;
-    }
-  }
+function moveTargets(
+  board: Board, owner: readonly number[], own: readonly number[], touch: Uint8Array, candidates: readonly number[],
+): SettlementMoves[] {
   const empty = candidates.filter((hex) => owner[hex] === -1);
   if (empty.length === 0) return [];
-  const adjacent = empty.filter((hex) => (ownNeighbours[hex] as number) > 0);
+  const adjacent = empty.filter((hex) => (touch[hex] as number) > 0);
   const moves: SettlementMoves[] = [];
   for (const from of own) {
     // Only a target whose sole neighbour of yours is the moving settlement changes; most
@@ -124,7 +130,7 @@ function moveTargets(board: Board, owner: readonly number[], own: readonly numbe
     let to = adjacent;
     for (let d = 0; d < 6; d++) {
       const hex = board.neighbours[from * 6 + d] as number;
-      if (hex >= 0 && ownNeighbours[hex] === 1 && owner[hex] === -1 && to.includes(hex)) {
+      if (hex >= 0 && touch[hex] === 1 && owner[hex] === -1 && to.includes(hex)) {
         to = to.filter((t) => t !== hex);
       }
     }
@@ -147,7 +153,7 @@ function paddockMoves(board: Board, owner: readonly number[], own: readonly numb
       const target = paddockTarget(board, owner, from, d);
       if (target >= 0) to.push(target);
     }
-    if (to.length > 0) moves.push({ from, to: to.sort((a, b) => a - b) });
+    if (to.length > 0) moves.push({ from, to: sortHexes(to) });
   }
   return moves;
 }
@@ -164,14 +170,16 @@ function tileGround(board: Board, kind: LocationKind, played: Terrain): { mask: 
   }
 }
 
-function tileTargets(state: KbState, board: Board, kind: LocationKind, own: readonly number[]): Pick<TileOption, 'hexes' | 'moves'> {
+function tileTargets(
+  state: KbState, board: Board, kind: LocationKind, own: readonly number[], touch: Uint8Array,
+): Pick<TileOption, 'hexes' | 'moves'> {
   const { owner, current: seat } = state;
   if (kind === 'tavern') return { hexes: tavernHexes(board, owner, seat, own) };
   if (kind === 'paddock') return { moves: paddockMoves(board, owner, own) };
   const ground = tileGround(board, kind, state.played as Terrain) as { mask: Uint8Array; hexes: readonly number[] };
   return BUILD_TILES.has(kind)
-    ? { hexes: adjacentIfPossible(board, owner, own, ground.mask, ground.hexes) }
-    : { moves: moveTargets(board, owner, own, ground.hexes) };
+    ? { hexes: adjacentIfPossible(touch, owner, ground.hexes) }
+    : { moves: moveTargets(board, owner, own, touch, ground.hexes) };
 }
 
 /**
@@ -204,12 +212,12 @@ function mayUseTileKind(state: KbState, board: Board, kind: LocationKind): boole
 }
 
 /** Targets of one tile kind, or null when no unused tile of it has any (tiles are allowed now). */
-function tileOption(state: KbState, board: Board, kind: LocationKind, own: readonly number[]): TileOption | null {
+function tileOption(state: KbState, board: Board, kind: LocationKind, own: readonly number[], touch: Uint8Array): TileOption | null {
   if (BUILD_TILES.has(kind) && (state.supply[state.current] as number) === 0) return null;
   const locs: number[] = [];
   for (const t of state.tiles[state.current] as HeldTile[]) if (t.kind === kind && !t.used && !t.fresh) locs.push(t.loc);
   if (locs.length === 0) return null;
-  const targets = tileTargets(state, board, kind, own);
+  const targets = tileTargets(state, board, kind, own, touch);
   if ((targets.hexes ?? targets.moves ?? []).length === 0) return null;
   return { tile: kind, locs, ...targets };
 }
@@ -227,7 +235,7 @@ export function isLegalTileAction(state: KbState, kind: LocationKind, from: numb
     return false;
   }
   const ground = tileGround(board, kind, state.played as Terrain) as { mask: Uint8Array; hexes: readonly number[] };
-  return isAdjacentIfPossible(board, owner, seat, ground.mask, ground.hexes, to, from);
+  return isAdjacentIfPossible(board, owner, touching(state, board.neighbours, seat), ground.mask, ground.hexes, to, from);
 }
 
 /** Whether the mandatory action may build on `hex` now. */
@@ -235,7 +243,13 @@ export function isLegalBuild(state: KbState, hex: number): boolean {
   const board = boardOfState(state);
   if (state.over || !mandatoryPending(state, board)) return false;
   const terrain = state.played as Terrain;
-  return isAdjacentIfPossible(board, state.owner, state.current, board.terrainMask[terrain], board.hexesOf[terrain], hex);
+  const touch = touching(state, board.neighbours, state.current);
+  return isAdjacentIfPossible(board, state.owner, touch, board.terrainMask[terrain], board.hexesOf[terrain], hex);
+}
+
+function firstOfKind(held: readonly HeldTile[], kind: LocationKind): number {
+  for (let i = 0; i < held.length; i++) if ((held[i] as HeldTile).kind === kind) return i;
+  return -1;
 }
 
 export function turnOptions(state: KbState): TurnOptions {
@@ -245,14 +259,16 @@ export function turnOptions(state: KbState): TurnOptions {
   const mayBuild = !state.over && state.played !== null && state.built < SETTLEMENTS_PER_TURN && (state.supply[seat] as number) > 0
     && !mandatoryEnded(state);
   const own = state.placed[seat] as number[];
-  const buildHexes = mayBuild ? adjacentIfPossible(board, state.owner, own, board.terrainMask[played], board.hexesOf[played]) : [];
+  const touch = touching(state, board.neighbours, seat);
+  const buildHexes = mayBuild ? adjacentIfPossible(touch, state.owner, board.hexesOf[played]) : [];
   const pending = buildHexes.length > 0;
   const tiles: TileOption[] = [];
   const held = state.tiles[seat] ?? [];
   if (held.length > 0 && !state.over && (state.built === 0 || !pending)) {
-    for (const [i, tile] of held.entries()) {
-      if (held.findIndex((t) => t.kind === tile.kind) !== i) continue;
-      const option = tileOption(state, board, tile.kind, own);
+    for (let i = 0; i < held.length; i++) {
+      const kind = (held[i] as HeldTile).kind;
+      if (firstOfKind(held, kind) !== i) continue;
+      const option = tileOption(state, board, kind, own, touch);
       if (option) tiles.push(option);
     }
   }

@@ -161,7 +161,9 @@ function heldTiles(s: Scenario, board: Board, owner: readonly number[], seats: n
       for (const flag of ['used', 'fresh'] as const) {
         if (tile[flag] !== undefined && typeof tile[flag] !== 'boolean') wrong(`${who}: ${flag} must be true or false`);
         if (tile[flag] && seat !== s.current) wrong(`${who} is ${flag}, but only the current player's tiles can be ${flag} this turn`);
+        if (tile[flag] && (s.card ?? null) === null) wrong(`${who} is ${flag}, but no card is played yet: the turn has not begun`);
       }
+      if (tile.fresh && tile.used) wrong(`${who} is fresh and used: a tile gained this turn cannot be used until the next`);
       held.push({ kind: tile.kind, loc: tile.loc, fresh: tile.fresh ?? false, used: tile.used ?? false });
     }
     return held;
@@ -266,6 +268,7 @@ export function scenario(s: Scenario): KbState {
   const lastRound = s.lastRound ?? supply.includes(0);
   if (typeof lastRound !== 'boolean') wrong('lastRound must be true or false');
   if (!lastRound && supply.includes(0)) wrong(`player ${supply.indexOf(0) + 1} has no settlement left, so the last round has begun`);
+  if (lastRound && !supply.includes(0)) wrong('the last round begins only once a player has no settlement left; every supply has some');
   const { hands, deck, card } = terrainCards(s, seats);
 
   const state = blankState({ seed: 'scenario', seats, map: letters, cards, deck });

@@ -76,8 +76,17 @@ export interface KbState {
   log: LogEntry[];
 }
 
+// The rules ask for the board many times per move; the last state's board is at hand without
+// even the lookup by the 400-letter map.
+let lastState: KbState | null = null;
+let lastBoard: Board | null = null;
+
 export function boardOfState(state: KbState): Board {
-  return boardOf(state.map);
+  if (state !== lastState || lastBoard?.letters !== state.map) {
+    lastBoard = boardOf(state.map);
+    lastState = state;
+  }
+  return lastBoard as Board;
 }
 
 function freshDeck(): Terrain[] {
@@ -98,6 +107,21 @@ export function drawCard(state: KbState): Terrain | null {
 export function hasEmptyHex(board: Board, owner: readonly number[], terrain: Terrain): boolean {
   for (const hex of board.hexesOf[terrain]) if (owner[hex] === -1) return true;
   return false;
+}
+
+/**
+ * A room keeps the state its game started with, and snapshots, across engine releases. States
+ * saved before `taken` was kept lack it: the locations of the tiles held then are all such a
+ * state can tell were taken. Added on the next move (a derived field, like Dominion's counts).
+ */
+export function addMissingTaken(state: KbState): void {
+  state.taken ??= state.tiles.map((held) => held.map((t) => t.loc));
+  state.turnStart.taken ??= state.turnStart.tiles.map((t) => t.loc);
+}
+
+/** `state.taken[seat]`, read from an old state (see addMissingTaken) without changing it. */
+export function takenBy(state: KbState, seat: number): readonly number[] {
+  return (state.taken as number[][] | undefined)?.[seat] ?? (state.tiles[seat] as HeldTile[]).map((t) => t.loc);
 }
 
 export function snapshotTurn(state: KbState): TurnStart {
@@ -184,6 +208,12 @@ export interface MapSetup {
   deck?: Terrain[];
 }
 
+function emptyOwners(): number[] {
+  const owner: number[] = [];
+  for (let hex = 0; hex < HEXES; hex++) owner.push(-1);
+  return owner;
+}
+
 /** The state before anyone holds a card or has played: every settlement in the supply, every tile on its location. */
 export function blankState(input: MapSetup): KbState {
   const rng = seedRng(input.seed);
@@ -197,7 +227,7 @@ export function blankState(input: MapSetup): KbState {
     deck: input.deck ? input.deck.slice() : shuffleInPlace(rng, freshDeck()),
     discard: [],
     hands: new Array<Terrain | null>(input.seats).fill(null),
-    owner: Array.from({ length: HEXES }, () => -1),
+    owner: emptyOwners(),
     placed: Array.from({ length: input.seats }, () => []),
     supply: new Array<number>(input.seats).fill(SETTLEMENTS_PER_PLAYER),
     tilesLeft: board.locations.map(() => TILES_PER_LOCATION),

@@ -2,7 +2,7 @@
 import type { Seat } from '../core/index.ts';
 import { LOCATION_KINDS, type LocationKind, type Terrain } from './board.ts';
 import type { ScoringCard } from './cards.ts';
-import { boardOfState, type KbState } from './state.ts';
+import { boardOfState, takenBy, type KbState } from './state.ts';
 
 export interface KbPlayerView {
   seat: Seat;
@@ -58,7 +58,7 @@ export function viewOf(state: KbState, seat: Seat | null): KbView {
       seat: s,
       supply: state.supply[s] as number,
       tiles: held.map((t) => ({ tile: t.kind, loc: t.loc, used: t.used, fresh: t.fresh })),
-      taken: (state.taken[s] as number[]).slice(),
+      taken: takenBy(state, s).slice(),
       holdsCard: state.hands[s] !== null,
     })),
     current: state.current,

@@ -113,6 +113,17 @@ describe('Dominion bot judgment', () => {
     expect(decide(g, 0)).toEqual({ type: 'choose', pick: ['witch'] });
   });
 
+  it('hard plans again, never throws, when its memory holds no plan it can read', () => {
+    const g = G({ players: [{ hand: ['gold', 'silver', 'copper', 'estate', 'estate'] }, {}] });
+    act(g, 0, { type: 'treasures' });
+    const rules = (planToJson(heuristicPlan(K)) as unknown as Json[])[1]!;
+    // What it does with no memory at all: plan by self-play, then buy.
+    const fresh = bot('hard')(botInput(dominion, g, 0, null, 'judgment')!);
+    for (const memory of [{ plan: ['x', [null], 4, 2, 0, 0] }, { plan: ['x', rules, 'four', 2, 0, 0] }] as Json[]) {
+      expect(bot('hard')(botInput(dominion, g, 0, memory, 'judgment')!), JSON.stringify(memory)).toEqual(fresh);
+    }
+  });
+
   it('plays the Village before the Smithy, and both', () => {
     const g = G({ players: [{ hand: ['smithy', 'village', 'smithy', 'copper', 'copper'], deck: ['copper', 'copper', 'copper', 'copper', 'copper', 'copper', 'copper'] }, {}] });
     expect(decide(g, 0)).toEqual({ type: 'play', card: 'village' });

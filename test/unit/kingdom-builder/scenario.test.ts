@@ -93,6 +93,10 @@ describe('scenario() refuses positions that cannot happen, naming the problem', 
     ['six cards of one terrain', { deck: ['grass', 'grass', 'grass', 'grass', 'grass'] }, /6 grass cards/],
     ['a card in hand while playing one', { hands: ['desert', 'grass'] }, /player 1 is playing grass and cannot also hold desert/],
     ['an empty supply before the last round', { supply: [0, 39], lastRound: false }, /player 1 has no settlement left/],
+    ['a last round nobody began', { lastRound: true }, /last round .* only once a player has no settlement left/],
+    ['a used tile before the turn has begun', { settlements: [[hex(0, 2)], []], tiles: [[{ kind: 'oracle', loc: hex(1, 2), used: true }], []], card: null }, /is used, but no card is played yet/],
+    ['a fresh tile before the turn has begun', { settlements: [[hex(0, 2)], []], tiles: [[{ kind: 'oracle', loc: hex(1, 2), fresh: true }], []], card: null }, /is fresh, but no card is played yet/],
+    ['a tile both fresh and used', { settlements: [[hex(0, 2)], []], tiles: [[{ kind: 'oracle', loc: hex(1, 2), fresh: true, used: true }], []] }, /fresh and used: a tile gained this turn cannot be used until the next/],
   ];
   for (const [what, fields, message] of cases) {
     it(`refuses ${what}`, () => expect(refusal(fields)).toMatch(message));

@@ -30,7 +30,8 @@ export function TurnStatus({ view, prompt, plan, names }: Props) {
         {!view.over && <span class="muted">{kt('turn.number', { n: view.turn })}</span>}
         {view.lastRound && !view.over && <span class="tag kb-last-round">{kt('turn.lastRound')}</span>}
       </div>
-      <div class="kb-status-cards">
+      {/* Once the game is over, cards in hand and in the deck say nothing any more. */}
+      {!view.over && <div class="kb-status-cards">
         {view.played && (
           <span class="kb-card" data-testid="kb-played">{kt('card.played')}: <TerrainName terrain={view.played} /></span>
         )}
@@ -40,7 +41,7 @@ export function TurnStatus({ view, prompt, plan, names }: Props) {
           </span>
         )}
         <span class="muted kb-small">{kt('card.deck', { n: view.deckCount })}</span>
-      </div>
+      </div>}
       <p class="kb-instruction" role="status" aria-live="polite">{mine && prompt ? instruction(prompt, plan) : ''}</p>
       {mine && plan.tile && <p class="kb-small muted kb-tile-rule">{kt(`tile.${plan.tile.tile}`)}</p>}
     </section>

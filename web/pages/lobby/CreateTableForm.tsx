@@ -1,10 +1,12 @@
 import { useState } from 'preact/hooks';
-import type { GameSummary } from '../../../party/games/core/protocol.ts';
+import { CLOCK_MODES, type ClockMode, type GameSummary } from '../../../party/games/core/protocol.ts';
 import { gameUiFor } from '../../games/registry.ts';
 import { errorText, t } from '../../i18n/index.ts';
+import { st } from '../../i18n/seating.ts';
 import { ApiFailure, createTable } from '../../net/lobby-api.ts';
-import { navigate, tablePath } from '../../router.ts';
+import { goSeated } from '../../net/seat-at.ts';
 import { GamePicker } from './GamePicker.tsx';
+import { NameField, useName } from './NameField.tsx';
 
 interface Props { games: GameSummary[]; game: GameSummary; onGameChange(id: string): void }
 
@@ -14,6 +16,9 @@ const defaultSeats = (game: GameSummary) => Math.min(game.maxSeats, Math.max(gam
 export function CreateTableForm({ games, game, onGameChange }: Props) {
   const [seats, setSeats] = useState(() => defaultSeats(game));
   const [isPublic, setPublic] = useState(true);
+  // Strangers at a public table need a clock; friends at a private one usually do not.
+  const [clock, setClock] = useState<ClockMode | null>(null);
+  const name = useName();
   const [options, setOptions] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,6 +35,8 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
 
   const submit = async (event: Event) => {
     event.preventDefault();
+    const me = name.take();
+    if (me === null) return;
     setBusy(true);
     setError(null);
     try {
@@ -37,9 +44,12 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
         game: game.id,
         seats,
         public: isPublic,
+        name: me,
+        clock: clock ?? (isPublic ? 'relaxed' : 'off'),
         ...(options === undefined ? {} : { options }),
       });
-      navigate(tablePath(created.id));
+      // The creator is seated by the server: the page arrives with its seat token.
+      goSeated(created.id, created.token);
     } catch (failure) {
       setError(failure instanceof ApiFailure ? errorText(failure.code, failure.message) : t('error.network'));
       setBusy(false);
@@ -50,6 +60,7 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
     <form class="card create-table" onSubmit={submit} aria-labelledby="create-title">
       <h2 id="create-title">{t('lobby.newTable')}</h2>
       <GamePicker games={games} value={game.id} onChange={chooseGame} />
+      <NameField choice={name} id="create" />
       <div class="field-row">
         <label class="field">
           <span>{t('lobby.seats')}</span>
@@ -60,6 +71,13 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
         <label class="check">
           <input type="checkbox" checked={isPublic} data-testid="public" onChange={(e) => setPublic((e.currentTarget as HTMLInputElement).checked)} />
           <span>{t('lobby.public')}</span>
+        </label>
+        <label class="field">
+          <span>{st('clock.label')}</span>
+          <select value={clock ?? (isPublic ? 'relaxed' : 'off')} data-testid="clock"
+            onChange={(e) => setClock((e.currentTarget as HTMLSelectElement).value as ClockMode)}>
+            {CLOCK_MODES.map((m) => <option key={m} value={m}>{st(`clock.${m}`)}</option>)}
+          </select>
         </label>
       </div>
       {OptionsForm && (

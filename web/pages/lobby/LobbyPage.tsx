@@ -4,6 +4,7 @@ import { games, gamesError, loadGames } from '../../net/games.ts';
 import { CreateTableForm } from './CreateTableForm.tsx';
 import { JoinByLink } from './JoinByLink.tsx';
 import { OpenTables } from './OpenTables.tsx';
+import { PlayVsBots } from './PlayVsBots.tsx';
 import { QuickMatch } from './QuickMatch.tsx';
 
 export function LobbyPage() {
@@ -29,6 +30,7 @@ export function LobbyPage() {
             </div>
           )}
           {list && !game && <p class="card muted">{t('lobby.noGames')}</p>}
+          {list && <PlayVsBots games={list} />}
           {list && game && <CreateTableForm games={list} game={game} onGameChange={setChosen} />}
         </div>
         <div class="lobby-side">

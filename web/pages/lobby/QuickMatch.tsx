@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameSummary } from '../../../party/games/core/protocol.ts';
 import { t } from '../../i18n/index.ts';
+import { st } from '../../i18n/seating.ts';
 import { findMatch } from '../../net/quick-match.ts';
-import { navigate, tablePath } from '../../router.ts';
+import { goSeated } from '../../net/seat-at.ts';
+import { NameField, useName } from './NameField.tsx';
+
+/** Seconds after which bots may fill the table; 0: wait for people only. */
+const BOT_WAITS = [0, 15, 30, 60];
 
 type Search = { state: 'idle' } | { state: 'searching'; waiting: number } | { state: 'failed' };
 
@@ -10,6 +15,8 @@ type Search = { state: 'idle' } | { state: 'searching'; waiting: number } | { st
 export function QuickMatch({ game }: { game: GameSummary }) {
   const [seats, setSeats] = useState(game.minSeats);
   const [search, setSearch] = useState<Search>({ state: 'idle' });
+  const [botsAfter, setBotsAfter] = useState(0);
+  const name = useName();
   const leave = useRef<(() => void) | null>(null);
 
   useEffect(() => {
@@ -18,10 +25,13 @@ export function QuickMatch({ game }: { game: GameSummary }) {
   }, [game.id]);
 
   const start = () => {
+    const me = name.take();
+    if (me === null) return;
     setSearch({ state: 'searching', waiting: 1 });
-    leave.current = findMatch(game.id, seats, {
+    leave.current = findMatch(game.id, { seats, name: me, ...(botsAfter > 0 ? { botsAfter } : {}) }, {
       onQueued: (waiting) => setSearch({ state: 'searching', waiting }),
-      onMatched: (table) => { leave.current = null; navigate(tablePath(table)); },
+      // Seated by the matchmaker: the page arrives with its own seat token.
+      onMatched: (table, token) => { leave.current = null; goSeated(table, token); },
       onFailed: () => { leave.current = null; setSearch({ state: 'failed' }); },
     });
   };
@@ -43,12 +53,21 @@ export function QuickMatch({ game }: { game: GameSummary }) {
         </div>
       ) : (
         <div class="inline-form">
+          <NameField choice={name} id="match" />
           <label class="field">
             <span>{t('lobby.seats')}</span>
             <select data-testid="match-seats" value={seats} onChange={(e) => setSeats(Number((e.target as HTMLSelectElement).value))}>
               {sizes.map((n) => <option key={n} value={n}>{n}</option>)}
             </select>
           </label>
+          {game.botLevels.length > 0 && (
+            <label class="field">
+              <span>{st('match.botsAfter')}</span>
+              <select data-testid="match-bots-after" value={botsAfter} onChange={(e) => setBotsAfter(Number((e.target as HTMLSelectElement).value))}>
+                {BOT_WAITS.map((n) => <option key={n} value={n}>{n === 0 ? st('match.botsNever') : st('match.botsAfterSeconds', { n })}</option>)}
+              </select>
+            </label>
+          )}
           <button type="button" class="button-primary" data-testid="find-players" onClick={start}>{t('lobby.findPlayers')}</button>
         </div>
       )}

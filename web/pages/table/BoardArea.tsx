@@ -3,6 +3,7 @@ import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
 import { gameUiFor } from '../../games/registry.ts';
 import { t } from '../../i18n/index.ts';
 import { ScoreList } from './ScoreList.tsx';
+import { labelledRoom } from './seat-labels.ts';
 
 interface Props {
   state: StateMessage;
@@ -30,7 +31,7 @@ export function BoardArea({ state, log, pending, send }: Props) {
         prompts={state.prompts}
         waitingFor={state.waitingFor}
         you={state.you}
-        room={state.room}
+        room={labelledRoom(state.room)}
         log={log}
         result={state.result}
         send={send}

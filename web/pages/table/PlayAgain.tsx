@@ -1,50 +1,53 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { StateMessage } from '../../../party/games/core/protocol.ts';
 import { t } from '../../i18n/index.ts';
+import { st } from '../../i18n/seating.ts';
+import { loadToken } from '../../net/seat-token.ts';
+import { goSeated } from '../../net/seat-at.ts';
 import type { TableConnection } from '../../net/table-connection.ts';
 import { navigate, tablePath } from '../../router.ts';
 
 /**
- * After the game: any player opens the next table (same game, options and size). The room
- * remembers it, so whoever presses first, everyone is offered the same table; the one who
- * pressed goes straight there.
+ * After the game: a player accepts the rematch. The next table seats the same players (with the
+ * same seat tokens) and bots in the same order, and starts once everyone still here has accepted;
+ * whoever accepted goes there at once, already seated.
  */
 export function PlayAgain({ state, connection }: { state: StateMessage; connection: TableConnection }) {
   const { room, you } = state;
   const [asked, setAsked] = useState(false);
+  const accepted = you !== null && room.accepted.includes(you);
 
   useEffect(() => {
-    if (asked && room.next) navigate(tablePath(room.next));
-  }, [asked, room.next]);
+    // The same token opens the same seat at the next table.
+    if ((asked || accepted) && room.next) goSeated(room.next, loadToken(room.id) ?? undefined);
+  }, [asked, accepted, room.next]);
 
   if (room.status !== 'finished') return null;
+  const names = room.seats.filter((s) => room.accepted.includes(s.seat)).map((s) => s.name);
+  const resigned = room.resigned === null ? null : room.seats.find((s) => s.seat === room.resigned);
+  const winner = room.seats.find((s) => s.seat !== room.resigned);
   return (
     <section class="card play-again" aria-labelledby="again-title" data-testid="play-again">
+      {resigned && winner && <p data-testid="resigned">{st('game.resigned', { name: resigned.name, winner: winner.name })}</p>}
       <h2 id="again-title">{t('again.title')}</h2>
-      {room.next ? (
-        <p>
-          {t('again.ready')}{' '}
-          <a
-            class="button-primary"
-            href={tablePath(room.next)}
-            onClick={(e) => { e.preventDefault(); navigate(tablePath(room.next!)); }}
-            data-testid="rematch-link"
-          >
-            {t(you === null ? 'again.watch' : 'again.join')}
-          </a>
-        </p>
-      ) : you !== null && (
+      {names.length > 0 && <p class="muted" data-testid="accepted">{st('again.accepted', { names: names.join(', ') })}</p>}
+      {you === null ? (
+        room.next && (
+          <p>
+            {t('again.ready')}{' '}
+            <a class="button" href={tablePath(room.next)} data-testid="rematch-link"
+              onClick={(e) => { e.preventDefault(); navigate(tablePath(room.next!)); }}>
+              {t('again.watch')}
+            </a>
+          </p>
+        )
+      ) : (
         <>
-          <button
-            type="button"
-            class="button-primary"
-            disabled={asked}
-            onClick={() => { setAsked(true); connection.rematch(); }}
-            data-testid="play-again-button"
-          >
+          <button type="button" class="button-primary" disabled={asked || accepted}
+            onClick={() => { setAsked(true); connection.rematch(); }} data-testid="play-again-button">
             {t('again.button')}
           </button>
-          <p class="hint">{t('again.hint')}</p>
+          <p class="hint">{st('again.hint')}</p>
         </>
       )}
     </section>

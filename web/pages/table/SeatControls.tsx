@@ -1,9 +1,12 @@
+import { useState } from 'preact/hooks';
+import type { BotLevel } from '../../../party/games/core/bots.ts';
 import type { StateMessage } from '../../../party/games/core/protocol.ts';
 import { t } from '../../i18n/index.ts';
+import { st } from '../../i18n/seating.ts';
 import type { TableConnection } from '../../net/table-connection.ts';
 import { NameForm } from './NameForm.tsx';
 
-/** What this connection can do about seats: join, leave, start, or just watch, and why. */
+/** What this connection can do about seats: join, leave, seat bots, start, take back, resign. */
 export function SeatControls({ state, connection }: { state: StateMessage; connection: TableConnection }) {
   const { room, you } = state;
   const open = room.status === 'open';
@@ -18,23 +21,85 @@ export function SeatControls({ state, connection }: { state: StateMessage; conne
       </div>
     );
   }
+  if (room.status === 'playing') return <InGameControls state={state} connection={connection} />;
   if (!open) return null;
 
   const host = room.seats.find((s) => s.seat === room.host);
   const enough = room.seats.length >= room.minSeats;
+  const isHost = you === room.host;
   return (
     <div class="seat-controls">
-      {you === room.host
+      {room.autoStart === 'arrived' && <p class="muted" data-testid="starts-when">{st('start.whenArrived')}</p>}
+      {room.autoStart === 'accepted' && <p class="muted" data-testid="starts-when">{st('start.whenAccepted')}</p>}
+      {isHost
         ? !enough && <p class="muted">{t('table.needPlayers', { n: room.minSeats })}</p>
-        : host && <p class="muted">{t('table.waitingForHost', { name: host.name })}</p>}
+        : !room.autoStart && host && <p class="muted">{t('table.waitingForHost', { name: host.name })}</p>}
+      {isHost && room.botLevels.length > 0 && room.seats.length < room.maxSeats && (
+        <AddBot levels={room.botLevels} onAdd={(level) => connection.addBot(level)} />
+      )}
       <div class="button-row">
-        {you === room.host && (
+        {isHost && (
           <button type="button" class="button-primary" disabled={!enough} onClick={() => connection.start()} data-testid="start">
             {t('table.start')}
           </button>
         )}
         <button type="button" class="button" onClick={() => connection.leave()} data-testid="leave">{t('table.leave')}</button>
       </div>
+    </div>
+  );
+}
+
+function AddBot({ levels, onAdd }: { levels: BotLevel[]; onAdd(level: BotLevel): void }) {
+  const [level, setLevel] = useState<BotLevel>(levels.includes('medium') ? 'medium' : levels[0]!);
+  return (
+    <div class="inline-form add-bot">
+      <label class="field">
+        <span>{st('bots.level')}</span>
+        <select data-testid="bot-level" value={level} onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value as BotLevel)}>
+          {levels.map((l) => <option key={l} value={l}>{st(`bots.level.${l}`)}</option>)}
+        </select>
+      </label>
+      <button type="button" class="button" onClick={() => onAdd(level)} data-testid="add-bot">{st('seat.addBot')}</button>
+    </div>
+  );
+}
+
+/** During the game: take the seat back from a bot, leave (a bot plays on), or resign a 2-player game. */
+function InGameControls({ state, connection }: { state: StateMessage; connection: TableConnection }) {
+  const mine = state.room.seats.find((s) => s.seat === state.you);
+  const [confirming, setConfirming] = useState(false);
+  if (!mine) return null;
+  if (mine.standin) {
+    return (
+      <div class="seat-controls bot-standin" role="status">
+        <p>{st('game.botPlaying')}</p>
+        <button type="button" class="button-primary" onClick={() => connection.resume()} data-testid="take-back">{st('game.takeBack')}</button>
+      </div>
+    );
+  }
+  // One short row: on a phone the table's side comes after the board, and every line it adds
+  // pushes the board's sticky turn dock up when the page is scrolled to the bottom.
+  return (
+    <div class="seat-controls in-game-controls">
+      {confirming ? (
+        <div class="button-row" role="alert">
+          <span>{st('game.resignConfirm')}</span>
+          <button type="button" class="button-primary button-small" onClick={() => { setConfirming(false); connection.resign(); }} data-testid="resign-confirm">
+            {st('game.resign')}
+          </button>
+          <button type="button" class="button button-small" onClick={() => setConfirming(false)}>{t('lobby.cancelSearch')}</button>
+        </div>
+      ) : (
+        <div class="button-row">
+          <button type="button" class="button button-small" title={st('game.leaveHint')} aria-description={st('game.leaveHint')}
+            onClick={() => connection.leave()} data-testid="leave-game">
+            {st('game.leave')}
+          </button>
+          {state.room.seats.length === 2 && (
+            <button type="button" class="button button-small" onClick={() => setConfirming(true)} data-testid="resign">{st('game.resign')}</button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

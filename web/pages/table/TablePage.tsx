@@ -13,6 +13,11 @@ import { PlayAgain } from './PlayAgain.tsx';
 import { SeatControls } from './SeatControls.tsx';
 import { SeatList } from './SeatList.tsx';
 import { useTable } from './useTable.ts';
+import { Chat } from './social/Chat.tsx';
+import { SettingsPanel } from './social/SettingsPanel.tsx';
+import { st } from './social/t.ts';
+import { UndoBar } from './social/UndoBar.tsx';
+import { replayPath } from '../../routes.ts';
 
 /** One table: seats and the board. `embedded` is the chromeless variant shown inside other sites. */
 export function TablePage({ id, embedded = false, connection: given }: { id: string; embedded?: boolean; connection?: TableConnection }) {
@@ -48,12 +53,17 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
       </div>
       {error && <ErrorBanner code={error.code} message={error.message} onDismiss={() => connection.dismissError()} />}
       {state && !embedded && <PlayAgain state={state} connection={connection} />}
+      {room?.status === 'finished' && <p class="replay-link"><a href={replayPath(id)} data-testid="replay-link">{st('replay.link')}</a></p>}
+      {state && <UndoBar state={state} connection={connection} pending={connection.pending.value} />}
       {state && room && (
         <div class={room.status === 'open' ? 'table-layout table-layout-open' : 'table-layout'}>
           <aside class="table-side" aria-labelledby="players-title">
             <h2 id="players-title">{t('table.players')}</h2>
-            <SeatList room={room} you={state.you} waitingFor={state.waitingFor} />
+            <SeatList room={room} you={state.you} waitingFor={state.waitingFor}
+              onRemoveBot={state.you !== null && state.you === room.host ? (seat) => connection.removeBot(seat) : undefined} />
             <SeatControls state={state} connection={connection} />
+            <SettingsPanel state={state} connection={connection} />
+            <Chat state={state} connection={connection} />
           </aside>
           <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} />
         </div>

@@ -113,9 +113,17 @@ export function planToJson(p: Plan): [string, BuyRule[], number, number, number,
   return [p.name, p.buys, p.duchy, p.estate, p.thin ? 1 : 0, p.gold];
 }
 
+const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+function isBuyRule(x: unknown): x is BuyRule {
+  return Array.isArray(x) && x.length === 3 && typeof x[0] === 'string' && isNumber(x[1]) && isNumber(x[2]);
+}
+
+/** The plan a memory holds, or null when it holds none this release can read (the bot then plans again). */
 export function planFromJson(x: unknown): Plan | null {
   if (!Array.isArray(x) || x.length !== 6) return null;
-  const [name, buys, duchy, estate, thin, gold] = x as [string, BuyRule[], number, number, number, number];
-  if (typeof name !== 'string' || !Array.isArray(buys)) return null;
+  const [name, buys, duchy, estate, thin, gold] = x as unknown[];
+  if (typeof name !== 'string' || !Array.isArray(buys) || !buys.every(isBuyRule)) return null;
+  if (!isNumber(duchy) || !isNumber(estate) || !isNumber(gold) || (thin !== 0 && thin !== 1)) return null;
   return { name, buys, duchy, estate, thin: thin === 1, gold };
 }

@@ -118,6 +118,7 @@ export const en = {
   'log.shuffle': '{name} shuffles',
   'log.deckToDiscard': '{name} puts the deck into the discard pile',
   'log.end': 'The game is over.',
+  'log.undo': { one: '{name} takes back a move', other: '{name} takes back {n} moves' },
 
   'end.title': 'Final scores',
   'end.winners': { one: 'Winner: {names}', other: 'Shared victory: {names}' },

@@ -120,6 +120,7 @@ export const hu: Messages<DominionKey> = {
   'log.shuffle': '{name} megkeveri a pakliját',
   'log.deckToDiscard': '{name} a húzópaklit a dobópaklira teszi',
   'log.end': 'Vége a játéknak.',
+  'log.undo': { one: '{name} visszavon egy lépést', other: '{name} visszavon {n} lépést' },
 
   'end.title': 'Végeredmény',
   'end.winners': { one: 'Győztes: {names}', other: 'Megosztott győzelem: {names}' },

@@ -120,6 +120,7 @@ export const pl: Messages<DominionKey> = {
   'log.shuffle': '{name} tasuje talię',
   'log.deckToDiscard': '{name} przekłada talię na stos odrzuconych',
   'log.end': 'Koniec gry.',
+  'log.undo': { one: '{name} cofa ruch', few: '{name} cofa {n} ruchy', many: '{name} cofa {n} ruchów', other: '{name} cofa {n} ruchu' },
 
   'end.title': 'Wyniki końcowe',
   'end.winners': { one: 'Zwycięzca: {names}', other: 'Wspólne zwycięstwo: {names}' },

@@ -120,6 +120,7 @@ export const ru: Messages<DominionKey> = {
   'log.shuffle': '{name} перемешивает колоду',
   'log.deckToDiscard': '{name} перекладывает колоду в сброс',
   'log.end': 'Игра окончена.',
+  'log.undo': { one: '{name} отменяет ход', few: '{name} отменяет {n} хода', many: '{name} отменяет {n} ходов', other: '{name} отменяет {n} хода' },
 
   'end.title': 'Итоги',
   'end.winners': { one: 'Победитель: {names}', other: 'Общая победа: {names}' },

@@ -1,0 +1,72 @@
+// Taking back moves. A player may take back their own latest moves of this turn while nothing
+// hidden has come to light since: no card drawn, revealed, looked at or shuffled, nothing
+// passed, and no other player asked or answering. The room rebuilds the game without those moves
+// and then applies a mark, so every log shows that a move was taken back.
+import { isRecord } from '../core/guards.ts';
+import { OK, fail } from '../core/outcome.ts';
+import type { Outcome, Seat, UndoRules, UndoStep } from '../core/types.ts';
+import type { DominionMove, DominionState, LogTuple } from './types.ts';
+import { logEvent } from './zones.ts';
+
+/**
+ * Log entries that show nothing that was hidden: a card played from hand or bought, gained,
+ * trashed (everyone sees it), a Throne Room replay, an earlier undo. An entry with a private part
+ * (a draw, a discard from hand, a pass) or about another player always ends what can be undone.
+ */
+const QUIET = new Set(['play', 'replay', 'buy', 'gain', 'trash', 'undo']);
+
+/** The room's mark for `count` moves taken back by the seat it is applied for. */
+export interface UndoMark { type: 'undone'; count: number }
+
+export function isUndoMark(move: unknown): move is UndoMark {
+  return isRecord(move) && move.type === 'undone' && Number.isInteger(move.count) && (move.count as number) >= 1;
+}
+
+function quiet(t: LogTuple, seat: Seat): boolean {
+  return QUIET.has(t[0]) && t[1] === seat && t.length <= 3;
+}
+
+/**
+ * How many of the latest `steps` `seat` may take back. The chain stops at the first move that is
+ * another player's, or whose log entries are not all quiet; marks are passed over and not
+ * counted. Nothing can be undone once the game is over, by a player not to move, or while
+ * another player is being asked something.
+ */
+export function undoable(g: DominionState, steps: readonly UndoStep[], seat: Seat): number {
+  if (g.phase === 'over' || g.cur !== seat) return 0;
+  if (g.asks.some((a) => a.seat !== seat)) return 0;
+  // Positions are in the whole log; entries before `logFrom` were taken out of the state (./log.ts)
+  // and cannot be read here, so a move that logged before it is never taken back.
+  const first = g.logFrom ?? 0;
+  let end = logLength(g);
+  let n = 0;
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step = steps[i] as UndoStep;
+    if (step.seat !== seat || step.logFrom > end) break;
+    if (step.logFrom < end && step.logFrom < first) break;
+    for (let k = step.logFrom; k < end; k++) if (!quiet(g.log[k - first] as LogTuple, seat)) return n;
+    if (!isUndoMark(step.move)) n++;
+    end = step.logFrom;
+  }
+  return n;
+}
+
+/** Applies a mark: only a log line, so replaying the game shows the undo where it happened. */
+export function applyUndoMark(g: DominionState, seat: Seat, mark: UndoMark): Outcome {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= g.n) return fail('bad-seat', `no seat ${String(seat)} at this table`);
+  if (g.phase === 'over') return fail('game-over', 'the game is over');
+  logEvent(g, 'undo', seat, mark.count);
+  return OK;
+}
+
+/** Entries in the whole log so far, taken out of the state or not. */
+function logLength(g: DominionState): number {
+  return (g.logFrom ?? 0) + g.log.length;
+}
+
+export const dominionUndo: UndoRules<DominionState, DominionMove | UndoMark> = {
+  logLength,
+  undoable,
+  mark: (count) => ({ type: 'undone', count }),
+  isMark: isUndoMark,
+};

@@ -1,0 +1,144 @@
+// The game at one table: started from its seats, moved by humans and bots through one path, and
+// rebuilt from SQLite (snapshot + move log) whenever the cached state is gone. It knows nothing of
+// sockets; the room (party/room.ts) tells people what happened.
+import { botChoices, playingLevel, seatsForBots } from './bot-seats.ts';
+import { clockSetting, startingBank } from './clock.ts';
+import type { AnyGame, Json, Outcome, Seat } from './games/core/index.ts';
+import { getGame } from './games/registry.ts';
+import { type LiveGame, liveGame, redatePrompts, saveSnapshot, takeNewLog } from './snapshot.ts';
+import type { RoomMeta, RoomStore } from './store.ts';
+
+const SNAPSHOT_EVERY = 100;
+
+export class TableGame {
+  // A cache only: rebuilt from SQLite when missing (after hibernation or eviction).
+  #live: LiveGame | null = null;
+  private readonly store: RoomStore;
+
+  constructor(store: RoomStore) {
+    this.store = store;
+  }
+
+  /** Drops the cached game (an undo rebuilt it in storage); the next use replays it. */
+  forget(): void {
+    this.#live = null;
+  }
+
+  /** The running game, replayed from the newest snapshot and the moves after it when not cached. */
+  live(meta: RoomMeta): LiveGame | null {
+    if (this.#live) return this.#live;
+    if (meta.status === 'open') return null;
+    const def = getGame(meta.game);
+    if (!def) return null;
+    this.#live = replay(def, meta, this.store);
+    return this.#live;
+  }
+
+  start(meta: RoomMeta): Outcome {
+    const def = getGame(meta.game);
+    if (!def) return { ok: false, error: { code: 'unknown-game', message: `This server no longer hosts "${meta.game}".` } };
+    const seats = this.store.seats();
+    if (seats.length < def.minSeats) {
+      return { ok: false, error: { code: 'not-enough-players', message: `${def.name} needs at least ${def.minSeats} players; ${seats.length} seated.` } };
+    }
+    const setup = def.setup({ seed: meta.seed, seats: seats.length, options: meta.options });
+    if (!setup.ok) return setup;
+    meta.status = 'playing';
+    meta.startedAt = Date.now();
+    // The initial state is stored, not re-derived from the seed on replay: a later engine release
+    // that deals or picks differently must not change a game already under way.
+    const bank = startingBank(clockSetting(meta.game, meta.clock));
+    for (const s of seats) if (s.bot === null) this.store.updateSeat(s.seat, { bankMs: bank, askedAt: null });
+    this.store.saveMeta(meta);
+    this.#live = liveGame(def, setup.value, 0, seats.length);
+    saveSnapshot(this.store, this.#live);
+    return { ok: true };
+  }
+
+  /**
+   * The one path every move takes, a human's or a bot's: the engine checks it, then it is written
+   * to SQLite (with the bot's memory, in the same write) before anyone is told.
+   */
+  apply(meta: RoomMeta, seat: Seat, move: unknown, id: string, memory?: Json | null): Outcome {
+    const def = getGame(meta.game);
+    const live = this.live(meta);
+    if (!def || !live) return { ok: false, error: { code: 'unknown-game', message: `This server no longer hosts "${meta.game}".` } };
+    let outcome: Outcome;
+    try {
+      outcome = def.apply(live.state, seat, move);
+    } catch (err) {
+      // An engine bug must not leave a half-applied state in memory: rebuild from storage.
+      this.#live = null;
+      console.error('engine threw', meta.game, err);
+      return { ok: false, error: { code: 'engine-error', message: 'The game could not process that move; nothing changed.' } };
+    }
+    if (!outcome.ok) return outcome;
+    try {
+      this.store.appendMove({ seq: live.version + 1, seat, move, moveId: id, at: Date.now() });
+      if (memory !== undefined) this.store.updateSeat(seat, { memory });
+    } catch (err) {
+      this.#live = null;
+      throw err;
+    }
+    live.version += 1;
+    takeNewLog(def, live);
+    redatePrompts(def, live);
+    if (live.version % SNAPSHOT_EVERY === 0) saveSnapshot(this.store, live);
+    if (def.result(live.state)) {
+      meta.status = 'finished';
+      meta.finishedAt = Date.now();
+    }
+    meta.activeAt = Date.now();
+    this.store.saveMeta(meta);
+    return outcome;
+  }
+
+  /** Bots decide for every seat they play that the game is asking, through `apply`. */
+  playBots(meta: RoomMeta, budget: number): number {
+    const def = getGame(meta.game);
+    let played = 0;
+    while (played < budget && meta.status === 'playing') {
+      const live = this.live(meta);
+      if (!def || !live) break;
+      const seats = this.store.seats();
+      const who = seatsForBots(seats, def.prompts(live.state));
+      if (who.length === 0) break;
+      for (const seat of who) {
+        const row = seats[seat]!;
+        const level = playingLevel(row);
+        if (!level || meta.status !== 'playing') continue;
+        // Seeded by the bots' own seed and the position: a replay from the move log needs no bot.
+        const seed = `${meta.botSeed ?? meta.id}:${seat}:${live.version}`;
+        for (const choice of botChoices(def, live.state, seat, level, row.memory, seed, live.log)) {
+          const outcome = this.apply(meta, seat, choice.move, `bot:${live.version + 1}`, choice.memory);
+          if (outcome.ok) { played++; break; }
+          console.error('bot move refused', meta.game, level, choice.source, outcome.error);
+        }
+      }
+    }
+    return played;
+  }
+}
+
+/** Rebuilds a game from seed + options + the move log (from a snapshot when there is one). */
+export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame {
+  const snap = store.latestSnapshot();
+  let state: unknown;
+  let version: number;
+  if (snap) {
+    state = snap.state;
+    version = snap.seq;
+  } else {
+    const seats = store.seats().length;
+    const setup = def.setup({ seed: meta.seed, seats, options: meta.options });
+    if (!setup.ok) throw new Error(`replay: setup failed: ${setup.error.message}`);
+    state = setup.value;
+    version = 0;
+  }
+  for (const row of store.movesAfter(version)) {
+    const outcome = def.apply(state, row.seat, row.move);
+    if (!outcome.ok) throw new Error(`replay: move ${row.seq} was refused: ${outcome.error.message}`);
+    version = row.seq;
+  }
+  return liveGame(def, state, version, store.seats().length, store.savedLog() as Json[]);
+}

@@ -1,0 +1,27 @@
+// The short reliability soak (`npm run soak` is the long one): a few tables of random players
+// under the leak inspector, a few thousand fuzz messages and floods, and two kill -9 rounds, all
+// against its own real wrangler dev. Fails on any leak, crash, 5xx, unclear reply or lost move.
+import { describe, expect, it } from 'vitest';
+import { figureLines, runSoak } from '../soak/soak.ts';
+
+describe('reliability soak (short)', () => {
+  it('random play, fuzz and kill -9 rounds: no leak, no crash, no unclear reply, no lost move', async () => {
+    const seed = Date.now() % 1_000_000;
+    const f = await runSoak({
+      tables: 3, seconds: 12, fuzzMessages: 3_000, restMessages: 400, floods: 2, killRounds: 2, killTables: 2, seed,
+    });
+    console.log([`# soak seed ${seed}`, ...figureLines(f)].join('\n'));
+    const why = `seed ${seed}:\n${f.examples.join('\n')}`;
+    expect(f.leaks, why).toBe(0);
+    expect(f.crashes, why).toBe(0);
+    expect(f.unclearReplies, why).toBe(0);
+    expect(f.lostMoves, why).toBe(0);
+    // wrangler dev runs without its local trace store (scripts/wrangler-env.mjs).
+    expect(f.observabilityStoreBytes).toBe(0);
+    // The run must have done what it claims, or the zeros above prove nothing.
+    expect(f.messagesInspected).toBeGreaterThan(500);
+    expect(f.fuzzMessages).toBeGreaterThanOrEqual(3_000);
+    expect(f.killRounds).toBe(2);
+    expect(f.acknowledgedAtKill).toBeGreaterThan(0);
+  }, 240_000);
+});

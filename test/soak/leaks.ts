@@ -1,0 +1,176 @@
+// The leak inspector: every message every soak socket receives passes through here. It knows
+// what the harness knows (every seat's token, every seat's own messages) and checks that no
+// message tells an observer more than its seat may know:
+// - no seat token in any message but the welcome to the player who joined;
+// - no seed, PRNG state, deck order, other hands or engine internals, under any key;
+// - prompts, own hand (Dominion), own terrain card (Kingdom Builder) and secret log details only
+//   for their own seat, never for a spectator;
+// - with those taken out, every observer's message at one version is the same (view, waitingFor,
+//   result, each log entry): nothing else in it may depend on whose hidden cards are whose;
+// - a seat asked whether to reveal a Reaction is never shown as the one the table waits for.
+import type { StateMessage } from '../../party/games/core/protocol.ts';
+import type { Received } from './socket.ts';
+
+/** Keys that only the engine's state has; a view or log carrying one has leaked that state. */
+const FORBIDDEN_KEYS = new Set(['seed', 'rng', 'prng', 'tokenHash', 'hands', 'stack', 'asks', 'token']);
+const KEEP_VERSIONS = 200;
+
+export interface Observer {
+  /** The seat this socket plays, null for a spectator. */
+  seat: number | null;
+  /** Whether this socket asked for a seat and may receive a welcome with a token. */
+  joins: boolean;
+}
+
+function forbiddenKey(value: unknown): string | null {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (Array.isArray(v)) {
+      for (const x of v) if (x !== null && typeof x === 'object') stack.push(x);
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (FORBIDDEN_KEYS.has(k) || (k === 'deck' && Array.isArray(x))) return k;
+        if (x !== null && typeof x === 'object') stack.push(x);
+      }
+    }
+  }
+  return null;
+}
+
+/** The view with the viewer's own private parts taken out: what every observer must share. */
+function publicView(game: string, view: unknown, you: number | null): unknown {
+  if (view === null || typeof view !== 'object') return view;
+  const v = structuredClone(view) as Record<string, unknown>;
+  delete v.you;
+  if (game === 'dominion') {
+    for (const p of (v.players as Array<Record<string, unknown>> | undefined) ?? []) if (p.seat === you) delete p.hand;
+  } else if (game === 'kingdom-builder') {
+    delete v.yourCard;
+  }
+  return v;
+}
+
+export class LeakInspector {
+  inspected = 0;
+  leaks = 0;
+  readonly examples: string[] = [];
+
+  report(table: string, what: string): void {
+    this.leaks++;
+    if (this.examples.length < 20) this.examples.push(`${table}: ${what}`);
+  }
+
+  table(id: string, game: string): TableInspector {
+    return new TableInspector(this, id, game);
+  }
+}
+
+export class TableInspector {
+  private readonly tokens = new Set<string>();
+  private readonly shared = new Map<string, string>();
+  private readonly logAt = new Map<string, string>();
+  /** Per version: seats that were asked about a Reaction, and the seats shown as waited for. */
+  private readonly reacting = new Map<number, Set<number>>();
+  private readonly waited = new Map<number, { seats: number[]; current: number | null }>();
+  private newest = 0;
+
+  private readonly all: LeakInspector;
+  readonly id: string;
+  readonly game: string;
+
+  constructor(all: LeakInspector, id: string, game: string) {
+    this.all = all;
+    this.id = id;
+    this.game = game;
+  }
+
+  inspect(observer: Observer, r: Received): void {
+    this.all.inspected++;
+    const msg = r.msg;
+    if (!msg) return;
+    if (msg.type === 'welcome') {
+      if (!observer.joins) this.leak(`a seat token went to a socket that did not join (seat ${observer.seat})`);
+      this.tokens.add(msg.token);
+      return;
+    }
+    for (const token of this.tokens) if (r.raw.includes(token)) this.leak(`a seat token appears in a ${msg.type} message`);
+    if (msg.type !== 'state') return;
+    this.inspectState(observer, msg);
+  }
+
+  private inspectState(observer: Observer, m: StateMessage): void {
+    const who = observer.seat === null ? 'spectator' : `seat ${observer.seat}`;
+    const key = forbiddenKey(m);
+    if (key) this.leak(`${who} received a "${key}" field`);
+    if (m.you !== observer.seat) this.leak(`${who} was told it is seat ${m.you}`);
+    if (m.prompts.some((p) => p.seat !== observer.seat)) this.leak(`${who} received another seat's prompt`);
+    if (m.log.some((e) => e.mine !== undefined) && observer.seat === null) this.leak('a spectator received secret log details');
+    const view = m.view as Record<string, unknown> | null;
+    if (view && this.game === 'dominion') {
+      for (const p of (view.players as Array<{ seat: number; hand?: unknown }> | undefined) ?? []) {
+        if (p.hand !== undefined && p.seat !== observer.seat) this.leak(`${who} received the hand of seat ${p.seat}`);
+      }
+    }
+    if (view && this.game === 'kingdom-builder' && observer.seat === null && view.yourCard !== null) {
+      this.leak('a spectator received a terrain card');
+    }
+    this.compareShared(who, m);
+    // Compared at one version: an undo rewrites the tail of the log under the same indices.
+    for (const e of m.log) {
+      const pub = JSON.stringify({ type: e.type, seat: e.seat, data: e.data });
+      const at = `${m.version}:${e.i}`;
+      const before = this.logAt.get(at);
+      if (before === undefined) this.logAt.set(at, pub);
+      else if (before !== pub) this.leak(`log entry ${e.i} reads differently for ${who} at version ${m.version}`);
+    }
+    this.checkReactions(observer, m);
+    this.prune(m.version);
+  }
+
+  private compareShared(who: string, m: StateMessage): void {
+    const pub = JSON.stringify({ view: publicView(this.game, m.view, m.you), waitingFor: m.waitingFor, result: m.result });
+    // Before the start and after it the table is at version 0: the status tells them apart.
+    const at = `${m.room.status}:${m.version}`;
+    const before = this.shared.get(at);
+    if (before === undefined) this.shared.set(at, pub);
+    else if (before !== pub) this.leak(`at version ${m.version} ${who} sees a different public view than another observer`);
+  }
+
+  private checkReactions(observer: Observer, m: StateMessage): void {
+    if (this.game !== 'dominion' || !m.view) return;
+    const view = m.view as { waitingFor?: number[]; current?: number };
+    const shown = [...new Set([...m.waitingFor, ...(view.waitingFor ?? [])])];
+    const current = view.current ?? null;
+    if (observer.seat !== null && m.prompts.some((p) => p.kind === 'react')) {
+      const set = this.reacting.get(m.version) ?? new Set<number>();
+      set.add(observer.seat);
+      this.reacting.set(m.version, set);
+    } else if (!this.waited.has(m.version)) {
+      this.waited.set(m.version, { seats: shown, current });
+    }
+    const asked = this.reacting.get(m.version);
+    const seen = this.waited.get(m.version);
+    if (!asked || !seen) return;
+    for (const seat of asked) {
+      if (seat !== seen.current && seen.seats.includes(seat)) {
+        this.leak(`version ${m.version}: seat ${seat} is shown as waited for while it is asked about a Reaction`);
+        asked.delete(seat);
+      }
+    }
+  }
+
+  private prune(version: number): void {
+    if (version <= this.newest) return;
+    this.newest = version;
+    const old = version - KEEP_VERSIONS;
+    if (old <= 0) return;
+    for (const map of [this.reacting, this.waited]) for (const v of map.keys()) if (v < old) map.delete(v);
+    for (const k of this.shared.keys()) if (Number(k.slice(k.indexOf(':') + 1)) < old) this.shared.delete(k);
+    for (const k of this.logAt.keys()) if (Number(k.slice(0, k.indexOf(':'))) < old) this.logAt.delete(k);
+  }
+
+  private leak(what: string): void {
+    this.all.report(this.id, what);
+  }
+}

@@ -1,0 +1,30 @@
+// `npm run soak`: the reliability soak against a real local wrangler dev, printing one
+// `bench <name> <value> <unit>` line per figure. Not part of `npm test` (a short one is: see
+// test/e2e/soak.test.ts). Options: --tables N --seconds S --fuzz N --rest N --floods N
+// --kills N --kill-tables N --seed N --observability (wrangler's local trace store on, to compare).
+import { parseArgs } from 'node:util';
+import { figureLines, runSoak } from './soak.ts';
+
+const { values } = parseArgs({
+  options: {
+    tables: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '60' },
+    fuzz: { type: 'string', default: '20000' },
+    rest: { type: 'string', default: '3000' },
+    floods: { type: 'string', default: '5' },
+    kills: { type: 'string', default: '10' },
+    'kill-tables': { type: 'string', default: '6' },
+    seed: { type: 'string', default: String(Date.now() % 1_000_000) },
+    observability: { type: 'boolean', default: false },
+  },
+});
+const n = (k: keyof typeof values) => Number(values[k]);
+console.log(`# soak seed ${values.seed}${values.observability ? ' (observability store on)' : ''}`);
+const figures = await runSoak({
+  tables: n('tables'), seconds: n('seconds'), fuzzMessages: n('fuzz'), restMessages: n('rest'), floods: n('floods'),
+  killRounds: n('kills'), killTables: n('kill-tables'), seed: n('seed'), observability: values.observability === true,
+  log: (line) => console.log(`# ${line}`),
+});
+for (const line of figureLines(figures)) console.log(line);
+for (const e of figures.examples) console.log(`# ${e}`);
+process.exit(figures.leaks + figures.crashes + figures.unclearReplies + figures.lostMoves > 0 ? 1 : 0);

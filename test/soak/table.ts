@@ -1,0 +1,220 @@
+// One soak table: four seated players and a spectator on real sockets. Each player answers its
+// own prompts with random legal moves as soon as the room asks; every message goes past the leak
+// inspector; round trips, accepted moves and bytes are counted. The table can be re-joined after
+// the server restarts, and remembers the newest version the room acknowledged.
+import type { ErrorMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import type { LeakInspector, Observer, TableInspector } from './leaks.ts';
+import { randomMoveFor, type Random } from './random-moves.ts';
+import { isState, type Received, SoakSocket } from './socket.ts';
+
+export const SEATS = 4;
+
+export interface PlayStats {
+  roundTrips: number[];
+  accepted: number;
+  /** Moves taken from a prompt that the room refused anyway (other than stale or rate-limited). */
+  refused: number;
+  refusals: string[];
+}
+
+export function newStats(): PlayStats {
+  return { roundTrips: [], accepted: 0, refused: 0, refusals: [] };
+}
+
+/** Every other Dominion table has both Reactions among Attacks, where hidden questions come up. */
+const REACTION_KINGDOM = ['moat', 'secret-chamber', 'militia', 'witch', 'bureaucrat', 'spy', 'torturer', 'minion', 'swindler', 'village'];
+
+function optionsFor(game: string, n: number): unknown {
+  if (game !== 'dominion') return {};
+  return { kingdom: n % 4 < 2 ? { cards: REACTION_KINGDOM } : { random: 'both' } };
+}
+
+interface Seat {
+  socket: SoakSocket;
+  observer: Observer;
+  token: string;
+  /** The move in flight: its id, the version it was made against and when it was sent. */
+  pending: { id: string; version: number; at: number } | null;
+  retryAt: number;
+}
+
+export class SoakTable {
+  readonly id: string;
+  readonly game: string;
+  private seats: Seat[] = [];
+  private spectator: SoakSocket | null = null;
+  private readonly inspector: TableInspector;
+  private moveNo = 0;
+  /** Newest version any socket of this table received: every move up to it was acknowledged. */
+  acknowledged = 0;
+  /** Public log entries as received, by index, to compare after a restart. */
+  readonly logSeen = new Map<number, string>();
+  finished = false;
+  private stopped = false;
+
+  private readonly stats: PlayStats;
+  private readonly random: Random;
+  private readonly addressBase: string;
+
+  private constructor(id: string, game: string, leaks: LeakInspector, stats: PlayStats, random: Random, addressBase: string) {
+    this.stats = stats;
+    this.random = random;
+    this.addressBase = addressBase;
+    this.id = id;
+    this.game = game;
+    this.inspector = leaks.table(id, game);
+  }
+
+  /** Opens a table, seats four players and a spectator, and starts the game. */
+  static async open(base: string, game: string, n: number, leaks: LeakInspector, stats: PlayStats, random: Random): Promise<SoakTable> {
+    const addressBase = `10.${(n >> 8) & 255}.${n & 255}`;
+    const res = await fetch(`${base}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': `${addressBase}.1` },
+      body: JSON.stringify({ game, seats: SEATS, options: optionsFor(game, n) }),
+    });
+    if (res.status !== 201) throw new Error(`table creation answered ${res.status}: ${await res.text()}`);
+    const { id } = (await res.json()) as { id: string };
+    const table = new SoakTable(id, game, leaks, stats, random, addressBase);
+    const ws = wsUrl(base, id);
+    for (let seat = 0; seat < SEATS; seat++) {
+      const socket = await SoakSocket.open(ws, `${addressBase}.${seat + 1}`);
+      const observer: Observer = { seat: null, joins: true };
+      table.watch(socket, observer);
+      const from = socket.count;
+      socket.send({ v: 1, type: 'join', name: `P${seat}` });
+      const welcome = await socket.next((r) => r.msg?.type === 'welcome' || r.msg?.type === 'error', from);
+      if (welcome?.msg?.type !== 'welcome') throw new Error(`join failed: ${welcome?.raw ?? 'no answer'}`);
+      observer.seat = welcome.msg.seat;
+      table.seats.push({ socket, observer, token: welcome.msg.token, pending: null, retryAt: 0 });
+    }
+    table.spectator = await table.openSpectator(ws);
+    const host = table.seats[0] as Seat;
+    const from = host.socket.count;
+    host.socket.send({ v: 1, type: 'start' });
+    const started = await host.socket.next((r) => isState(r) && (r.msg as StateMessage).room.status === 'playing', from);
+    if (!started) throw new Error(`table ${id} did not start`);
+    return table;
+  }
+
+  private async openSpectator(ws: string): Promise<SoakSocket> {
+    const spectator = await SoakSocket.open(ws, `${this.addressBase}.9`);
+    this.watch(spectator, { seat: null, joins: false });
+    spectator.send({ v: 1, type: 'sync' });
+    return spectator;
+  }
+
+  private watch(socket: SoakSocket, observer: Observer): void {
+    socket.onMessage = (r) => {
+      this.inspector.inspect(observer, r);
+      if (r.msg?.type === 'state') this.noteState(r.msg);
+    };
+  }
+
+  private noteState(m: StateMessage): void {
+    if (m.version > this.acknowledged) this.acknowledged = m.version;
+    if (m.result) this.finished = true;
+    // The newest reading of each entry: an undo may rewrite the tail of the log.
+    for (const e of m.log) this.logSeen.set(e.i, JSON.stringify({ type: e.type, seat: e.seat, data: e.data }));
+  }
+
+  get sockets(): SoakSocket[] {
+    return [...this.seats.map((s) => s.socket), ...(this.spectator ? [this.spectator] : [])];
+  }
+
+  get tokens(): string[] {
+    return this.seats.map((s) => s.token);
+  }
+
+  get seatBytes(): number {
+    return this.seats.reduce((n, s) => n + s.socket.bytes, 0);
+  }
+
+  /** Plays until `until` says stop or the game ends; one player acts per prompt, as soon as asked. */
+  async play(until: () => boolean): Promise<void> {
+    this.stopped = false;
+    await Promise.all(this.seats.map((seat) => this.playSeat(seat, until)));
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  private async playSeat(seat: Seat, until: () => boolean): Promise<void> {
+    while (!this.stopped && !this.finished && !until() && seat.socket.open) {
+      const state = seat.socket.latestState();
+      const prompt = state?.prompts[0];
+      if (!state || !prompt || state.result || performance.now() < seat.retryAt) {
+        await seat.socket.next(isState, seat.socket.count, 200);
+        continue;
+      }
+      const move = randomMoveFor(this.game, prompt, state.view, this.random);
+      const id = `m${this.moveNo++}`;
+      const from = seat.socket.count;
+      const sentAt = performance.now();
+      seat.pending = { id, version: state.version, at: sentAt };
+      seat.socket.send({ v: 1, type: 'move', version: state.version, id, move });
+      const answer = await seat.socket.next(
+        (r) => (isState(r) && (r.msg as StateMessage).version > state.version) || (r.msg?.type === 'error' && r.msg.ref === id),
+        from, 10_000);
+      seat.pending = null;
+      if (!answer) continue; // closed (a restart) or slow: the loop looks again
+      if (answer.msg?.type === 'state') {
+        // Another seat's move can arrive first when prompts are simultaneous; only ours counts.
+        const mine = answer.msg.version === state.version + 1;
+        if (mine) {
+          this.stats.roundTrips.push(answer.at - sentAt);
+          this.stats.accepted++;
+        }
+        continue;
+      }
+      this.refusedMove(seat, answer.msg as ErrorMessage, move);
+      await seat.socket.next(isState, seat.socket.count, 100);
+    }
+  }
+
+  private refusedMove(seat: Seat, err: ErrorMessage, move: unknown): void {
+    if (err.code === 'rate-limited') {
+      seat.retryAt = performance.now() + 1000;
+      return;
+    }
+    if (err.code === 'stale') return;
+    this.stats.refused++;
+    if (this.stats.refusals.length < 10) this.stats.refusals.push(`${this.game} ${err.code}: ${err.message} (${JSON.stringify(move)})`);
+  }
+
+  /** After a restart: every seat re-attaches with its token, the spectator syncs again. */
+  async rejoin(base: string): Promise<StateMessage[]> {
+    const ws = wsUrl(base, this.id);
+    const states: StateMessage[] = [];
+    for (const seat of this.seats) {
+      seat.socket.close();
+      seat.socket = await SoakSocket.open(ws, `${this.addressBase}.${(seat.observer.seat ?? 0) + 1}`);
+      seat.observer.joins = false;
+      this.watch(seat.socket, seat.observer);
+      const from = seat.socket.count;
+      seat.socket.send({ v: 1, type: 'attach', token: seat.token });
+      const got = await seat.socket.next((r) => isState(r) || r.msg?.type === 'error', from);
+      if (got?.msg?.type !== 'state') throw new Error(`re-attach to ${this.id} failed: ${got?.raw ?? 'no answer'}`);
+      states.push(got.msg);
+    }
+    this.spectator?.close();
+    this.spectator = await this.openSpectator(ws);
+    return states;
+  }
+
+  close(): void {
+    for (const s of this.sockets) s.close();
+  }
+
+  /** Lets go of the messages kept so far; counts and the log record stay. */
+  forget(): void {
+    for (const s of this.sockets) s.forget();
+  }
+}
+
+export function wsUrl(base: string, id: string): string {
+  return `${base.replace(/^http/, 'ws')}/parties/room/${id}`;
+}
+
+export type { Received };

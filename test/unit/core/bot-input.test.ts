@@ -1,0 +1,57 @@
+// A bot's input is its own copy (issue 11's contract): whatever a bot does to it, even against
+// the rules, cannot reach the game it came from.
+import { describe, expect, it } from 'vitest';
+import { botInput } from '../../../party/games/core/bots.ts';
+import { randomFn, seedRng, type AnyGame } from '../../../party/games/core/index.ts';
+import { dominion } from '../../../party/games/dominion/index.ts';
+import { kingdomBuilder } from '../../../party/games/kingdom-builder/index.ts';
+
+/** Changes everything reachable: every array grows and turns around, every object gains a key and loses its values. */
+function scramble(x: unknown): void {
+  if (Array.isArray(x)) {
+    for (const item of x) scramble(item);
+    x.push('junk');
+    x.reverse();
+  } else if (typeof x === 'object' && x !== null) {
+    const o = x as Record<string, unknown>;
+    for (const key of Object.keys(o)) {
+      if (typeof o[key] === 'object' && o[key] !== null) scramble(o[key]);
+      else o[key] = 'junk';
+    }
+    o.junk = 'junk';
+  }
+}
+
+function check(game: AnyGame, seed: string, setupOptions: unknown, seats: number, moves: number): number {
+  const made = game.setup({ seed, seats, options: setupOptions });
+  if (!made.ok) throw new Error(made.error.message);
+  const state = made.value;
+  const random = randomFn(seedRng(`${seed}/moves`));
+  let checked = 0;
+  for (let i = 0; i < moves && game.result(state) === null; i++) {
+    const seat = (game.prompts(state)[0] as { seat: number }).seat;
+    const memory = { plan: ['kept', [['gold', 1, 0]]] };
+    const before = JSON.stringify(state);
+    const input = botInput(game, state, seat, memory, 'scramble');
+    if (input) {
+      scramble(input);
+      checked++;
+    }
+    expect(JSON.stringify(state), `move ${i}`).toBe(before);
+    expect(memory).toEqual({ plan: ['kept', [['gold', 1, 0]]] });
+    expect(game.apply(state, seat, game.randomMove(state, seat, random)).ok).toBe(true);
+  }
+  return checked;
+}
+
+describe('botInput hands a bot its own copy', () => {
+  it('Dominion: a bot changing its view, prompts (card questions included), log or memory changes nothing in the game', () => {
+    let checked = 0;
+    for (let g = 0; g < 6; g++) checked += check(dominion, `input-${g}`, { kingdom: { random: 'both' } }, 2 + (g % 3), 400);
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('Kingdom Builder: the same', () => {
+    expect(check(kingdomBuilder, 'input-kb', {}, 3, 300)).toBeGreaterThan(200);
+  });
+});

@@ -1,0 +1,68 @@
+// The soak's leak inspector must itself catch leaks, or its "0 leaks" would mean nothing.
+import { describe, expect, it } from 'vitest';
+import type { StateMessage } from '../../../party/games/core/protocol.ts';
+import { LeakInspector } from '../../soak/leaks.ts';
+import type { Received } from '../../soak/socket.ts';
+
+function state(you: number | null, view: Record<string, unknown>, extra: Partial<StateMessage> = {}): StateMessage {
+  return {
+    v: 1, type: 'state', you, version: 3, view, prompts: [], waitingFor: [0], logFrom: 0, log: [], result: null,
+    room: { id: 't', game: 'dominion', status: 'playing', public: false, maxSeats: 2, minSeats: 2, seats: [], host: 0, options: {}, createdAt: 0, next: null,
+      clock: 'off', botLevels: [], autoStart: null, accepted: [], resigned: null },
+    ...extra,
+  };
+}
+
+const received = (msg: unknown): Received => ({ raw: JSON.stringify(msg), msg: msg as Received['msg'], at: 0 });
+
+function dominionView(you: number | null, hands: Array<string[] | undefined>, waitingFor = [0]) {
+  return { you, current: 0, waitingFor, players: hands.map((hand, seat) => (hand ? { seat, handCount: 5, hand } : { seat, handCount: 5 })) };
+}
+
+describe('the soak leak inspector', () => {
+  it('passes honest messages: own hand only, the same public view for every observer', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'dominion');
+    t.inspect({ seat: 0, joins: true }, received(state(0, dominionView(0, [['copper'], undefined]))));
+    t.inspect({ seat: 1, joins: true }, received(state(1, dominionView(1, [undefined, ['estate']]))));
+    t.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, undefined]))));
+    expect(leaks.leaks).toBe(0);
+    expect(leaks.inspected).toBe(3);
+  });
+
+  it('catches another seat\'s hand, a seed, a token, and a public view that differs by observer', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'dominion');
+    t.inspect({ seat: 0, joins: true }, received({ v: 1, type: 'welcome', seat: 0, token: 'secret-token-of-seat-zero' }));
+    t.inspect({ seat: 1, joins: true }, received(state(1, dominionView(1, [['copper'], ['estate']]))));
+    expect(leaks.leaks).toBe(1);
+    t.inspect({ seat: null, joins: false }, received(state(null, { ...dominionView(null, [undefined, undefined]), rng: [1, 2] })));
+    expect(leaks.leaks).toBeGreaterThanOrEqual(2);
+    const before = leaks.leaks;
+    t.inspect({ seat: 1, joins: true }, received(state(1, dominionView(1, [undefined, ['estate']]), { waitingFor: [0], log: [{ i: 0, type: 'x', data: { t: 'secret-token-of-seat-zero' } }] })));
+    expect(leaks.leaks).toBeGreaterThan(before);
+    const leaks2 = new LeakInspector();
+    const t2 = leaks2.table('t2', 'dominion');
+    t2.inspect({ seat: 0, joins: true }, received(state(0, dominionView(0, [['copper'], undefined]), { waitingFor: [0] })));
+    t2.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, undefined]), { waitingFor: [1] })));
+    expect(leaks2.leaks).toBe(1);
+  });
+
+  it('catches a table shown waiting on the seat that is asked about a Reaction', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'dominion');
+    const asked = state(1, dominionView(1, [undefined, ['moat']], [1]), { waitingFor: [0], prompts: [{ seat: 1, kind: 'react' }] });
+    t.inspect({ seat: 1, joins: true }, received(asked));
+    t.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, undefined], [1]), { waitingFor: [0] })));
+    expect(leaks.leaks).toBe(1);
+    expect(leaks.examples[0]).toContain('Reaction');
+  });
+
+  it('catches a spectator given a Kingdom Builder terrain card or secret log details', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'kingdom-builder');
+    t.inspect({ seat: null, joins: false }, received(state(null, { you: null, yourCard: 'forest' })));
+    t.inspect({ seat: null, joins: false }, received(state(null, { you: null, yourCard: null }, { version: 4, log: [{ i: 1, type: 'end-turn', mine: { drew: 'grass' } }] })));
+    expect(leaks.leaks).toBe(2);
+  });
+});

@@ -1,0 +1,88 @@
+import { useState } from 'preact/hooks';
+import type { BotLevel } from '../../../party/games/core/bots.ts';
+import type { GameSummary } from '../../../party/games/core/protocol.ts';
+import { errorText, t } from '../../i18n/index.ts';
+import { st } from '../../i18n/seating.ts';
+import { ApiFailure, createTable } from '../../net/lobby-api.ts';
+import { goSeated } from '../../net/seat-at.ts';
+import { NameField, useName } from './NameField.tsx';
+
+/** Bots' pause before each move: human-like, or none for those who want the game to fly. */
+const PAUSES = { human: 600, instant: 0 } as const;
+type Speed = keyof typeof PAUSES;
+
+/**
+ * One click to a running game: a private table with you and N bots, started at once. One row per
+ * game that has bots.
+ */
+export function PlayVsBots({ games }: { games: GameSummary[] }) {
+  const withBots = games.filter((g) => g.botLevels.length > 0);
+  const name = useName();
+  const [speed, setSpeed] = useState<Speed>('human');
+  if (withBots.length === 0) return null;
+  return (
+    <section class="card play-bots" aria-labelledby="bots-title">
+      <h2 id="bots-title">{st('bots.title')}</h2>
+      <p class="muted">{st('bots.hint')}</p>
+      <div class="field-row">
+        <NameField choice={name} id="bots" />
+        <label class="field">
+          <span>{st('bots.speed')}</span>
+          <select data-testid="bots-speed" value={speed} onChange={(e) => setSpeed((e.currentTarget as HTMLSelectElement).value as Speed)}>
+            <option value="human">{st('bots.speed.human')}</option>
+            <option value="instant">{st('bots.speed.instant')}</option>
+          </select>
+        </label>
+      </div>
+      {withBots.map((game) => <BotGameRow key={game.id} game={game} takeName={name.take} pause={PAUSES[speed]} />)}
+    </section>
+  );
+}
+
+function BotGameRow({ game, takeName, pause }: { game: GameSummary; takeName(): string | null; pause: number }) {
+  const [count, setCount] = useState(Math.max(1, game.minSeats - 1));
+  const [level, setLevel] = useState<BotLevel>(game.botLevels.includes('medium') ? 'medium' : game.botLevels[0]!);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const counts = Array.from({ length: game.maxSeats - 1 }, (_, i) => i + 1).filter((n) => n + 1 >= game.minSeats);
+
+  const play = async () => {
+    const name = takeName();
+    if (name === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const made = await createTable({
+        game: game.id, seats: count + 1, public: false, name, bots: Array.from({ length: count }, () => level), start: true, botPauseMs: pause,
+      });
+      goSeated(made.id, made.token);
+    } catch (failure) {
+      setError(failure instanceof ApiFailure ? errorText(failure.code, failure.message) : t('error.network'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div class="bot-game" data-game={game.id}>
+      <h3>{game.name}</h3>
+      <div class="inline-form">
+        <label class="field">
+          <span>{st('bots.count')}</span>
+          <select data-testid={`bots-count-${game.id}`} value={count} onChange={(e) => setCount(Number((e.currentTarget as HTMLSelectElement).value))}>
+            {counts.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </label>
+        <label class="field">
+          <span>{st('bots.level')}</span>
+          <select data-testid={`bots-level-${game.id}`} value={level} onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value as BotLevel)}>
+            {game.botLevels.map((l) => <option key={l} value={l}>{st(`bots.level.${l}`)}</option>)}
+          </select>
+        </label>
+        <button type="button" class="button-primary" disabled={busy} onClick={play} data-testid={`play-bots-${game.id}`}>
+          {busy ? st('bots.starting') : st('bots.playNow', { n: count, level: st(`bots.level.${level}`) })}
+        </button>
+      </div>
+      {error && <p class="form-error" role="alert">{error}</p>}
+    </div>
+  );
+}

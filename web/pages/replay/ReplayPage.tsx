@@ -1,0 +1,133 @@
+// /replay/<tableId>: a finished game, rebuilt in the browser by the pure engine from its record
+// and stepped through move by move. The record (with the seed) exists only once the game is
+// over; while it runs, this page shows no more than a link to watch it as a spectator.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { GameRecord, RoomInfo } from '../../../party/games/core/protocol.ts';
+import { gameUiFor } from '../../games/registry.ts';
+import { gameName, loadGames } from '../../net/games.ts';
+import { tablePath } from '../../routes.ts';
+import { rt } from './t.ts';
+import { loadEngine, type ReplayEngine } from './engines.ts';
+import { ReplayControls } from './ReplayControls.tsx';
+import { ScoreChart } from './ScoreChart.tsx';
+import { buildTimeline, stateAt, type Timeline } from './timeline.ts';
+import '../table/social/social.css';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'not-finished' }
+  | { status: 'missing' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; record: GameRecord; engine: ReplayEngine; timeline: Timeline };
+
+/** One move every this many ms at speed 1. */
+const BASE_INTERVAL_MS = 800;
+
+async function loadReplay(id: string): Promise<Load> {
+  const res = await fetch(`/api/tables/${id}/record`);
+  if (res.status === 409) return { status: 'not-finished' };
+  if (res.status === 404 || res.status === 400) return { status: 'missing' };
+  if (!res.ok) return { status: 'failed', message: `HTTP ${res.status}` };
+  const record = (await res.json()) as GameRecord;
+  const engine = await loadEngine(record.game);
+  if (!engine) return { status: 'failed', message: record.game };
+  const timeline = buildTimeline(engine.def, record, engine.scores);
+  if (!timeline.ok) return { status: 'failed', message: timeline.error.message };
+  return { status: 'ready', record, engine, timeline: timeline.value };
+}
+
+export default function ReplayPage({ id }: { id: string }) {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  useEffect(() => {
+    void loadGames();
+    let live = true;
+    loadReplay(id).then(
+      (l) => live && setLoad(l),
+      (err: unknown) => live && setLoad({ status: 'failed', message: String(err) }),
+    );
+    return () => { live = false; };
+  }, [id]);
+
+  if (load.status === 'loading') return <p class="notice" aria-busy="true">{rt('replay.loading')}</p>;
+  if (load.status !== 'ready') {
+    return (
+      <div class="card notice" role="status" data-testid="replay-unavailable" data-status={load.status}>
+        <p>
+          {load.status === 'not-finished' ? rt('replay.notFinished')
+            : load.status === 'missing' ? rt('replay.notFound') : rt('replay.failed', { message: load.message })}
+        </p>
+        {load.status === 'not-finished' && <a class="button" href={tablePath(id)} data-testid="replay-watch-live">{rt('replay.watchLive')}</a>}
+      </div>
+    );
+  }
+  return <Replay record={load.record} engine={load.engine} timeline={load.timeline} />;
+}
+
+function Replay({ record, engine, timeline }: { record: GameRecord; engine: ReplayEngine; timeline: Timeline }) {
+  const total = timeline.moves.length;
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(1);
+  const [seenBy, setSeenBy] = useState<number | null>(null);
+  const go = (to: number) => setStep(Math.max(0, Math.min(total, to)));
+  const { def } = engine;
+  const state = useMemo(() => stateAt(def, timeline, step), [step]);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= total) { setPlaying(false); return; }
+    const timer = setTimeout(() => setStep((s) => Math.min(total, s + 1)), BASE_INTERVAL_MS / speed);
+    return () => clearTimeout(timer);
+  }, [playing, step, speed]);
+
+  const room: RoomInfo = {
+    id: record.table, game: record.game, status: 'finished', public: false, maxSeats: record.players.length,
+    minSeats: record.players.length, seats: record.players.map((name, seat) => ({ seat, name, connected: false, bot: null, standin: null, clock: null })),
+    host: null, options: record.options, createdAt: record.startedAt ?? 0, next: null,
+    clock: 'off', botLevels: [], autoStart: null, accepted: [], resigned: null,
+  };
+  const prompts = def.prompts(state);
+  const waitingFor = def.waiting ? def.waiting(state) : [...new Set(prompts.map((p) => p.seat))];
+  const ui = gameUiFor(record.game);
+  return (
+    <div class="replay-page" data-testid="replay" data-step={step} data-total={total}>
+      <div class="table-bar">
+        <h1 class="table-title">{rt('replay.title', { game: gameName(record.game) })}</h1>
+        <span class="table-bar-end">
+          <a href={tablePath(record.table)} class="button">{rt('replay.backToTable')}</a>
+          <a href={`/api/tables/${record.table}/record`} download={`${record.game}-${record.table}.json`} class="button">{rt('replay.download')}</a>
+        </span>
+      </div>
+      <ReplayControls timeline={timeline} names={record.players} step={step} playing={playing} speed={speed}
+        go={(s) => { setPlaying(false); go(s); }} setPlaying={setPlaying} setSpeed={setSpeed} />
+      <div class="table-layout">
+        <aside class="table-side">
+          <label class="replay-seen-by">
+            {rt('replay.seenBy')}{' '}
+            <select value={seenBy ?? ''} onChange={(e) => { const v = (e.target as HTMLSelectElement).value; setSeenBy(v === '' ? null : Number(v)); }} data-testid="replay-seen-by">
+              <option value="">{rt('replay.spectator')}</option>
+              {record.players.map((name, seat) => <option key={seat} value={seat}>{name}</option>)}
+            </select>
+          </label>
+          <p class="muted">{rt('replay.seenByHint')}</p>
+          <ScoreChart names={record.players} scores={timeline.scores} step={step} />
+        </aside>
+        <section class="board" data-testid="board">
+          {ui && (
+            <ui.Board
+              view={def.view(state, seenBy)}
+              prompts={[]}
+              waitingFor={waitingFor}
+              you={seenBy}
+              room={room}
+              log={def.log(state, seenBy, 0)}
+              result={def.result(state)}
+              send={() => ''}
+              pending={false}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// The replay page's strings: the reference dictionary.
+export const en = {
+  'replay.title': 'Replay: {game}',
+  'replay.loading': 'Loading the game…',
+  'replay.notFinished': 'This game is still being played: its replay opens once it is over.',
+  'replay.watchLive': 'Watch it live',
+  'replay.notFound': 'There is no finished game at this address (it may have expired).',
+  'replay.failed': 'This game could not be rebuilt: {message}',
+  'replay.controls': 'Replay controls',
+  'replay.play': 'Play',
+  'replay.pause': 'Pause',
+  'replay.back': 'Step back',
+  'replay.forward': 'Step forward',
+  'replay.first': 'To the start',
+  'replay.last': 'To the end',
+  'replay.speed': 'Speed',
+  'replay.turn': 'Jump to turn',
+  'replay.turnOption': 'Turn {n}: {name}',
+  'replay.position': 'Move {n} of {total}',
+  'replay.slider': 'Position in the game',
+  'replay.seenBy': 'Seen by',
+  'replay.spectator': 'A spectator',
+  'replay.seenByHint': 'The game is over, so each player’s hand and draws may be shown.',
+  'replay.score': 'Score over time',
+  'replay.scoreLabel': 'Score after each move: {summary}',
+  'replay.download': 'Download the game record (JSON)',
+  'replay.backToTable': 'Back to the table',
+} as const;
+
+export type ReplayKey = keyof typeof en;

@@ -1,0 +1,30 @@
+import type { Messages } from '../../../i18n/index.ts';
+import type { ReplayKey } from './en.ts';
+
+export const hu: Messages<ReplayKey> = {
+  'replay.title': 'Visszajátszás: {game}',
+  'replay.loading': 'A játszma betöltése…',
+  'replay.notFinished': 'Ez a játszma még tart: a visszajátszás a végén nyílik meg.',
+  'replay.watchLive': 'Nézd élőben',
+  'replay.notFound': 'Ezen a címen nincs befejezett játszma (lehet, hogy már lejárt).',
+  'replay.failed': 'A játszmát nem sikerült újraépíteni: {message}',
+  'replay.controls': 'Visszajátszás vezérlése',
+  'replay.play': 'Lejátszás',
+  'replay.pause': 'Szünet',
+  'replay.back': 'Lépés vissza',
+  'replay.forward': 'Lépés előre',
+  'replay.first': 'Az elejére',
+  'replay.last': 'A végére',
+  'replay.speed': 'Sebesség',
+  'replay.turn': 'Ugrás körre',
+  'replay.turnOption': '{n}. kör: {name}',
+  'replay.position': '{n}. lépés / {total}',
+  'replay.slider': 'Hely a játszmában',
+  'replay.seenBy': 'Nézőpont',
+  'replay.spectator': 'Néző',
+  'replay.seenByHint': 'A játszma véget ért, így minden játékos keze és húzása megmutatható.',
+  'replay.score': 'Pontszám a játszma során',
+  'replay.scoreLabel': 'Pontszám minden lépés után: {summary}',
+  'replay.download': 'A játszma rögzítésének letöltése (JSON)',
+  'replay.backToTable': 'Vissza az asztalhoz',
+};

@@ -1,0 +1,30 @@
+import type { Messages } from '../../../i18n/index.ts';
+import type { ReplayKey } from './en.ts';
+
+export const pl: Messages<ReplayKey> = {
+  'replay.title': 'Zapis: {game}',
+  'replay.loading': 'Wczytywanie partii…',
+  'replay.notFinished': 'Ta partia wciąż trwa: zapis otworzy się, gdy się skończy.',
+  'replay.watchLive': 'Oglądaj na żywo',
+  'replay.notFound': 'Pod tym adresem nie ma zakończonej partii (mogła już wygasnąć).',
+  'replay.failed': 'Nie udało się odtworzyć partii: {message}',
+  'replay.controls': 'Sterowanie zapisem',
+  'replay.play': 'Odtwórz',
+  'replay.pause': 'Pauza',
+  'replay.back': 'Krok wstecz',
+  'replay.forward': 'Krok naprzód',
+  'replay.first': 'Na początek',
+  'replay.last': 'Na koniec',
+  'replay.speed': 'Szybkość',
+  'replay.turn': 'Przejdź do tury',
+  'replay.turnOption': 'Tura {n}: {name}',
+  'replay.position': 'Ruch {n} z {total}',
+  'replay.slider': 'Miejsce w partii',
+  'replay.seenBy': 'Oczami',
+  'replay.spectator': 'Widza',
+  'replay.seenByHint': 'Partia się skończyła, więc można pokazać rękę i dobrane karty każdego gracza.',
+  'replay.score': 'Punkty w trakcie partii',
+  'replay.scoreLabel': 'Punkty po każdym ruchu: {summary}',
+  'replay.download': 'Pobierz zapis partii (JSON)',
+  'replay.backToTable': 'Wróć do stołu',
+};

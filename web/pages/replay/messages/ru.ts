@@ -1,0 +1,30 @@
+import type { Messages } from '../../../i18n/index.ts';
+import type { ReplayKey } from './en.ts';
+
+export const ru: Messages<ReplayKey> = {
+  'replay.title': 'Запись: {game}',
+  'replay.loading': 'Загружаем партию…',
+  'replay.notFinished': 'Эта партия ещё идёт: запись откроется, когда она закончится.',
+  'replay.watchLive': 'Смотреть вживую',
+  'replay.notFound': 'По этому адресу нет законченной партии (возможно, срок её хранения истёк).',
+  'replay.failed': 'Не удалось восстановить партию: {message}',
+  'replay.controls': 'Управление записью',
+  'replay.play': 'Воспроизвести',
+  'replay.pause': 'Пауза',
+  'replay.back': 'Шаг назад',
+  'replay.forward': 'Шаг вперёд',
+  'replay.first': 'В начало',
+  'replay.last': 'В конец',
+  'replay.speed': 'Скорость',
+  'replay.turn': 'Перейти к ходу',
+  'replay.turnOption': 'Ход {n}: {name}',
+  'replay.position': 'Действие {n} из {total}',
+  'replay.slider': 'Место в партии',
+  'replay.seenBy': 'Глазами',
+  'replay.spectator': 'Зрителя',
+  'replay.seenByHint': 'Партия окончена, поэтому можно показать руку и взятые карты каждого игрока.',
+  'replay.score': 'Очки по ходу партии',
+  'replay.scoreLabel': 'Очки после каждого действия: {summary}',
+  'replay.download': 'Скачать запись партии (JSON)',
+  'replay.backToTable': 'Вернуться к столу',
+};

@@ -38,6 +38,7 @@ describe('open tables list', () => {
     await host.getByTestId('public').setChecked(true);
     await host.getByTestId('preset-hand-madness').check();
     await host.getByTestId('vp-counter').check();
+    await host.getByTestId('name-create').fill('Lena');
     await host.getByTestId('create-table').click();
     await host.waitForURL(/\/t\/[a-z0-9]{26}$/);
     const table = tableId(host);
@@ -71,6 +72,7 @@ describe('open tables list', () => {
     await picks.nth(0).locator('select').selectOption('workers');
     await picks.nth(1).locator('select').selectOption('lords');
     await picks.nth(2).locator('select').selectOption('citizens');
+    await host.getByTestId('name-create').fill('Karl');
     await host.getByTestId('create-table').click();
     await host.waitForURL(/\/t\/[a-z0-9]{26}$/);
     const table = tableId(host);

@@ -32,6 +32,29 @@ export function adjacentIfPossibleCount(touch: Uint8Array, owner: readonly numbe
   return adjacent > 0 ? adjacent : empty;
 }
 
+// The mandatory build's hexes, found once per random move and picked from without a second scan.
+const buildAdjacent = new Int16Array(HEXES);
+const buildEmpty = new Int16Array(HEXES);
+let buildFromAdjacent = false;
+
+/** Length of adjacentIfPossible(touch, owner, candidates), keeping the hexes for buildHexAt. */
+export function findBuildHexes(touch: Uint8Array, owner: readonly number[], candidates: readonly number[]): number {
+  let adjacentFound = 0, emptyFound = 0;
+  for (let i = 0; i < candidates.length; i++) {
+    const hex = candidates[i] as number;
+    if (owner[hex] !== -1) continue;
+    buildEmpty[emptyFound++] = hex;
+    if (touch[hex] !== 0) buildAdjacent[adjacentFound++] = hex;
+  }
+  buildFromAdjacent = adjacentFound > 0;
+  return buildFromAdjacent ? adjacentFound : emptyFound;
+}
+
+/** The n-th hex the last findBuildHexes found. */
+export function buildHexAt(n: number): number {
+  return (buildFromAdjacent ? buildAdjacent[n] : buildEmpty[n]) as number;
+}
+
 /** adjacentIfPossible(touch, owner, candidates)[n]; `adjacent`: countedAdjacent of its count. */
 export function nthAdjacentIfPossible(touch: Uint8Array, owner: readonly number[], candidates: readonly number[], n: number, adjacent: boolean): number {
   for (let i = 0; i < candidates.length; i++) {

@@ -2,7 +2,7 @@
 import type { Prompt, Seat } from '../core/index.ts';
 import type { LocationKind, Terrain } from './board.ts';
 import { touching } from './frontier.ts';
-import { adjacentIfPossibleCount, nthAdjacentIfPossible, nthTileTarget, tileTargetCount } from './move-count.ts';
+import { buildHexAt, findBuildHexes, nthTileTarget, tileTargetCount } from './move-count.ts';
 import * as counted from './move-count.ts';
 import type { KbMove } from './moves.ts';
 import { firstOfKind, mandatoryEnded, turnOptions, type TurnOptions } from './rules.ts';
@@ -35,8 +35,7 @@ export function randomMoveOf(state: KbState, seat: Seat, random: () => number): 
   const own = state.placed[seat] as number[];
   const touch = touching(state, board.neighbours, seat);
   const buildHexes = mayBuild ? board.hexesOf[played] : [];
-  const builds = mayBuild ? adjacentIfPossibleCount(touch, state.owner, buildHexes) : 0;
-  const buildsAdjacent = counted.countedAdjacent;
+  const builds = mayBuild ? findBuildHexes(touch, state.owner, buildHexes) : 0;
   const pending = builds > 0;
   let offered = 0;
   const held = state.tiles[seat] ?? [];
@@ -54,7 +53,7 @@ export function randomMoveOf(state: KbState, seat: Seat, random: () => number): 
   if (total === 0) return null;
   let pick = Math.min(total - 1, Math.floor(random() * total));
   if (pick < builds) {
-    return { type: 'build', hex: nthAdjacentIfPossible(touch, state.owner, buildHexes, pick, buildsAdjacent) };
+    return { type: 'build', hex: buildHexAt(pick) };
   }
   pick -= builds;
   for (let i = 0; i < offered; i++) {

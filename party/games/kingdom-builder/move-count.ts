@@ -4,7 +4,7 @@
 // which test/unit/kingdom-builder/move-count.test.ts checks against the prompts.
 import { HEXES, isNeighbour, type Board, type LocationKind, type Terrain } from './board.ts';
 import { BUILD_TILES } from './cards.ts';
-import { endsLineOfThree, paddockTarget, sortHexes, tavernHexes, tileGround } from './rules.ts';
+import { paddockTarget, sortHexes, tileGround } from './rules.ts';
 import type { HeldTile, KbState } from './state.ts';
 
 /** Whether the last adjacentIfPossibleCount counted hexes next to the player's (else every empty one). */
@@ -69,21 +69,45 @@ export function nthAdjacentIfPossible(touch: Uint8Array, owner: readonly number[
 const seen = new Uint32Array(HEXES);
 let stamp = 0;
 
-/** Length of tavernHexes(board, owner, seat, own). */
-function tavernCount(board: Board, owner: readonly number[], seat: number, own: readonly number[]): number {
+// The tavern hexes last found, unsorted.
+const tavern = new Int16Array(HEXES);
+let tavernFound = 0;
+
+/**
+ * Finds the hexes of tavernHexes(board, owner, seat, own) (unsorted) and returns how many. Walks
+ * the lines instead of testing every hex beside the player's: a hex ends a line of 3 when, from a
+ * settlement next to it, the next two in the direction away from it are the player's too.
+ */
+function findTavernHexes(board: Board, owner: readonly number[], seat: number, own: readonly number[]): number {
+  const nb = board.neighbours;
   stamp = (stamp + 1) >>> 0;
-  let n = 0;
+  tavernFound = 0;
   for (let i = 0; i < own.length; i++) {
-    const settlement = own[i] as number;
+    const first = own[i] as number;
     for (let d = 0; d < 6; d++) {
-      const hex = board.neighbours[settlement * 6 + d] as number;
-      if (hex >= 0 && seen[hex] !== stamp) {
-        seen[hex] = stamp;
-        if (endsLineOfThree(board, owner, seat, hex)) n++;
-      }
+      const second = nb[first * 6 + d] as number;
+      if (second < 0 || owner[second] !== seat) continue;
+      const third = nb[second * 6 + d] as number;
+      if (third < 0 || owner[third] !== seat) continue;
+      const end = nb[first * 6 + ((d + 3) % 6)] as number;
+      if (end < 0 || seen[end] === stamp || owner[end] !== -1 || !board.buildable[end]) continue;
+      seen[end] = stamp;
+      tavern[tavernFound++] = end;
     }
   }
-  return n;
+  return tavernFound;
+}
+
+/** The n-th of tavernHexes(...) (ascending): the found hex with n others below it. */
+function nthTavernHex(board: Board, owner: readonly number[], seat: number, own: readonly number[], n: number): number {
+  const found = findTavernHexes(board, owner, seat, own);
+  for (let i = 0; i < found; i++) {
+    const hex = tavern[i] as number;
+    let below = 0;
+    for (let j = 0; j < found; j++) if ((tavern[j] as number) < hex) below++;
+    if (below === n) return hex;
+  }
+  return -1;
 }
 
 /** Targets of paddockMoves(board, owner, own), all settlements together. */
@@ -125,7 +149,7 @@ export function tileTargetCount(state: KbState, board: Board, kind: LocationKind
   if (BUILD_TILES.has(kind) && (state.supply[seat] as number) === 0) return 0;
   if (!hasUsable(state.tiles[seat] as HeldTile[], kind)) return 0;
   const { owner } = state;
-  if (kind === 'tavern') return tavernCount(board, owner, seat, own);
+  if (kind === 'tavern') return findTavernHexes(board, owner, seat, own);
   if (kind === 'paddock') return paddockCount(board, owner, own);
   const ground = tileGround(board, kind, state.played as Terrain) as { mask: Uint8Array; hexes: readonly number[] };
   return BUILD_TILES.has(kind)
@@ -145,7 +169,7 @@ const paddockTo: number[] = [];
 export function nthTileTarget(state: KbState, board: Board, kind: LocationKind, own: readonly number[], touch: Uint8Array, n: number): number {
   const { owner } = state;
   pickedFrom = -1;
-  if (kind === 'tavern') return tavernHexes(board, owner, state.current, own)[n] as number;
+  if (kind === 'tavern') return nthTavernHex(board, owner, state.current, own, n);
   if (kind === 'paddock') {
     for (let i = 0; i < own.length; i++) {
       const from = own[i] as number;

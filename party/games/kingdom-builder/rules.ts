@@ -238,11 +238,21 @@ export function isLegalTileAction(state: KbState, kind: LocationKind, from: numb
   return isAdjacentIfPossible(board, owner, touching(state, board.neighbours, seat), ground.mask, ground.hexes, to, from);
 }
 
+function nextToSeat(board: Board, owner: readonly number[], seat: number, hex: number): boolean {
+  for (let d = 0; d < 6; d++) {
+    const next = board.neighbours[hex * 6 + d] as number;
+    if (next >= 0 && owner[next] === seat) return true;
+  }
+  return false;
+}
+
 /** Whether the mandatory action may build on `hex` now. */
 export function isLegalBuild(state: KbState, hex: number): boolean {
   const board = boardOfState(state);
   if (state.over || !mandatoryPending(state, board)) return false;
   const terrain = state.played as Terrain;
+  // The usual case, an empty hex of the terrain beside one of yours, needs no frontier counts.
+  if (board.terrainMask[terrain][hex] && state.owner[hex] === -1 && nextToSeat(board, state.owner, state.current, hex)) return true;
   const touch = touching(state, board.neighbours, state.current);
   return isAdjacentIfPossible(board, state.owner, touch, board.terrainMask[terrain], board.hexesOf[terrain], hex);
 }

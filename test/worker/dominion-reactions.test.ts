@@ -8,7 +8,7 @@ import type { StateMessage } from '../../party/games/core/protocol.ts';
 import { dominion, scenario, type DominionState } from '../../party/games/dominion/index.ts';
 import type { Room } from '../../party/room.ts';
 import { randomMoveFor, seeded, type Random } from '../soak/random-moves.ts';
-import { Client, createTable } from './helpers.ts';
+import { Client, createTable, seatedTable } from './helpers.ts';
 
 const ATTACKS = ['bureaucrat', 'militia', 'spy', 'thief', 'witch', 'swindler', 'minion', 'saboteur', 'torturer'];
 const REACTIONS = ['moat', 'secret-chamber'];
@@ -255,6 +255,43 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
         });
       }
     });
+  });
+
+  it('a Reaction held by a bot, or by a player with no connection, is answered at once: the table never visibly waits on it', async () => {
+    const kingdom = ['moat', 'militia', 'village', 'smithy', 'market', 'festival', 'laboratory', 'cellar', 'chapel', 'workshop'];
+    const start = scenario({
+      players: [
+        { hand: ['militia', 'copper', 'copper', 'copper', 'estate'], deck: ['copper', 'copper', 'estate', 'copper', 'silver'] },
+        { hand: ['moat', 'copper', 'estate', 'copper', 'estate'], deck: ['copper', 'copper', 'estate', 'copper', 'estate'] },
+      ],
+      kingdom,
+      seed: 'answered-at-once',
+    });
+    const tables = [
+      // A bot at seat 1, with a long pause: answered after it, the question would show.
+      await seatedTable({ game: 'dominion', seats: 2, bots: ['medium'], start: true, botPauseMs: 5000, options: { kingdom: { cards: kingdom } } }),
+      // Two people; the second never comes back after the start.
+      { ...(await seatedDominion(2, kingdom, { botPauseMs: 5000 })), token: '' },
+    ];
+    for (const [k, table] of tables.entries()) {
+      const token = 'tokens' in table ? table.tokens[0]! : table.token;
+      const stub = env.Room.get(env.Room.idFromName(table.id));
+      await runInDurableObject(stub, (room: Room) => { room.store.saveSnapshot(0, start); });
+      await evictDurableObject(stub);
+      const p0 = await Client.open(table.id);
+      await p0.request({ v: 1, type: 'attach', token }, 'state');
+      const from = p0.messages.length;
+      p0.send({ v: 1, type: 'move', version: 0, id: `t${k}-militia`, move: { type: 'play', card: 'militia' } });
+      const after = await p0.stateWhere((m) => m.version > 0, from);
+      const stored = await runInDurableObject(stub, (room: Room) => ({ moves: room.store.movesAfter(0), hidden: room.store.privateMoves(2, 1000) }));
+      // Seat 1 was asked and answered (a revealed Moat is public, a decline is not) before
+      // anyone was told of the Militia: the first message already shows the question closed.
+      expect(stored.moves.slice(0, 2).map((m) => m.seat), `table ${k}`).toEqual([0, 1]);
+      expect(after.version, `table ${k}`).toBe(stored.moves.length - stored.hidden[1]!);
+      expect(after.prompts.length > 0 || after.waitingFor.includes(1), `table ${k}: ${JSON.stringify(after.waitingFor)}`).toBe(true);
+      expect(after.room.seats[1]!.standin, `table ${k}`).toBeNull();
+      p0.close();
+    }
   });
 });
 

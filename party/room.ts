@@ -429,7 +429,7 @@ export class Room extends Server<Env> {
       this.refreshSeats(meta, now);
       const takeovers = dueTakeovers(meta, this.store.seats(), now);
       // The table cannot wait longer: a question it does not visibly wait for is answered first.
-      if (takeovers.length > 0) changed = this.game.answerHidden(meta, this.connectedSeats(), true) > 0;
+      if (takeovers.length > 0 && this.game.answerHidden(meta, this.connectedSeats(), true) > 0) changed = true;
       for (const { seat, change } of takeovers) {
         this.store.updateSeat(seat, change);
         changed = true;

@@ -78,6 +78,12 @@ export class TableInspector {
   private newest = 0;
   /** Per seat: the versions its own private moves (declined Reactions) brought it to. */
   private readonly ownPrivate = new Map<number, Set<number>>();
+  /**
+   * Public versions at which a private move was made. What everyone sees may change there without
+   * the version moving on (the Attack resolves once the Reaction is declined): the views at such
+   * a version are compared only up to the private move, while they are the same for everyone.
+   */
+  private readonly changedInPrivate = new Set<number>();
 
   private readonly all: LeakInspector;
   readonly id: string;
@@ -96,6 +102,7 @@ export class TableInspector {
    */
   sending(seat: number, version: number, hidden: boolean): void {
     const mine = this.ownPrivate.get(seat) ?? new Set<number>();
+    if (hidden) this.changedInPrivate.add(this.publicVersion({ seat, joins: false }, version));
     if (hidden) mine.add(version + 1);
     else mine.delete(version + 1);
     this.ownPrivate.set(seat, mine);
@@ -156,6 +163,7 @@ export class TableInspector {
   private compareShared(who: string, m: StateMessage, version: number): void {
     const pub = JSON.stringify({ view: publicView(this.game, m.view, m.you), waitingFor: m.waitingFor, result: m.result });
     // Before the start and after it the table is at version 0: the status tells them apart.
+    if (this.changedInPrivate.has(version)) return;
     const at = `${m.room.status}:${version}`;
     const before = this.shared.get(at);
     if (before === undefined) this.shared.set(at, pub);

@@ -2,7 +2,7 @@
 // hidden information. Random games through the real room, with Attacks and Reactions dealt into
 // every deck: whenever a Reaction question is open, every other seat and every spectator must
 // receive exactly the message it would receive if another player held that Reaction instead.
-import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
+import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { StateMessage } from '../../party/games/core/protocol.ts';
 import { dominion, scenario, type DominionState } from '../../party/games/dominion/index.ts';
@@ -292,6 +292,35 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
       expect(after.room.seats[1]!.standin, `table ${k}`).toBeNull();
       p0.close();
     }
+  });
+
+  it('the attacker\'s clock runs out while a Reaction question is open: a bot answers the question, the attacker is taken over as anyone out of time', async () => {
+    const kingdom = ['moat', 'militia', 'village', 'smithy', 'market', 'festival', 'laboratory', 'cellar', 'chapel', 'workshop'];
+    const { id, tokens } = await seatedDominion(2, kingdom, { clock: 'fast' });
+    const stub = env.Room.get(env.Room.idFromName(id));
+    await runInDurableObject(stub, (room: Room) => {
+      room.store.saveSnapshot(0, scenario({
+        players: [{ hand: ['militia', 'copper', 'copper', 'copper', 'estate'] }, { hand: ['moat', 'copper', 'estate', 'copper', 'estate'] }],
+        kingdom,
+      }));
+    });
+    await evictDurableObject(stub);
+    const [p0, p1] = await Promise.all(tokens.map(async (token) => {
+      const c = await Client.open(id);
+      await c.request({ v: 1, type: 'attach', token }, 'state');
+      return c;
+    }));
+    await p0!.move(0, 'militia', { type: 'play', card: 'militia' });
+    expect((await p1!.stateWhere((m) => m.prompts.some((p) => p.kind === 'react'))).version).toBe(1);
+    // P1 thinks past everything P0 has left: 15 s for the turn and the 5 min bank.
+    await age(id, 316_000);
+    await runDurableObjectAlarm(stub);
+    const seats = await runInDurableObject(stub, (room: Room) => ({ rows: room.store.seats(), moves: room.store.movesAfter(0) }));
+    expect(seats.moves.map((m) => m.seat).slice(0, 2)).toEqual([0, 1]);
+    expect(seats.rows.map((r) => r.standin)).toEqual(['timeout', null]);
+    const shown = await p0!.sync();
+    expect(shown.room.seats.map((s) => s.standin)).toEqual(['timeout', null]);
+    for (const c of [p0!, p1!]) c.close();
   });
 });
 

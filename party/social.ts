@@ -58,11 +58,12 @@ function changeSettings(ctx: SocialContext, change: Extract<SocialMessage, { typ
 /**
  * Adds the social parts to one connection's state message: the settings, the chat tail when the
  * message is a full one (`full`: the page holds nothing yet) and the undo state for that seat.
- * `shared` (from `socialFacts`) is what a broadcast reads once for every connection.
+ * `shared` (from `socialFacts`, at LiveGame.version: every move so far, where the message's own
+ * version may leave some out) is what a broadcast reads once for every connection.
  */
 export function withSocial(
   message: StateMessage, full: boolean, parts: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats' | 'undoRun'>,
-  shared: SocialFacts = socialFacts(parts, message.version),
+  shared: SocialFacts,
 ): StateMessage {
   const room: RoomInfo = { ...message.room, settings: shared.settings, hasUndo: parts.def?.undo !== undefined };
   const out: StateMessage = { ...message, room };

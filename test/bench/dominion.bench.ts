@@ -98,11 +98,13 @@ const p99 = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.len
  * Each bot's time per decision (its policy only, the input built beforehand), from 2-player games
  * on random kingdoms against each other; hard's first decision of a game is its planning, kept apart.
  */
-function botTimes(games: number): { decisions: Record<string, number[]>; planning: number[] } {
+function botTimes(games: number): { decisions: Record<string, number[]>; planning: number[]; planningCpu: number[] } {
   const bots: Record<string, BotPolicy> = { ...dominion.bots, ...dominion.referenceBots } as Record<string, BotPolicy>;
   const names = Object.keys(bots);
   const decisions: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   const planning: number[] = [];
+  const planningCpu: number[] = [];
+  const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
   for (let i = 0; i < games; i++) {
     const seated = [names[i % names.length] as string, names[(i + 1 + Math.floor(i / names.length)) % names.length] as string];
     const s = dominion.setup({ seed: `bots${i}`, seats: 2, options: { kingdom: { random: 'both' } } });
@@ -113,17 +115,20 @@ function botTimes(games: number): { decisions: Record<string, number[]>; plannin
       const seat = dominion.prompts(g)[0]!.seat;
       const name = seated[seat] as string;
       const input = botInput(dominion, g, seat, memory[seat]!, `b${i}-${g.log.length}`)!;
+      const c0 = cpuMs();
       const t0 = performance.now();
       const out = bots[name]!(input);
       const ms = performance.now() - t0;
-      if (name === 'hard' && memory[seat] === null) planning.push(ms);
-      else decisions[name]!.push(ms);
+      if (name === 'hard' && memory[seat] === null) {
+        planning.push(ms);
+        planningCpu.push(cpuMs() - c0);
+      } else decisions[name]!.push(ms);
       memory[seat] = out.memory;
       const applied = dominion.apply(g, seat, out.move);
       if (!applied.ok) throw new Error(applied.error.message);
     }
   }
-  return { decisions, planning };
+  return { decisions, planning, planningCpu };
 }
 
 export default async function bench(): Promise<void> {
@@ -151,11 +156,13 @@ export default async function bench(): Promise<void> {
   const bm4Log = dominion.takeLog!(bm4).entries;
   console.log(`bench dominion.state-bytes-4p-bots ${JSON.stringify(bm4).length} bytes (${bm4.turn} turns; log ${JSON.stringify(bm4Log).length} bytes apart)`);
 
-  const { decisions, planning } = botTimes(16);
+  const { decisions, planning, planningCpu } = botTimes(16);
   for (const [name, xs] of Object.entries(decisions)) {
     console.log(`bench dominion.bot-${name}-decision-median ${median(xs).toFixed(3)} ms (${xs.length} decisions)`);
     console.log(`bench dominion.bot-${name}-decision-p99 ${p99(xs).toFixed(3)} ms`);
   }
   console.log(`bench dominion.bot-hard-planning-median ${median(planning).toFixed(0)} ms (${planning.length} plans)`);
   console.log(`bench dominion.bot-hard-planning-max ${Math.max(...planning).toFixed(0)} ms`);
+  console.log(`bench dominion.bot-hard-planning-cpu-median ${median(planningCpu).toFixed(0)} ms CPU`);
+  console.log(`bench dominion.bot-hard-planning-cpu-max ${Math.max(...planningCpu).toFixed(0)} ms CPU`);
 }

@@ -9,6 +9,7 @@ type Surface = Page | Frame;
 /** Creates a table from the lobby with a preset kingdom, seated as `name`; returns the table's URL. */
 export async function createDominionTable(page: Page, seats: number, preset: string, vpCounter = false, name = 'Host'): Promise<string> {
   await page.goto(baseUrl());
+  await page.getByTestId('create-table').waitFor();
   const asked = page.getByTestId('name-create');
   if (await asked.count()) await asked.fill(name);
   await page.locator('input[name=game][value=dominion]').check();
@@ -23,7 +24,7 @@ export async function createDominionTable(page: Page, seats: number, preset: str
 /** Takes a seat under `name`; the table's creator is already seated there and has nothing to do. */
 export async function takeSeat(page: Page, url: string, name: string): Promise<void> {
   if (page.url() !== url) await page.goto(url);
-  await page.getByTestId('seats').waitFor();
+  await page.locator('[data-testid=seats] [data-you=true], input[name=name], [data-testid=spectator]').first().waitFor();
   const mine = page.locator('[data-testid=seats] [data-you=true] .seat-name');
   if (await mine.count()) {
     if ((await mine.textContent()) !== name) throw new Error(`already seated as ${await mine.textContent()}, not ${name}`);

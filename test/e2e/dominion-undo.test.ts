@@ -24,7 +24,7 @@ const curses = (page: Page) => page.locator('[data-testid=supply] [data-pile=cur
 describe('undo in Dominion', () => {
   it('a player buys the wrong card and takes it back with the opponent\'s consent; the game goes on', async (ctx) => {
     try {
-      const url = await createDominionTable(anna, 2, 'first-game');
+      const url = await createDominionTable(anna, 2, 'first-game', false, 'Anna');
       await takeSeat(anna, url, 'Anna');
       await takeSeat(ben, url, 'Ben');
       await anna.getByTestId('start').click();

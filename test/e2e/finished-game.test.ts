@@ -16,7 +16,7 @@ describe('a finished Dominion game', () => {
   it('shows no one on turn, keeps the winner line in view, and gives counts and VP per card', async (ctx) => {
     const { laptop: anna, phone: ben } = screens;
     try {
-      const url = await createDominionTable(anna, 2, 'first-game');
+      const url = await createDominionTable(anna, 2, 'first-game', false, 'Anna');
       await takeSeat(anna, url, 'Anna');
       await takeSeat(ben, url, 'Ben');
       await anna.getByTestId('start').click();

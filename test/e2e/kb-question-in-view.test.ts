@@ -51,7 +51,7 @@ describe('a Kingdom Builder turn in view', () => {
   it('on a phone and a laptop, scrolled to the bottom, each turn arrives with its instruction and buttons uncovered, and the end shows the winner and nobody on turn', async (ctx) => {
     const { laptop: alice, phone: boris } = screens;
     try {
-      await createTable(alice, 'kingdom-builder', 2);
+      await createTable(alice, 'kingdom-builder', 2, true, 'Alice');
       const url = alice.url();
       await takeSeat(alice, 'Alice');
       await boris.goto(url);

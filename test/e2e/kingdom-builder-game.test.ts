@@ -61,7 +61,7 @@ async function createTable(page: Page): Promise<string> {
 
 async function join(page: Page, url: string, name: string): Promise<void> {
   if (page.url() !== url) await page.goto(url);
-  await page.getByTestId('seats').waitFor();
+  await page.locator('[data-testid=seats] [data-you=true], input[name=name], [data-testid=spectator]').first().waitFor();
   // The table's creator is seated already.
   if (await page.locator('[data-testid=seats] [data-you=true]').count()) return;
   await page.locator('input[name=name]').fill(name);

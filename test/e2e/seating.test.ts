@@ -31,6 +31,41 @@ async function twoPlayerGame(host: Page, guest: Page): Promise<string> {
   return url;
 }
 
+describe('bots at the table', () => {
+  it('the host seats a bot, removes it, seats another and starts; the bot shows as a bot and plays', async () => {
+    const host = await newPerson(session);
+    await host.goto(baseUrl());
+    await host.locator('input[name=game][value=dominion]').check();
+    await host.getByTestId('seats').selectOption('3');
+    await host.getByTestId('public').setChecked(false);
+    await host.getByTestId('name-create').fill('Hosta');
+    await host.getByTestId('create-table').click();
+    await host.waitForURL(/\/t\/[a-z0-9]{26}$/);
+    await host.getByTestId('bot-level').selectOption('hard');
+    await host.getByTestId('add-bot').click();
+    await host.locator('[data-testid=seats] [data-bot=hard]').waitFor();
+    expect(await host.locator('[data-testid=seats] [data-bot=hard] [data-testid=bot-tag]').textContent()).toBe('bot · hard');
+    await host.getByTestId('remove-bot').click();
+    await expect.poll(() => host.locator('[data-testid=seats] [data-bot]').count()).toBe(0);
+    await host.getByTestId('bot-level').selectOption('easy');
+    await host.getByTestId('add-bot').click();
+    await host.locator('[data-testid=seats] [data-bot=easy]').waitFor();
+    await host.getByTestId('start').click();
+    await host.getByTestId('dominion').waitFor();
+    // The host plays until the table waits for the bot; the bot then plays by itself, and the
+    // host is asked something again (its next turn, or an answer to the bot's attack).
+    const botToPlay = host.locator('[data-testid=seats] [data-bot=easy] .tag-turn');
+    const deadline = Date.now() + 60_000;
+    while (!(await botToPlay.count())) {
+      if (!(await step(host, MONEY))) await host.waitForTimeout(50);
+      expect(Date.now()).toBeLessThan(deadline);
+    }
+    await expect.poll(() => host.getByTestId('dominion').getAttribute('data-prompt'), { timeout: 20_000 }).not.toBe('');
+    expect(await host.getByTestId('game-log').textContent()).toMatch(/Bot 1/);
+    expect(await host.locator('[data-testid=seats] li').count()).toBe(2);
+  });
+});
+
 describe('seating without forms', () => {
   it('Play again lands both players seated at the next table, which starts once both accepted and stays private', async () => {
     const host = await newPerson(session);
@@ -41,6 +76,15 @@ describe('seating without forms', () => {
     await guest.getByTestId('resign-confirm').click();
     await host.getByTestId('resigned').waitFor();
     expect(await host.getByTestId('resigned').textContent()).toBe('Gus resigned; Hana wins.');
+    // The view of a resigned game stands mid-turn; the board still says the game is over, nobody
+    // is on turn, and it shows no table of points that were never counted.
+    for (const page of [host, guest]) {
+      await expect.poll(() => page.getByTestId('turn-who').textContent()).toBe('Game over');
+      expect(await page.getByTestId('turn-status').getAttribute('data-phase')).toBe('over');
+      expect(await page.locator('[data-testid=opponent] .tag-turn').count()).toBe(0);
+      expect(await page.getByTestId('end-resigned').textContent()).toBe('A player resigned, so no points were counted.');
+      expect(await page.getByTestId('end-row').count()).toBe(0);
+    }
     await host.getByTestId('play-again-button').click();
     await host.waitForURL((u) => u.toString() !== url && /\/t\/[a-z0-9]{26}$/.test(u.toString()));
     const next = host.url();

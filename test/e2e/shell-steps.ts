@@ -74,6 +74,8 @@ export async function fillNameIfAsked(page: Page, card: string, name: string): P
 
 /** Takes a seat under `name`; a page already seated there (the table's creator) has nothing to do. */
 export async function takeSeat(page: Page, name: string): Promise<void> {
+  // Wait for the table to say whether this page is seated already.
+  await page.locator('[data-testid=seats] [data-you=true], input[name=name], [data-testid=spectator]').first().waitFor();
   if (await page.locator('[data-testid=seats] [data-you=true]').count()) {
     const mine = await yourSeatName(page);
     // The name field holds at most 24 characters, as typed names are cut there.

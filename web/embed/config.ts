@@ -2,7 +2,7 @@
 // query parameter). Pure, so every rule is tested in Node. A bad attribute is reported by name
 // with what would be accepted; several bad ones are all reported at once.
 import { BOT_LEVELS, type BotLevel } from '../../party/games/core/bots.ts';
-import { NAME_MAX_LENGTH, type GameSummary } from '../../party/games/core/protocol.ts';
+import { CLOCK_MODES, NAME_MAX_LENGTH, type ClockMode, type GameSummary } from '../../party/games/core/protocol.ts';
 import { isLang, LANGS, type Lang } from '../i18n/langs.ts';
 import { validPlayerName } from '../net/player-name.ts';
 import { isTableId, parseRoute } from '../routes.ts';
@@ -21,7 +21,7 @@ export interface WidgetConfig {
   theme: Theme;
   /** CSS custom properties (name without the leading --) from data-style-*. */
   style: Record<string, string>;
-  clock: Clock | null;
+  clock: ClockMode | null;
   /** Options for a table the widget creates, in the game's own format (undefined: its defaults). */
   options: Record<string, unknown> | undefined;
   /** The attributes the options came from, to name them when the server refuses the options. */
@@ -38,8 +38,6 @@ export type ParsedWidget = { ok: true; config: WidgetConfig } | { ok: false; pro
 
 export const MODES: readonly Mode[] = ['bots', 'friends', 'table', 'match'];
 export const THEMES: readonly Theme[] = ['light', 'dark', 'auto'];
-export const CLOCKS = ['off', 'relaxed', 'fast'] as const;
-export type Clock = (typeof CLOCKS)[number];
 
 // Modes that open a table of their own; only they take a table size and table options.
 const CREATES_TABLE: readonly Mode[] = ['bots', 'friends'];
@@ -98,6 +96,12 @@ export function parseWidget(pathname: string, query: URLSearchParams, games: rea
     else if (!(BOT_LEVELS as readonly string[]).includes(levelAttr)) bad('level', `"${levelAttr}" is not a bot level; use one of ${list(BOT_LEVELS)}.`);
     else level = levelAttr as BotLevel;
   }
+  if (mode === 'bots' && game && !game.botLevels.includes(level)) {
+    const levels = game.botLevels;
+    if (levels.length === 0) bad('mode', `${game.name} has no bots on this server; use data-mode "friends", "table" or "match".`);
+    else if (levelAttr !== null) bad('level', `${game.name} has no ${level} bot; use one of ${list(levels)}.`);
+    else level = levels[0] as BotLevel;
+  }
 
   const langAttr = get('lang');
   const lang = langAttr !== null && isLang(langAttr) ? langAttr : null;
@@ -118,12 +122,12 @@ export function parseWidget(pathname: string, query: URLSearchParams, games: rea
     else style[key.slice(6)] = value.trim();
   }
 
-  let clock: Clock | null = null;
+  let clock: ClockMode | null = null;
   const clockAttr = get('clock');
   if (clockAttr !== null) {
     if (!creates) bad('clock', `a clock is set when the widget opens a table (data-mode "bots" or "friends"), not with "${mode}".`);
-    else if (!(CLOCKS as readonly string[]).includes(clockAttr)) bad('clock', `"${clockAttr}" is not a clock; use one of ${list(CLOCKS)}.`);
-    else clock = clockAttr as Clock;
+    else if (!(CLOCK_MODES as readonly string[]).includes(clockAttr)) bad('clock', `"${clockAttr}" is not a clock; use one of ${list(CLOCK_MODES)}.`);
+    else clock = clockAttr as ClockMode;
   }
 
   const optionAttributes = OPTION_ATTRIBUTES.filter((a) => query.has(a));

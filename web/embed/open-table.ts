@@ -1,23 +1,23 @@
 // Opens the table a bots or friends widget plays at: private, with the player seated at once
 // (the server returns the seat token, kept in the widget's own storage) and, against bots, the
-// bots seated and the game started, so the first thing the player sees is their own turn.
-import type { CreateTableRequest, CreateTableResponse } from '../../party/games/core/protocol.ts';
+// bots seated and the game started, so the first thing the player sees is the game itself.
+import type { CreateTableRequest } from '../../party/games/core/protocol.ts';
 import { ApiFailure, createTable } from '../net/lobby-api.ts';
 import { saveToken } from '../net/seat-token.ts';
 import type { AttributeProblem, WidgetConfig } from './config.ts';
 
 export async function openTable(config: WidgetConfig, name: string): Promise<string> {
-  const request: CreateTableRequest & Record<string, unknown> = {
+  const request: CreateTableRequest = {
     game: config.game,
     seats: config.players,
-    options: config.options,
+    ...(config.options ? { options: config.options } : {}),
     public: false,
     name,
     ...(config.mode === 'bots' ? { bots: Array.from({ length: config.players - 1 }, () => config.level), start: true } : {}),
     ...(config.clock ? { clock: config.clock } : {}),
   };
-  const made: CreateTableResponse & { token?: string } = await createTable(request);
-  if (typeof made.token === 'string') saveToken(made.id, made.token);
+  const made = await createTable(request);
+  if (made.token !== undefined) saveToken(made.id, made.token);
   return made.id;
 }
 

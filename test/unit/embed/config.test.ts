@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { GameSummary } from '../../../party/games/core/protocol.ts';
 import { parseWidget, styleProblem, widgetKey, type ParsedWidget } from '../../../web/embed/config.ts';
 
+const LEVELS = ['easy', 'medium', 'hard'] as GameSummary['botLevels'];
 const GAMES: GameSummary[] = [
-  { id: 'dominion', name: 'Dominion', minSeats: 2, maxSeats: 6 },
-  { id: 'kingdom-builder', name: 'Kingdom Builder', minSeats: 2, maxSeats: 4 },
-] as GameSummary[];
+  { id: 'dominion', name: 'Dominion', minSeats: 2, maxSeats: 6, botLevels: LEVELS },
+  { id: 'kingdom-builder', name: 'Kingdom Builder', minSeats: 2, maxSeats: 4, botLevels: LEVELS },
+  { id: 'tiny', name: 'Tiny race', minSeats: 2, maxSeats: 4, botLevels: [] },
+];
 const TABLE = 'abcdefghijklmnopqrstuvwxyz';
 
 function parse(attrs: Record<string, string>, path = '/embed/widget'): ParsedWidget {
@@ -39,7 +41,7 @@ describe('widget attributes', () => {
   });
 
   it('names an unknown game and lists the games there are', () => {
-    expect(problems({ game: 'chess' })['data-kingdoms']).toBe('"chess" is not a game on this server; use one of "dominion", "kingdom-builder".');
+    expect(problems({ game: 'chess' })['data-kingdoms']).toBe('"chess" is not a game on this server; use one of "dominion", "kingdom-builder", "tiny".');
     expect(problems({})['data-kingdoms']).toMatch(/^is empty; use one of/);
   });
 
@@ -51,6 +53,11 @@ describe('widget attributes', () => {
     expect(found['data-theme']).toMatch(/^"pink" is not a theme; use one of "light", "dark", "auto"/);
     expect(found['data-clock']).toBe('"slow" is not a clock; use one of "off", "relaxed", "fast".');
     expect(found['data-id']).toBeDefined();
+  });
+
+  it('plays bots only where the game has them', () => {
+    expect(problems({ game: 'tiny' })['data-mode']).toBe('Tiny race has no bots on this server; use data-mode "friends", "table" or "match".');
+    expect(config({ game: 'tiny', mode: 'friends' }).mode).toBe('friends');
   });
 
   it('refuses attributes that do not fit the mode', () => {

@@ -77,26 +77,29 @@ function InGameControls({ state, connection }: { state: StateMessage; connection
       </div>
     );
   }
+  // One short row: on a phone the table's side comes after the board, and every line it adds
+  // pushes the board's sticky turn dock up when the page is scrolled to the bottom.
   return (
-    <div class="seat-controls">
-      <div class="button-row">
-        <button type="button" class="button" title={st('game.leaveHint')} onClick={() => connection.leave()} data-testid="leave-game">
-          {st('game.leave')}
-        </button>
-        {state.room.seats.length === 2 && !confirming && (
-          <button type="button" class="button" onClick={() => setConfirming(true)} data-testid="resign">{st('game.resign')}</button>
-        )}
-      </div>
-      {confirming && (
+    <div class="seat-controls in-game-controls">
+      {confirming ? (
         <div class="button-row" role="alert">
           <span>{st('game.resignConfirm')}</span>
-          <button type="button" class="button-primary" onClick={() => { setConfirming(false); connection.resign(); }} data-testid="resign-confirm">
+          <button type="button" class="button-primary button-small" onClick={() => { setConfirming(false); connection.resign(); }} data-testid="resign-confirm">
             {st('game.resign')}
           </button>
-          <button type="button" class="button" onClick={() => setConfirming(false)}>{t('lobby.cancelSearch')}</button>
+          <button type="button" class="button button-small" onClick={() => setConfirming(false)}>{t('lobby.cancelSearch')}</button>
+        </div>
+      ) : (
+        <div class="button-row">
+          <button type="button" class="button button-small" title={st('game.leaveHint')} aria-description={st('game.leaveHint')}
+            onClick={() => connection.leave()} data-testid="leave-game">
+            {st('game.leave')}
+          </button>
+          {state.room.seats.length === 2 && (
+            <button type="button" class="button button-small" onClick={() => setConfirming(true)} data-testid="resign">{st('game.resign')}</button>
+          )}
         </div>
       )}
-      <p class="hint">{st('game.leaveHint')}</p>
     </div>
   );
 }

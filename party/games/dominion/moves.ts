@@ -5,6 +5,7 @@ import { OK, fail } from '../core/outcome.ts';
 import type { Outcome } from '../core/types.ts';
 import { CARDS } from './cards/table.ts';
 import { endTurn, playActionFromHand, playAllTreasures, playTreasures, run } from './engine.ts';
+import { waiting } from './prompts.ts';
 import { poolOf } from './verbs.ts';
 import { own } from './score.ts';
 import { addMissingCounts, lacksCounts } from './upgrade.ts';
@@ -33,7 +34,8 @@ export function checkPick(g: DominionState, a: Ask, pick: unknown): string | nul
 
 function answerAsk(g: DominionState, seat: number, move: Record<string, unknown>): Outcome {
   const i = g.asks.findIndex((a) => a.seat === seat);
-  if (i < 0) return fail('not-your-turn', `waiting for seat ${g.asks.map((a) => a.seat).join(', ')}`);
+  // Named as the table shows it (waiting()): the seats actually asked would reveal a Reaction holder.
+  if (i < 0) return fail('not-your-turn', `waiting for seat ${waiting(g).join(', ')}`);
   const a = g.asks[i] as Ask;
   if (move.type !== 'choose') return fail('answer-first', `first answer the '${a.kind}' choice with { type: 'choose', pick: [...] }`);
   const problem = checkPick(g, a, move.pick);

@@ -28,4 +28,18 @@ describe('who the table is shown waiting for', () => {
     const g = game({ kingdom: K, players: [{ hand: ['village', 'copper'] }, {}] });
     expect(dominion.waiting!(g)).toEqual([0]);
   });
+
+  it('a move out of turn during a Reaction question is refused naming only the attacker, not the seat asked', () => {
+    const g = game({
+      kingdom: K,
+      players: [
+        { hand: ['militia'] },
+        { hand: ['moat', 'copper', 'copper', 'estate', 'estate'] },
+        { hand: ['copper', 'copper', 'copper', 'estate', 'estate'] },
+      ],
+    });
+    play(g, 'militia');
+    const refused = dominion.apply(g, 2, { type: 'choose', pick: [] });
+    expect(refused).toEqual({ ok: false, error: { code: 'not-your-turn', message: 'waiting for seat 0' } });
+  });
 });

@@ -18,7 +18,7 @@ import { Schedule } from './schedule.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
 import { botPlaceholder, type InitialSeat, seatRows } from './seating.ts';
 import {
-  hostSeat, isCurrent, type LiveGame, resignedResult, roomInfo, stateMessage, tableSummary, visiblyWaiting,
+  hostSeat, isCurrent, type LiveGame, resignedResult, roomInfo, stateMessage, tableSummary, versionFor, visiblyWaiting,
 } from './snapshot.ts';
 import { handleSocial, type SocialContext, type SocialMessage, withSocial } from './social.ts';
 import { SocialStore } from './social-store.ts';
@@ -361,7 +361,7 @@ export class Room extends Server<Env> {
       return this.error(conn, 'duplicate-id', `Move id "${id}" was already used for a different move; send each new move with a new id.`, id);
     }
     if (!isCurrent(live, seat, version)) {
-      this.error(conn, 'stale', `That move was made against version ${version}, but the game has moved on to ${live.version}.`, id);
+      this.error(conn, 'stale', `That move was made against version ${version}, but the game has moved on to ${versionFor(live, seat)}.`, id);
       return this.sendState(conn);
     }
     const outcome = this.game.apply(meta, seat, move, id);
@@ -427,7 +427,10 @@ export class Room extends Server<Env> {
     }
     if (meta.status === 'playing') {
       this.refreshSeats(meta, now);
-      for (const { seat, change } of dueTakeovers(meta, this.store.seats(), now)) {
+      const takeovers = dueTakeovers(meta, this.store.seats(), now);
+      // The table cannot wait longer: a question it does not visibly wait for is answered first.
+      if (takeovers.length > 0 && this.game.answerHidden(meta, this.connectedSeats(), true) > 0) changed = true;
+      for (const { seat, change } of takeovers) {
         this.store.updateSeat(seat, change);
         changed = true;
       }
@@ -437,7 +440,7 @@ export class Room extends Server<Env> {
     }
     // A wake-up that found nothing to do must not leave past-due rows that would wake it at once
     // again (no one arrived at a quick-match table, a bot with no legal move): look again later.
-    await this.settle(meta, !changed);
+    if ((await this.settle(meta, !changed)) > 0) changed = true;
     if (changed) {
       this.broadcastState();
       if (meta.status !== 'playing') await this.report(meta);
@@ -460,18 +463,24 @@ export class Room extends Server<Env> {
     await this.report(meta);
   }
 
-  /** Seat facts (who is asked since when, who is away) at `now`. */
+  /**
+   * Seat facts (who is asked since when, who is away) at `now`. Clocks follow whom the table
+   * visibly waits for: a seat asked in secret (a Reaction question) runs no clock of its own and
+   * its time is counted on the clock everyone sees running, so no clock says who was asked.
+   */
   private refreshSeats(meta: RoomMeta, now: number): void {
     const def = getGame(meta.game);
     const live = meta.status === 'playing' ? this.live(meta) : null;
-    const asked = new Set(def && live ? def.prompts(live.state).map((p) => p.seat) : []);
+    const asked = new Set(def && live ? visiblyWaiting(def, live.state) : []);
     for (const { seat, change } of seatUpdates(meta, this.store.seats(), asked, this.connectedSeats(), now)) {
       this.store.updateSeat(seat, change);
     }
   }
 
   /** Rewrites the schedule from the room's state and sets the alarm to its earliest item. */
-  private async settle(meta: RoomMeta, idleWake = false): Promise<void> {
+  private async settle(meta: RoomMeta, idleWake = false): Promise<number> {
+    // Bots and absent players answer secret questions before anyone is told anything.
+    const answered = meta.status === 'playing' ? this.game.answerHidden(meta, this.connectedSeats()) : 0;
     const now = Date.now();
     this.refreshSeats(meta, now);
     const def = getGame(meta.game);
@@ -483,6 +492,7 @@ export class Room extends Server<Env> {
     this.schedule.replace(items);
     const earliest = this.schedule.earliest();
     if (earliest !== null) await this.ctx.storage.setAlarm(earliest);
+    return answered;
   }
 
   private async forget(meta: RoomMeta): Promise<void> {
@@ -558,7 +568,7 @@ export class Room extends Server<Env> {
       // The next table is named only to the players: its seats are theirs.
       const room = you === null && info.next !== null ? { ...info, next: null } : info;
       const { message, logSeen } = stateMessage(room, def, live, you, c.state?.logSeen ?? 0, resigned);
-      this.send(c, withSocial(message, (c.state?.logSeen ?? 0) === 0, { def, meta, seats, store: this.store, social: this.social }));
+      this.send(c, withSocial(message, (c.state?.logSeen ?? 0) === 0, { def, meta, seats, store: this.store, social: this.social }, live?.version ?? 0));
       c.setState({ ...c.state!, logSeen });
     }
   }

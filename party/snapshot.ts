@@ -10,10 +10,16 @@ const LOG_TAIL = 300;
 
 export interface LiveGame {
   state: unknown;
-  /** Accepted moves so far. */
+  /** Accepted moves so far (each move's `seq`); viewers are told `versionFor` instead. */
   version: number;
   /**
-   * Per seat: the version since which that seat's prompts are unchanged, and their JSON. A move
+   * Per seat: its moves the others must not learn of (Game.privateMove), which the version they
+   * see leaves out.
+   */
+  hidden: number[];
+  /**
+   * Per seat: the version (as that seat sees it, `versionFor`) since which that seat's prompts
+   * are unchanged, and their JSON. A move
    * made against any version from then on answers the same question, so it is not stale even
    * if other seats moved meanwhile (simultaneous choices such as Masquerade's passes).
    */
@@ -33,10 +39,13 @@ export interface LiveGame {
  * saved with the snapshot `state` comes from (or replays onto); entries the replay logged again
  * are taken from the state itself.
  */
-export function liveGame(def: AnyGame, state: unknown, version: number, seats: number, saved: readonly Json[] = []): LiveGame {
+export function liveGame(
+  def: AnyGame, state: unknown, version: number, seats: number, saved: readonly Json[] = [], hidden: readonly number[] = [],
+): LiveGame {
   const live: LiveGame = {
-    state, version, askedSince: Array<number>(seats).fill(version), askedKey: promptKeys(def.prompts(state), seats), log: [], logSaved: 0,
+    state, version, hidden: Array.from({ length: seats }, (_, s) => hidden[s] ?? 0), askedSince: [], askedKey: promptKeys(def.prompts(state), seats), log: [], logSaved: 0,
   };
+  live.askedSince = live.hidden.map((_, s) => versionFor(live, s));
   if (def.takeLog) {
     const taken = def.takeLog(state);
     live.log = saved.slice(0, taken.from);
@@ -70,20 +79,32 @@ export function saveSnapshot(store: SnapshotStore, live: LiveGame): void {
   live.logSaved = live.log.length;
 }
 
+/**
+ * The version `you` is told: every move but the private moves of other seats, so a seat (or a
+ * spectator) cannot count moves it was never meant to know of, while a seat still sees its own
+ * private moves answered (its client settles a move once the version passes it).
+ */
+export function versionFor(live: LiveGame, you: Seat | null): number {
+  let v = live.version;
+  live.hidden.forEach((n, s) => { if (s !== you) v -= n; });
+  return v;
+}
+
 /** After an accepted move: re-date the prompts of every seat whose question changed. */
 export function redatePrompts(def: AnyGame, live: LiveGame): void {
   const keys = promptKeys(def.prompts(live.state), live.askedKey.length);
   keys.forEach((key, s) => {
     if (key !== live.askedKey[s]) {
       live.askedKey[s] = key;
-      live.askedSince[s] = live.version;
+      live.askedSince[s] = versionFor(live, s);
     }
   });
 }
 
-/** Whether a move by `seat` made against `version` still answers that seat's current question. */
+/** Whether a move by `seat` made against `version` (as it sees versions) still answers its current question. */
 export function isCurrent(live: LiveGame, seat: Seat, version: number): boolean {
-  return version <= live.version && version >= (live.askedSince[seat] ?? live.version);
+  const now = versionFor(live, seat);
+  return version <= now && version >= (live.askedSince[seat] ?? now);
 }
 
 function promptKeys(prompts: Prompt[], seats: number): string[] {
@@ -178,7 +199,7 @@ export function stateMessage(
     type: 'state',
     room,
     you,
-    version: live.version,
+    version: versionFor(live, you),
     view: def.view(live.state, you),
     prompts: you === null || room.status !== 'playing' ? [] : all.filter((p) => p.seat === you),
     waitingFor: room.status === 'playing' ? visiblyWaiting(def, live.state) : [],

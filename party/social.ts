@@ -55,14 +55,15 @@ function changeSettings(ctx: SocialContext, change: Extract<SocialMessage, { typ
 /**
  * Adds the social parts to one connection's state message: the settings, the chat tail when the
  * message is a full one (`full`: the page holds nothing yet) and the undo state for that seat.
+ * `version`: every move so far (LiveGame.version), where the message's own may leave some out.
  */
 export function withSocial(
-  message: StateMessage, full: boolean, parts: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats'>,
+  message: StateMessage, full: boolean, parts: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats'>, version: number,
 ): StateMessage {
   const room: RoomInfo = { ...message.room, settings: parts.social.settings(), hasUndo: parts.def?.undo !== undefined };
   const out: StateMessage = { ...message, room };
   if (full) out.chat = parts.social.chatTail(CHAT_TAIL);
-  const undo = undoStateFor(parts, message.version, message.you);
+  const undo = undoStateFor(parts, version, message.you);
   if (undo) out.undo = undo;
   return out;
 }

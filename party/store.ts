@@ -38,6 +38,9 @@ export class RoomStore {
     for (const [name, type] of SEAT_EXTRAS) {
       if (!have.has(name)) sql.exec(`ALTER TABLE seats ADD COLUMN ${name} ${type}`);
     }
+    // Moves the other seats must not learn of (Game.privateMove): 1; the versions they see skip them.
+    const moveColumns = new Set(sql.exec<{ name: string }>(`PRAGMA table_info(moves)`).toArray().map((c) => c.name));
+    if (!moveColumns.has('private')) sql.exec(`ALTER TABLE moves ADD COLUMN private INTEGER`);
     // Moves taken back (see undo-room.ts) stay in `moves` and are listed here; replays leave them out.
     sql.exec(`CREATE TABLE IF NOT EXISTS undone (seq INTEGER PRIMARY KEY, undo_seq INTEGER NOT NULL)`);
     // Log entries a game took out of its state (Game.takeLog), saved with each snapshot: one row
@@ -99,9 +102,19 @@ export class RoomStore {
     return row ? row.move : null;
   }
 
-  appendMove(row: MoveRow): void {
-    this.sql.exec(`INSERT INTO moves (seq, seat, move, move_id, at) VALUES (?, ?, ?, ?, ?)`,
-      row.seq, row.seat, JSON.stringify(row.move), row.moveId, row.at);
+  appendMove(row: MoveRow, hidden = false): void {
+    this.sql.exec(`INSERT INTO moves (seq, seat, move, move_id, at, private) VALUES (?, ?, ?, ?, ?, ?)`,
+      row.seq, row.seat, JSON.stringify(row.move), row.moveId, row.at, hidden ? 1 : null);
+  }
+
+  /** Per seat (of `seats`): how many of the moves up to `seq` were private (Game.privateMove). */
+  privateMoves(seats: number, seq: number): number[] {
+    const out = Array<number>(seats).fill(0);
+    for (const r of this.sql.exec<{ seat: number; n: number }>(
+      `SELECT seat, COUNT(*) AS n FROM moves WHERE private = 1 AND seq <= ? GROUP BY seat`, seq)) {
+      if (r.seat < seats) out[r.seat] = r.n;
+    }
+    return out;
   }
 
   /** The moves in play after `seq`, in order; moves taken back are left out. */

@@ -1,12 +1,12 @@
 // The game at one table: started from its seats, moved by humans and bots through one path, and
 // rebuilt from SQLite (snapshot + move log) whenever the cached state is gone. It knows nothing of
 // sockets; the room (party/room.ts) tells people what happened.
-import { botChoices, playingLevel, seatsForBots } from './bot-seats.ts';
+import { botChoices, playingLevel, seatsForBots, STANDIN_LEVEL } from './bot-seats.ts';
 import { clockSetting, startingBank } from './clock.ts';
 import type { AnyGame, Json, Outcome, Seat } from './games/core/index.ts';
 import { getGame } from './games/registry.ts';
-import { type LiveGame, liveGame, redatePrompts, saveSnapshot, takeNewLog } from './snapshot.ts';
-import type { RoomMeta, RoomStore } from './store.ts';
+import { type LiveGame, liveGame, redatePrompts, saveSnapshot, takeNewLog, visiblyWaiting } from './snapshot.ts';
+import type { RoomMeta, RoomStore, SeatRow } from './store.ts';
 
 const SNAPSHOT_EVERY = 100;
 
@@ -64,7 +64,10 @@ export class TableGame {
     const live = this.live(meta);
     if (!def || !live) return { ok: false, error: { code: 'unknown-game', message: `This server no longer hosts "${meta.game}".` } };
     let outcome: Outcome;
+    let hidden = false;
     try {
+      // Asked before the move changes the state it is judged against.
+      hidden = def.privateMove?.(live.state, seat, move) ?? false;
       outcome = def.apply(live.state, seat, move);
     } catch (err) {
       // An engine bug must not leave a half-applied state in memory: rebuild from storage.
@@ -74,13 +77,14 @@ export class TableGame {
     }
     if (!outcome.ok) return outcome;
     try {
-      this.store.appendMove({ seq: live.version + 1, seat, move, moveId: id, at: Date.now() });
+      this.store.appendMove({ seq: live.version + 1, seat, move, moveId: id, at: Date.now() }, hidden);
       if (memory !== undefined) this.store.updateSeat(seat, { memory });
     } catch (err) {
       this.#live = null;
       throw err;
     }
     live.version += 1;
+    if (hidden) live.hidden[seat] = (live.hidden[seat] ?? 0) + 1;
     takeNewLog(def, live);
     redatePrompts(def, live);
     if (live.version % SNAPSHOT_EVERY === 0) saveSnapshot(this.store, live);
@@ -91,6 +95,32 @@ export class TableGame {
     meta.activeAt = Date.now();
     this.store.saveMeta(meta);
     return outcome;
+  }
+
+  /** Bots answer the hidden questions that must not wait (see `hiddenForBots`); returns how many. */
+  answerHidden(meta: RoomMeta, connected: ReadonlySet<Seat>, force = false): number {
+    const def = getGame(meta.game);
+    let played = 0;
+    // Bounded: each answer closes a question, and a window asks each seat a few times at most.
+    for (let round = 0; round < 32 && meta.status === 'playing'; round++) {
+      const live = this.live(meta);
+      if (!def || !live) break;
+      const seats = this.store.seats();
+      const who = hiddenForBots(def, live.state, seats, connected, force);
+      if (who.length === 0) break;
+      const seat = who[0]!;
+      const row = seats[seat]!;
+      const seed = `${meta.botSeed ?? meta.id}:${seat}:${live.version}`;
+      let moved = false;
+      for (const choice of botChoices(def, live.state, seat, playingLevel(row) ?? STANDIN_LEVEL, row.memory, seed, live.log)) {
+        // A person's seat keeps no bot memory from an answer given for them.
+        const memory = playingLevel(row) !== null ? choice.memory : undefined;
+        if (this.apply(meta, seat, choice.move, `bot:${live.version + 1}`, memory).ok) { moved = true; break; }
+      }
+      if (!moved) break;
+      played++;
+    }
+    return played;
   }
 
   /** Bots decide for every seat they play that the game is asking, through `apply`. */
@@ -120,6 +150,22 @@ export class TableGame {
   }
 }
 
+/**
+ * Seats asked a question the table does not visibly wait for (Game.waiting: in Dominion, whether
+ * to reveal a Reaction) that a bot answers at once rather than after its pause: played by a bot,
+ * their player gone, or every such seat when `force` (the seat the table visibly waits on is
+ * being taken over: its clock ran out or its player is away). Answered at once, nothing in the
+ * table's pace says that anyone was asked.
+ */
+export function hiddenForBots(def: AnyGame, state: unknown, seats: SeatRow[], connected: ReadonlySet<Seat>, force = false): Seat[] {
+  const shown = new Set(visiblyWaiting(def, state));
+  const hidden = [...new Set(def.prompts(state).map((p) => p.seat))].filter((s) => !shown.has(s));
+  return hidden.filter((s) => {
+    const row = seats[s];
+    return row !== undefined && (force || playingLevel(row) !== null || !connected.has(s));
+  });
+}
+
 /** Rebuilds a game from seed + options + the move log (from a snapshot when there is one). */
 export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame {
   const snap = store.latestSnapshot();
@@ -140,5 +186,6 @@ export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame
     if (!outcome.ok) throw new Error(`replay: move ${row.seq} was refused: ${outcome.error.message}`);
     version = row.seq;
   }
-  return liveGame(def, state, version, store.seats().length, store.savedLog() as Json[]);
+  const seats = store.seats().length;
+  return liveGame(def, state, version, seats, store.savedLog() as Json[], store.privateMoves(seats, version));
 }

@@ -12,7 +12,6 @@ describe('connection state', () => {
   it('a browser going offline shows "No network" instead of "Online", and comes back online by itself', async () => {
     const page = await newPerson(session);
     await createTable(page, session.game.id, 2, false, 'Nomad');
-    await takeSeat(page, 'Nomad');
     await expect.poll(() => connection(page)).toBe('online');
 
     await page.context().setOffline(true);
@@ -33,7 +32,6 @@ describe('connection state', () => {
   it('the others see who is away, in the seat list and on the board, and see them come back', async () => {
     const host = await newPerson(session);
     const table = await createTable(host, session.game.id, 2, false, 'Stays');
-    await takeSeat(host, 'Stays');
     const guest = await newPerson(session);
     await guest.goto(`${baseUrl()}/t/${table}`);
     await takeSeat(guest, 'Wanders');

@@ -1,6 +1,6 @@
 // The Kingdom Builder table's controls one by one, in Chromium against the real local server:
 // zoom and pan, keyboard navigation of the legal hexes, undo, the running score, the turn notice
-// in the title, and the table in Russian, remembered across a reload.
+// in the title, the table in Russian, remembered across a reload, and the board after a resignation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
@@ -147,5 +147,17 @@ describe('Kingdom Builder table controls', () => {
     expect(await boris.locator('.kb-scoring-card strong').allTextContents()).toEqual(['Rybacy', 'Rycerze', 'Pustelnicy', 'Zamki']);
     await boris.getByTestId('language').selectOption('ru');
     await expect.poll(() => boris.locator('.kb-scoring-card strong').first().textContent(), WAIT).toBe('Рыбаки');
+  }));
+
+  // Last: it ends the game. A resigned game's view stands mid-turn; the board still reads as over.
+  it('after a resignation says the game is over, names nobody on turn and shows no table of uncounted gold', () => guarded('resigned', async () => {
+    await boris.getByTestId('resign').click();
+    await boris.getByTestId('resign-confirm').click();
+    await alice.getByTestId('resigned').waitFor(WAIT);
+    await expect.poll(() => alice.getByTestId('kb-status').textContent(), WAIT).toContain('The game is over.');
+    expect(await alice.getByTestId('kb-board').getAttribute('data-over')).toBe('true');
+    expect(await alice.getByTestId('end-resigned').textContent()).toBe('A player resigned, so no points were counted.');
+    expect(await alice.getByTestId('kb-score-table').count()).toBe(0);
+    await expect.poll(() => boris.getByTestId('end-resigned').textContent(), WAIT).toBe('Игрок сдался, поэтому очки не подсчитывались.');
   }));
 });

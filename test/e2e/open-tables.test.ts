@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 import { keepScreenshot } from './in-view.ts';
-import { newPerson, shellSession, takeSeat } from './shell-steps.ts';
+import { fillNameIfAsked, newPerson, shellSession, takeSeat } from './shell-steps.ts';
 import type { Locator } from 'playwright-core';
 
 const session = shellSession();
@@ -38,10 +38,12 @@ describe('open tables list', () => {
     await host.getByTestId('public').setChecked(true);
     await host.getByTestId('preset-hand-madness').check();
     await host.getByTestId('vp-counter').check();
-    await host.getByTestId('name-create').fill('Lena');
+    await fillNameIfAsked(host, 'create', 'Lena');
     await host.getByTestId('create-table').click();
     await host.waitForURL(/\/t\/[a-z0-9]{26}$/);
     const table = tableId(host);
+    // Creating the table seats its creator.
+    await host.getByTestId('leave').waitFor();
     await takeSeat(host, 'Lena');
 
     const visitor = await newPerson(session, { width: 360 });
@@ -72,10 +74,12 @@ describe('open tables list', () => {
     await picks.nth(0).locator('select').selectOption('workers');
     await picks.nth(1).locator('select').selectOption('lords');
     await picks.nth(2).locator('select').selectOption('citizens');
-    await host.getByTestId('name-create').fill('Karl');
+    await fillNameIfAsked(host, 'create', 'Karl');
     await host.getByTestId('create-table').click();
     await host.waitForURL(/\/t\/[a-z0-9]{26}$/);
     const table = tableId(host);
+    // Creating the table seats its creator.
+    await host.getByTestId('leave').waitFor();
     await takeSeat(host, 'Karl');
 
     const visitor = await newPerson(session);

@@ -8,6 +8,17 @@ import { baseUrl } from './browser.ts';
 const session = shellSession();
 
 describe('quick match', () => {
+  it('names the game it searches for, the one picked for a new table, and follows a change of it', async () => {
+    const page = await newPerson(session, { width: 360 });
+    await page.goto(baseUrl());
+    await page.getByTestId('find-players').waitFor();
+    expect(await page.getByTestId('quick-game').textContent()).toBe('· Dominion');
+    expect(await page.getByTestId('open-game').textContent()).toBe('· Dominion');
+    await page.locator('input[name=game][value=kingdom-builder]').check();
+    await expect.poll(() => page.getByTestId('quick-game').textContent()).toBe('· Kingdom Builder');
+    expect(await page.getByTestId('open-game').textContent()).toBe('· Kingdom Builder');
+  });
+
   it('two strangers asking for a 2-player game land seated at the same new table, and it is playing', async () => {
     const first = await newPerson(session);
     const second = await newPerson(session, { width: 360 });

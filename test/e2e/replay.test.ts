@@ -56,6 +56,9 @@ describe('replays by link', () => {
       expect(await page.getByTestId('replay-position').textContent()).toBe(`Move 0 of ${moves}`);
       // A spectator's view: nobody's hand is shown.
       expect(await page.getByTestId('my-zones').count()).toBe(0);
+      // Presence belongs to a live table: nobody in a replay is marked away.
+      expect(await page.getByTestId('opponent').count()).toBe(2);
+      expect(await page.getByTestId('away').count()).toBe(0);
 
       // Step by step: each click is one move, and the log grows with it.
       const logBefore = (await page.getByTestId('game-log').textContent()) ?? '';

@@ -76,6 +76,15 @@ describe('seating without forms', () => {
     await guest.getByTestId('resign-confirm').click();
     await host.getByTestId('resigned').waitFor();
     expect(await host.getByTestId('resigned').textContent()).toBe('Gus resigned; Hana wins.');
+    // The view of a resigned game stands mid-turn; the board still says the game is over, nobody
+    // is on turn, and it shows no table of points that were never counted.
+    for (const page of [host, guest]) {
+      await expect.poll(() => page.getByTestId('turn-who').textContent()).toBe('Game over');
+      expect(await page.getByTestId('turn-status').getAttribute('data-phase')).toBe('over');
+      expect(await page.locator('[data-testid=opponent] .tag-turn').count()).toBe(0);
+      expect(await page.getByTestId('end-resigned').textContent()).toBe('A player resigned, so no points were counted.');
+      expect(await page.getByTestId('end-row').count()).toBe(0);
+    }
     await host.getByTestId('play-again-button').click();
     await host.waitForURL((u) => u.toString() !== url && /\/t\/[a-z0-9]{26}$/.test(u.toString()));
     const next = host.url();

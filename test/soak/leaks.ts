@@ -6,7 +6,9 @@
 // - prompts, own hand (Dominion), own terrain card (Kingdom Builder) and secret log details only
 //   for their own seat, never for a spectator;
 // - with those taken out, every observer's message at one version is the same (view, waitingFor,
-//   result, each log entry): nothing else in it may depend on whose hidden cards are whose;
+//   result, each log entry): nothing else in it may depend on whose hidden cards are whose. A
+//   seat is told a version that also counts its own private moves (a declined Reaction), which
+//   no one else is told of: its versions are compared with everyone's without them;
 // - a seat asked whether to reveal a Reaction is never shown as the one the table waits for.
 import type { StateMessage } from '../../party/games/core/protocol.ts';
 import type { Received } from './socket.ts';
@@ -74,6 +76,14 @@ export class TableInspector {
   private readonly reacting = new Map<number, Set<number>>();
   private readonly waited = new Map<number, { seats: number[]; current: number | null }>();
   private newest = 0;
+  /** Per seat: the versions its own private moves (declined Reactions) brought it to. */
+  private readonly ownPrivate = new Map<number, Set<number>>();
+  /**
+   * Public versions at which a private move was made. What everyone sees may change there without
+   * the version moving on (the Attack resolves once the Reaction is declined): the views at such
+   * a version are compared only up to the private move, while they are the same for everyone.
+   */
+  private readonly changedInPrivate = new Set<number>();
 
   private readonly all: LeakInspector;
   readonly id: string;
@@ -83,6 +93,27 @@ export class TableInspector {
     this.all = all;
     this.id = id;
     this.game = game;
+  }
+
+  /**
+   * A seat is about to send a move against `version`: a private one (Game.privateMove) will bring
+   * it alone to version + 1. Called before sending, so the answer is already read right; a later
+   * public move from the same version (the private one was lost in a restart) takes it back.
+   */
+  sending(seat: number, version: number, hidden: boolean): void {
+    const mine = this.ownPrivate.get(seat) ?? new Set<number>();
+    if (hidden) this.changedInPrivate.add(this.publicVersion({ seat, joins: false }, version));
+    if (hidden) mine.add(version + 1);
+    else mine.delete(version + 1);
+    this.ownPrivate.set(seat, mine);
+  }
+
+  /** The version everyone else is told at the moment `observer` is told `version`. */
+  publicVersion(observer: Observer, version: number): number {
+    if (observer.seat === null) return version;
+    let v = version;
+    for (const at of this.ownPrivate.get(observer.seat) ?? []) if (at <= version) v--;
+    return v;
   }
 
   inspect(observer: Observer, r: Received): void {
@@ -115,46 +146,48 @@ export class TableInspector {
     if (view && this.game === 'kingdom-builder' && observer.seat === null && view.yourCard !== null) {
       this.leak('a spectator received a terrain card');
     }
-    this.compareShared(who, m);
+    const version = this.publicVersion(observer, m.version);
+    this.compareShared(who, m, version);
     // Compared at one version: an undo rewrites the tail of the log under the same indices.
     for (const e of m.log) {
       const pub = JSON.stringify({ type: e.type, seat: e.seat, data: e.data });
-      const at = `${m.version}:${e.i}`;
+      const at = `${version}:${e.i}`;
       const before = this.logAt.get(at);
       if (before === undefined) this.logAt.set(at, pub);
-      else if (before !== pub) this.leak(`log entry ${e.i} reads differently for ${who} at version ${m.version}`);
+      else if (before !== pub) this.leak(`log entry ${e.i} reads differently for ${who} at version ${version}`);
     }
-    this.checkReactions(observer, m);
-    this.prune(m.version);
+    this.checkReactions(observer, m, version);
+    this.prune(version);
   }
 
-  private compareShared(who: string, m: StateMessage): void {
+  private compareShared(who: string, m: StateMessage, version: number): void {
     const pub = JSON.stringify({ view: publicView(this.game, m.view, m.you), waitingFor: m.waitingFor, result: m.result });
     // Before the start and after it the table is at version 0: the status tells them apart.
-    const at = `${m.room.status}:${m.version}`;
+    if (this.changedInPrivate.has(version)) return;
+    const at = `${m.room.status}:${version}`;
     const before = this.shared.get(at);
     if (before === undefined) this.shared.set(at, pub);
-    else if (before !== pub) this.leak(`at version ${m.version} ${who} sees a different public view than another observer`);
+    else if (before !== pub) this.leak(`at version ${version} ${who} sees a different public view than another observer`);
   }
 
-  private checkReactions(observer: Observer, m: StateMessage): void {
+  private checkReactions(observer: Observer, m: StateMessage, version: number): void {
     if (this.game !== 'dominion' || !m.view) return;
     const view = m.view as { waitingFor?: number[]; current?: number };
     const shown = [...new Set([...m.waitingFor, ...(view.waitingFor ?? [])])];
     const current = view.current ?? null;
     if (observer.seat !== null && m.prompts.some((p) => p.kind === 'react')) {
-      const set = this.reacting.get(m.version) ?? new Set<number>();
+      const set = this.reacting.get(version) ?? new Set<number>();
       set.add(observer.seat);
-      this.reacting.set(m.version, set);
-    } else if (!this.waited.has(m.version)) {
-      this.waited.set(m.version, { seats: shown, current });
+      this.reacting.set(version, set);
+    } else if (!this.waited.has(version)) {
+      this.waited.set(version, { seats: shown, current });
     }
-    const asked = this.reacting.get(m.version);
-    const seen = this.waited.get(m.version);
+    const asked = this.reacting.get(version);
+    const seen = this.waited.get(version);
     if (!asked || !seen) return;
     for (const seat of asked) {
       if (seat !== seen.current && seen.seats.includes(seat)) {
-        this.leak(`version ${m.version}: seat ${seat} is shown as waited for while it is asked about a Reaction`);
+        this.leak(`version ${version}: seat ${seat} is shown as waited for while it is asked about a Reaction`);
         asked.delete(seat);
       }
     }

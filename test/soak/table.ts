@@ -29,6 +29,14 @@ function optionsFor(game: string, n: number): unknown {
   return { kingdom: n % 4 < 2 ? { cards: REACTION_KINGDOM } : { random: 'both' } };
 }
 
+/**
+ * Whether the room keeps `move` from the other seats (Game.privateMove): in Dominion, declining to
+ * reveal a Reaction. Judged from the prompt the seat answers, all the harness has of the game.
+ */
+function privateMove(game: string, prompt: { kind: string }, move: unknown): boolean {
+  return game === 'dominion' && prompt.kind === 'react' && (move as { pick?: unknown[] }).pick?.length === 0;
+}
+
 interface Seat {
   socket: SoakSocket;
   observer: Observer;
@@ -107,12 +115,14 @@ export class SoakTable {
   private watch(socket: SoakSocket, observer: Observer): void {
     socket.onMessage = (r) => {
       this.inspector.inspect(observer, r);
-      if (r.msg?.type === 'state') this.noteState(r.msg);
+      if (r.msg?.type === 'state') this.noteState(r.msg, observer);
     };
   }
 
-  private noteState(m: StateMessage): void {
-    if (m.version > this.acknowledged) this.acknowledged = m.version;
+  private noteState(m: StateMessage, observer: Observer): void {
+    // Counted as everyone is told it: a seat's own private moves are left out (see leaks.ts).
+    const version = this.inspector.publicVersion(observer, m.version);
+    if (version > this.acknowledged) this.acknowledged = version;
     if (m.result) this.finished = true;
     // The newest reading of each entry: an undo may rewrite the tail of the log.
     for (const e of m.log) this.logSeen.set(e.i, JSON.stringify({ type: e.type, seat: e.seat, data: e.data }));
@@ -153,6 +163,7 @@ export class SoakTable {
       const from = seat.socket.count;
       const sentAt = performance.now();
       seat.pending = { id, version: state.version, at: sentAt };
+      if (seat.observer.seat !== null) this.inspector.sending(seat.observer.seat, state.version, privateMove(this.game, prompt, move));
       seat.socket.send({ v: 1, type: 'move', version: state.version, id, move });
       const answer = await seat.socket.next(
         (r) => (isState(r) && (r.msg as StateMessage).version > state.version) || (r.msg?.type === 'error' && r.msg.ref === id),

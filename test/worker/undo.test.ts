@@ -8,7 +8,7 @@ import type { DominionView } from '../../party/games/dominion/index.ts';
 import { getGame } from '../../party/games/registry.ts';
 import { replay, type Room } from '../../party/room.ts';
 import { saveSnapshot } from '../../party/snapshot.ts';
-import { Client, createTable } from './helpers.ts';
+import { attached, Client, createTable, seatedTable } from './helpers.ts';
 
 type View = DominionView;
 const curses = (s: StateMessage) => (s.view as View).supply.find((p) => p.card === 'curse')!.count;
@@ -191,5 +191,28 @@ describe('undo in Dominion', () => {
     const f = a.messages.length;
     a.send({ v: 1, type: 'undo' });
     expect((await a.nextError(f)).code).toBe('no-undo');
+  });
+});
+
+describe('undo at a table of one human and bots', () => {
+  it('happens at once: no bot is asked, the Curse goes back and the human keeps playing', async () => {
+    const made = await seatedTable({
+      game: 'dominion', seats: 2, options: { kingdom: { preset: 'first-game' } }, bots: ['medium'], start: true,
+    });
+    const { client } = await attached(made.id, made.token);
+    // Bots move through the same path as humans; wait until the human is asked for their turn.
+    const turn = await client.stateWhere((s) => s.prompts.some((p) => p.kind === 'turn'), 0);
+    const bought = await buyCurse(client, turn.version);
+    expect(curses(bought)).toBe(9);
+    expect(bought.undo).toEqual({ canUndo: true, request: null });
+    const from = client.messages.length;
+    client.send({ v: 1, type: 'undo' });
+    const back = await client.stateWhere((s) => s.version > bought.version, from);
+    expect(curses(back)).toBe(10);
+    expect(back.undo!.request).toBeNull();
+    expect(back.prompts[0]).toMatchObject({ kind: 'turn', phase: 'buy' });
+    expect(back.log.at(-1)).toMatchObject({ type: 'undo', seat: back.you, data: { n: 1 } });
+    // No request ever went out: every state the human saw after the undo had none pending.
+    expect(client.messages.slice(from).every((m) => m.type !== 'state' || m.undo?.request === null)).toBe(true);
   });
 });

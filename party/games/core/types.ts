@@ -98,6 +98,13 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
    * rejects; on success it may mutate `state` in place (clone first to keep the old one).
    */
   apply(state: State, seat: Seat, move: Move | unknown): Outcome;
+  /**
+   * Whether `move` (checked against `state` before it is applied) is one the other seats must not
+   * learn happened at all: it shows them nothing, and counting it would tell them a secret (in
+   * Dominion, declining to reveal a Reaction tells that its player held one). The room does not
+   * advance the version the others see for it. Absent: every move is public.
+   */
+  privateMove?(state: State, seat: Seat, move: Move | unknown): boolean;
   /** Exactly what `seat` (or a spectator, null) may know. */
   view(state: State, seat: Seat | null): View;
   /**

@@ -2,7 +2,7 @@
 import type { Game } from '../core/types.ts';
 import './cards/index.ts';
 import { apply } from './moves.ts';
-import { prompts, randomMove, waiting } from './prompts.ts';
+import { privateMove, prompts, randomMove, waiting } from './prompts.ts';
 import { result } from './result.ts';
 import { parseOptions, setupState } from './setup.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
@@ -27,6 +27,7 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   waiting,
   // The room's undo mark is a move only the room makes (it refuses it from players).
   apply: (g, seat, move) => (isUndoMark(move) ? applyUndoMark(g, seat, move) : apply(g, seat, move)),
+  privateMove,
   view,
   takeLog,
   log,

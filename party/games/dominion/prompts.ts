@@ -57,6 +57,16 @@ export function waiting(g: DominionState): number[] {
   return [...seats].sort((a, b) => a - b);
 }
 
+/**
+ * Declining to reveal a Reaction is a move nobody else may learn of: only a player holding one
+ * is asked, and the decline changes nothing anyone else sees.
+ */
+export function privateMove(g: DominionState, seat: number, move: unknown): boolean {
+  if (!g.asks.some((a) => a.seat === seat && a.kind === 'react')) return false;
+  const m = move as { type?: unknown; pick?: unknown } | null;
+  return typeof m === 'object' && m !== null && m.type === 'choose' && Array.isArray(m.pick) && m.pick.length === 0;
+}
+
 /** A uniformly random legal answer: a size in [min, max], then that many cards from the pool. */
 export function randomPick(g: DominionState, a: Ask, random: () => number): string[] {
   const pool = poolOf(g, a).slice();

@@ -5,7 +5,8 @@
 import { isRecord } from '../core/guards.ts';
 import { OK, fail } from '../core/outcome.ts';
 import type { Outcome, Seat, UndoRules, UndoStep } from '../core/types.ts';
-import type { DominionMove, DominionState, LogTuple } from './types.ts';
+import { CARDS } from './cards/table.ts';
+import { ATTACK, type DominionMove, type DominionState, type LogTuple } from './types.ts';
 import { logEvent } from './zones.ts';
 
 /**
@@ -23,7 +24,18 @@ export function isUndoMark(move: unknown): move is UndoMark {
 }
 
 function quiet(t: LogTuple, seat: Seat): boolean {
-  return QUIET.has(t[0]) && t[1] === seat && t.length <= 3;
+  return QUIET.has(t[0]) && t[1] === seat && t.length <= 3 && !opensReactions(t);
+}
+
+/**
+ * An Attack played opens a Reaction window, where a player holding a Reaction may have been asked
+ * and declined in secret: it ends what can be undone whether or not anyone was asked, or the
+ * undo button would tell who holds a Reaction.
+ */
+function opensReactions(t: LogTuple): boolean {
+  if (t[0] !== 'play' && t[0] !== 'replay') return false;
+  const cards = Array.isArray(t[2]) ? t[2] : [t[2]];
+  return cards.some((c) => typeof c === 'string' && ((CARDS[c]?.t ?? 0) & ATTACK) !== 0);
 }
 
 /**

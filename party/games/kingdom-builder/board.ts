@@ -129,14 +129,31 @@ const boards = new Map<string, Board>();
 
 const SECTION_OF = Uint8Array.from({ length: HEXES }, (_, hex) => (rowOf(hex) < 10 ? 0 : 2) + (colOf(hex) < 10 ? 0 : 1));
 const EDGE = Uint8Array.from({ length: HEXES }, (_, hex) => (rowOf(hex) % (SIZE - 1) === 0 || colOf(hex) % (SIZE - 1) === 0 ? 1 : 0));
-const TERRAIN_BY_LETTER: Record<string, Terrain> = Object.fromEntries(TERRAINS.map((t) => [TERRAIN_LETTERS[t], t]));
-const KIND_BY_LETTER: Record<string, number> = Object.fromEntries(LOCATION_KINDS.map((k, i) => [LOCATION_LETTERS[k], i]));
+// What each map letter is, by char code: a terrain (index into TERRAINS), a location (index into
+// LOCATION_KINDS), castle, water, mountain. Reading codes from tables keeps building a board cheap:
+// random layouts make nearly every game's map new.
+const CLASS_TERRAIN = 1, CLASS_LOCATION = 2, CLASS_CASTLE = 3, CLASS_WATER = 4, CLASS_MOUNTAIN = 5;
+const LETTER_CLASS = new Uint8Array(128);
+const LETTER_INDEX = new Int8Array(128);
+TERRAINS.forEach((t, i) => { const code = TERRAIN_LETTERS[t].charCodeAt(0); LETTER_CLASS[code] = CLASS_TERRAIN; LETTER_INDEX[code] = i; });
+LOCATION_KINDS.forEach((k, i) => { const code = LOCATION_LETTERS[k].charCodeAt(0); LETTER_CLASS[code] = CLASS_LOCATION; LETTER_INDEX[code] = i; });
+LETTER_CLASS['K'.charCodeAt(0)] = CLASS_CASTLE;
+LETTER_CLASS['W'.charCodeAt(0)] = CLASS_WATER;
+LETTER_CLASS['M'.charCodeAt(0)] = CLASS_MOUNTAIN;
 
 /** The board for 400 row-major letters; memoised because every game on a map shares it. */
 export function boardOf(letters: string): Board {
   const known = boards.get(letters);
   if (known) return known;
-  const mask = () => new Uint8Array(HEXES);
+  // Eleven 400-hex masks carved from one buffer: one allocation instead of eleven.
+  const buffer = new ArrayBuffer(HEXES * 11);
+  let next = 0;
+  const mask = () => new Uint8Array(buffer, HEXES * next++, HEXES);
+  // Literal objects keep the shape every board had before (TERRAINS order: the index of each).
+  const hexesOf: Record<Terrain, number[]> = { grass: [], canyon: [], desert: [], flower: [], forest: [] };
+  const terrainMask: Record<Terrain, Uint8Array> = { grass: mask(), canyon: mask(), desert: mask(), flower: mask(), forest: mask() };
+  const terrainHexes = TERRAINS.map((t) => hexesOf[t]);
+  const terrainMasks = TERRAINS.map((t) => terrainMask[t]);
   const board: Board = {
     letters,
     neighbours: NEIGHBOURS,
@@ -146,33 +163,40 @@ export function boardOf(letters: string): Board {
     locationKind: new Int8Array(HEXES).fill(-1),
     locations: [],
     castles: [],
-    hexesOf: { grass: [], canyon: [], desert: [], flower: [], forest: [] },
+    hexesOf,
     waterHexes: [],
     edgeHexes: [],
-    terrainMask: { grass: mask(), canyon: mask(), desert: mask(), flower: mask(), forest: mask() },
+    terrainMask,
     edgeBuildable: mask(),
   };
   for (let hex = 0; hex < HEXES; hex++) {
-    const ch = letters[hex] as string;
-    const terrain = TERRAIN_BY_LETTER[ch];
-    const kind = KIND_BY_LETTER[ch];
-    if (terrain) {
-      board.hexesOf[terrain].push(hex);
-      board.terrainMask[terrain][hex] = 1;
-      board.buildable[hex] = 1;
-      if (EDGE[hex]) { board.edgeHexes.push(hex); board.edgeBuildable[hex] = 1; }
-    } else if (kind !== undefined) {
-      board.locationKind[hex] = kind;
-      board.locations.push(hex);
-      board.special[hex] = 1;
-    } else if (ch === 'K') {
-      board.castles.push(hex);
-      board.castle[hex] = 1;
-      board.special[hex] = 1;
-    } else if (ch === 'W') {
-      board.water[hex] = 1;
-      board.waterHexes.push(hex);
-    } else if (ch === 'M') board.mountain[hex] = 1;
+    const code = letters.charCodeAt(hex);
+    const index = LETTER_INDEX[code] as number;
+    switch (LETTER_CLASS[code]) {
+      case CLASS_TERRAIN:
+        (terrainHexes[index] as number[]).push(hex);
+        (terrainMasks[index] as Uint8Array)[hex] = 1;
+        board.buildable[hex] = 1;
+        if (EDGE[hex]) { board.edgeHexes.push(hex); board.edgeBuildable[hex] = 1; }
+        break;
+      case CLASS_LOCATION:
+        board.locationKind[hex] = index;
+        board.locations.push(hex);
+        board.special[hex] = 1;
+        break;
+      case CLASS_CASTLE:
+        board.castles.push(hex);
+        board.castle[hex] = 1;
+        board.special[hex] = 1;
+        break;
+      case CLASS_WATER:
+        board.water[hex] = 1;
+        board.waterHexes.push(hex);
+        break;
+      case CLASS_MOUNTAIN:
+        board.mountain[hex] = 1;
+        break;
+    }
   }
   if (boards.size > 64) boards.clear();
   boards.set(letters, board);

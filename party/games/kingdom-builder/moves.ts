@@ -7,6 +7,7 @@ import { isLegalBuild, isLegalTileAction, mandatoryPending, usableTiles } from '
 import {
   addMissingTaken, boardOfState, finishTurn, kindAt, restoreTurn, type HeldTile, type KbState, type TurnAction,
 } from './state.ts';
+import { beginRecord, forgetRecords, lastRecord, reverseLast, type UndoRecord } from './undo-records.ts';
 
 /**
  * A move. Hexes are indices row * 20 + column.
@@ -28,7 +29,7 @@ const isHex = (x: unknown): x is number => isInt(x, 0, HEXES - 1);
  * Every location next to `hex` the player has never taken a tile from, with one left: gain it.
  * "Never" includes tiles since lost, so moving away and back does not pay twice.
  */
-function gainTilesAround(state: KbState, board: Board, seat: Seat, hex: number): void {
+function gainTilesAround(state: KbState, board: Board, seat: Seat, hex: number, record: UndoRecord): void {
   const held = state.tiles[seat] as HeldTile[];
   const taken = state.taken[seat] as number[];
   for (let d = 0; d < 6; d++) {
@@ -40,12 +41,13 @@ function gainTilesAround(state: KbState, board: Board, seat: Seat, hex: number):
     taken.push(loc);
     const kind = kindAt(board, loc);
     held.push({ kind, loc, fresh: true, used: false });
+    record.gained++;
     state.log.push({ type: 'tile-gained', seat, data: { tile: kind, loc } });
   }
 }
 
 /** After a settlement left `hex`: tiles of locations it was the player's last neighbour of go to the box. */
-function loseTilesAround(state: KbState, board: Board, seat: Seat, hex: number): void {
+function loseTilesAround(state: KbState, board: Board, seat: Seat, hex: number, record: UndoRecord): void {
   const nb = board.neighbours;
   for (let d = 0; d < 6; d++) {
     const loc = nb[hex * 6 + d] as number;
@@ -59,30 +61,37 @@ function loseTilesAround(state: KbState, board: Board, seat: Seat, hex: number):
     const index = held.findIndex((t) => t.loc === loc);
     if (stillNext || index < 0) continue;
     const [lost] = held.splice(index, 1) as [HeldTile];
+    record.lost.push({ index, tile: lost });
     state.log.push({ type: 'tile-lost', seat, data: { tile: lost.kind, loc } });
   }
 }
 
-function place(state: KbState, board: Board, seat: Seat, hex: number, by: string): void {
+function place(state: KbState, board: Board, seat: Seat, hex: number, by: string, record: UndoRecord): void {
+  record.to = hex;
   state.owner[hex] = seat;
   state.placed[seat]!.push(hex);
   state.supply[seat]!--;
   state.log.push({ type: 'build', seat, data: { hex, by } });
-  gainTilesAround(state, board, seat, hex);
+  gainTilesAround(state, board, seat, hex, record);
   if (state.supply[seat] === 0 && !state.lastRound) {
     state.lastRound = true;
+    record.setLastRound = true;
     state.log.push({ type: 'last-round', seat });
   }
 }
 
-function relocate(state: KbState, board: Board, seat: Seat, from: number, to: number, by: string): void {
+function relocate(state: KbState, board: Board, seat: Seat, from: number, to: number, by: string, record: UndoRecord): void {
   state.owner[from] = -1;
   state.owner[to] = seat;
   const placed = state.placed[seat] as number[];
-  placed[placed.indexOf(from)] = to;
+  const index = placed.indexOf(from);
+  placed[index] = to;
+  record.from = from;
+  record.to = to;
+  record.placedIndex = index;
   state.log.push({ type: 'move', seat, data: { from, to, by } });
-  loseTilesAround(state, board, seat, from);
-  gainTilesAround(state, board, seat, to);
+  loseTilesAround(state, board, seat, from, record);
+  gainTilesAround(state, board, seat, to, record);
 }
 
 function checkBuild(state: KbState, move: Record<string, unknown>): Outcome {
@@ -129,23 +138,37 @@ function runAction(state: KbState, action: TurnAction): Outcome {
     const checked = checkBuild(state, action);
     if (!checked.ok) return checked;
     state.built++;
-    place(state, board, seat, action.hex, 'mandatory');
+    place(state, board, seat, action.hex, 'mandatory', beginRecord(state, action, true, null));
   } else {
     const checked = checkTile(state, action);
     if ('error' in checked) return checked.error;
     checked.tile.used = true;
     state.log.push({ type: 'tile-used', seat, data: { tile: action.tile, loc: checked.tile.loc } });
-    if (action.from === undefined) place(state, board, seat, action.to, action.tile);
-    else relocate(state, board, seat, action.from, action.to, action.tile);
-    action = { ...action, loc: checked.tile.loc };
+    const done: TurnAction = { ...action, loc: checked.tile.loc };
+    const record = beginRecord(state, done, false, checked.tile);
+    if (action.from === undefined) place(state, board, seat, action.to, action.tile, record);
+    else relocate(state, board, seat, action.from, action.to, action.tile, record);
+    action = done;
   }
   state.actions.push(action);
   return OK;
 }
 
-/** Back to the turn's start, then the turn's actions again but the last; the log keeps its history. */
+/**
+ * Reverses the last action of the turn, from its record when there is one (./undo-records.ts);
+ * else back to the turn's start, then the turn's actions again but the last. Either way the log
+ * keeps its history and gains an undo entry.
+ */
 function undo(state: KbState): Outcome {
   if (state.actions.length === 0) return fail('nothing-to-undo', 'nothing has been done this turn yet');
+  const record = lastRecord(state);
+  if (record) {
+    const last = state.actions[state.actions.length - 1] as TurnAction;
+    reverseLast(state, boardOfState(state), record);
+    state.log.push({ type: 'undo', seat: state.current, data: { ...last } });
+    return OK;
+  }
+  forgetRecords();
   const redo = state.actions.slice(0, -1);
   const undone = state.actions[state.actions.length - 1] as TurnAction;
   const logLength = state.log.length;

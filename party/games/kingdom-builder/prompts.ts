@@ -1,8 +1,12 @@
 // The prompt of the player to move, and uniformly random legal moves for bots and fuzzing.
 import type { Prompt, Seat } from '../core/index.ts';
+import type { LocationKind, Terrain } from './board.ts';
+import { touching } from './frontier.ts';
+import { buildHexAt, findBuildHexes, nthTileTarget, tileTargetCount } from './move-count.ts';
+import * as counted from './move-count.ts';
 import type { KbMove } from './moves.ts';
-import { type TileOption, turnOptions, type TurnOptions } from './rules.ts';
-import type { KbState } from './state.ts';
+import { firstOfKind, mandatoryEnded, turnOptions, type TurnOptions } from './rules.ts';
+import { boardOfState, SETTLEMENTS_PER_TURN, type HeldTile, type KbState } from './state.ts';
 
 export interface KbPrompt extends Prompt, TurnOptions {
   kind: 'turn';
@@ -13,34 +17,52 @@ export function promptsOf(state: KbState): KbPrompt[] {
   return [{ seat: state.current, kind: 'turn', ...turnOptions(state) }];
 }
 
-/** How many moves a tile offers: its hexes, or every target of every settlement it may move. */
-function targetCount(tile: TileOption): number {
-  if (tile.hexes) return tile.hexes.length;
-  let n = 0;
-  for (const m of tile.moves ?? []) n += m.to.length;
-  return n;
-}
+// The tile kinds on offer and their target counts, for the move being picked (reused: no allocation).
+const offeredKinds: LocationKind[] = [];
+const offeredCounts: number[] = [];
 
-/** Every legal move weighs the same: each build hex, each tile target, undo, end turn. */
+/**
+ * Every legal move weighs the same: each build hex, each tile target, undo, end turn, in the
+ * order of the prompt (turnOptions). Counted and picked without listing them (./move-count.ts):
+ * move tiles offer every settlement times its targets, hundreds of moves late in a game.
+ */
 export function randomMoveOf(state: KbState, seat: Seat, random: () => number): KbMove | null {
   if (state.over || seat !== state.current) return null;
-  const options = turnOptions(state);
-  const builds = options.build?.hexes.length ?? 0;
-  let total = builds + (options.canUndo ? 1 : 0) + (options.canEndTurn ? 1 : 0);
-  for (const tile of options.tiles) total += targetCount(tile);
-  if (total === 0) return null;
-  let pick = Math.min(total - 1, Math.floor(random() * total));
-  if (pick < builds) return { type: 'build', hex: options.build?.hexes[pick] as number };
-  pick -= builds;
-  for (const tile of options.tiles) {
-    const count = targetCount(tile);
-    if (pick >= count) { pick -= count; continue; }
-    if (tile.hexes) return { type: 'tile', tile: tile.tile, to: tile.hexes[pick] as number };
-    for (const move of tile.moves ?? []) {
-      if (pick < move.to.length) return { type: 'tile', tile: tile.tile, from: move.from, to: move.to[pick] as number };
-      pick -= move.to.length;
+  const board = boardOfState(state);
+  const played = state.played as Terrain;
+  const mayBuild = state.played !== null && state.built < SETTLEMENTS_PER_TURN && (state.supply[seat] as number) > 0
+    && !mandatoryEnded(state);
+  const own = state.placed[seat] as number[];
+  const touch = touching(state, board.neighbours, seat);
+  const buildHexes = mayBuild ? board.hexesOf[played] : [];
+  const builds = mayBuild ? findBuildHexes(touch, state.owner, buildHexes) : 0;
+  const pending = builds > 0;
+  let offered = 0;
+  const held = state.tiles[seat] ?? [];
+  if (held.length > 0 && (state.built === 0 || !pending)) {
+    for (let i = 0; i < held.length; i++) {
+      const kind = (held[i] as HeldTile).kind;
+      if (firstOfKind(held, kind) !== i) continue;
+      const count = tileTargetCount(state, board, kind, own, touch);
+      if (count > 0) { offeredKinds[offered] = kind; offeredCounts[offered] = count; offered++; }
     }
   }
-  if (options.canUndo && pick === 0) return { type: 'undo' };
+  const canUndo = state.actions.length > 0;
+  let total = builds + (canUndo ? 1 : 0) + (pending ? 0 : 1);
+  for (let i = 0; i < offered; i++) total += offeredCounts[i] as number;
+  if (total === 0) return null;
+  let pick = Math.min(total - 1, Math.floor(random() * total));
+  if (pick < builds) {
+    return { type: 'build', hex: buildHexAt(pick) };
+  }
+  pick -= builds;
+  for (let i = 0; i < offered; i++) {
+    const count = offeredCounts[i] as number;
+    if (pick >= count) { pick -= count; continue; }
+    const kind = offeredKinds[i] as LocationKind;
+    const to = nthTileTarget(state, board, kind, own, touch, pick);
+    return counted.pickedFrom < 0 ? { type: 'tile', tile: kind, to } : { type: 'tile', tile: kind, from: counted.pickedFrom, to };
+  }
+  if (canUndo && pick === 0) return { type: 'undo' };
   return { type: 'end-turn' };
 }

@@ -48,7 +48,7 @@ function touchesOwn(board: Board, touch: Uint8Array, hex: number, lifted: number
  * Sorts hex numbers ascending in place. Insertion sort: the lists are short (a few to a few dozen
  * hexes) and Array.prototype.sort with a comparator costs far more per call; this runs on every move.
  */
-function sortHexes(xs: number[]): number[] {
+export function sortHexes(xs: number[]): number[] {
   for (let i = 1; i < xs.length; i++) {
     const x = xs[i] as number;
     let j = i - 1;
@@ -84,7 +84,7 @@ function isAdjacentIfPossible(
 }
 
 /** Whether an empty buildable `hex` has 3 of the player's settlements in a row beside it. */
-function endsLineOfThree(board: Board, owner: readonly number[], seat: number, hex: number): boolean {
+export function endsLineOfThree(board: Board, owner: readonly number[], seat: number, hex: number): boolean {
   if (owner[hex] !== -1 || !board.buildable[hex]) return false;
   const nb = board.neighbours;
   for (let d = 0; d < 6; d++) {
@@ -139,7 +139,7 @@ function moveTargets(
   return moves;
 }
 
-function paddockTarget(board: Board, owner: readonly number[], from: number, d: number): number {
+export function paddockTarget(board: Board, owner: readonly number[], from: number, d: number): number {
   const over = board.neighbours[from * 6 + d] as number;
   const target = over < 0 ? -1 : (board.neighbours[over * 6 + d] as number);
   return target >= 0 && owner[target] === -1 && board.buildable[target] ? target : -1;
@@ -159,7 +159,7 @@ function paddockMoves(board: Board, owner: readonly number[], own: readonly numb
 }
 
 /** Where a tile that builds or moves onto a kind of hex may go, as a mask and a list. */
-function tileGround(board: Board, kind: LocationKind, played: Terrain): { mask: Uint8Array; hexes: readonly number[] } | null {
+export function tileGround(board: Board, kind: LocationKind, played: Terrain): { mask: Uint8Array; hexes: readonly number[] } | null {
   switch (kind) {
     case 'oracle': case 'barn': return { mask: board.terrainMask[played], hexes: board.hexesOf[played] };
     case 'farm': return { mask: board.terrainMask.grass, hexes: board.hexesOf.grass };
@@ -187,7 +187,7 @@ function tileTargets(
  * it: a tile is only allowed then, so a later action freeing a hex of the terrain (Paddock,
  * Harbor) does not reopen the mandatory action around that tile.
  */
-function mandatoryEnded(state: KbState): boolean {
+export function mandatoryEnded(state: KbState): boolean {
   return state.built > 0 && state.actions[state.actions.length - 1]?.type === 'tile';
 }
 
@@ -212,7 +212,7 @@ function mayUseTileKind(state: KbState, board: Board, kind: LocationKind): boole
 }
 
 /** Targets of one tile kind, or null when no unused tile of it has any (tiles are allowed now). */
-function tileOption(state: KbState, board: Board, kind: LocationKind, own: readonly number[], touch: Uint8Array): TileOption | null {
+export function tileOption(state: KbState, board: Board, kind: LocationKind, own: readonly number[], touch: Uint8Array): TileOption | null {
   if (BUILD_TILES.has(kind) && (state.supply[state.current] as number) === 0) return null;
   const locs: number[] = [];
   for (const t of state.tiles[state.current] as HeldTile[]) if (t.kind === kind && !t.used && !t.fresh) locs.push(t.loc);
@@ -238,16 +238,26 @@ export function isLegalTileAction(state: KbState, kind: LocationKind, from: numb
   return isAdjacentIfPossible(board, owner, touching(state, board.neighbours, seat), ground.mask, ground.hexes, to, from);
 }
 
+function nextToSeat(board: Board, owner: readonly number[], seat: number, hex: number): boolean {
+  for (let d = 0; d < 6; d++) {
+    const next = board.neighbours[hex * 6 + d] as number;
+    if (next >= 0 && owner[next] === seat) return true;
+  }
+  return false;
+}
+
 /** Whether the mandatory action may build on `hex` now. */
 export function isLegalBuild(state: KbState, hex: number): boolean {
   const board = boardOfState(state);
   if (state.over || !mandatoryPending(state, board)) return false;
   const terrain = state.played as Terrain;
+  // The usual case, an empty hex of the terrain beside one of yours, needs no frontier counts.
+  if (board.terrainMask[terrain][hex] && state.owner[hex] === -1 && nextToSeat(board, state.owner, state.current, hex)) return true;
   const touch = touching(state, board.neighbours, state.current);
   return isAdjacentIfPossible(board, state.owner, touch, board.terrainMask[terrain], board.hexesOf[terrain], hex);
 }
 
-function firstOfKind(held: readonly HeldTile[], kind: LocationKind): number {
+export function firstOfKind(held: readonly HeldTile[], kind: LocationKind): number {
   for (let i = 0; i < held.length; i++) if ((held[i] as HeldTile).kind === kind) return i;
   return -1;
 }

@@ -106,9 +106,11 @@ export const SECTION_IDS = Object.keys(SECTION_TEXT) as LocationKind[];
 
 /** Row-major letters of a section, turned half a turn when asked. */
 export function sectionLetters(id: LocationKind, turned: boolean): string {
-  const letters = SECTION_LETTERS[id];
-  return turned ? turnSection(letters) : letters;
+  return turned ? (TURNED_LETTERS[id] ??= turnSection(SECTION_LETTERS[id])) : SECTION_LETTERS[id];
 }
+
+// Turned once per section, not once per game.
+const TURNED_LETTERS: Partial<Record<LocationKind, string>> = {};
 
 // Parsed once at load: a malformed section is a bug in this file, caught by the section tests.
 const SECTION_LETTERS = Object.fromEntries(SECTION_IDS.map((id) => {

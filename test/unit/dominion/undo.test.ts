@@ -116,6 +116,33 @@ describe('Dominion undo: what can be taken back', () => {
     expect(t.undoable(0)).toBe(0);
   });
 
+  it('an Attack nobody had to answer still ends the chain (a Reaction might have been declined in secret), but what follows it can be taken back', () => {
+    const t = tracked(game({
+      players: [{ hand: ['militia', 'copper', 'copper', 'copper', 'estate'], deck: DECK }, { hand: ['copper', 'estate', 'copper'] }],
+    }));
+    t.act(0, { type: 'play', card: 'militia' });
+    expect(t.g.asks).toEqual([]);
+    expect(t.undoable(0)).toBe(0);
+    t.act(0, { type: 'treasures' });
+    expect(t.undoable(0)).toBe(1);
+  });
+
+  it('declining to reveal a Moat is a private move; revealing it, or any other answer, is not', () => {
+    const g = game({
+      players: [{ hand: ['militia', 'copper', 'copper', 'copper', 'estate'], deck: DECK }, { hand: ['moat', 'estate', 'copper', 'copper', 'estate'] }],
+    });
+    dominion.apply(g, 0, { type: 'play', card: 'militia' });
+    expect(g.asks.map((a) => [a.seat, a.kind])).toEqual([[1, 'react']]);
+    expect(dominion.privateMove!(g, 1, { type: 'choose', pick: [] })).toBe(true);
+    expect(dominion.privateMove!(g, 1, { type: 'choose', pick: ['moat'] })).toBe(false);
+    expect(dominion.privateMove!(g, 0, { type: 'choose', pick: [] })).toBe(false);
+    dominion.apply(g, 1, { type: 'choose', pick: [] });
+    // Now the Militia's discard: an answer like any other.
+    expect(g.asks.map((a) => a.seat)).toEqual([1]);
+    expect(g.asks[0]!.kind).not.toBe('react');
+    expect(dominion.privateMove!(g, 1, { type: 'choose', pick: [] })).toBe(false);
+  });
+
   it('ending the turn cannot be taken back, and the next player has nothing to take back', () => {
     const t = start(FIVE_COPPERS);
     t.act(0, { type: 'treasures' });

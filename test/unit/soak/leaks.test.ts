@@ -48,6 +48,22 @@ describe('the soak leak inspector', () => {
     expect(leaks2.leaks).toBe(1);
   });
 
+  it('reads a seat\'s version without its own private moves: a declined Reaction moves only that seat\'s version on', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'dominion');
+    // Seat 1 declines at version 3: it is told 4, everyone else stays at 3; then a public move.
+    t.sending(1, 3, true);
+    t.inspect({ seat: 1, joins: true }, received(state(1, dominionView(1, [undefined, ['copper']]), { version: 4 })));
+    t.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, undefined]), { version: 3 })));
+    expect(t.publicVersion({ seat: 1, joins: true }, 4)).toBe(3);
+    t.inspect({ seat: 1, joins: true }, received(state(1, dominionView(1, [undefined, ['copper']]), { version: 5, waitingFor: [1] })));
+    t.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, undefined]), { version: 4, waitingFor: [1] })));
+    expect(leaks.leaks).toBe(0);
+    // The same seat's view differing from the spectator's at the same public version is still caught.
+    t.inspect({ seat: 0, joins: true }, received(state(0, dominionView(0, [['copper'], undefined]), { version: 4, waitingFor: [0] })));
+    expect(leaks.leaks).toBe(1);
+  });
+
   it('catches a table shown waiting on the seat that is asked about a Reaction', () => {
     const leaks = new LeakInspector();
     const t = leaks.table('t', 'dominion');

@@ -52,6 +52,8 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   const costs: Record<string, number> = {};
   for (const p of view.supply) costs[p.card] = p.cost;
 
+  // A resigned game ends mid-turn: its view never reaches the 'over' phase, the result says it.
+  const over = view.phase === 'over' || result !== null;
   const turn = isTurn(prompt) ? prompt : undefined;
   const ask = isAsk(prompt) ? prompt : undefined;
   const answer = ask ? pickedCards(ask, hand, picked) : [];
@@ -90,7 +92,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
       {/* Sticky: whose turn, and the question with its buttons (or the winners), stay in view
           wherever the player has scrolled to; nothing else sits over them. */}
       <div class="dominion-dock" data-testid="dock" ref={dock}>
-        <TurnStatus view={view} nameOf={nameOf} />
+        <TurnStatus view={view} nameOf={nameOf} over={over} />
         {result && <Winners result={result} nameOf={nameOf} />}
         {!result && (
           <div class="prompt-area" data-testid="prompt-area">
@@ -102,7 +104,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
           </div>
         )}
       </div>
-      {result && <div ref={endBox}><EndScreen result={result} nameOf={nameOf} /></div>}
+      {result && <div ref={endBox}><EndScreen result={result} nameOf={nameOf} resigned={room.resigned != null} /></div>}
       <div class="dominion-grid">
         <div class="dominion-main">
           {me && (
@@ -119,7 +121,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
           <Supply view={view} live={supplyLive} onPick={onSupply} verb={turn ? 'buy' : 'gain'} />
         </div>
         <div class="dominion-side">
-          <Opponents view={view} nameOf={nameOf} waitingFor={waitingFor} away={awaySeats(room.seats)} />
+          <Opponents view={view} nameOf={nameOf} waitingFor={waitingFor} away={awaySeats(room.seats)} over={over} />
           <TrashViewer trash={view.trash} />
           <GameLog log={log} nameOf={nameOf} />
           <SoundToggle />

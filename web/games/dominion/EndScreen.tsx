@@ -4,6 +4,10 @@ import { t } from './t.ts';
 import { VpChart } from './VpChart.tsx';
 
 interface Props { result: GameResult; nameOf(seat: number): string }
+interface EndProps extends Props {
+  /** The game ended by resignation: nobody's points were counted, so there is no table of them. */
+  resigned: boolean;
+}
 
 /** Who won, in one line: shown where the turn bar's question was, so it is always in view. */
 export function Winners({ result, nameOf }: Props) {
@@ -16,7 +20,15 @@ export function Winners({ result, nameOf }: Props) {
 
 /** Final scores: each player's scoring cards as count and VP, and how the VP grew turn by turn.
  * The total comes first so a phone shows it without scrolling the table sideways. */
-export function EndScreen({ result, nameOf }: Props) {
+export function EndScreen({ result, nameOf, resigned }: EndProps) {
+  if (resigned) {
+    return (
+      <section class="end-screen" aria-labelledby="end-title" data-testid="end-screen">
+        <h3 id="end-title">{t('end.title')}</h3>
+        <p class="muted" data-testid="end-resigned">{t('end.resignedNoScores')}</p>
+      </section>
+    );
+  }
   const scores = [...result.scores].sort((a, b) => b.total - a.total);
   const turns = (result.details?.turns ?? []) as number[];
   const byTurn = (result.details?.vpByTurn ?? []) as number[][];

@@ -3,14 +3,14 @@ import { AwayTag } from '../../ui/AwayTag.tsx';
 import { CardStrip, Piles } from './Piles.tsx';
 import { t } from './t.ts';
 
-interface Props { view: DominionView; nameOf(seat: number): string; waitingFor: readonly number[]; away: ReadonlySet<number> }
+interface Props { view: DominionView; nameOf(seat: number): string; waitingFor: readonly number[]; away: ReadonlySet<number>; over: boolean }
 
 /** Everyone else at the table, in turn order after you: what the rules let you see of them. */
-export function Opponents({ view, nameOf, waitingFor, away }: Props) {
+export function Opponents({ view, nameOf, waitingFor, away, over }: Props) {
   const n = view.players.length;
   const from = view.you ?? -1;
-  // Once the game is over nobody is on turn, whatever seat the last turn belonged to.
-  const current = view.phase === 'over' ? null : view.current;
+  // Once the game is over (or resigned) nobody is on turn, whatever seat the last turn belonged to.
+  const current = over ? null : view.current;
   const others = view.players.filter((p) => p.seat !== view.you);
   others.sort((a, b) => ((a.seat - from + n) % n) - ((b.seat - from + n) % n));
   return (

@@ -1,13 +1,13 @@
 import type { DominionView } from '../../../party/games/dominion/view.ts';
 import { t } from './t.ts';
 
-/** Whose turn, the phase, and the turn's Actions, Buys and coins: always in view. */
-export function TurnStatus({ view, nameOf }: { view: DominionView; nameOf(seat: number): string }) {
-  const over = view.phase === 'over';
+/** Whose turn, the phase, and the turn's Actions, Buys and coins: always in view. `over` is also
+ * true for a game that ended by resignation, whose view still stands mid-turn. */
+export function TurnStatus({ view, nameOf, over }: { view: DominionView; nameOf(seat: number): string; over: boolean }) {
   const mine = view.current === view.you && !over;
   const phase = over ? t('phase.over') : t(view.phase === 'action' ? 'phase.action' : 'phase.buy');
   return (
-    <div class={mine ? 'turn-status turn-status-mine' : 'turn-status'} data-testid="turn-status" data-phase={view.phase} data-mine={String(mine)}>
+    <div class={mine ? 'turn-status turn-status-mine' : 'turn-status'} data-testid="turn-status" data-phase={over ? 'over' : view.phase} data-mine={String(mine)}>
       <strong class="turn-who" role="status" data-testid="turn-who">
         {over ? t('phase.over') : mine ? t('status.yourTurn') : t('status.theirTurn', { name: nameOf(view.current) })}
       </strong>

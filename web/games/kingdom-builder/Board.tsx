@@ -20,7 +20,9 @@ import { useTurnNotice } from '../../ui/turn-notice.ts';
 import { turnPlan, type TileChoice } from './turn-plan.ts';
 import './kb.css';
 
-export default function Board({ view, prompts, waitingFor, you, room, log, result, send, pending }: BoardProps<KbView, KbMove>) {
+export default function Board({ view: live, prompts, waitingFor, you, room, log, result, send, pending }: BoardProps<KbView, KbMove>) {
+  // A resigned game ends mid-turn: its view is not 'over', but the table's result says it is.
+  const view = result !== null && !live.over ? { ...live, over: true } : live;
   const [choice, setChoice] = useState<TileChoice | null>(null);
   const prompt = prompts.find((p) => p.kind === 'turn') as KbPrompt | undefined;
   const plan = turnPlan(prompt, choice);
@@ -67,7 +69,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
           />
         )}
       </div>
-      {result && <div ref={endBox}><EndScreen result={result} view={view} names={names} /></div>}
+      {result && <div ref={endBox}><EndScreen result={result} view={view} names={names} resigned={room.resigned != null} /></div>}
       <div class="kb-layout">
         <div class="kb-map-col">
           <KbMap

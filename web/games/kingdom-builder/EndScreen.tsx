@@ -13,7 +13,16 @@ export function Headline({ result, names }: { result: GameResult; names: string[
   return <p class="kb-end-headline" role="status" data-testid="kb-winner">{text}</p>;
 }
 
-export function EndScreen({ result, view, names }: { result: GameResult; view: KbView; names: string[] }) {
+/** `resigned`: the game ended by resignation, nobody's gold was counted, so there is no table of it. */
+export function EndScreen({ result, view, names, resigned }: { result: GameResult; view: KbView; names: string[]; resigned: boolean }) {
+  if (resigned) {
+    return (
+      <section class="kb-panel kb-end" aria-labelledby="kb-end-title" data-testid="kb-end">
+        <h2 id="kb-end-title">{kt('end.title')}</h2>
+        <p class="muted" data-testid="end-resigned">{kt('end.resignedNoScores')}</p>
+      </section>
+    );
+  }
   const rows = [...result.scores].sort((a, b) => b.total - a.total);
   return (
     <section class="kb-panel kb-end" aria-labelledby="kb-end-title" data-testid="kb-end">

@@ -35,7 +35,7 @@ export function LobbyPage() {
         </div>
         <div class="lobby-side">
           {game && <QuickMatch game={game} />}
-          {game && <OpenTables game={game.id} />}
+          {game && <OpenTables game={game.id} name={game.name} />}
           <JoinByLink />
         </div>
       </div>

@@ -14,8 +14,8 @@ function openedText(ageMs: number): string {
   return age === null ? t('lobby.openedNow') : t('lobby.opened', { age });
 }
 
-/** Open public tables of one game, refreshed while the page is visible. */
-export function OpenTables({ game }: { game: string }) {
+/** Open public tables of one game (`name` shown in the heading), refreshed while the page is visible. */
+export function OpenTables({ game, name }: { game: string; name: string }) {
   const [tables, setTables] = useState<TableSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -42,7 +42,7 @@ export function OpenTables({ game }: { game: string }) {
   const Summary = gameUiFor(game)?.OptionsSummary;
   return (
     <section class="card open-tables" aria-labelledby="open-title">
-      <h2 id="open-title">{t('lobby.openTables')}</h2>
+      <h2 id="open-title">{t('lobby.openTables')} <span class="muted" data-testid="open-game">· {name}</span></h2>
       {failed && <p class="form-error">{t('error.network')}</p>}
       {tables && tables.length === 0 && <p class="muted">{t('lobby.noOpenTables')}</p>}
       {tables && tables.length > 0 && (

@@ -44,7 +44,8 @@ export function QuickMatch({ game }: { game: GameSummary }) {
   const sizes = Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i);
   return (
     <section class="card quick-match" aria-labelledby="quick-title">
-      <h2 id="quick-title">{t('lobby.quickMatch')}</h2>
+      {/* The game comes from the New table form's picker, far from here on a phone: name it. */}
+      <h2 id="quick-title">{t('lobby.quickMatch')} <span class="muted" data-testid="quick-game">· {game.name}</span></h2>
       <p class="muted">{t('lobby.quickMatchHint')}</p>
       {search.state === 'searching' ? (
         <div class="inline-form">

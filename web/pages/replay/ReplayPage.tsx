@@ -80,9 +80,10 @@ function Replay({ record, engine, timeline }: { record: GameRecord; engine: Repl
     return () => clearTimeout(timer);
   }, [playing, step, speed]);
 
+  // Every seat counts as connected: an 'away' mark speaks of a live table, not of a record.
   const room: RoomInfo = {
     id: record.table, game: record.game, status: 'finished', public: false, maxSeats: record.players.length,
-    minSeats: record.players.length, seats: record.players.map((name, seat) => ({ seat, name, connected: false, bot: null, standin: null, clock: null })),
+    minSeats: record.players.length, seats: record.players.map((name, seat) => ({ seat, name, connected: true, bot: null, standin: null, clock: null })),
     host: null, options: record.options, createdAt: record.startedAt ?? 0, next: null,
     clock: 'off', botLevels: [], autoStart: null, accepted: [], resigned: null,
   };

@@ -121,6 +121,7 @@ export const en = {
   'log.undo': { one: '{name} takes back a move', other: '{name} takes back {n} moves' },
 
   'end.title': 'Final scores',
+  'end.resignedNoScores': 'A player resigned, so no points were counted.',
   'end.winners': { one: 'Winner: {names}', other: 'Shared victory: {names}' },
   'end.player': 'Player',
   'end.turnsCol': 'Turns',

@@ -123,6 +123,7 @@ export const hu: Messages<DominionKey> = {
   'log.undo': { one: '{name} visszavon egy lépést', other: '{name} visszavon {n} lépést' },
 
   'end.title': 'Végeredmény',
+  'end.resignedNoScores': 'Egy játékos feladta, ezért a pontokat nem számoltuk össze.',
   'end.winners': { one: 'Győztes: {names}', other: 'Megosztott győzelem: {names}' },
   'end.player': 'Játékos',
   'end.turnsCol': 'Körök',

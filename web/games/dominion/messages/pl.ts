@@ -123,6 +123,7 @@ export const pl: Messages<DominionKey> = {
   'log.undo': { one: '{name} cofa ruch', few: '{name} cofa {n} ruchy', many: '{name} cofa {n} ruchów', other: '{name} cofa {n} ruchu' },
 
   'end.title': 'Wyniki końcowe',
+  'end.resignedNoScores': 'Gracz się poddał, więc punktów nie liczono.',
   'end.winners': { one: 'Zwycięzca: {names}', other: 'Wspólne zwycięstwo: {names}' },
   'end.player': 'Gracz',
   'end.turnsCol': 'Tury',

@@ -123,6 +123,7 @@ export const ru: Messages<DominionKey> = {
   'log.undo': { one: '{name} отменяет ход', few: '{name} отменяет {n} хода', many: '{name} отменяет {n} ходов', other: '{name} отменяет {n} хода' },
 
   'end.title': 'Итоги',
+  'end.resignedNoScores': 'Игрок сдался, поэтому очки не подсчитывались.',
   'end.winners': { one: 'Победитель: {names}', other: 'Общая победа: {names}' },
   'end.player': 'Игрок',
   'end.turnsCol': 'Ходов',

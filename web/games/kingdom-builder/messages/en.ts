@@ -120,6 +120,7 @@ export const en = {
   'score.now': 'Gold if the game ended now',
 
   'end.title': 'Final scores',
+  'end.resignedNoScores': 'A player resigned, so no points were counted.',
   'end.winner': '{name} wins!',
   'end.tie': 'Shared victory: {names}',
   'end.gold': { one: '{n} gold', other: '{n} gold' },

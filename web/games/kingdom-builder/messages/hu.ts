@@ -123,6 +123,7 @@ export const hu: Messages<KbKey> = {
   'score.now': 'Arany, ha most érne véget a játék',
 
   'end.title': 'Végeredmény',
+  'end.resignedNoScores': 'Egy játékos feladta, ezért a pontokat nem számoltuk össze.',
   'end.winner': '{name} nyert!',
   'end.tie': 'Megosztott győzelem: {names}',
   'end.gold': { one: '{n} arany', other: '{n} arany' },

@@ -128,6 +128,7 @@ export const pl: Messages<KbKey> = {
   'score.now': 'Złoto, gdyby gra skończyła się teraz',
 
   'end.title': 'Wyniki końcowe',
+  'end.resignedNoScores': 'Gracz się poddał, więc punktów nie liczono.',
   'end.winner': 'Wygrywa {name}!',
   'end.tie': 'Wspólne zwycięstwo: {names}',
   'end.gold': { one: '{n} złoto', few: '{n} złota', many: '{n} złota', other: '{n} złota' },

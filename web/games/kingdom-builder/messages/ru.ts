@@ -128,6 +128,7 @@ export const ru: Messages<KbKey> = {
   'score.now': 'Золото, если бы игра закончилась сейчас',
 
   'end.title': 'Итоги',
+  'end.resignedNoScores': 'Игрок сдался, поэтому очки не подсчитывались.',
   'end.winner': 'Победа: {name}!',
   'end.tie': 'Победу делят: {names}',
   'end.gold': { one: '{n} золото', few: '{n} золота', many: '{n} золота', other: '{n} золота' },

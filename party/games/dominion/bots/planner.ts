@@ -7,14 +7,20 @@ import { trial } from './playout.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle } from './turn.ts';
 import { isAction, isTerminal, isVillage, ROLES } from './roles.ts';
 
-/** Trial games per candidate in the first round, and for the finalists. */
-const FIRST = 24;
-const FINAL = 60;
-/** Candidates tried at most: planning stays within about a second of CPU. */
-const MAX_CANDIDATES = 9;
-const FINALISTS = 3;
-/** How much better than medium's own choice a plan must do in the final to replace it. */
-const BASELINE_EDGE = 0.03;
+/**
+ * The race: every candidate plays ROUNDS[0] trial games, the better half plays ROUNDS[1] more, and
+ * so on; all candidates play the same seeds from the same seats (common random numbers), so a
+ * difference between two plans is mostly the plans' and not the shuffles'. About 1,000 trials in
+ * all keep planning within a second of CPU.
+ */
+const ROUNDS = [20, 30, 70];
+const KEEP = [6, 3];
+/** Candidates tried at most. */
+const MAX_CANDIDATES = 12;
+/** Games each tweak of the winner plays, on the winner's first seeds. */
+const TWEAK_GAMES = 80;
+/** How much better than medium's own choice a plan must do to replace it. */
+const BASELINE_EDGE = 0.02;
 
 const DRAW = ['smithy', 'council-room', 'library', 'moat', 'courtyard', 'torturer', 'witch', 'nobles', 'masquerade', 'laboratory'];
 
@@ -43,9 +49,10 @@ export function candidates(kingdom: readonly string[]): Plan[] {
 
 interface Rival { plan: Plan; style: TurnStyle }
 
-function score(kingdom: string[], plan: Plan, rivals: Rival[], seed: string, games: number): number {
-  let total = 0;
-  for (let i = 0; i < games; i++) {
+/** The value of each game in [from, to) for `plan`: win share plus a capped VP margin. */
+function score(kingdom: string[], plan: Plan, rivals: Rival[], seed: string, from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i < to; i++) {
     // Alternate sides so neither plan always starts from the same seat, and alternate rivals.
     const mine = i % 2;
     const rival = rivals[Math.floor(i / 2) % rivals.length] as Rival;
@@ -54,10 +61,15 @@ function score(kingdom: string[], plan: Plan, rivals: Rival[], seed: string, gam
     const r = trial(kingdom, `${seed}:${i}`, plans, styles);
     const share = mine === 0 ? r.share : 1 - r.share;
     const margin = mine === 0 ? r.margin : -r.margin;
-    total += share + Math.max(-0.2, Math.min(0.2, margin / 100));
+    out.push(share + Math.max(-0.2, Math.min(0.2, margin / 100)));
   }
-  return total / games;
+  return out;
 }
+
+interface Entry { p: Plan; values: number[] }
+
+const average = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const mean = (e: Entry) => average(e.values);
 
 export function planKingdom(kingdom: readonly string[], seed: string): Plan {
   const k = kingdom.slice();
@@ -65,21 +77,30 @@ export function planKingdom(kingdom: readonly string[], seed: string): Plan {
   const medium: Rival = { plan: heuristicPlan(k), style: MEDIUM_STYLE };
   const rival: Rival[] = [medium, { plan: bigMoney('bmu'), style: BMU_STYLE }, medium];
   // Duchies from five Provinces left did better than from four in trials for every Big Money partner.
-  const all = candidates(k).map((p) => ({ ...p, duchy: 5 }));
-  const first = all.map((p) => ({ p, v: score(k, p, rival, `${seed}/a`, FIRST) }));
-  first.sort((a, b) => b.v - a.v);
-  // Medium's own choice stays in the final as the baseline: a challenger must beat it clearly
-  // (a lucky first round would otherwise pick plans that lose to it).
-  const baseline = all.find((p) => p.name === medium.plan.name);
-  const top = first.slice(0, FINALISTS).map(({ p }) => p);
-  if (baseline && !top.includes(baseline)) top.push(baseline);
-  const finals = top.map((p) => ({ p, v: score(k, p, rival, `${seed}/b`, FINAL) + (p === baseline ? BASELINE_EDGE : 0) }));
-  finals.sort((a, b) => b.v - a.v);
-  let best = (finals[0] as { p: Plan }).p;
-  let bestV = (finals[0] as { v: number }).v;
-  // Then tune the winner on the same seeds: copies of its kingdom cards, and the ending.
+  let field: Entry[] = candidates(k).map((p) => ({ p: { ...p, duchy: 5 }, values: [] as number[] }));
+  // Medium's own choice races to the end as the baseline: a challenger must beat it clearly on
+  // the same seeds (a lucky first round would otherwise pick plans that lose to it).
+  const baseline = field.find((e) => e.p.name === medium.plan.name);
+  for (let r = 0; r < ROUNDS.length; r++) {
+    for (const e of field) {
+      e.values.push(...score(k, e.p, rival, seed, e.values.length, e.values.length + (ROUNDS[r] as number)));
+    }
+    field.sort((a, b) => mean(b) - mean(a));
+    const keep = KEEP[r];
+    if (keep !== undefined && field.length > keep) {
+      const next = field.slice(0, keep);
+      if (baseline && !next.includes(baseline)) next.push(baseline);
+      field = next;
+    }
+  }
+  const value = (e: Entry) => mean(e) + (e === baseline ? BASELINE_EDGE : 0);
+  field.sort((a, b) => value(b) - value(a));
+  const winner = field[0] as Entry;
+  let best = winner.p;
+  // Then tune the winner on its own first seeds: copies of its kingdom cards, and the ending.
+  let bestV = average(winner.values.slice(0, TWEAK_GAMES));
   for (const variant of tweaks(best)) {
-    const v = score(k, variant, rival, `${seed}/b`, FINAL);
+    const v = average(score(k, variant, rival, seed, 0, TWEAK_GAMES));
     if (v > bestV + 0.02) { best = variant; bestV = v; }
   }
   return best;

@@ -2,7 +2,7 @@
 // side deciding with the same rules the bots use at the table. These games are built by the bot
 // from the kingdom it sees, so reading their whole state is fair.
 import { dominion } from '../index.ts';
-import type { TurnPrompt } from '../prompts.ts';
+import { turnPrompt } from '../prompts.ts';
 import type { Ask, DominionState, LogTuple } from '../types.ts';
 import { answer } from './answers.ts';
 import type { Plan } from './plan.ts';
@@ -22,7 +22,8 @@ export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styl
   let vp = decks.map(vpTotal);
   let seen = g.log.length;
   while (g.phase !== 'over' && g.turn < MAX_TURNS) {
-    if (follow(g.log, seen, decks)) vp = decks.map(vpTotal);
+    const changed = follow(g.log, seen, decks);
+    if (changed >= 0) vp = changed < decks.length ? vp.map((v, i) => (i === changed ? vpTotal(decks[i] as Counts) : v)) : decks.map(vpTotal);
     seen = g.log.length;
     const a = g.asks[0] as Ask | undefined;
     if (a) {
@@ -30,7 +31,7 @@ export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styl
       dominion.apply(g, a.seat, { type: 'choose', pick: answer(a, s, plans[a.seat] as Plan, (styles[a.seat] as TurnStyle).judgment) });
       continue;
     }
-    const p = dominion.prompts(g)[0] as TurnPrompt;
+    const p = turnPrompt(g);
     const s = fromState(g.cur, g, decks, vp);
     const out = dominion.apply(g, g.cur, turnMove(p, s, plans[g.cur] as Plan, styles[g.cur] as TurnStyle));
     if (!out.ok) dominion.apply(g, g.cur, { type: 'end-turn' });
@@ -41,13 +42,18 @@ export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styl
   return { share, margin: (r.scores[0]?.total ?? 0) - (r.scores[1]?.total ?? 0) };
 }
 
-/** Keeps every player's card counts current from the log entries added since `from`; true if any changed. */
-function follow(log: readonly LogTuple[], from: number, decks: Counts[]): boolean {
-  let changed = false;
+/**
+ * Keeps every player's card counts current from the log entries added since `from`. Returns the
+ * one seat whose cards changed, decks.length when several did, -1 when none did (so the caller
+ * recounts VP only where it moved).
+ */
+function follow(log: readonly LogTuple[], from: number, decks: Counts[]): number {
+  let changed = -1;
   for (let i = from; i < log.length; i++) {
     const [type, seat, data, secret] = log[i] as LogTuple;
     const deck = decks[seat] as Counts;
-    if (type === 'buy' || type === 'gain' || type === 'trash' || type === 'pass') changed = true;
+    if (type === 'buy' || type === 'gain' || type === 'trash' || type === 'pass') changed = changed === -1 || changed === seat ? seat : decks.length;
+    if (type === 'pass') changed = decks.length;
     if (type === 'buy') addCard(deck, data as string);
     else if (type === 'gain') addCard(deck, typeof data === 'string' ? data : (data as { card: string }).card);
     else if (type === 'trash') for (const id of data as string[]) removeCard(deck, id);

@@ -18,7 +18,9 @@ function stub(id: string) {
 }
 
 async function startedDominion(): Promise<{ id: string; players: Client[]; tokens: string[]; spectator: Client }> {
-  const res = await createTable({ game: 'dominion', seats: SEATS, options: { kingdom: { preset: 'first-game' } } });
+  // No Reaction in this kingdom: a declined Reaction is a private move that others' versions skip,
+  // and this test counts moves by the version every page shares.
+  const res = await createTable({ game: 'dominion', seats: SEATS, options: { kingdom: { preset: 'big-money' } } });
   const { id } = (await res.json()) as { id: string };
   const players: Client[] = [];
   const tokens: string[] = [];

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, saveScreenshots } from './browser.ts';
-import { createDominionTable, scrollsSideways, step, takeSeat, type Strategy } from './dominion-play.ts';
+import { scrollsSideways, startFirstGame, step, type Strategy } from './dominion-play.ts';
 
 const FIRST_GAME = ['cellar', 'market', 'militia', 'mine', 'moat', 'remodel', 'smithy', 'village', 'woodcutter', 'workshop'];
 const MONEY: Strategy = { buy: ['province', 'gold', 'silver'] };
@@ -27,12 +27,7 @@ afterAll(async () => {
 describe('a 2-player Dominion game in the browser', () => {
   it('is played to the end through the UI, shows the final scores to both, fits a 360 px phone, and seats both again', async (ctx) => {
     try {
-      const url = await createDominionTable(anna, 2, 'first-game', true, 'Anna');
-      await takeSeat(anna, url, 'Anna');
-      await takeSeat(ben, url, 'Ben');
-      await anna.getByTestId('start').click();
-      await anna.getByTestId('dominion').waitFor();
-      await ben.getByTestId('dominion').waitFor();
+      const url = await startFirstGame(anna, ben, true);
 
       const piles = await anna.locator('[data-testid=supply] [data-pile]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pile')));
       expect(piles.filter((id) => FIRST_GAME.includes(id as string)).sort()).toEqual([...FIRST_GAME].sort());

@@ -36,6 +36,17 @@ export async function takeSeat(page: Page, url: string, name: string): Promise<v
 }
 
 const board = (page: Surface) => page.getByTestId('dominion');
+/** Anna creates a 2-player First Game table, Ben joins, Anna starts; returns the table's URL. */
+export async function startFirstGame(anna: Page, ben: Page, vpCounter: boolean): Promise<string> {
+  const url = await createDominionTable(anna, 2, 'first-game', vpCounter, 'Anna');
+  await takeSeat(anna, url, 'Anna');
+  await takeSeat(ben, url, 'Ben');
+  await anna.getByTestId('start').click();
+  await anna.getByTestId('dominion').waitFor();
+  await ben.getByTestId('dominion').waitFor();
+  return url;
+}
+
 export const promptKind = (page: Surface) => board(page).getAttribute('data-prompt');
 
 /** What changes when the room answers a move: the log, the phase or the question. */

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, saveScreenshots } from './browser.ts';
-import { answered, createDominionTable, promptKind, takeSeat } from './dominion-play.ts';
+import { answered, promptKind, startFirstGame } from './dominion-play.ts';
 
 let browser: Browser;
 let anna: Page;
@@ -24,12 +24,7 @@ const curses = (page: Page) => page.locator('[data-testid=supply] [data-pile=cur
 describe('undo in Dominion', () => {
   it('a player buys the wrong card and takes it back with the opponent\'s consent; the game goes on', async (ctx) => {
     try {
-      const url = await createDominionTable(anna, 2, 'first-game', false, 'Anna');
-      await takeSeat(anna, url, 'Anna');
-      await takeSeat(ben, url, 'Ben');
-      await anna.getByTestId('start').click();
-      await anna.getByTestId('dominion').waitFor();
-      await ben.getByTestId('dominion').waitFor();
+      await startFirstGame(anna, ben, false);
       await anna.waitForFunction(() => document.querySelector('[data-testid=dominion]')?.getAttribute('data-prompt') !== null);
       const [mover, other] = (await promptKind(anna)) === 'turn' ? [anna, ben] : [ben, anna];
       await mover.getByTestId('undo').waitFor({ state: 'detached' });

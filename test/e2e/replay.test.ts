@@ -54,6 +54,8 @@ describe('replays by link', () => {
       expect(Number(await page.getByTestId('replay').getAttribute('data-total'))).toBe(moves);
       expect(await stepOf()).toBe(0);
       expect(await page.getByTestId('replay-position').textContent()).toBe(`Move 0 of ${moves}`);
+      // The board's code loads after the controls: wait for it before counting what it shows.
+      await page.getByTestId('opponent').first().waitFor();
       // A spectator's view: nobody's hand is shown.
       expect(await page.getByTestId('my-zones').count()).toBe(0);
       // Presence belongs to a live table: nobody in a replay is marked away.

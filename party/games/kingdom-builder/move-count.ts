@@ -2,8 +2,9 @@
 // count and then the one picked, and listing every target of every tile allocated more than the
 // rest of a random game. Each count mirrors a list of rules.ts exactly (same hexes, same order),
 // which test/unit/kingdom-builder/move-count.test.ts checks against the prompts.
-import { HEXES, isNeighbour, type Board, type LocationKind, type Terrain } from './board.ts';
+import { HEXES, isNeighbour, type Board, type Ground, type LocationKind, type Terrain } from './board.ts';
 import { BUILD_TILES } from './cards.ts';
+import { emptyNear, frontierOf, type Frontier } from './frontier.ts';
 import { paddockTarget, sortHexes, tileGround } from './rules.ts';
 import type { HeldTile, KbState } from './state.ts';
 
@@ -36,6 +37,25 @@ export function adjacentIfPossibleCount(touch: Uint8Array, owner: readonly numbe
 const buildAdjacent = new Int16Array(HEXES);
 const buildEmpty = new Int16Array(HEXES);
 let buildFromAdjacent = false;
+
+/** findBuildHexes(frontier.counts, owner, candidates), the hexes next to the player's found by bits. */
+export function findBuildHexesNear(frontier: Frontier, owner: readonly number[], bits: Uint32Array, candidates: readonly number[]): number {
+  const found = emptyNear(frontier, owner, bits, buildAdjacent);
+  if (found === 0) return findBuildHexes(frontier.counts, owner, candidates);
+  buildFromAdjacent = true;
+  return found;
+}
+
+// The ground hexes next to the player's that the last count found (scratch).
+const nearFound = new Int16Array(HEXES);
+
+/** adjacentIfPossibleCount(frontier.counts, owner, candidates) by bits; sets countedAdjacent. */
+function adjacentIfPossibleCountNear(frontier: Frontier, owner: readonly number[], bits: Uint32Array, candidates: readonly number[]): number {
+  const found = emptyNear(frontier, owner, bits, nearFound);
+  if (found === 0) return adjacentIfPossibleCount(frontier.counts, owner, candidates);
+  countedAdjacent = true;
+  return found;
+}
 
 /** Length of adjacentIfPossible(touch, owner, candidates), keeping the hexes for buildHexAt. */
 export function findBuildHexes(touch: Uint8Array, owner: readonly number[], candidates: readonly number[]): number {
@@ -117,20 +137,48 @@ function paddockCount(board: Board, owner: readonly number[], own: readonly numb
   return n;
 }
 
-/** Targets of moveTargets(...) (Barn, Harbor), all settlements together. */
-function moveTargetCount(board: Board, owner: readonly number[], own: readonly number[], touch: Uint8Array, mask: Uint8Array, candidates: readonly number[]): number {
-  countEmpty(touch, owner, candidates);
-  if (empty === 0) return 0;
+// Per settlement, the targets that only it touches (scratch, cleared after each count).
+const onlyNeighbourOf = new Uint8Array(HEXES);
+const lonely = new Int16Array(HEXES);
+
+function countEmptyOf(owner: readonly number[], candidates: readonly number[]): number {
   let n = 0;
-  for (let i = 0; i < own.length; i++) {
-    const from = own[i] as number;
-    // A target whose only neighbour of yours is the settlement moving is not next to yours then.
-    let to = adjacent;
+  for (let i = 0; i < candidates.length; i++) if (owner[candidates[i] as number] === -1) n++;
+  return n;
+}
+
+/**
+ * Targets of moveTargets(...) (Barn, Harbor), all settlements together. Each settlement may go to
+ * the empty ground hexes next to the player's, less those it alone touches (it would leave them),
+ * or to any empty ground hex when that leaves none. Only the few ground hexes next to the
+ * player's are looked at; the settlements that alone touch one of them are the exceptions.
+ */
+function moveTargetCount(board: Board, owner: readonly number[], seat: number, own: readonly number[], frontier: Frontier, ground: Ground): number {
+  const nearCount = emptyNear(frontier, owner, ground.bits, nearFound);
+  if (nearCount === 0) return own.length * countEmptyOf(owner, ground.hexes);
+  const { counts } = frontier;
+  const nb = board.neighbours;
+  let lonelyCount = 0;
+  for (let i = 0; i < nearCount; i++) {
+    const hex = nearFound[i] as number;
+    if (counts[hex] !== 1) continue;
     for (let d = 0; d < 6; d++) {
-      const hex = board.neighbours[from * 6 + d] as number;
-      if (hex >= 0 && touch[hex] === 1 && owner[hex] === -1 && mask[hex]) to--;
+      const from = nb[hex * 6 + d] as number;
+      if (from < 0 || owner[from] !== seat) continue;
+      if (onlyNeighbourOf[from] === 0) lonely[lonelyCount++] = from;
+      onlyNeighbourOf[from] = (onlyNeighbourOf[from] as number) + 1;
+      break;
     }
-    n += to > 0 ? to : empty;
+  }
+  let n = own.length * nearCount;
+  let emptyCount = -1;
+  for (let i = 0; i < lonelyCount; i++) {
+    const from = lonely[i] as number;
+    const left = nearCount - (onlyNeighbourOf[from] as number);
+    onlyNeighbourOf[from] = 0;
+    if (left > 0) { n -= nearCount - left; continue; }
+    if (emptyCount < 0) emptyCount = countEmptyOf(owner, ground.hexes);
+    n += emptyCount - nearCount;
   }
   return n;
 }
@@ -143,24 +191,30 @@ function hasUsable(held: readonly HeldTile[], kind: LocationKind): boolean {
   return false;
 }
 
-/** The number of targets tileOption(state, board, kind, own, touch) offers (0 when it is null). */
-export function tileTargetCount(state: KbState, board: Board, kind: LocationKind, own: readonly number[], touch: Uint8Array): number {
+/** The number of targets tileOption(state, board, kind, own, frontier) offers (0 when it is null). */
+export function targetCount(state: KbState, board: Board, kind: LocationKind, own: readonly number[], frontier: Frontier): number {
   const seat = state.current;
   if (BUILD_TILES.has(kind) && (state.supply[seat] as number) === 0) return 0;
   if (!hasUsable(state.tiles[seat] as HeldTile[], kind)) return 0;
   const { owner } = state;
   if (kind === 'tavern') return findTavernHexes(board, owner, seat, own);
   if (kind === 'paddock') return paddockCount(board, owner, own);
-  const ground = tileGround(board, kind, state.played as Terrain) as { mask: Uint8Array; hexes: readonly number[] };
+  const ground = tileGround(board, kind, state.played as Terrain) as Ground;
   return BUILD_TILES.has(kind)
-    ? adjacentIfPossibleCount(touch, owner, ground.hexes)
-    : moveTargetCount(board, owner, own, touch, ground.mask, ground.hexes);
+    ? adjacentIfPossibleCountNear(frontier, owner, ground.bits, ground.hexes)
+    : moveTargetCount(board, owner, seat, own, frontier, ground);
+}
+
+/** targetCount for the player to move, whose counts `touch` are (from touching()). */
+export function tileTargetCount(state: KbState, board: Board, kind: LocationKind, own: readonly number[], touch: Uint8Array): number {
+  const frontier = frontierOf(state, board.neighbours, state.current);
+  if (frontier.counts !== touch) throw new Error('tileTargetCount needs the counts of the player to move');
+  return targetCount(state, board, kind, own, frontier);
 }
 
 /** The settlement moved by the target nthTileTarget found, or -1 when the tile builds. */
 export let pickedFrom = -1;
 
-const paddockTo: number[] = [];
 
 /**
  * The n-th target (0-based) of tileOption(state, board, kind, own, touch), in the prompt's order:
@@ -173,18 +227,20 @@ export function nthTileTarget(state: KbState, board: Board, kind: LocationKind, 
   if (kind === 'paddock') {
     for (let i = 0; i < own.length; i++) {
       const from = own[i] as number;
-      paddockTo.length = 0;
+      let targets = 0;
+      for (let d = 0; d < 6; d++) if (paddockTarget(board, owner, from, d) >= 0) targets++;
+      if (n >= targets) { n -= targets; continue; }
+      const to: number[] = [];
       for (let d = 0; d < 6; d++) {
         const target = paddockTarget(board, owner, from, d);
-        if (target >= 0) paddockTo.push(target);
+        if (target >= 0) to.push(target);
       }
-      if (n >= paddockTo.length) { n -= paddockTo.length; continue; }
       pickedFrom = from;
-      return sortHexes(paddockTo)[n] as number;
+      return sortHexes(to)[n] as number;
     }
     return -1;
   }
-  const ground = tileGround(board, kind, state.played as Terrain) as { mask: Uint8Array; hexes: readonly number[] };
+  const ground = tileGround(board, kind, state.played as Terrain) as Ground;
   if (BUILD_TILES.has(kind)) {
     adjacentIfPossibleCount(touch, owner, ground.hexes);
     return nthAdjacentIfPossible(touch, owner, ground.hexes, n, countedAdjacent);

@@ -192,7 +192,7 @@ export function finishTurn(state: KbState): void {
   }
   const drawn = drawCard(state);
   state.hands[seat] = drawn;
-  state.log.push({ type: 'end-turn', seat, ...(drawn ? { secret: { to: [seat], data: { drew: drawn } } } : {}) });
+  state.log.push(drawn ? { type: 'end-turn', seat, secret: { to: [seat], data: { drew: drawn } } } : { type: 'end-turn', seat });
   state.current = (seat + 1) % state.seats;
   beginTurn(state);
 }
@@ -208,10 +208,11 @@ export interface MapSetup {
   deck?: Terrain[];
 }
 
+// Copied per game: one allocation of the final size (pushing 400 grew it step by step).
+const EMPTY_OWNERS: readonly number[] = Array.from({ length: HEXES }, () => -1);
+
 function emptyOwners(): number[] {
-  const owner: number[] = [];
-  for (let hex = 0; hex < HEXES; hex++) owner.push(-1);
-  return owner;
+  return EMPTY_OWNERS.slice();
 }
 
 /** The state before anyone holds a card or has played: every settlement in the supply, every tile on its location. */

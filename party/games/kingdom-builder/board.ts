@@ -35,6 +35,8 @@ export interface Ground {
 export interface Board {
   letters: string;
   neighbours: Int16Array;
+  /** `jumps[h * 6 + d]`: two steps from h in direction d (Paddock), -1 off the map. */
+  jumps: Int16Array;
   buildable: Uint8Array;
   water: Uint8Array;
   mountain: Uint8Array;
@@ -141,6 +143,10 @@ export function neighbourTable(rows: number, cols: number): Int16Array {
 }
 
 const NEIGHBOURS = neighbourTable(SIZE, SIZE);
+const JUMPS = Int16Array.from({ length: HEXES * 6 }, (_, i) => {
+  const over = NEIGHBOURS[i] as number;
+  return over < 0 ? -1 : (NEIGHBOURS[over * 6 + (i % 6)] as number);
+});
 const boards = new Map<string, Board>();
 
 const SECTION_OF = Uint8Array.from({ length: HEXES }, (_, hex) => (rowOf(hex) < 10 ? 0 : 2) + (colOf(hex) < 10 ? 0 : 1));
@@ -225,6 +231,7 @@ function buildBoard(letters: string): Board {
   return {
     letters,
     neighbours: NEIGHBOURS,
+    jumps: JUMPS,
     buildable, water, mountain, castle, special,
     edge: EDGE,
     section: SECTION_OF,

@@ -64,13 +64,23 @@ export function frontierOf(state: KbState, neighbours: Int16Array, seat: number)
   }
   const own = state.placed[seat] as readonly number[];
   const placed = c.placed;
-  let same = 0;
-  while (same < placed.length && same < own.length && placed[same] === own[same]) same++;
-  while (placed.length > same) countOut(c, neighbours, placed.pop() as number);
-  for (let i = same; i < own.length; i++) {
-    const hex = own[i] as number;
-    countIn(c, neighbours, hex);
-    placed.push(hex);
+  // The settlements that differ lie between a common head and a common tail: a build or its undo
+  // adds or drops the last one, a move (or its undo) replaces one in place.
+  let head = 0;
+  while (head < placed.length && head < own.length && placed[head] === own[head]) head++;
+  if (head === placed.length && head === own.length) return c;
+  let tail = 0;
+  while (tail < placed.length - head && tail < own.length - head
+    && placed[placed.length - 1 - tail] === own[own.length - 1 - tail]) tail++;
+  for (let i = head; i < placed.length - tail; i++) countOut(c, neighbours, placed[i] as number);
+  for (let i = head; i < own.length - tail; i++) countIn(c, neighbours, own[i] as number);
+  if (placed.length === own.length) {
+    for (let i = head; i < own.length - tail; i++) placed[i] = own[i] as number;
+  } else if (tail === 0) {
+    while (placed.length > head) placed.pop();
+    for (let i = head; i < own.length; i++) placed.push(own[i] as number);
+  } else {
+    placed.splice(head, placed.length - tail - head, ...own.slice(head, own.length - tail));
   }
   return c;
 }

@@ -96,10 +96,11 @@ function relocate(state: KbState, board: Board, seat: Seat, from: number, to: nu
 
 function checkBuild(state: KbState, move: Record<string, unknown>): Outcome {
   if (!isHex(move.hex)) return fail('bad-move', 'build needs a hex index from 0 to 399');
-  if (!mandatoryPending(state, boardOfState(state))) {
+  const board = boardOfState(state);
+  if (!mandatoryPending(state, board)) {
     return fail('no-build', state.built > 0 ? 'the mandatory action is over for this turn' : `no empty ${state.played} hex is left`);
   }
-  if (!isLegalBuild(state, move.hex)) {
+  if (!isLegalBuild(state, board, move.hex)) {
     return fail('illegal-hex', `you cannot build on hex ${move.hex}: it must be empty ${state.played}, next to your settlements when possible`);
   }
   return OK;

@@ -2,7 +2,7 @@
 import type { Prompt, Seat } from '../core/index.ts';
 import type { LocationKind, Terrain } from './board.ts';
 import { frontierOf } from './frontier.ts';
-import { buildHexAt, findBuildHexesNear, nthTileTarget, targetCount } from './move-count.ts';
+import { buildHexAt, findBuildHexesNear, nthTarget, targetCount } from './move-count.ts';
 import * as counted from './move-count.ts';
 import type { KbMove } from './moves.ts';
 import { firstOfKind, mandatoryEnded, turnOptions, type TurnOptions } from './rules.ts';
@@ -59,7 +59,7 @@ export function randomMoveOf(state: KbState, seat: Seat, random: () => number): 
     const count = offeredCounts[i] as number;
     if (pick >= count) { pick -= count; continue; }
     const kind = offeredKinds[i] as LocationKind;
-    const to = nthTileTarget(state, board, kind, own, frontier.counts, pick);
+    const to = nthTarget(state, board, kind, own, frontier, pick);
     return counted.pickedFrom < 0 ? { type: 'tile', tile: kind, to } : { type: 'tile', tile: kind, from: counted.pickedFrom, to };
   }
   if (canUndo && pick === 0) return { type: 'undo' };

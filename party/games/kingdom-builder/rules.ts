@@ -141,8 +141,7 @@ function moveTargets(
 }
 
 export function paddockTarget(board: Board, owner: readonly number[], from: number, d: number): number {
-  const over = board.neighbours[from * 6 + d] as number;
-  const target = over < 0 ? -1 : (board.neighbours[over * 6 + d] as number);
+  const target = board.jumps[from * 6 + d] as number;
   return target >= 0 && owner[target] === -1 && board.buildable[target] ? target : -1;
 }
 
@@ -251,10 +250,8 @@ function nextToSeat(board: Board, owner: readonly number[], seat: number, hex: n
   return false;
 }
 
-/** Whether the mandatory action may build on `hex` now. */
-export function isLegalBuild(state: KbState, hex: number): boolean {
-  const board = boardOfState(state);
-  if (state.over || !mandatoryPending(state, board)) return false;
+/** Whether the mandatory action, pending (mandatoryPending: the caller asked), may build on `hex`. */
+export function isLegalBuild(state: KbState, board: Board, hex: number): boolean {
   const terrain = state.played as Terrain;
   // The usual case, an empty hex of the terrain beside one of yours, needs no frontier counts.
   if (board.terrainMask[terrain][hex] && state.owner[hex] === -1 && nextToSeat(board, state.owner, state.current, hex)) return true;

@@ -101,8 +101,8 @@ function addTavernHex(board: Board, owner: readonly number[], end: number): void
 }
 
 /** The n-th of tavernHexes(...) (ascending): the found hex with n others below it. */
-function nthTavernHex(board: Board, owner: readonly number[], seat: number, own: readonly number[], n: number): number {
-  const found = findTavernHexes(board, owner, seat, own);
+function nthTavernHex(board: Board, owner: readonly number[], seat: number, own: readonly number[], n: number, counted: boolean): number {
+  const found = counted ? tavernFound : findTavernHexes(board, owner, seat, own);
   for (let i = 0; i < found; i++) {
     const hex = tavern[i] as number;
     let below = 0;
@@ -112,10 +112,18 @@ function nthTavernHex(board: Board, owner: readonly number[], seat: number, own:
   return -1;
 }
 
+// Paddock targets per settlement (by its index in `own`), as the last paddockCount found them.
+const paddockPer = new Uint8Array(HEXES);
+
 /** Targets of paddockMoves(board, owner, own), all settlements together. */
 function paddockCount(board: Board, owner: readonly number[], own: readonly number[]): number {
   let n = 0;
-  for (let i = 0; i < own.length; i++) for (let d = 0; d < 6; d++) if (paddockTarget(board, owner, own[i] as number, d) >= 0) n++;
+  for (let i = 0; i < own.length; i++) {
+    let targets = 0;
+    for (let d = 0; d < 6; d++) if (paddockTarget(board, owner, own[i] as number, d) >= 0) targets++;
+    paddockPer[i] = targets;
+    n += targets;
+  }
   return n;
 }
 
@@ -229,17 +237,19 @@ export let pickedFrom = -1;
 
 /**
  * The n-th target (0-based) of tileOption(state, board, kind, own, frontier), in the prompt's
- * order: returns the hex and sets pickedFrom. `n` must be below targetCount(...) of the same position.
+ * order: returns the hex and sets pickedFrom. `n` must be below targetCount(...) of the same
+ * position. `counted`: that targetCount was the last count of this kind (randomMove counts every
+ * kind, then picks), so what it found is still at hand.
  */
-export function nthTarget(state: KbState, board: Board, kind: LocationKind, own: readonly number[], frontier: Frontier, n: number): number {
+export function nthTarget(state: KbState, board: Board, kind: LocationKind, own: readonly number[], frontier: Frontier, n: number, counted = false): number {
   const { owner } = state;
   pickedFrom = -1;
-  if (kind === 'tavern') return nthTavernHex(board, owner, state.current, own, n);
+  if (kind === 'tavern') return nthTavernHex(board, owner, state.current, own, n, counted);
   if (kind === 'paddock') {
+    if (!counted) paddockCount(board, owner, own);
     for (let i = 0; i < own.length; i++) {
       const from = own[i] as number;
-      let targets = 0;
-      for (let d = 0; d < 6; d++) if (paddockTarget(board, owner, from, d) >= 0) targets++;
+      const targets = paddockPer[i] as number;
       if (n >= targets) { n -= targets; continue; }
       const to: number[] = [];
       for (let d = 0; d < 6; d++) {

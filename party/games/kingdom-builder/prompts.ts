@@ -59,7 +59,7 @@ export function randomMoveOf(state: KbState, seat: Seat, random: () => number): 
     const count = offeredCounts[i] as number;
     if (pick >= count) { pick -= count; continue; }
     const kind = offeredKinds[i] as LocationKind;
-    const to = nthTarget(state, board, kind, own, frontier, pick);
+    const to = nthTarget(state, board, kind, own, frontier, pick, true);
     return counted.pickedFrom < 0 ? { type: 'tile', tile: kind, to } : { type: 'tile', tile: kind, from: counted.pickedFrom, to };
   }
   if (canUndo && pick === 0) return { type: 'undo' };

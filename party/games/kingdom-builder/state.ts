@@ -77,16 +77,23 @@ export interface KbState {
 }
 
 // The rules ask for the board many times per move; the last state's board is at hand without
-// even the lookup by the 400-letter map.
+// even the lookup by the 400-letter map. Each state object remembers its board for as long as
+// it lives, so going back and forth between games (a server's tables, prompts of many positions)
+// finds it again however many other maps were built meanwhile (boardOf keeps only a few).
 let lastState: KbState | null = null;
 let lastBoard: Board | null = null;
+const boardByState = new WeakMap<KbState, Board>();
 
 export function boardOfState(state: KbState): Board {
-  if (state !== lastState || lastBoard?.letters !== state.map) {
-    lastBoard = boardOf(state.map);
-    lastState = state;
+  if (state === lastState && lastBoard?.letters === state.map) return lastBoard;
+  let board = boardByState.get(state);
+  if (board?.letters !== state.map) {
+    board = boardOf(state.map);
+    boardByState.set(state, board);
   }
-  return lastBoard as Board;
+  lastState = state;
+  lastBoard = board;
+  return board;
 }
 
 function freshDeck(): Terrain[] {

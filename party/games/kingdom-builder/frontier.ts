@@ -8,7 +8,7 @@
 // Beside the counts, the same hexes as bits (./bits.ts), so a terrain's hexes next to the
 // player's are a few word ANDs: about 4 hexes to look at instead of the terrain's 55.
 import { HEXES } from './board.ts';
-import { clearBit, hexBits, lowestHex, setBit, WORDS } from './bits.ts';
+import { clearBit, hasBit, hexBits, lowestHex, setBit, WORDS } from './bits.ts';
 import type { KbState } from './state.ts';
 
 export interface Frontier {
@@ -29,14 +29,15 @@ interface Counted extends Frontier {
 const bySeat: Counted[] = [];
 
 function countIn(c: Counted, neighbours: Int16Array, hex: number): void {
-  const { counts, near } = c;
-  setBit(c.own, hex);
+  const { counts, near, own } = c;
+  setBit(own, hex);
   clearBit(near, hex);
-  for (let d = 0; d < 6; d++) {
-    const next = neighbours[hex * 6 + d] as number;
+  for (let d = hex * 6, end = d + 6; d < end; d++) {
+    const next = neighbours[d] as number;
     if (next < 0) continue;
-    if ((counts[next] as number) === 0 && ((c.own[next >>> 5] as number) & (1 << (next & 31))) === 0) setBit(near, next);
-    counts[next] = (counts[next] as number) + 1;
+    const n = counts[next] as number;
+    counts[next] = n + 1;
+    if (n === 0 && !hasBit(own, next)) setBit(near, next);
   }
 }
 
@@ -44,11 +45,12 @@ function countOut(c: Counted, neighbours: Int16Array, hex: number): void {
   const { counts, near } = c;
   clearBit(c.own, hex);
   if (counts[hex] !== 0) setBit(near, hex);
-  for (let d = 0; d < 6; d++) {
-    const next = neighbours[hex * 6 + d] as number;
+  for (let d = hex * 6, end = d + 6; d < end; d++) {
+    const next = neighbours[d] as number;
     if (next < 0) continue;
-    counts[next] = (counts[next] as number) - 1;
-    if (counts[next] === 0) clearBit(near, next);
+    const n = (counts[next] as number) - 1;
+    counts[next] = n;
+    if (n === 0) clearBit(near, next);
   }
 }
 
@@ -66,8 +68,9 @@ export function frontierOf(state: KbState, neighbours: Int16Array, seat: number)
   const placed = c.placed;
   // The settlements that differ lie between a common head and a common tail: a build or its undo
   // adds or drops the last one, a move (or its undo) replaces one in place.
+  const shorter = Math.min(placed.length, own.length);
   let head = 0;
-  while (head < placed.length && head < own.length && placed[head] === own[head]) head++;
+  while (head < shorter && placed[head] === own[head]) head++;
   if (head === placed.length && head === own.length) return c;
   let tail = 0;
   while (tail < placed.length - head && tail < own.length - head
@@ -99,7 +102,9 @@ export function emptyNear(frontier: Frontier, owner: readonly number[], bits: Ui
   const near = frontier.near;
   let found = 0;
   for (let w = 0; w < WORDS; w++) {
-    for (let x = (bits[w] as number) & (near[w] as number); x !== 0; x &= x - 1) {
+    const around = near[w] as number;
+    if (around === 0) continue;
+    for (let x = (bits[w] as number) & around; x !== 0; x &= x - 1) {
       const hex = lowestHex(w, x);
       if (owner[hex] === -1) out[found++] = hex;
     }

@@ -78,7 +78,8 @@ function isAdjacentIfPossible(
 ): boolean {
   if (!mask[hex] || owner[hex] !== -1 || hex === lifted) return false;
   if (touchesOwn(board, touch, hex, lifted)) return true;
-  for (const other of candidates) {
+  for (let i = 0; i < candidates.length; i++) {
+    const other = candidates[i] as number;
     if (owner[other] === -1 && touchesOwn(board, touch, other, lifted)) return false;
   }
   return true;
@@ -203,7 +204,9 @@ export function tilesAllowed(state: KbState, board: Board): boolean {
 
 /** The first unused tile of `kind` the player may use now (the one from location `loc` if given). */
 export function usableTile(state: KbState, kind: LocationKind, loc?: number): HeldTile | undefined {
-  for (const t of state.tiles[state.current] as HeldTile[]) {
+  const held = state.tiles[state.current] as HeldTile[];
+  for (let i = 0; i < held.length; i++) {
+    const t = held[i] as HeldTile;
     if (t.kind === kind && !t.used && !t.fresh && (loc === undefined || t.loc === loc)) return t;
   }
   return undefined;

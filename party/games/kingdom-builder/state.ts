@@ -96,8 +96,10 @@ export function boardOfState(state: KbState): Board {
   return board;
 }
 
+const FULL_DECK: readonly Terrain[] = TERRAINS.flatMap((t) => [t, t, t, t, t]);
+
 function freshDeck(): Terrain[] {
-  return TERRAINS.flatMap((t) => [t, t, t, t, t]);
+  return FULL_DECK.slice();
 }
 
 /** Draws the top card, reshuffling the discards into a new deck when it runs out. */
@@ -111,8 +113,15 @@ export function drawCard(state: KbState): Terrain | null {
   return state.deck.pop() ?? null;
 }
 
+function hasEmptyLand(board: Board, owner: readonly number[]): boolean {
+  for (let i = 0; i < TERRAINS.length; i++) if (hasEmptyHex(board, owner, TERRAINS[i] as Terrain)) return true;
+  return false;
+}
+
 export function hasEmptyHex(board: Board, owner: readonly number[], terrain: Terrain): boolean {
-  for (const hex of board.hexesOf[terrain]) if (owner[hex] === -1) return true;
+  // Indexed loops here and in other per-move paths: an array iterator is not always optimised away.
+  const hexes = board.hexesOf[terrain];
+  for (let i = 0; i < hexes.length; i++) if (owner[hexes[i] as number] === -1) return true;
   return false;
 }
 
@@ -169,7 +178,7 @@ function endGame(state: KbState, why: string): void {
 export function beginTurn(state: KbState): void {
   const board = boardOfState(state);
   const seat = state.current;
-  if (!TERRAINS.some((t) => hasEmptyHex(board, state.owner, t))) return endGame(state, 'no empty land is left');
+  if (!hasEmptyLand(board, state.owner)) return endGame(state, 'no empty land is left');
   let card = state.hands[seat] ?? drawCard(state);
   state.hands[seat] = null;
   while (card !== null && !hasEmptyHex(board, state.owner, card)) {
@@ -189,7 +198,8 @@ export function beginTurn(state: KbState): void {
 /** Closes the current turn: tiles turn face up, the card is discarded, a new one drawn in secret. */
 export function finishTurn(state: KbState): void {
   const seat = state.current;
-  for (const tile of state.tiles[seat] as HeldTile[]) { tile.used = false; tile.fresh = false; }
+  const held = state.tiles[seat] as HeldTile[];
+  for (let i = 0; i < held.length; i++) { const tile = held[i] as HeldTile; tile.used = false; tile.fresh = false; }
   if (state.played) state.discard.push(state.played);
   state.played = null;
   const gameEnds = state.lastRound && seat === state.seats - 1;

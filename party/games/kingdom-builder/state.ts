@@ -236,7 +236,7 @@ function emptyOwners(): number[] {
 export function blankState(input: MapSetup): KbState {
   const rng = seedRng(input.seed);
   const board = boardOf(input.map);
-  return {
+  const state: KbState = {
     seats: input.seats,
     sections: input.sections ?? [],
     cards: input.cards.slice(),
@@ -261,6 +261,8 @@ export function blankState(input: MapSetup): KbState {
     over: false,
     log: [],
   };
+  boardByState.set(state, board);
+  return state;
 }
 
 /** A new game on any 20 x 20 map: the engine's own setup, and hand-written boards in tests. */

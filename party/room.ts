@@ -13,6 +13,7 @@ import { listable } from './directory.ts';
 import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
 import { parseBoundedJson } from './json-limits.ts';
 import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_CLOSE_CODE, TOO_MANY_SPECTATORS_MESSAGE } from './limits.ts';
+import { privateNews, type Told, told } from './private-news.ts';
 import { gameRecord, type RecordAnswer } from './record.ts';
 import { maybeBeginRematch, rematchSeats } from './rematch.ts';
 import { Schedule } from './schedule.ts';
@@ -399,12 +400,12 @@ export class Room extends Server<Env> {
     if (def?.pause?.(live.state) && !def.prompts(live.state).some((p) => p.seat === seat)) {
       return this.error(conn, 'not-your-turn', 'Wait a moment: an Attack is waiting for Reactions, and the table goes on by itself.', id);
     }
-    const seen = versionFor(live, null);
+    const before = told(live);
     const outcome = this.game.apply(meta, seat, move, id);
     if (!outcome.ok) return this.error(conn, outcome.error.code, outcome.error.message, id);
     // The player acted: if a bot was standing in, control is theirs again.
     const tookBack = this.takeBack(seat);
-    await this.afterChange(meta, tookBack ? null : { seat, seen });
+    await this.afterChange(meta, tookBack ? null : before);
   }
 
   private async rematch(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
@@ -494,19 +495,16 @@ export class Room extends Server<Env> {
 
   /**
    * After anything changed: bring seats and the schedule up to date, tell everyone, tell the lobby.
-   * `mover`: a seat's move, with the version everyone else saw before it. When that version has
-   * not moved since, only private moves were made (a declined Reaction, Game.privateMove): that
-   * is news to the mover alone, and a message to anyone else, even an unchanged one, would tell
-   * them that something happened.
+   * `before`: what viewers were told before a player's move; when only private moves were made
+   * since, only the seats they concern are told (./private-news.ts).
    */
-  private async afterChange(meta: RoomMeta, mover: { seat: Seat; seen: number } | null = null): Promise<void> {
+  private async afterChange(meta: RoomMeta, before: Told | null = null): Promise<void> {
     meta.activeAt = Date.now();
     this.store.saveMeta(meta);
     await this.settle(meta);
-    const live = mover && meta.status === 'playing' ? this.live(meta) : null;
-    if (mover && live && versionFor(live, null) === mover.seen) {
-      return this.broadcastState([...this.getConnections<ConnState>()].filter((c) => this.seatOf(c) === mover.seat));
-    }
+    const live = before && meta.status === 'playing' ? this.live(meta) : null;
+    const only = live && before ? privateNews(live, before) : null;
+    if (only) return this.broadcastState([...this.getConnections<ConnState>()].filter((c) => only.includes(this.seatOf(c) ?? -1)));
     this.broadcastState();
     await this.report(meta);
   }

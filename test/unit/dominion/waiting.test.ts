@@ -62,3 +62,31 @@ describe('who the table is shown waiting for', () => {
     expect(dominion.apply(held, 0, { type: 'end-turn' })).toEqual({ ok: false, error: { code: 'not-your-turn', message: WINDOW_WAIT } });
   });
 });
+
+describe('when a Reaction window opens', () => {
+  const NO_REACTION = ['cellar', 'chapel', 'smithy', 'chancellor', 'village', 'militia', 'workshop', 'feast', 'remodel', 'throne-room'];
+  const hands = [{ hand: ['throne-room', 'militia', 'copper'] }, { hand: ['copper', 'copper', 'estate'] }];
+
+  it('for every Attack when the kingdom has a Reaction, held or not; each Throne Room play is a window of its own', () => {
+    const g = game({ kingdom: K, players: hands });
+    dominion.apply(g, 0, { type: 'play', card: 'throne-room' });
+    const first = dominion.pause!(g)!;
+    expect([first.seat, first.close]).toEqual([0, { type: 'close-window' }]);
+    expect([dominion.prompts(g), dominion.waiting!(g)]).toEqual([[], [0]]);
+    expect(dominion.apply(g, 0, first.close!).ok).toBe(true);
+    const second = dominion.pause!(g)!;
+    expect(second.key).not.toBe(first.key);
+    expect(dominion.apply(g, 0, second.close!).ok).toBe(true);
+    expect(dominion.pause!(g)).toBeNull();
+    // Both Militias hit: the victim had 3 cards, so the turn simply goes on.
+    expect(dominion.prompts(g).map((p) => p.kind)).toEqual(['turn']);
+    expect(dominion.apply(g, 0, { type: 'close-window' })).toEqual({ ok: false, error: { code: 'illegal-move', message: 'no Reaction window is open' } });
+  });
+
+  it('never without a Reaction in the kingdom: the Attack resolves at once', () => {
+    const g = game({ kingdom: NO_REACTION, players: hands });
+    dominion.apply(g, 0, { type: 'play', card: 'throne-room' });
+    expect(dominion.pause!(g)).toBeNull();
+    expect(dominion.prompts(g).map((p) => p.kind)).toEqual(['turn']);
+  });
+});

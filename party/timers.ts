@@ -17,7 +17,8 @@ export function botPause(meta: RoomMeta): number {
 /**
  * How long a Reaction window stays open at least, drawn afresh for each window: about as long as
  * a player takes to decline, so neither that the window closes nor when says whether anyone was
- * asked in it. None at a table whose bots do not pause (tests, fast bot games).
+ * asked in it. None at a table whose bots do not pause (tests, fast bot games); the window is
+ * still shown to everyone before it closes (TableGame.settlePause).
  */
 export const WINDOW_PAUSE_MS = { min: 1500, max: 4000 };
 

@@ -1,15 +1,18 @@
 // Only a player holding a Reaction is asked whether to reveal it, so the question itself is
 // hidden information. Random games through the real room, with Attacks and Reactions dealt into
 // every deck: whenever a Reaction question is open, every other seat and every spectator must
-// receive exactly the message it would receive if another player held that Reaction instead.
-import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+// receive exactly the message it would receive if another player held that Reaction instead; and
+// two worlds, a person holding a Reaction and declining it or nobody holding one, send every other
+// seat and a spectator the very same messages, in the same order (the Reaction window: every
+// Attack waits the same way, party/table-game.ts settlePause).
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { StateMessage } from '../../party/games/core/protocol.ts';
 import { dominion, scenario, type DominionPrompt, type DominionState } from '../../party/games/dominion/index.ts';
 import type { Ask } from '../../party/games/dominion/types.ts';
 import type { Room } from '../../party/room.ts';
 import { randomMoveFor, seeded, type Random } from '../soak/random-moves.ts';
-import { Client, seatedTable } from './helpers.ts';
+import { Client, roomStub, seatedTable } from './helpers.ts';
 import { age, clockReadings, comparable, dealFrom, holdWindow, reconnect, seatedDominion, windowPassed } from './dominion-tables.ts';
 
 const ATTACKS = ['bureaucrat', 'militia', 'spy', 'thief', 'witch', 'swindler', 'minion', 'saboteur', 'torturer'];
@@ -294,9 +297,8 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
     ];
     for (const [k, table] of tables.entries()) {
       const token = 'tokens' in table ? table.tokens[0]! : table.token;
-      const stub = env.Room.get(env.Room.idFromName(table.id));
-      await runInDurableObject(stub, (room: Room) => { room.store.saveSnapshot(0, start); });
-      await evictDurableObject(stub);
+      const stub = roomStub(table.id);
+      await dealFrom(table.id, start);
       const p0 = await Client.open(table.id);
       await p0.request({ v: 1, type: 'attach', token }, 'state');
       const from = p0.messages.length;
@@ -322,19 +324,12 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
   it('the attacker\'s clock runs out while a Reaction question is open: a bot answers the question, the attacker is taken over as anyone out of time', async () => {
     const kingdom = ['moat', 'militia', 'village', 'smithy', 'market', 'festival', 'laboratory', 'cellar', 'chapel', 'workshop'];
     const { id, tokens } = await seatedDominion(2, kingdom, { clock: 'fast' });
-    const stub = env.Room.get(env.Room.idFromName(id));
-    await runInDurableObject(stub, (room: Room) => {
-      room.store.saveSnapshot(0, scenario({
-        players: [{ hand: ['militia', 'copper', 'copper', 'copper', 'estate'] }, { hand: ['moat', 'copper', 'estate', 'copper', 'estate'] }],
-        kingdom,
-      }));
-    });
-    await evictDurableObject(stub);
-    const [p0, p1] = await Promise.all(tokens.map(async (token) => {
-      const c = await Client.open(id);
-      await c.request({ v: 1, type: 'attach', token }, 'state');
-      return c;
+    const stub = roomStub(id);
+    await dealFrom(id, scenario({
+      players: [{ hand: ['militia', 'copper', 'copper', 'copper', 'estate'] }, { hand: ['moat', 'copper', 'estate', 'copper', 'estate'] }],
+      kingdom,
     }));
+    const { players: [p0, p1], spectator } = await reconnect(id, tokens);
     await p0!.move(0, 'militia', { type: 'play', card: 'militia' });
     expect((await p1!.stateWhere((m) => m.prompts.some((p) => p.kind === 'react'))).version).toBe(1);
     // P1 thinks past everything P0 has left: 15 s for the turn and the 5 min bank.
@@ -345,7 +340,9 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
     expect(seats.rows.map((r) => r.standin)).toEqual(['timeout', null]);
     const shown = await p0!.sync();
     expect(shown.room.seats.map((s) => s.standin)).toEqual(['timeout', null]);
-    for (const c of [p0!, p1!]) c.close();
+    // The window closed once the forced answer was in and its pause long over: the Militia hit.
+    expect(seats.moves.some((m) => (m.move as { type: string }).type === 'close-window')).toBe(true);
+    for (const c of [p0!, p1!, spectator]) c.close();
   });
 });
 

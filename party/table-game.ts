@@ -189,7 +189,7 @@ export class TableGame {
       const pause = def && live ? (def.pause?.(live.state) ?? null) : null;
       if (!pause || !live) break;
       if (meta.pause?.key !== pause.key) {
-        meta.pause = { key: pause.key, due: now + windowPause(meta, random) };
+        meta.pause = { key: pause.key, due: now + windowPause(meta, this.store.seats(), random) };
         this.store.saveMeta(meta);
         return { played, due: meta.pause.due };
       }

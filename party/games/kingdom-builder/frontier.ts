@@ -5,17 +5,20 @@
 // follow `state.placed[seat]` by comparing it with the settlements they were counted for:
 // settlements added since are counted in, any that moved or were taken back (undo) are counted
 // out, so no code path can leave them stale; another state object starts the counts afresh.
-// Beside the counts, the same hexes as bits (./bits.ts), so a terrain's hexes next to the
-// player's are a few word ANDs: about 4 hexes to look at instead of the terrain's 55.
+// Beside the counts, the hexes they cover and the player's own as bits (./bits.ts), so a
+// terrain's empty hexes next to the player's are a few word ANDs: about 4 hexes to look at
+// instead of the terrain's 55.
 import { HEXES } from './board.ts';
-import { clearBit, hasBit, hexBits, lowestHex, setBit, WORDS } from './bits.ts';
+import { clearBit, hexBits, lowestHex, setBit, WORDS } from './bits.ts';
 import type { KbState } from './state.ts';
 
 export interface Frontier {
   /** Per hex, how many of the seat's settlements are next to it (read-only for callers). */
   counts: Uint8Array;
-  /** Hexes next to a settlement of the seat and not its own: empty, or another seat's. */
+  /** The hexes whose count is above 0, as bits (the seat's own hexes among them). */
   near: Uint32Array;
+  /** The seat's settlements, as bits. */
+  own: Uint32Array;
 }
 
 interface Counted extends Frontier {
@@ -23,28 +26,25 @@ interface Counted extends Frontier {
   state: KbState | null;
   /** The settlements the counts are for, in `placed` order. */
   placed: number[];
-  own: Uint32Array;
 }
 
 const bySeat: Counted[] = [];
 
 function countIn(c: Counted, neighbours: Int16Array, hex: number): void {
-  const { counts, near, own } = c;
-  setBit(own, hex);
-  clearBit(near, hex);
+  const { counts, near } = c;
+  setBit(c.own, hex);
   for (let d = hex * 6, end = d + 6; d < end; d++) {
     const next = neighbours[d] as number;
     if (next < 0) continue;
     const n = counts[next] as number;
     counts[next] = n + 1;
-    if (n === 0 && !hasBit(own, next)) setBit(near, next);
+    if (n === 0) setBit(near, next);
   }
 }
 
 function countOut(c: Counted, neighbours: Int16Array, hex: number): void {
   const { counts, near } = c;
   clearBit(c.own, hex);
-  if (counts[hex] !== 0) setBit(near, hex);
   for (let d = hex * 6, end = d + 6; d < end; d++) {
     const next = neighbours[d] as number;
     if (next < 0) continue;
@@ -59,10 +59,8 @@ export function frontierOf(state: KbState, neighbours: Int16Array, seat: number)
   const c = (bySeat[seat] ??= { state: null, placed: [], counts: new Uint8Array(HEXES), near: hexBits(), own: hexBits() });
   if (c.state !== state) {
     c.state = state;
-    c.placed.length = 0;
-    c.counts.fill(0);
-    c.near.fill(0);
-    c.own.fill(0);
+    // Counting out what was counted clears the counts and bits faster than zeroing every hex.
+    while (c.placed.length > 0) countOut(c, neighbours, c.placed.pop() as number);
   }
   const own = state.placed[seat] as readonly number[];
   const placed = c.placed;
@@ -99,12 +97,12 @@ export function touching(state: KbState, neighbours: Int16Array, seat: number): 
  * terrain has 55.
  */
 export function emptyNear(frontier: Frontier, owner: readonly number[], bits: Uint32Array, out: Int16Array): number {
-  const near = frontier.near;
+  const { near, own } = frontier;
   let found = 0;
   for (let w = 0; w < WORDS; w++) {
     const around = near[w] as number;
     if (around === 0) continue;
-    for (let x = (bits[w] as number) & around; x !== 0; x &= x - 1) {
+    for (let x = (bits[w] as number) & around & ~(own[w] as number); x !== 0; x &= x - 1) {
       const hex = lowestHex(w, x);
       if (owner[hex] === -1) out[found++] = hex;
     }

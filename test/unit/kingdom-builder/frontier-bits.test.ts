@@ -1,5 +1,5 @@
-// The frontier keeps, beside its counts, the hexes next to a seat's settlements as bits (those
-// not its own): the build hexes and tile targets are read from them. Like the counts, they must
+// The frontier keeps, beside its counts, the hexes next to a seat's settlements and the seat's own
+// hexes as bits: the build hexes and tile targets are read from them. Like the counts, they must
 // equal a fresh reckoning from `owner` after every move (tile moves and undos included), for every
 // seat, also when play goes on from a JSON copy of the state.
 import { describe, expect, it } from 'vitest';
@@ -11,12 +11,11 @@ import { kingdomBuilder as game, type KbState } from '../../../party/games/kingd
 
 const GAMES = 20;
 
-/** Hexes next to one of `seat`'s settlements that are not its own, ascending, from `owner` alone. */
+/** Hexes next to one of `seat`'s settlements, ascending, from `owner` alone. */
 function freshNear(state: KbState, seat: number): number[] {
   const nb = boardOf(state.map).neighbours;
   const near: number[] = [];
   for (let hex = 0; hex < HEXES; hex++) {
-    if (state.owner[hex] === seat) continue;
     let touches = false;
     for (let d = 0; d < 6 && !touches; d++) {
       const next = nb[hex * 6 + d] as number;
@@ -43,8 +42,10 @@ describe('the frontier as bits', () => {
         if (moves % 40 === 39) state = JSON.parse(JSON.stringify(state)) as KbState;
         const nb = boardOf(state.map).neighbours;
         for (let seat = 0; seat < state.seats; seat++) {
-          const kept = hexesOfBits(frontierOf(state, nb, seat).near);
-          if (kept.join() !== freshNear(state, seat).join()) throw new Error(`game ${g} move ${moves} seat ${seat}: bits drifted`);
+          const frontier = frontierOf(state, nb, seat);
+          if (hexesOfBits(frontier.near).join() !== freshNear(state, seat).join()) throw new Error(`game ${g} move ${moves} seat ${seat}: near bits drifted`);
+          const own = state.owner.flatMap((s, hex) => (s === seat ? [hex] : []));
+          if (hexesOfBits(frontier.own).join() !== own.join()) throw new Error(`game ${g} move ${moves} seat ${seat}: own bits drifted`);
         }
       }
     }

@@ -38,14 +38,15 @@ export async function freePort(): Promise<number> {
 /**
  * `persistTo` is the Durable Object storage folder: reuse it to restart over the same data.
  * `assets` serves the web app from another folder than dist/ (a build of the test run's own).
+ * `inspectorPort`: where workerd's inspector listens (the soak's --profile); any free port if not given.
  */
-export async function startLocalServer(persistTo: string, port?: number, assets?: string): Promise<LocalServer> {
+export async function startLocalServer(persistTo: string, port?: number, assets?: string, inspectorPort = 0): Promise<LocalServer> {
   const p = port ?? (await freePort());
   const child: ChildProcess = spawn(
     join(root, 'node_modules', '.bin', 'wrangler'),
     [
       'dev', '--port', String(p), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false',
-      '--inspector-port', '0', ...(assets ? ['--assets', assets] : []),
+      '--inspector-port', String(inspectorPort), ...(assets ? ['--assets', assets] : []),
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: wranglerEnv() },
   );

@@ -1,7 +1,10 @@
 // `npm run soak`: the reliability soak against a real local wrangler dev, printing one
 // `bench <name> <value> <unit>` line per figure. Not part of `npm test` (a short one is: see
 // test/e2e/soak.test.ts). Options: --tables N --seconds S --fuzz N --rest N --floods N
-// --kills N --kill-tables N --seed N --observability (wrangler's local trace store on, to compare).
+// --kills N --kill-tables N --seed N --observability (wrangler's local trace store on, to compare)
+// --think MS (each player pauses before a move: a paced play phase) --saturate N --saturate-seconds S
+// (a second phase of N tables answering at once, not inspected: moves/s at saturation)
+// --profile FILE (a CPU profile of workerd over the play phase, summarized in the output).
 import { parseArgs } from 'node:util';
 import { figureLines, runSoak } from './soak.ts';
 
@@ -16,6 +19,10 @@ const { values } = parseArgs({
     'kill-tables': { type: 'string', default: '6' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
     observability: { type: 'boolean', default: false },
+    think: { type: 'string', default: '0' },
+    saturate: { type: 'string', default: '0' },
+    'saturate-seconds': { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const n = (k: keyof typeof values) => Number(values[k]);
@@ -23,6 +30,9 @@ console.log(`# soak seed ${values.seed}${values.observability ? ' (observability
 const figures = await runSoak({
   tables: n('tables'), seconds: n('seconds'), fuzzMessages: n('fuzz'), restMessages: n('rest'), floods: n('floods'),
   killRounds: n('kills'), killTables: n('kill-tables'), seed: n('seed'), observability: values.observability === true,
+  thinkMs: n('think'), saturationTables: n('saturate'),
+  ...(values['saturate-seconds'] === undefined ? {} : { saturationSeconds: n('saturate-seconds') }),
+  ...(values.profile === undefined ? {} : { profile: values.profile }),
   log: (line) => console.log(`# ${line}`),
 });
 for (const line of figureLines(figures)) console.log(line);

@@ -37,6 +37,13 @@ function privateMove(game: string, prompt: { kind: string }, move: unknown): boo
   return game === 'dominion' && prompt.kind === 'react' && (move as { pick?: unknown[] }).pick?.length === 0;
 }
 
+export interface TableOptions {
+  /** Pass every message through the leak inspector (off only to measure the server at saturation). */
+  inspect?: boolean;
+  /** How long a player thinks before each move, in ms (0: answers as soon as asked). */
+  thinkMs?: number;
+}
+
 interface Seat {
   socket: SoakSocket;
   observer: Observer;
@@ -63,8 +70,12 @@ export class SoakTable {
   private readonly stats: PlayStats;
   private readonly random: Random;
   private readonly addressBase: string;
+  private readonly inspect: boolean;
+  private readonly thinkMs: number;
 
-  private constructor(id: string, game: string, leaks: LeakInspector, stats: PlayStats, random: Random, addressBase: string) {
+  private constructor(id: string, game: string, leaks: LeakInspector, stats: PlayStats, random: Random, addressBase: string, o: TableOptions) {
+    this.inspect = o.inspect ?? true;
+    this.thinkMs = o.thinkMs ?? 0;
     this.stats = stats;
     this.random = random;
     this.addressBase = addressBase;
@@ -74,7 +85,9 @@ export class SoakTable {
   }
 
   /** Opens a table, seats four players and a spectator, and starts the game. */
-  static async open(base: string, game: string, n: number, leaks: LeakInspector, stats: PlayStats, random: Random): Promise<SoakTable> {
+  static async open(
+    base: string, game: string, n: number, leaks: LeakInspector, stats: PlayStats, random: Random, o: TableOptions = {},
+  ): Promise<SoakTable> {
     const addressBase = `10.${(n >> 8) & 255}.${n & 255}`;
     const res = await fetch(`${base}/api/tables`, {
       method: 'POST',
@@ -83,7 +96,7 @@ export class SoakTable {
     });
     if (res.status !== 201) throw new Error(`table creation answered ${res.status}: ${await res.text()}`);
     const { id } = (await res.json()) as { id: string };
-    const table = new SoakTable(id, game, leaks, stats, random, addressBase);
+    const table = new SoakTable(id, game, leaks, stats, random, addressBase, o);
     const ws = wsUrl(base, id);
     for (let seat = 0; seat < SEATS; seat++) {
       const socket = await SoakSocket.open(ws, `${addressBase}.${seat + 1}`);
@@ -114,7 +127,7 @@ export class SoakTable {
 
   private watch(socket: SoakSocket, observer: Observer): void {
     socket.onMessage = (r) => {
-      this.inspector.inspect(observer, r);
+      if (this.inspect) this.inspector.inspect(observer, r);
       if (r.msg?.type === 'state') this.noteState(r.msg, observer);
     };
   }
@@ -157,6 +170,10 @@ export class SoakTable {
       if (!state || !prompt || state.result || performance.now() < seat.retryAt) {
         await seat.socket.next(isState, seat.socket.count, 200);
         continue;
+      }
+      if (this.thinkMs > 0) {
+        await sleep(this.thinkMs);
+        if (seat.socket.latestState() !== state) continue; // the question changed meanwhile
       }
       const move = randomMoveFor(this.game, prompt, state.view, this.random);
       const id = `m${this.moveNo++}`;
@@ -223,6 +240,8 @@ export class SoakTable {
     for (const s of this.sockets) s.forget();
   }
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function wsUrl(base: string, id: string): string {
   return `${base.replace(/^http/, 'ws')}/parties/room/${id}`;

@@ -14,6 +14,7 @@ import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
 import { parseBoundedJson } from './json-limits.ts';
 import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_CLOSE_CODE, TOO_MANY_SPECTATORS_MESSAGE } from './limits.ts';
 import { gameRecord, type RecordAnswer } from './record.ts';
+import { OpenConnections } from './open-connections.ts';
 import { maybeBeginRematch, rematchSeats } from './rematch.ts';
 import { Schedule } from './schedule.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
@@ -96,6 +97,7 @@ export class Room extends Server<Env> {
   #alarmAt: number | null = null;
   /** The summary this object last reported as not to be listed (so the list no longer has it). */
   #unlisted: string | null = null;
+  #open = new OpenConnections<Connection>(() => super.getConnections());
 
   get store(): RoomStore {
     this.#store ??= new RoomStore(this.ctx.storage.sql);
@@ -178,6 +180,12 @@ export class Room extends Server<Env> {
 
   // ---- sockets --------------------------------------------------------------------------
 
+  /** Every open connection from memory (see open-connections.ts); tagged lists from the platform. */
+  override getConnections<TState = unknown>(tag?: string): Iterable<Connection<TState>> {
+    if (tag !== undefined) return super.getConnections<TState>(tag);
+    return this.#open.list() as Connection<TState>[];
+  }
+
   override async fetch(request: Request): Promise<Response> {
     // Checked before partyserver starts up, which would store this object's name.
     if (!holdsTable(this.ctx.storage.sql)) return refuseUnknownTable(request);
@@ -185,6 +193,7 @@ export class Room extends Server<Env> {
   }
 
   override onConnect(conn: Connection<ConnState>, ctx: ConnectionContext): void {
+    this.#open.opened(conn);
     if (!this.store.meta()) {
       this.send(conn, { v: 1, type: 'error', code: 'no-such-table', message: 'There is no table with this id (it may have expired).' });
       conn.close(4404, 'no such table');
@@ -201,6 +210,7 @@ export class Room extends Server<Env> {
   }
 
   override async onClose(conn: Connection<ConnState>): Promise<void> {
+    this.#open.closed(conn.id);
     this.#limits.forget(conn.id, Date.now());
     if (!conn.state?.tokenHash) return;
     const meta = this.store.meta();
@@ -263,7 +273,9 @@ export class Room extends Server<Env> {
         try {
           this.ctx.storage.transactionSync(write);
         } catch (err) {
-          this.store.forgetCached(); // rolled back: what the store cached may not be what SQLite holds
+          // Rolled back: what the stores cached may not be what SQLite holds.
+          this.store.forgetCached();
+          this.social.forgetCached();
           throw err;
         }
       },

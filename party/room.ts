@@ -409,7 +409,7 @@ export class Room extends Server<Env> {
     if (!outcome.ok) return this.error(conn, outcome.error.code, outcome.error.message, id);
     // The player acted: if a bot was standing in, control is theirs again.
     this.takeBack(seat);
-    await this.afterChange(meta);
+    await this.afterChange(meta, true);
   }
 
   private async rematch(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
@@ -496,9 +496,13 @@ export class Room extends Server<Env> {
     await this.settle(meta);
   }
 
-  /** After anything changed: bring seats and the schedule up to date, tell everyone, tell the lobby. */
-  private async afterChange(meta: RoomMeta): Promise<void> {
-    meta.activeAt = Date.now();
+  /**
+   * After anything changed: bring seats and the schedule up to date, tell everyone, tell the lobby.
+   * `moved`: the change was a move, which dated the activity itself (TableGame.apply, without a
+   * write of the meta); dated again a millisecond later, the meta would be written for nothing.
+   */
+  private async afterChange(meta: RoomMeta, moved = false): Promise<void> {
+    if (!moved) meta.activeAt = Date.now();
     this.store.saveMeta(meta);
     await this.settle(meta);
     this.broadcastState();

@@ -47,6 +47,8 @@ export interface PhaseFigures {
   rttP99: number;
   /** workerd's CPU time (user + system) over the phase per accepted move; null without /proc. */
   cpuPerMove: number | null;
+  /** The same for the workerd running the rooms alone, without wrangler dev's front one. */
+  workerCpuPerMove: number | null;
   bytesPerMovePerSeat: number;
 }
 
@@ -59,6 +61,7 @@ export interface SoakFigures {
   movesPerSecond: number;
   /** workerd's CPU time (user + system) over the play phase per accepted move; null without /proc. */
   cpuPerMove: number | null;
+  workerCpuPerMove: number | null;
   bytesPerMovePerSeat: number;
   /** The saturation phase, when one ran. */
   saturation: PhaseFigures | null;
@@ -112,6 +115,7 @@ async function playPhase(
   let seatBytes = -playing.reduce((n, t) => n + t.seatBytes, 0);
   await profiler?.start();
   const cpuBefore = server.workerdCpuSeconds();
+  const workerCpuBefore = server.workerdCpuSeconds('worker');
   const playStart = performance.now();
   const deadline = playStart + seconds * 1000;
   const done = () => performance.now() >= deadline;
@@ -130,6 +134,9 @@ async function playPhase(
   }));
   const elapsed = (performance.now() - playStart) / 1000;
   const cpuAfter = server.workerdCpuSeconds();
+  const workerCpuAfter = server.workerdCpuSeconds('worker');
+  const perMove = (before: number | null, after: number | null) =>
+    (before !== null && after !== null && moves > 0 ? ((after - before) * 1000) / moves : null);
   const rtt = stats.roundTrips.slice(roundTripsBefore).sort((a, b) => a - b);
   return {
     tables,
@@ -139,7 +146,8 @@ async function playPhase(
     rttP50: percentile(rtt, 50),
     rttP95: percentile(rtt, 95),
     rttP99: percentile(rtt, 99),
-    cpuPerMove: cpuBefore !== null && cpuAfter !== null && moves > 0 ? ((cpuAfter - cpuBefore) * 1000) / moves : null,
+    cpuPerMove: perMove(cpuBefore, cpuAfter),
+    workerCpuPerMove: perMove(workerCpuBefore, workerCpuAfter),
     bytesPerMovePerSeat: moves > 0 ? seatBytes / moves / SEATS : 0,
   };
 }
@@ -260,6 +268,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
       rttP99: play.rttP99,
       movesPerSecond: play.movesPerSecond,
       cpuPerMove: play.cpuPerMove,
+      workerCpuPerMove: play.workerCpuPerMove,
       bytesPerMovePerSeat: play.bytesPerMovePerSeat,
       saturation,
       messagesInspected: leaks.inspected,
@@ -295,6 +304,7 @@ export function figureLines(f: SoakFigures): string[] {
     `bench soak.round-trip-p99 ${r(f.rttP99)} ms`,
     `bench soak.moves ${r(f.movesPerSecond)} moves/s`,
     ...(f.cpuPerMove === null ? [] : [`bench room.cpu-per-move ${r(f.cpuPerMove, 2)} ms`]),
+    ...(f.workerCpuPerMove === null ? [] : [`bench room.worker-cpu-per-move ${r(f.workerCpuPerMove, 2)} ms`]),
     `bench soak.bytes-per-move-per-seat ${r(f.bytesPerMovePerSeat, 0)} B`,
     ...(f.saturation === null ? [] : saturationLines(f.saturation)),
     `bench soak.messages-inspected ${f.messagesInspected} messages`,
@@ -321,5 +331,6 @@ function saturationLines(p: PhaseFigures): string[] {
     `bench soak.saturation-round-trip-p50 ${r(p.rttP50)} ms`,
     `bench soak.saturation-round-trip-p99 ${r(p.rttP99)} ms`,
     ...(p.cpuPerMove === null ? [] : [`bench room.saturation-cpu-per-move ${r(p.cpuPerMove, 2)} ms`]),
+    ...(p.workerCpuPerMove === null ? [] : [`bench room.saturation-worker-cpu-per-move ${r(p.workerCpuPerMove, 2)} ms`]),
   ];
 }

@@ -514,11 +514,11 @@ export class Room extends Server<Env> {
    * visibly waits for: a seat asked in secret (a Reaction question) runs no clock of its own and
    * its time is counted on the clock everyone sees running, so no clock says who was asked.
    */
-  private refreshSeats(meta: RoomMeta, now: number): void {
+  private refreshSeats(meta: RoomMeta, now: number, connected = this.connectedSeats()): void {
     const def = getGame(meta.game);
     const live = meta.status === 'playing' ? this.live(meta) : null;
     const asked = new Set(def && live ? visiblyWaiting(def, live.state) : []);
-    for (const { seat, change } of seatUpdates(meta, this.store.seats(), asked, this.connectedSeats(), now)) {
+    for (const { seat, change } of seatUpdates(meta, this.store.seats(), asked, connected, now)) {
       this.store.updateSeat(seat, change);
     }
   }
@@ -526,9 +526,10 @@ export class Room extends Server<Env> {
   /** Rewrites the schedule from the room's state and sets the alarm to its earliest item. */
   private async settle(meta: RoomMeta, idleWake = false): Promise<number> {
     // Bots and absent players answer secret questions before anyone is told anything.
-    const answered = meta.status === 'playing' ? this.game.answerHidden(meta, this.connectedSeats()) : 0;
+    const connected = this.connectedSeats();
+    const answered = meta.status === 'playing' ? this.game.answerHidden(meta, connected) : 0;
     const now = Date.now();
-    this.refreshSeats(meta, now);
+    this.refreshSeats(meta, now, connected);
     const def = getGame(meta.game);
     const live = meta.status === 'playing' ? this.live(meta) : null;
     const items = plan(meta, this.store.seats(), def && live ? def.prompts(live.state) : null);

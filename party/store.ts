@@ -25,6 +25,11 @@ function moveKey(seat: number, moveId: string): string {
   return `${seat}:${moveId}`;
 }
 
+/** The meta as JSON with its activity time left out, to see whether anything else changed. */
+function withoutActivity(meta: RoomMeta): string {
+  return JSON.stringify({ ...meta, activeAt: 0 });
+}
+
 type SeatChange = Partial<Pick<SeatRow, 'memory' | 'standin' | 'awaySince' | 'bankMs' | 'askedAt'>>;
 
 /** `row` as a re-read after `updateSeat(change)` would give it (memory through JSON, absent as null). */
@@ -44,8 +49,8 @@ export class RoomStore {
   // Read-through caches of the two small tables every message reads; every write to them goes
   // through this class, which keeps them current (`forgetCached` after a rolled-back transaction).
   #metaJson: string | null | undefined;
-  /** The meta row as SQLite holds it (its `activeAt` may be older than the cached one's). */
-  #storedJson: string | null = null;
+  /** The meta row as SQLite holds it, `activeAt` left out (the cached one's may be newer). */
+  #storedRest: string | null = null;
   #seats: SeatRow[] | null = null;
   /** Every stored move's JSON by seat and move id (the first under each), once read. */
   #moveBodies: Map<string, string> | null = null;
@@ -78,7 +83,7 @@ export class RoomStore {
   /** Drops the caches: the next read goes to SQLite (after a transaction that rolled back). */
   forgetCached(): void {
     this.#metaJson = undefined;
-    this.#storedJson = null;
+    this.#storedRest = null;
     this.#seats = null;
     this.#moveBodies = null;
   }
@@ -90,9 +95,10 @@ export class RoomStore {
   meta(): RoomMeta | null {
     if (this.#metaJson === undefined) {
       const json = this.sql.exec<{ json: string }>(`SELECT json FROM meta WHERE id = 1`).toArray()[0]?.json ?? null;
-      this.#storedJson = json;
+      this.#storedRest = null;
       if (json !== null) {
         const meta = JSON.parse(json) as RoomMeta;
+        this.#storedRest = withoutActivity(meta);
         const lastMove = this.sql.exec<{ at: number | null }>(`SELECT MAX(at) AS at FROM moves`).one().at;
         if (lastMove !== null && lastMove > meta.activeAt) meta.activeAt = lastMove;
         this.#metaJson = JSON.stringify(meta);
@@ -112,17 +118,16 @@ export class RoomStore {
   saveMeta(meta: RoomMeta, movedAt?: number): void {
     const json = JSON.stringify(meta);
     if (json === this.#metaJson) return;
-    if (movedAt !== undefined && meta.activeAt <= movedAt && this.#storedJson) {
-      const stored = JSON.parse(this.#storedJson) as RoomMeta;
-      if (JSON.stringify({ ...meta, activeAt: stored.activeAt }) === this.#storedJson) {
-        this.#metaJson = json;
-        return;
-      }
+    const rest = withoutActivity(meta);
+    if (movedAt !== undefined && meta.activeAt <= movedAt && rest === this.#storedRest) {
+      this.#metaJson = json;
+      return;
     }
     this.#metaJson = undefined; // unknown until the write has succeeded
+    this.#storedRest = null;
     this.sql.exec(`INSERT INTO meta (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json`, json);
     this.#metaJson = json;
-    this.#storedJson = json;
+    this.#storedRest = rest;
   }
 
   /** Fresh row objects each time (the memory inside is shared: nobody changes it in place). */

@@ -49,6 +49,8 @@ export interface PhaseFigures {
   cpuPerMove: number | null;
   /** The same for the workerd running the rooms alone, without wrangler dev's front one. */
   workerCpuPerMove: number | null;
+  /** The soak's own process (its players and the leak inspector), which shares the machine. */
+  clientCpuPerMove: number;
   bytesPerMovePerSeat: number;
 }
 
@@ -116,6 +118,7 @@ async function playPhase(
   await profiler?.start();
   const cpuBefore = server.workerdCpuSeconds();
   const workerCpuBefore = server.workerdCpuSeconds('worker');
+  const clientCpuBefore = process.cpuUsage();
   const playStart = performance.now();
   const deadline = playStart + seconds * 1000;
   const done = () => performance.now() >= deadline;
@@ -135,6 +138,7 @@ async function playPhase(
   const elapsed = (performance.now() - playStart) / 1000;
   const cpuAfter = server.workerdCpuSeconds();
   const workerCpuAfter = server.workerdCpuSeconds('worker');
+  const clientCpu = process.cpuUsage(clientCpuBefore);
   const perMove = (before: number | null, after: number | null) =>
     (before !== null && after !== null && moves > 0 ? ((after - before) * 1000) / moves : null);
   const rtt = stats.roundTrips.slice(roundTripsBefore).sort((a, b) => a - b);
@@ -148,6 +152,7 @@ async function playPhase(
     rttP99: percentile(rtt, 99),
     cpuPerMove: perMove(cpuBefore, cpuAfter),
     workerCpuPerMove: perMove(workerCpuBefore, workerCpuAfter),
+    clientCpuPerMove: perMove(0, (clientCpu.user + clientCpu.system) / 1e6) ?? 0,
     bytesPerMovePerSeat: moves > 0 ? seatBytes / moves / SEATS : 0,
   };
 }
@@ -332,5 +337,6 @@ function saturationLines(p: PhaseFigures): string[] {
     `bench soak.saturation-round-trip-p99 ${r(p.rttP99)} ms`,
     ...(p.cpuPerMove === null ? [] : [`bench room.saturation-cpu-per-move ${r(p.cpuPerMove, 2)} ms`]),
     ...(p.workerCpuPerMove === null ? [] : [`bench room.saturation-worker-cpu-per-move ${r(p.workerCpuPerMove, 2)} ms`]),
+    `bench soak.saturation-client-cpu-per-move ${r(p.clientCpuPerMove, 2)} ms`,
   ];
 }

@@ -19,6 +19,8 @@ export class SoakSocket {
   private lastState: StateMessage | null = null;
   private readonly ws: WebSocket;
   private waiters: Array<() => void> = [];
+  /** False: messages are counted and kept as text only (`msg` null), not parsed. */
+  parse = true;
   /** Called for every message as it arrives (the leak inspector listens here). */
   onMessage: ((r: Received) => void) | null = null;
 
@@ -29,7 +31,7 @@ export class SoakSocket {
       this.bytes += Buffer.byteLength(raw);
       let msg: ServerMessage | null = null;
       try {
-        msg = JSON.parse(raw) as ServerMessage;
+        if (this.parse) msg = JSON.parse(raw) as ServerMessage;
       } catch { /* kept as null */ }
       if (msg?.type === 'state') this.lastState = msg;
       const r = { raw, msg, at: performance.now() };

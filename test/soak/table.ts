@@ -120,6 +120,8 @@ export class SoakTable {
 
   private async openSpectator(ws: string): Promise<SoakSocket> {
     const spectator = await SoakSocket.open(ws, `${this.addressBase}.9`);
+    // Not inspected, the spectator's messages are only counted: no one here acts on them.
+    if (!this.inspect) spectator.parse = false;
     this.watch(spectator, { seat: null, joins: false });
     spectator.send({ v: 1, type: 'sync' });
     return spectator;
@@ -137,8 +139,9 @@ export class SoakTable {
     const version = this.inspector.publicVersion(observer, m.version);
     if (version > this.acknowledged) this.acknowledged = version;
     if (m.result) this.finished = true;
-    // The newest reading of each entry: an undo may rewrite the tail of the log.
-    for (const e of m.log) this.logSeen.set(e.i, JSON.stringify({ type: e.type, seat: e.seat, data: e.data }));
+    // The newest reading of each entry: an undo may rewrite the tail of the log (compared after
+    // a restart, so only at inspected tables).
+    if (this.inspect) for (const e of m.log) this.logSeen.set(e.i, JSON.stringify({ type: e.type, seat: e.seat, data: e.data }));
   }
 
   get sockets(): SoakSocket[] {

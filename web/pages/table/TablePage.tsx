@@ -12,6 +12,7 @@ import { InviteButton } from './InviteButton.tsx';
 import { PlayAgain } from './PlayAgain.tsx';
 import { SeatControls } from './SeatControls.tsx';
 import { SeatList } from './SeatList.tsx';
+import { localState } from './seat-labels.ts';
 import { useTable } from './useTable.ts';
 import { Chat } from './social/Chat.tsx';
 import { SettingsPanel } from './social/SettingsPanel.tsx';
@@ -24,7 +25,8 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
   const connection = useTable(id, given);
   useEffect(() => { void loadGames(); }, []);
 
-  const state = connection.state.value;
+  // Bots' names in this page's language everywhere below: seats, board, log, results, undo.
+  const state = localState(connection.state.value);
   const error = connection.error.value;
   const room = state?.room;
 

@@ -1,0 +1,45 @@
+// Bots' names in the page's language: the room stores "Bot 1" (a table has no one language), and
+// each page shows it in its own, in the seat list, on the board, in the log and in the result.
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './browser.ts';
+import { step } from './dominion-play.ts';
+import { newPerson, seatNames, shellSession } from './shell-steps.ts';
+
+const session = shellSession();
+const WAIT = { timeout: 20_000 };
+
+describe('bot names', () => {
+  it('a Russian page says "Бот 1" in the seats, board and log; switched to Hungarian, "1. gép" down to the result', async () => {
+    const page = await newPerson(session, { locale: 'ru-RU' });
+    await page.goto(baseUrl());
+    await page.getByTestId('name-bots').fill('Соло');
+    await page.getByTestId('bots-speed').selectOption('instant');
+    await page.getByTestId('bots-count-dominion').selectOption('1');
+    await page.getByTestId('play-bots-dominion').click();
+    await page.waitForSelector('[data-testid=dominion][data-prompt]:not([data-prompt=""])', WAIT);
+
+    expect(await seatNames(page)).toEqual(['Соло', 'Бот 1']);
+    expect(await page.getByTestId('opponent').textContent()).toContain('Бот 1');
+
+    // One turn of ours, then the bot's: its moves are logged under its local name.
+    const log = page.getByTestId('game-log');
+    const deadline = Date.now() + 60_000;
+    while (!(await log.textContent())?.includes('Бот 1')) {
+      if (!(await step(page, { buy: ['silver'] }))) await page.waitForTimeout(50);
+      expect(Date.now()).toBeLessThan(deadline);
+    }
+    expect(await log.textContent()).not.toContain('Bot 1');
+
+    await page.getByTestId('language').selectOption('hu');
+    expect(await seatNames(page)).toEqual(['Соло', '1. gép']);
+    expect(await log.textContent()).toContain('1. gép');
+
+    // The result names the winner the same way.
+    await page.getByTestId('resign').click();
+    await page.getByTestId('resign-confirm').click();
+    await page.getByTestId('resigned').waitFor(WAIT);
+    expect(await page.getByTestId('resigned').textContent()).toContain('1. gép');
+    expect(await page.getByTestId('winners').textContent()).toContain('1. gép');
+    expect(await page.locator('body').textContent()).not.toContain('Bot 1');
+  });
+});

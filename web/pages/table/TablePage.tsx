@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { t } from '../../i18n/index.ts';
+import { errorText, t } from '../../i18n/index.ts';
 import { gameName, loadGames } from '../../net/games.ts';
 import { tablePath } from '../../router.ts';
 import type { TableConnection } from '../../net/table-connection.ts';
@@ -31,10 +31,22 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
   const room = state?.room;
 
   if (connection.missing.value) {
+    const expired = connection.closedFor.value === 'expired';
     return (
-      <div class="card notice" role="alert" data-testid="table-missing">
-        <p>{t('table.notFound')}</p>
+      <div class="card notice" role="alert" data-testid="table-missing" data-reason={expired ? 'expired' : 'gone'}>
+        <p>{t(expired ? 'table.expired' : 'table.notFound')}</p>
         {!embedded && <Link href="/" class="button">{t('page.backToLobby')}</Link>}
+      </div>
+    );
+  }
+  if (connection.closedFor.value === 'full') {
+    return (
+      <div class="card notice" role="alert" data-testid="table-full-of-spectators">
+        <p>{errorText('too-many-spectators', '')}</p>
+        <div class="button-row">
+          <button type="button" class="button-primary" onClick={() => connection.retry()} data-testid="table-retry">{t('table.tryAgain')}</button>
+          {!embedded && <Link href="/" class="button">{t('page.backToLobby')}</Link>}
+        </div>
       </div>
     );
   }

@@ -2,6 +2,8 @@ import { useEffect } from 'preact/hooks';
 import { errorText, t } from '../../i18n/index.ts';
 import { gameName, loadGames } from '../../net/games.ts';
 import { tablePath } from '../../router.ts';
+import { handoffUrl } from '../../net/seat-handoff.ts';
+import { loadToken } from '../../net/seat-token.ts';
 import type { TableConnection } from '../../net/table-connection.ts';
 import { ConnectionBadge } from '../../ui/ConnectionBadge.tsx';
 import { ErrorBanner } from '../../ui/ErrorBanner.tsx';
@@ -60,7 +62,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
         <ConnectionBadge status={connection.status.value} />
         <span class="table-bar-end">
           {embedded
-            ? <a href={tablePath(id)} target="_blank" rel="noopener" class="button">{t('table.openFull')}</a>
+            ? <a href={tablePath(id)} target="_blank" rel="noopener" class="button" onClick={(e) => openWithSeat(e, id)} data-testid="open-full">{t('table.openFull')}</a>
             : <InviteButton id={id} />}
           {embedded && <LanguagePicker />}
         </span>
@@ -84,4 +86,15 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
       )}
     </div>
   );
+}
+
+/**
+ * The widget's "open in a new tab" takes the seat along (seat-handoff.ts). The link's own address
+ * stays plain, so copying or sharing it never gives the seat away; only this click carries it.
+ */
+function openWithSeat(event: MouseEvent, id: string): void {
+  const token = loadToken(id);
+  if (token === null) return;
+  event.preventDefault();
+  open(handoffUrl(tablePath(id), token), '_blank', 'noopener');
 }

@@ -282,6 +282,9 @@ export interface ApiError { error: { code: string; message: string } }
  * `name`. With `botsAfter` (seconds), if the table is not full by then, bots take the empty seats.
  */
 export interface QueueMessage { v: 1; type: 'queue'; seats: number; name: string; botsAfter?: number }
+/** The range of `botsAfter`, in seconds. */
+export const BOTS_AFTER_MIN_S = 5;
+export const BOTS_AFTER_MAX_S = 600;
 
 /** `matched` carries this player's own seat and seat token at the new table. */
 export type MatchServerMessage =

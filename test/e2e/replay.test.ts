@@ -104,4 +104,41 @@ describe('replays by link', () => {
       throw error;
     }
   });
+
+  it('a resigned game ends its replay with who resigned and who won', async (ctx) => {
+    try {
+      const id = await createTableByApi({ game: 'dominion', seats: 2, options: { kingdom: { preset: 'first-game' } } });
+      const players = [await WsPlayer.open(id), await WsPlayer.open(id)];
+      players[0]!.send({ type: 'join', name: 'Anna' });
+      await players[0]!.until((s) => s.you === 0);
+      players[1]!.send({ type: 'join', name: 'Ben' });
+      await players[1]!.until((s) => s.you === 1);
+      players[0]!.send({ type: 'start' });
+      await players[0]!.until((s) => s.room.status === 'playing');
+      // Anna's first turn, then Ben gives up.
+      players[0]!.send({ type: 'move', version: 0, id: 'r0', move: { type: 'treasures' } });
+      await players[0]!.until((s) => s.version >= 1);
+      players[0]!.send({ type: 'move', version: 1, id: 'r1', move: { type: 'end-turn' } });
+      await players[1]!.until((s) => s.version >= 2);
+      players[1]!.send({ type: 'resign' });
+      await players[1]!.until((s) => s.result !== null);
+      for (const p of players) p.close();
+
+      await page.goto(`${baseUrl()}/replay/${id}`);
+      await page.getByTestId('replay').waitFor();
+      expect(await page.getByTestId('replay-ending').count()).toBe(0);
+      await page.getByTestId('replay-last').click();
+      expect(await stepOf()).toBe(2);
+      expect(await page.getByTestId('replay-ending').textContent()).toBe('Ben resigned; Anna wins.');
+      await page.getByTestId('end-resigned').waitFor();
+      expect(await page.getByTestId('winners').textContent()).toContain('Anna');
+      // One step back, the game is still on.
+      await page.getByTestId('replay-back').click();
+      expect(await page.getByTestId('replay-ending').count()).toBe(0);
+      expect(await page.getByTestId('end-resigned').count()).toBe(0);
+    } catch (error) {
+      await saveScreenshots([page], ctx.task.name);
+      throw error;
+    }
+  });
 });

@@ -265,6 +265,8 @@ export interface GameRecord {
   options: unknown;
   seed: string;
   players: string[];
+  /** Each player's bot level, null for a human (records from before this field have none). */
+  bots?: (BotLevel | null)[];
   moves: RecordedMove[];
   result: GameResult | null;
   startedAt: number | null;

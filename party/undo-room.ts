@@ -86,9 +86,13 @@ export function undoStates(ctx: Pick<SocialContext, 'def' | 'meta' | 'store' | '
   };
 }
 
-/** The players asked to agree to an undo by `by`: every other seat with a person behind it. */
-function othersThan(seats: readonly { seat: Seat; bot?: unknown }[], by: Seat): Seat[] {
-  return seats.filter((s) => s.seat !== by && !s.bot).map((s) => s.seat);
+/**
+ * The players asked to agree to an undo by `by`: every other seat with a person playing it now.
+ * A bot seat, or a human seat a bot stands in for (away, out of time, left), agrees at once, as
+ * bots do: nobody is there to answer, and the request would otherwise wait for nobody.
+ */
+function othersThan(seats: readonly { seat: Seat; bot?: unknown; standin?: unknown }[], by: Seat): Seat[] {
+  return seats.filter((s) => s.seat !== by && !s.bot && !s.standin).map((s) => s.seat);
 }
 
 const CANNOT = 'Nothing to take back: you can take back only your own moves of this turn, and only until a card is drawn, revealed or shuffled or another player decides something.';

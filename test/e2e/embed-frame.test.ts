@@ -86,4 +86,25 @@ describe('the widget frame on a host page', () => {
       await page.context().close();
     }
   });
+
+  it('tells the host page bots\' names in the widget\'s language, as the widget shows them', async (ctx) => {
+    const page = await newPage();
+    try {
+      const html = hostPage('<div id="w" data-kingdoms="dominion" data-mode="bots" data-players="2" data-level="easy" data-kingdom="first-game" data-name="Аня" data-lang="ru"></div>');
+      await page.goto(session.site.page('/bot-names.html', html));
+      const frame = await widgetFrame(page, 'w');
+      await frame.getByTestId('dominion').waitFor(WAIT);
+      expect(await frame.locator('[data-testid=seats] [data-bot] .seat-name').textContent()).toBe('Бот 1');
+      await frame.getByTestId('resign').click();
+      await frame.getByTestId('resign-confirm').click();
+      await expect.poll(async () => (await eventTypes(page, 'w')).at(-1), WAIT).toBe('kingdoms:game-over');
+      const over = (await widgetEvents(page, 'w')).find((e) => e.type === 'kingdoms:game-over')!;
+      expect((over.detail.scores as { name: string }[]).map((s) => s.name)).toEqual(['Аня', 'Бот 1']);
+    } catch (error) {
+      await saveScreenshots([page], ctx.task.name);
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  });
 });

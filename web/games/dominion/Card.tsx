@@ -20,6 +20,9 @@ export interface CardProps {
   testId?: string;
 }
 
+/** From this many letters a word may not fit a narrow card's width: the name then gets a title. */
+const LONG_WORD = 10;
+
 /** The length of the name's longest word: the card sizes the name's type so that word fits its
  * width (dominion.css), rather than breaking it mid-word on a narrow card. */
 function longestWord(name: string): number {
@@ -30,10 +33,11 @@ function longestWord(name: string): number {
 export function CardFace({ id, cost, size = 'full', children }: Pick<CardProps, 'id' | 'cost' | 'size' | 'children'>) {
   const types = typesOf(id);
   const name = cardName(id);
+  const longest = longestWord(name);
   return (
     <>
       <span class="dc-top">
-        <span class="dc-name" style={{ '--name-len': longestWord(name) }} title={size === 'mini' ? undefined : name}>{name}</span>
+        <span class="dc-name" style={{ '--name-len': longest }} title={size !== 'mini' && longest >= LONG_WORD ? name : undefined}>{name}</span>
         {size !== 'mini' && cost !== undefined && <span class="coin dc-cost" aria-label={t('card.cost', { n: cost })}>{cost}</span>}
       </span>
       {size !== 'mini' && <span class="dc-text">{cardText(id)}</span>}

@@ -42,4 +42,25 @@ describe('bot names', () => {
     expect(await page.getByTestId('winners').textContent()).toContain('1. gép');
     expect(await page.locator('body').textContent()).not.toContain('Bot 1');
   });
+
+  it('the lobby\'s open tables name bots in the page\'s language too', async () => {
+    const res = await fetch(`${baseUrl()}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'dominion', seats: 3, public: true, name: 'Аня', bots: ['easy'] }),
+    });
+    const { id, token } = (await res.json()) as { id: string; token: string };
+    const page = await newPerson(session, { locale: 'ru-RU' });
+    await page.goto(baseUrl());
+    await page.locator('input[name=game][value=dominion]').check();
+    const row = page.locator(`[data-testid=open-tables] [data-table="${id}"]`);
+    await row.waitFor(WAIT);
+    expect(await row.locator('.table-list-names').textContent()).toBe('Аня, Бот 1');
+
+    // Started, the table leaves the list (and no longer counts against this machine's few listed ones).
+    await page.evaluate((seat) => localStorage.setItem(`kingdoms.seat.${seat.id}`, seat.token), { id, token });
+    await page.goto(`${baseUrl()}/t/${id}`);
+    await page.getByTestId('start').click();
+    await page.locator('[data-testid=table][data-status=playing]').waitFor(WAIT);
+  });
 });

@@ -243,6 +243,8 @@ export interface TableSummary {
   minSeats: number;
   seated: number;
   names: string[];
+  /** Each seat's bot level (null: a person), present when any seat is a bot. */
+  bots?: (BotLevel | null)[];
   createdAt: number;
   /** The table's options as the game parsed them at creation; the lobby's list describes them. */
   options?: unknown;

@@ -74,10 +74,20 @@ export function pendingRequest(social: SocialStore, version: number): UndoReques
   return r && r.version === version ? r : null;
 }
 
+/**
+ * The pending request that still waits for someone. One whose last unanswered players have since
+ * gone (a bot stands in for them) waits for nobody: it no longer blocks, and asking again takes
+ * the move back at once.
+ */
+function waitingRequest(social: SocialStore, version: number, seats: Parameters<typeof othersThan>[0]): UndoRequest | null {
+  const r = pendingRequest(social, version);
+  return r && othersThan(seats, r.by).some((s) => !r.accepted.includes(s)) ? r : null;
+}
+
 /** Every viewer's undo state at `version`, the storage read once for all of them. */
 export function undoStates(ctx: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats' | 'undoRun'>, version: number): (you: Seat | null) => UndoState | undefined {
   if (!ctx.def?.undo || ctx.meta.status !== 'playing') return () => undefined;
-  const r = pendingRequest(ctx.social, version);
+  const r = waitingRequest(ctx.social, version, ctx.seats);
   const request = r ? { by: r.by, waitingFor: othersThan(ctx.seats, r.by).filter((s) => !r.accepted.includes(s)) } : null;
   let can: { seat: Seat; n: number } | null | undefined;
   return (you) => {
@@ -104,7 +114,7 @@ export async function requestUndo(ctx: SocialContext): Promise<void> {
   if (meta.status !== 'playing') return ctx.error('not-playing', 'There is no game in play.');
   const live = ctx.live();
   if (!live) return ctx.error('not-playing', 'There is no game in play.');
-  const r = pendingRequest(ctx.social, live.version);
+  const r = waitingRequest(ctx.social, live.version, ctx.seats);
   if (r) return ctx.error('undo-pending', 'An undo is already waiting for the other players.');
   const can = undoableCount(def, meta, ctx.store, ctx.social, live.version, ctx.undoRun?.() ?? null);
   if (!can || can.seat !== seat || can.n === 0) return ctx.error('cannot-undo', CANNOT);

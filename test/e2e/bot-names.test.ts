@@ -63,4 +63,30 @@ describe('bot names', () => {
     await page.getByTestId('start').click();
     await page.locator('[data-testid=table][data-status=playing]').waitFor(WAIT);
   });
+
+  it('showing bots\' names locally does not restart a running seat clock when the page redraws', async () => {
+    const res = await fetch(`${baseUrl()}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'dominion', seats: 2, name: 'Аня', bots: ['easy'], start: true, clock: 'relaxed', botPauseMs: 0 }),
+    });
+    const { id, token } = (await res.json()) as { id: string; token: string };
+    const page = await newPerson(session, { locale: 'ru-RU' });
+    await page.goto(baseUrl());
+    await page.evaluate((seat) => localStorage.setItem(`kingdoms.seat.${seat.id}`, seat.token), { id, token });
+    await page.goto(`${baseUrl()}/t/${id}`);
+    const clock = page.locator('[data-testid=seats] [data-you=true] [data-testid=seat-clock][data-running=true]');
+    await clock.waitFor(WAIT);
+    const secondsLeft = async () => {
+      const [m, s] = ((await clock.textContent()) ?? '').split(':').map(Number);
+      return m! * 60 + s!;
+    };
+    await page.waitForTimeout(2500);
+    const before = await secondsLeft();
+    // The page redraws (the connection badge changes) with no new state from the room.
+    await page.context().setOffline(true);
+    await page.getByTestId('connection').and(page.locator('[data-status=no-network]')).waitFor();
+    expect(await secondsLeft()).toBeLessThanOrEqual(before);
+    await page.context().setOffline(false);
+  });
 });

@@ -1,6 +1,7 @@
 // How seats read on the page: a bot says it is one (and at what level) wherever its name shows,
 // including on the games' boards, in the page's language.
 import type { RoomInfo, SeatInfo, StateMessage } from '../../../party/games/core/protocol.ts';
+import { lang, type Lang } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 
 // The room names a bot "Bot <n>" (party/bot-seats.ts: botName) and stores that name, since the
@@ -19,11 +20,20 @@ export function localRoom(room: RoomInfo): RoomInfo {
   return { ...room, seats: room.seats.map((s) => (s.bot ? { ...s, name: shownName(s) } : s)) };
 }
 
+// One shown state per state message and language: the same object on every render, so what is
+// keyed on the room (SeatList dates its clocks by it) changes only when the room does.
+const shown = new WeakMap<StateMessage, { lang: Lang; state: StateMessage }>();
+
 /** A state message whose room shows bots' names in the page's language. */
 export function localState(state: StateMessage | null): StateMessage | null {
   if (!state) return state;
+  const now = lang.value;
+  const hit = shown.get(state);
+  if (hit && hit.lang === now) return hit.state;
   const room = localRoom(state.room);
-  return room === state.room ? state : { ...state, room };
+  const local = room === state.room ? state : { ...state, room };
+  shown.set(state, { lang: now, state: local });
+  return local;
 }
 
 export function seatLabel(seat: SeatInfo): string {

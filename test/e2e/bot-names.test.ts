@@ -41,6 +41,13 @@ describe('bot names', () => {
     expect(await page.getByTestId('resigned').textContent()).toContain('1. gép');
     expect(await page.getByTestId('winners').textContent()).toContain('1. gép');
     expect(await page.locator('body').textContent()).not.toContain('Bot 1');
+
+    // And its replay: the record says which players were bots.
+    await page.getByTestId('replay-link').click();
+    await page.getByTestId('replay-last').click(WAIT);
+    await page.getByTestId('replay-ending').waitFor(WAIT);
+    expect(await page.getByTestId('replay-seen-by').locator('option').allTextContents()).toContain('1. gép');
+    expect(await page.getByTestId('replay-ending').textContent()).toContain('1. gép');
   });
 
   it('the lobby\'s open tables name bots in the page\'s language too', async () => {

@@ -57,7 +57,8 @@ describe('two widgets against bots on another site', () => {
       const frameHeight = (id: string) => page.locator(`#${id} > iframe`).evaluate((f) => (f as HTMLIFrameElement).clientHeight);
       const resizes = async (id: string) => (await widgetEvents(page, id)).filter((e) => e.type === 'kingdoms:resize').map((e) => e.detail.height as number);
       await expect.poll(async () => (await frameHeight('dominion')) === (await resizes('dominion')).at(-1), WAIT).toBe(true);
-      expect(new Set(await resizes('dominion')).size).toBeGreaterThan(1);
+      // The loader starts the frame at 360 px; the widget's first height (sent once drawn) replaced it.
+      expect((await resizes('dominion')).length).toBeGreaterThan(0);
       expect(await frameHeight('dominion')).toBeGreaterThan(360);
 
       // A reload of the host page: the same tables, the same seats.

@@ -44,13 +44,16 @@ describe('an attack in a 3-player Dominion game', () => {
       expect(await victim.getByTestId('ask').getAttribute('data-min')).toBe('2');
       const others = pages.filter((p) => p !== victim);
       const name = names[pages.indexOf(victim)] as string;
-      for (const p of others) expect(await p.getByTestId('waiting').textContent()).toContain(name);
+      // Each other page hears of the attack over its own socket, maybe a moment after the victim's.
+      for (const p of others) await expect.poll(() => p.getByTestId('waiting').textContent()).toContain(name);
       expect(await scrollsSideways(victim)).toBe(false);
 
       const before = await victim.getByTestId('hand-card').count();
       expect(before).toBe(5);
       // The Done button stays disabled until exactly two cards are chosen.
       await victim.locator('button[data-testid=hand-card]').first().click();
+      // The pick is drawn before Done is checked, or a still disabled Done would prove nothing.
+      await victim.locator('button[data-testid=hand-card][aria-pressed=true]').waitFor();
       expect(await victim.getByTestId('ask-done').isDisabled()).toBe(true);
       await victim.locator('button[data-testid=hand-card]').first().click();
       await answerAsk(victim);

@@ -1,7 +1,8 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import PartySocket from 'partysocket';
+import { applyDelta } from '../../party/games/core/patch.ts';
 import type {
-  ChatEntry, ClientMessage, ErrorMessage, MoveMessage, QuickPhrase, ServerMessage, StateMessage, TableSettings,
+  ChatEntry, ClientMessage, ErrorMessage, MoveMessage, PatchMessage, QuickPhrase, ServerMessage, StateMessage, TableSettings,
 } from '../../party/games/core/protocol.ts';
 import type { BotLevel } from '../../party/games/core/bots.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
@@ -23,7 +24,8 @@ const GONE_CLOSE_CODES = new Set([4404, 4410]);
 
 /**
  * One live table: wraps a PartySocket and exposes what the room last said as signals. The room
- * decides everything; this only keeps the seat token, orders outgoing messages and merges the log.
+ * decides everything; this only keeps the seat token, orders outgoing messages, applies the
+ * room's patches to the state it holds and merges the log.
  */
 export class TableConnection {
   readonly status = signal<ConnectionStatus>(navigator.onLine === false ? 'no-network' : 'connecting');
@@ -45,6 +47,10 @@ export class TableConnection {
   private introduced = false;
   private attaching = false;
   private resent = new Set<string>();
+  /** The revision of the state held, which the next patch must name; null before a full state. */
+  private rev: number | null = null;
+  /** A full state was asked for (a patch did not fit): patches until it comes are dropped. */
+  private resyncing = false;
 
   readonly tableId: string;
 
@@ -55,6 +61,8 @@ export class TableConnection {
       protocol: location.protocol === 'https:' ? 'wss' : 'ws',
       party: 'room',
       room: tableId,
+      // After the first full state, the room sends only what changed (see PatchMessage).
+      query: { patches: '1' },
       shouldReconnectOnClose: (event) => !GONE_CLOSE_CODES.has(event.code),
     });
     this.socket.addEventListener('open', this.onOpen);
@@ -174,6 +182,9 @@ export class TableConnection {
   }
 
   private onOpen = (): void => {
+    // A new connection starts from a full state (the answer to attach or sync).
+    this.rev = null;
+    this.resyncing = false;
     const token = loadToken(this.tableId);
     this.attaching = token !== null;
     this.socket.send(JSON.stringify(token ? { v: 1, type: 'attach', token } : { v: 1, type: 'sync' }));
@@ -203,7 +214,10 @@ export class TableConnection {
       saveToken(this.tableId, message.token);
       this.attaching = false;
     } else if (message.type === 'state') {
+      this.resyncing = false;
       this.onState(message);
+    } else if (message.type === 'patch') {
+      this.onPatch(message);
     } else if (message.type === 'chat') {
       this.chat.value = mergeChat(this.chat.peek(), message.entries);
     } else if (message.type === 'error') {
@@ -211,7 +225,27 @@ export class TableConnection {
     }
   };
 
+  private onPatch(message: PatchMessage): void {
+    const held = this.state.peek();
+    if (this.resyncing) return;
+    if (held === null || message.from !== this.rev) return this.resync();
+    let next: StateMessage;
+    try {
+      next = applyDelta(held, message.patch) as StateMessage;
+    } catch {
+      return this.resync();
+    }
+    this.onState({ ...next, rev: message.rev });
+  }
+
+  // Something was missed (or a patch did not fit): the room forgets what it sent and starts over.
+  private resync(): void {
+    this.resyncing = true;
+    this.post({ v: 1, type: 'sync' });
+  }
+
   private onState(message: StateMessage): void {
+    this.rev = message.rev ?? null;
     const held = loadToken(this.tableId) !== null;
     if (message.you !== null) this.attaching = false;
     // Seatless after our attach went through: the seat was given back, so is the token.

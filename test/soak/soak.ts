@@ -37,6 +37,14 @@ export interface SoakFigures {
   /** workerd's CPU time (user + system) over the play phase per accepted move; null without /proc. */
   cpuPerMove: number | null;
   bytesPerMovePerSeat: number;
+  /** Bytes of the state messages (full or patch) each seat received while playing: median and p95. */
+  stateBytesP50: number;
+  stateBytesP95: number;
+  /** Of those, how many were full states (the rest were patches). */
+  fullStates: number;
+  stateMessages: number;
+  /** Patches that did not follow what a socket held (each answered with a sync): 0 expected. */
+  gaps: number;
   messagesInspected: number;
   leaks: number;
   fuzzMessages: number;
@@ -124,6 +132,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
       }
     }));
     const playSeconds = (performance.now() - playStart) / 1000;
+    const stateBytes = stats.stateBytes.slice().sort((a, b) => a - b);
+    const fullStates = stats.fullStates;
     const cpuAfter = server.workerdCpuSeconds();
     const cpuPerMove = cpuBefore !== null && cpuAfter !== null && moves > 0 ? ((cpuAfter - cpuBefore) * 1000) / moves : null;
     log(`played ${moves} moves at ${tablesOpened} tables in ${playSeconds.toFixed(1)} s`);
@@ -194,6 +204,11 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
       movesPerSecond: moves / playSeconds,
       cpuPerMove,
       bytesPerMovePerSeat: moves > 0 ? seatBytes / moves / SEATS : 0,
+      stateBytesP50: percentile(stateBytes, 50),
+      stateBytesP95: percentile(stateBytes, 95),
+      fullStates,
+      stateMessages: stateBytes.length,
+      gaps: everyTable.reduce((n, t) => n + t.gaps, 0),
       messagesInspected: leaks.inspected,
       leaks: leaks.leaks,
       fuzzMessages: fuzz.messages,
@@ -228,6 +243,10 @@ export function figureLines(f: SoakFigures): string[] {
     `bench soak.moves ${r(f.movesPerSecond)} moves/s`,
     ...(f.cpuPerMove === null ? [] : [`bench room.cpu-per-move ${r(f.cpuPerMove, 2)} ms`]),
     `bench soak.bytes-per-move-per-seat ${r(f.bytesPerMovePerSeat, 0)} B`,
+    `bench soak.state-bytes-per-seat-p50 ${f.stateBytesP50} B`,
+    `bench soak.state-bytes-per-seat-p95 ${f.stateBytesP95} B`,
+    `bench soak.full-states ${f.fullStates} of ${f.stateMessages} messages`,
+    `bench soak.gaps ${f.gaps} resyncs`,
     `bench soak.messages-inspected ${f.messagesInspected} messages`,
     `bench soak.leaks ${f.leaks} leaks`,
     `bench soak.fuzz-messages ${f.fuzzMessages} messages`,

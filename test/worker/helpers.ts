@@ -1,8 +1,8 @@
 // Real WebSockets into real rooms, inside workerd: the test talks to the Worker exactly as a
 // browser would, through /parties/room/<id>.
 import { env, SELF } from 'cloudflare:test';
-import { applyDelta } from '../../party/games/core/patch.ts';
-import type { ErrorMessage, PatchMessage, ServerMessage, StateMessage, WelcomeMessage } from '../../party/games/core/protocol.ts';
+import type { ErrorMessage, ServerMessage, StateMessage, WelcomeMessage } from '../../party/games/core/protocol.ts';
+import { StateFollower } from '../../party/games/core/state-follower.ts';
 import { randomMoveFor } from '../soak/random-moves.ts';
 
 export const ORIGIN = 'http://kingdoms.test';
@@ -44,16 +44,20 @@ export class Client {
   private waiters: Array<() => void> = [];
   readonly ws: WebSocket;
   closeCode: number | null = null;
-  private held: StateMessage | null = null;
+  private readonly follower = new StateFollower();
 
   private constructor(ws: WebSocket) {
     this.ws = ws;
     ws.addEventListener('message', (e) => {
       this.raw.push(e.data as string);
       const m = JSON.parse(e.data as string) as ServerMessage;
-      if (m.type === 'patch') this.onPatch(m);
-      else {
-        if (m.type === 'state') this.held = m;
+      if (m.type === 'state' || m.type === 'patch') {
+        const state = this.follower.take(m, () => {
+          this.gaps++;
+          this.send({ v: 1, type: 'sync' });
+        });
+        if (state) this.messages.push(state);
+      } else {
         this.messages.push(m);
       }
       for (const w of this.waiters.splice(0)) w();
@@ -62,16 +66,6 @@ export class Client {
       this.closeCode = e.code;
       for (const w of this.waiters.splice(0)) w();
     });
-  }
-
-  private onPatch(p: PatchMessage): void {
-    if (!this.held || p.from !== this.held.rev) {
-      this.gaps++;
-      this.send({ v: 1, type: 'sync' });
-      return;
-    }
-    this.held = { ...(applyDelta(this.held, p.patch) as StateMessage), rev: p.rev };
-    this.messages.push(this.held);
   }
 
   /**

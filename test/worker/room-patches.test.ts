@@ -125,7 +125,7 @@ describe('state patches', () => {
     await playDominionTo(players, 0, 5, random);
     await watcher.stateWhere((m) => m.version === 5);
     // As if a message had been lost: the revision held no longer matches what the room sent.
-    (watcher as unknown as { held: StateMessage }).held.rev = -1;
+    (watcher as unknown as { follower: { held: StateMessage } }).follower.held.rev = -1;
     const from = watcher.raw.length;
     await playDominionTo(players, 5, 12, random);
     await watcher.stateWhere((m) => m.version === 12);

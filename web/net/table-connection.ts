@@ -1,10 +1,10 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import PartySocket from 'partysocket';
-import { applyDelta } from '../../party/games/core/patch.ts';
 import type {
-  ChatEntry, ClientMessage, ErrorMessage, MoveMessage, PatchMessage, QuickPhrase, ServerMessage, StateMessage, TableSettings,
+  ChatEntry, ClientMessage, ErrorMessage, MoveMessage, QuickPhrase, ServerMessage, StateMessage, TableSettings,
 } from '../../party/games/core/protocol.ts';
 import type { BotLevel } from '../../party/games/core/bots.ts';
+import { StateFollower } from '../../party/games/core/state-follower.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';
@@ -47,10 +47,8 @@ export class TableConnection {
   private introduced = false;
   private attaching = false;
   private resent = new Set<string>();
-  /** The revision of the state held, which the next patch must name; null before a full state. */
-  private rev: number | null = null;
-  /** A full state was asked for (a patch did not fit): patches until it comes are dropped. */
-  private resyncing = false;
+  /** Rebuilds each state from the room's patches. */
+  private readonly follower = new StateFollower();
 
   readonly tableId: string;
 
@@ -183,8 +181,7 @@ export class TableConnection {
 
   private onOpen = (): void => {
     // A new connection starts from a full state (the answer to attach or sync).
-    this.rev = null;
-    this.resyncing = false;
+    this.follower.reset();
     const token = loadToken(this.tableId);
     this.attaching = token !== null;
     this.socket.send(JSON.stringify(token ? { v: 1, type: 'attach', token } : { v: 1, type: 'sync' }));
@@ -213,11 +210,10 @@ export class TableConnection {
     if (message.type === 'welcome') {
       saveToken(this.tableId, message.token);
       this.attaching = false;
-    } else if (message.type === 'state') {
-      this.resyncing = false;
-      this.onState(message);
-    } else if (message.type === 'patch') {
-      this.onPatch(message);
+    } else if (message.type === 'state' || message.type === 'patch') {
+      // A patch that does not follow the state held: the room starts over from a full state.
+      const state = this.follower.take(message, () => this.post({ v: 1, type: 'sync' }));
+      if (state) this.onState(state);
     } else if (message.type === 'chat') {
       this.chat.value = mergeChat(this.chat.peek(), message.entries);
     } else if (message.type === 'error') {
@@ -225,27 +221,7 @@ export class TableConnection {
     }
   };
 
-  private onPatch(message: PatchMessage): void {
-    const held = this.state.peek();
-    if (this.resyncing) return;
-    if (held === null || message.from !== this.rev) return this.resync();
-    let next: StateMessage;
-    try {
-      next = applyDelta(held, message.patch) as StateMessage;
-    } catch {
-      return this.resync();
-    }
-    this.onState({ ...next, rev: message.rev });
-  }
-
-  // Something was missed (or a patch did not fit): the room forgets what it sent and starts over.
-  private resync(): void {
-    this.resyncing = true;
-    this.post({ v: 1, type: 'sync' });
-  }
-
   private onState(message: StateMessage): void {
-    this.rev = message.rev ?? null;
     const held = loadToken(this.tableId) !== null;
     if (message.you !== null) this.attaching = false;
     // Seatless after our attach went through: the seat was given back, so is the token.

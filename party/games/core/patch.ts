@@ -24,7 +24,7 @@ const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnPropert
 
 /** The delta that turns `from` into `to`; undefined when they are equal. */
 export function diff(from: unknown, to: unknown): Delta | undefined {
-  return diffSized(from, to).delta;
+  return diffNode(from, to)?.delta;
 }
 
 /** Applies `delta` to `base` without changing it: unchanged parts are shared, changed ones copied. */
@@ -40,128 +40,120 @@ export function applyDelta(base: unknown, delta: Delta): unknown {
 }
 
 // ---- diff ---------------------------------------------------------------------------------
-// Sizes are JSON lengths, estimated in the same walk that compares (strings without escapes,
-// numbers by their decimal form): they only choose between two correct deltas.
+// One walk compares the two values. Sizes are JSON lengths, estimated (strings without escapes,
+// numbers by their decimal form): they only choose between two correct deltas. The size of the
+// new value is measured only where something changed, and only until it passes the edit's.
 
-interface Sized {
-  delta: Delta | undefined;
-  /** Length of the delta as JSON (0 when there is none). */
-  deltaSize: number;
-  /** Length of `to` as JSON. */
+interface Found {
+  delta: Delta;
+  /** Length of the delta as JSON. */
   size: number;
 }
 
-function diffSized(from: unknown, to: unknown): Sized {
-  if (Array.isArray(from) && Array.isArray(to)) return cheaper(arrayEdit(from, to));
-  if (isObject(from) && isObject(to)) return cheaper(objectEdit(from, to));
-  const size = jsonSize(to);
-  if (from === to) return { delta: undefined, deltaSize: 0, size };
-  return { delta: [to], deltaSize: size + 2, size };
+function diffNode(from: unknown, to: unknown): Found | undefined {
+  if (from === to) return undefined;
+  if (typeof from === 'object' && typeof to === 'object' && from !== null && to !== null) {
+    const fromArray = Array.isArray(from);
+    if (fromArray === Array.isArray(to)) {
+      const edit = fromArray ? arrayEdit(from as unknown[], to as unknown[]) : objectEdit(from as JsonObject, to as JsonObject);
+      if (edit === undefined) return undefined;
+      // The edit, unless the whole new value is shorter (a tie keeps the edit: less to rebuild).
+      if (sizeUpTo(to, edit.size - 2) >= edit.size - 2) return edit;
+      return { delta: [to], size: jsonSize(to) + 2 };
+    }
+  }
+  return { delta: [to], size: jsonSize(to) + 2 };
 }
 
-interface Edit { edit: JsonObject | undefined; editSize: number; to: unknown; size: number }
-
-/** The edit, or the whole new value when that is no longer (or the edit would be empty). */
-function cheaper({ edit, editSize, to, size }: Edit): Sized {
-  if (edit === undefined) return { delta: undefined, deltaSize: 0, size };
-  if (editSize <= size + 2) return { delta: edit, deltaSize: editSize, size };
-  return { delta: [to], deltaSize: size + 2, size };
-}
-
-function objectEdit(from: JsonObject, to: JsonObject): Edit {
-  const edit: JsonObject = {};
-  let changed = 0;
-  let editSize = 2;
-  let size = 2;
-  let members = 0;
-  for (const key of Object.keys(to)) {
+function objectEdit(from: JsonObject, to: JsonObject): Found | undefined {
+  let edit: JsonObject | undefined;
+  let size = 1; // the opening brace; each member adds its comma or the closing brace
+  let matched = 0;
+  for (const key in to) {
     const value = to[key];
     if (value === undefined) continue;
-    const keySize = key.length + 3; // quotes and colon
-    const before = hasOwn(from, key) ? from[key] : undefined;
-    if (before === undefined) {
-      const valueSize = jsonSize(value);
-      size += keySize + valueSize;
-      setOwn(edit, key, [value]);
-      editSize += keySize + valueSize + 2;
-      changed++;
-    } else {
-      const d = diffSized(before, value);
-      size += keySize + d.size;
-      if (d.delta !== undefined) {
-        setOwn(edit, key, d.delta);
-        editSize += keySize + d.deltaSize;
-        changed++;
-      }
+    // Inherited values read as absent: only "__proto__" would read as an object.
+    const before = key === '__proto__' && !hasOwn(from, key) ? undefined : from[key];
+    if (before !== undefined) matched++;
+    const d = before === undefined ? { delta: [value] as Delta, size: jsonSize(value) + 2 } : diffNode(before, value);
+    if (d === undefined) continue;
+    edit ??= {};
+    setOwn(edit, key, d.delta);
+    size += key.length + 4 + d.size;
+  }
+  // Keys of `from` that `to` lacks: only looked for when some key of `from` went unmatched.
+  let present = 0;
+  for (const key in from) if (from[key] !== undefined) present++;
+  if (present > matched) {
+    for (const key in from) {
+      if (from[key] === undefined || (hasOwn(to, key) && to[key] !== undefined)) continue;
+      edit ??= {};
+      setOwn(edit, key, []);
+      size += key.length + 6;
     }
-    members++;
   }
-  size += Math.max(0, members - 1);
-  for (const key of Object.keys(from)) {
-    if (from[key] === undefined || (hasOwn(to, key) && to[key] !== undefined)) continue;
-    setOwn(edit, key, []);
-    editSize += key.length + 5;
-    changed++;
-  }
-  editSize += Math.max(0, changed - 1);
-  return { edit: changed > 0 ? edit : undefined, editSize, to, size };
+  return edit === undefined ? undefined : { delta: edit, size: Math.max(size, 2) };
 }
 
-function arrayEdit(from: unknown[], to: unknown[]): Edit {
-  const edit: JsonObject = {};
-  let changed = 0;
-  let editSize = 2;
-  let size = 2 + Math.max(0, to.length - 1); // brackets and commas; the items are added below
+function arrayEdit(from: unknown[], to: unknown[]): Found | undefined {
+  let edit: JsonObject | undefined;
+  let size = 1;
   const common = Math.min(from.length, to.length);
   for (let i = 0; i < common; i++) {
-    const d = diffSized(from[i], to[i]);
-    size += d.size;
-    if (d.delta !== undefined) {
-      edit[String(i)] = d.delta;
-      editSize += String(i).length + 3 + d.deltaSize;
-      changed++;
-    }
+    const d = diffNode(from[i], to[i]);
+    if (d === undefined) continue;
+    edit ??= {};
+    edit[i] = d.delta;
+    size += numberSize(i) + 4 + d.size;
   }
   if (to.length < from.length) {
+    edit ??= {};
     edit.n = to.length;
-    editSize += 4 + String(to.length).length;
-    changed++;
+    size += 5 + numberSize(to.length);
   } else if (to.length > from.length) {
     const added = to.slice(from.length);
-    const addedSize = jsonSize(added);
+    edit ??= {};
     edit['+'] = added;
-    size += addedSize - 2 - Math.max(0, added.length - 1); // its brackets and commas are counted above
-    editSize += 4 + addedSize;
-    changed++;
+    size += 5 + jsonSize(added);
   }
-  editSize += Math.max(0, changed - 1);
-  return { edit: changed > 0 ? edit : undefined, editSize, to, size };
+  return edit === undefined ? undefined : { delta: edit, size };
 }
 
 /** JSON length of a value, estimated (see above). */
 export function jsonSize(value: unknown): number {
-  if (value === null || value === undefined) return 4;
+  return sizeUpTo(value, Infinity);
+}
+
+/** The estimated JSON length of `value`, or any figure >= `limit` once it gets there. */
+function sizeUpTo(value: unknown, limit: number): number {
   switch (typeof value) {
     case 'string': return value.length + 2;
-    case 'number': return String(value).length;
+    case 'number': return numberSize(value);
     case 'boolean': return value ? 4 : 5;
     case 'object': break;
     default: return 4;
   }
+  if (value === null) return 4;
+  let n = 1;
   if (Array.isArray(value)) {
-    let n = 2 + Math.max(0, value.length - 1);
-    for (const item of value) n += jsonSize(item);
-    return n;
+    for (const item of value) {
+      n += sizeUpTo(item, limit - n) + 1;
+      if (n >= limit) return n;
+    }
+    return Math.max(n, 2);
   }
-  let n = 2;
-  let members = 0;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
     const v = (value as JsonObject)[key];
     if (v === undefined) continue;
-    n += key.length + 3 + jsonSize(v);
-    members++;
+    n += key.length + 4 + sizeUpTo(v, limit - n);
+    if (n >= limit) return n;
   }
-  return n + Math.max(0, members - 1);
+  return Math.max(n, 2);
+}
+
+function numberSize(x: number): number {
+  if (Number.isInteger(x) && x >= 0 && x < 1e6) return x < 10 ? 1 : x < 100 ? 2 : x < 1000 ? 3 : x < 10_000 ? 4 : x < 100_000 ? 5 : 6;
+  return String(x).length;
 }
 
 // ---- apply --------------------------------------------------------------------------------

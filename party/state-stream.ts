@@ -3,23 +3,28 @@
 // WebSocket delivers in order, so that message is what the client holds when the next arrives
 // (and a client that finds otherwise asks for a full state). What each connection was last sent
 // lives in memory only: after hibernation evicts the room, its next message is a full state again.
+//
+// Revisions count the messages of one connection's stream (1 for its full state, then one per
+// patch): they tell a connection nothing it could not count itself. A room-wide count would
+// differ with every message built for anyone, a declined Reaction's included.
 import { diff } from './games/core/patch.ts';
 import type { PatchMessage, StateMessage } from './games/core/protocol.ts';
 
 /** One state message of a broadcast: built once per viewer (seat and log position), shared. */
 export interface BuiltState {
-  rev: number;
+  /** Tells built messages apart within this room's memory; never sent. */
+  id: number;
   message: StateMessage;
   /** How much of the log a connection holds once it has this message. */
   logSeen: number;
-  /** The message as a full state, serialized when first needed. */
+  /** The message as a full state (without a revision), serialized when first needed. */
   full: string | null;
 }
 
-interface Sent { rev: number; message: StateMessage; logSeen: number }
+interface Sent { id: number; rev: number; message: StateMessage; logSeen: number }
 
 export class StateStreams {
-  #rev = 0;
+  #built = 0;
   readonly #sent = new Map<string, Sent>();
 
   /** The connection closed, or it starts over from a full state (sync, join, attach). */
@@ -39,20 +44,20 @@ export class StateStreams {
 
   /** One round of state messages: each distinct message and each distinct patch is made once. */
   broadcast(): StateBroadcast {
-    return new StateBroadcast(this.#sent, () => ++this.#rev);
+    return new StateBroadcast(this.#sent, () => ++this.#built);
   }
 }
 
 export class StateBroadcast {
   readonly #built = new Map<string, BuiltState>();
-  /** Serialized patches by `rev<from`; null when nothing changed between the two. */
-  readonly #patches = new Map<string, string | null>();
+  /** Serialized deltas by `id<from id`; null when nothing changed between the two. */
+  readonly #deltas = new Map<string, string | null>();
   readonly #sent: Map<string, Sent>;
-  readonly #nextRev: () => number;
+  readonly #nextId: () => number;
 
-  constructor(sent: Map<string, Sent>, nextRev: () => number) {
+  constructor(sent: Map<string, Sent>, nextId: () => number) {
     this.#sent = sent;
-    this.#nextRev = nextRev;
+    this.#nextId = nextId;
   }
 
   /** The message for viewer `key`, built by `build` the first time it is asked for. */
@@ -60,7 +65,7 @@ export class StateBroadcast {
     let built = this.#built.get(key);
     if (!built) {
       const { message, logSeen } = build();
-      built = { rev: this.#nextRev(), message, logSeen, full: null };
+      built = { id: this.#nextId(), message, logSeen, full: null };
       this.#built.set(key, built);
     }
     return built;
@@ -73,22 +78,25 @@ export class StateBroadcast {
    */
   textFor(connId: string, built: BuiltState, patching: boolean, answer: boolean): string | null {
     const last = patching ? this.#sent.get(connId) : undefined;
-    let text: string | null;
+    let text: string;
     if (!last) {
-      built.full ??= JSON.stringify({ ...built.message, rev: built.rev });
-      text = built.full;
+      built.full ??= JSON.stringify(built.message);
+      if (!patching) return built.full;
+      // The full state with its revision, 1: this connection's stream starts here.
+      text = `${built.full.slice(0, -1)},"rev":1}`;
     } else {
-      const key = `${built.rev}<${last.rev}`;
-      let patch = this.#patches.get(key);
-      if (patch === undefined) {
-        const delta = diff(last.message, built.message);
-        patch = delta === undefined ? null : JSON.stringify({ v: 1, type: 'patch', from: last.rev, rev: built.rev, patch: delta } satisfies PatchMessage);
-        this.#patches.set(key, patch);
+      const key = `${built.id}<${last.id}`;
+      let delta = this.#deltas.get(key);
+      if (delta === undefined) {
+        const d = diff(last.message, built.message);
+        delta = d === undefined ? null : JSON.stringify(d);
+        this.#deltas.set(key, delta);
       }
-      if (patch === null && !answer) return null;
-      text = patch ?? JSON.stringify({ v: 1, type: 'patch', from: last.rev, rev: built.rev, patch: {} } satisfies PatchMessage);
+      if (delta === null && !answer) return null;
+      const head: Omit<PatchMessage, 'patch'> = { v: 1, type: 'patch', from: last.rev, rev: last.rev + 1 };
+      text = `${JSON.stringify(head).slice(0, -1)},"patch":${delta ?? '{}'}}`;
     }
-    if (patching) this.#sent.set(connId, { rev: built.rev, message: built.message, logSeen: built.logSeen });
+    this.#sent.set(connId, { id: built.id, rev: last ? last.rev + 1 : 1, message: built.message, logSeen: built.logSeen });
     return text;
   }
 }

@@ -164,7 +164,7 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
     console.log(`reaction questions checked: ${windows}, message comparisons: ${compared}, declined in secret: ${declines}`);
   });
 
-  it('a declined Moat is invisible: the attacker and a spectator get the same messages as when nobody holds a Reaction', async () => {
+  it.each([['plain', false], ['patching', true]] as const)('a declined Moat is invisible: the attacker and a spectator get the same messages as when nobody holds a Reaction (%s connections)', async (_kind, patches) => {
     // Two worlds, the same public events: P0 plays Militia against P1, who has 3 cards in hand (so
     // P1 discards nothing), then plays its treasures, buys a Silver and ends its turn. In the
     // first world P1 holds a Moat and declines to reveal it; in the second the Moat is in P1's
@@ -185,11 +185,11 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
       });
       await evictDurableObject(stub);
       const [p0, p1] = await Promise.all(tokens.map(async (token) => {
-        const c = await Client.open(id);
+        const c = await Client.open(id, undefined, patches);
         await c.request({ v: 1, type: 'attach', token }, 'state');
         return c;
       }));
-      const spectator = await Client.open(id);
+      const spectator = await Client.open(id, undefined, patches);
       await spectator.sync();
       await age(id, 10_000);
       const steps: Array<{ step: string; attacker: Seen; spectator: Seen }> = [];

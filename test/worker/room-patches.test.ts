@@ -103,8 +103,8 @@ describe('state patches', () => {
     await Promise.all(watchers.map((w) => w.stateWhere((m) => m.version === 15)));
     const [a, b] = watchers.map((w) => patches(w).filter((p) => p.rev > 0));
     expect(a!.length).toBeGreaterThan(10);
-    // Both were sent the same text for every move (one patch, serialized once).
-    const tail = (ps: PatchMessage[]) => ps.slice(-10).map((p) => JSON.stringify(p));
+    // Both were sent the same change for every move (one delta, serialized once).
+    const tail = (ps: PatchMessage[]) => ps.slice(-10).map((p) => JSON.stringify(p.patch));
     expect(tail(a!)).toEqual(tail(b!));
     for (const text of watchers[0]!.raw) {
       expect(text).not.toContain('"hand":');

@@ -173,8 +173,10 @@ export interface StateMessage {
   v: 1;
   type: 'state';
   /**
-   * This message's revision, which the next patch names as its `from` (a full state carries it;
-   * a state rebuilt from patches holds the `rev` of the last patch).
+   * To connections that take patches: this message's revision, which the next patch names as its
+   * `from`. It counts the connection's own state messages (1 for a full state, +1 per patch), so
+   * it tells nothing the connection could not count; a state rebuilt from patches holds the `rev`
+   * of the last patch.
    */
   rev?: number;
   room: RoomInfo;

@@ -55,10 +55,9 @@ describe('Dominion table options', () => {
       await takeSeat(guest, url, 'Саша');
       await host.getByTestId('start').click();
       await guest.getByTestId('dominion').waitFor();
-
-      const kingdom = await host.locator('[data-testid=supply] .supply-row').first().locator('[data-pile]')
-        .evaluateAll((els) => els.map((e) => e.getAttribute('data-pile')));
-      expect([...kingdom].sort()).toEqual([...PICK].sort());
+      // Each page draws the board once its lazily loaded code arrives: poll rather than read once.
+      await expect.poll(() => host.locator('[data-testid=supply] .supply-row').first().locator('[data-pile]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-pile')).sort())).toEqual([...PICK].sort());
       await expect.poll(() => host.locator('[data-pile=militia] .dc-name').textContent()).toBe('Milicja');
       await expect.poll(() => guest.locator('[data-pile=torturer] .dc-name').textContent()).toBe('Истязатель');
       await expect.poll(() => guest.locator('[data-pile=secret-chamber] .dc-name').textContent()).toBe('Потайная Комната');

@@ -22,6 +22,8 @@ export interface SoakOptions {
   /** Tables playing while the server is killed. */
   killTables: number;
   seed: number;
+  /** Sockets take whole states only, no patches (to compare what patches save). */
+  fullStates?: boolean;
   /** Run wrangler dev with its local observability store on, to measure what it costs. */
   observability?: boolean;
   log?: (line: string) => void;
@@ -103,7 +105,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
   const everyTable: SoakTable[] = [];
   const open = async (): Promise<SoakTable> => {
     const n = tablesOpened++;
-    const t = await SoakTable.open(server.url, GAMES[n % GAMES.length] as string, n, leaks, stats, random);
+    const t = await SoakTable.open(server.url, GAMES[n % GAMES.length] as string, n, leaks, stats, random, !o.fullStates);
     everyTable.push(t);
     return t;
   };

@@ -62,6 +62,7 @@ export class SoakTable {
   readonly logSeen = new Map<number, string>();
   finished = false;
   private stopped = false;
+  private patches = true;
   /** While playing: the state bytes seats receive are counted (PlayStats.stateBytes). */
   private recording = false;
 
@@ -79,7 +80,10 @@ export class SoakTable {
   }
 
   /** Opens a table, seats four players and a spectator, and starts the game. */
-  static async open(base: string, game: string, n: number, leaks: LeakInspector, stats: PlayStats, random: Random): Promise<SoakTable> {
+  /** `patches`: the sockets take patches after their first state (false: whole states only). */
+  static async open(
+    base: string, game: string, n: number, leaks: LeakInspector, stats: PlayStats, random: Random, patches = true,
+  ): Promise<SoakTable> {
     const addressBase = `10.${(n >> 8) & 255}.${n & 255}`;
     const res = await fetch(`${base}/api/tables`, {
       method: 'POST',
@@ -89,7 +93,8 @@ export class SoakTable {
     if (res.status !== 201) throw new Error(`table creation answered ${res.status}: ${await res.text()}`);
     const { id } = (await res.json()) as { id: string };
     const table = new SoakTable(id, game, leaks, stats, random, addressBase);
-    const ws = wsUrl(base, id, true);
+    table.patches = patches;
+    const ws = wsUrl(base, id, patches);
     for (let seat = 0; seat < SEATS; seat++) {
       const socket = await SoakSocket.open(ws, `${addressBase}.${seat + 1}`);
       const observer: Observer = { seat: null, joins: true };
@@ -215,7 +220,7 @@ export class SoakTable {
 
   /** After a restart: every seat re-attaches with its token, the spectator syncs again. */
   async rejoin(base: string): Promise<StateMessage[]> {
-    const ws = wsUrl(base, this.id, true);
+    const ws = wsUrl(base, this.id, this.patches);
     const states: StateMessage[] = [];
     for (const seat of this.seats) {
       seat.socket.close();

@@ -30,4 +30,4 @@ const figures = await runSoak({
 });
 for (const line of figureLines(figures)) console.log(line);
 for (const e of figures.examples) console.log(`# ${e}`);
-process.exit(figures.leaks + figures.crashes + figures.unclearReplies + figures.lostMoves > 0 ? 1 : 0);
+process.exit(figures.leaks + figures.crashes + figures.unclearReplies + figures.lostMoves + figures.gaps > 0 ? 1 : 0);

@@ -82,7 +82,7 @@ function room(seats: number): RoomInfo {
 }
 
 /** A seeded 4-player game of random legal moves, measuring what the room would send each seat. */
-export function bytesPerMove(): void {
+function bytesPerMove(): void {
   const seats = 4;
   const made = dominion.setup({ seed: 'ui-bench-4p', seats, options: room(seats).options });
   if (!made.ok) throw new Error(made.error.message);

@@ -25,6 +25,8 @@ export interface RoomMeta {
   clock?: ClockMode;
   /** How long a bot waits before it moves, in ms (absent: the default). */
   botPauseMs?: number;
+  /** The game's open pause (Game.pause, a Reaction window) and when the room closes it. */
+  pause?: { key: string; due: number } | null;
   /**
    * Seeds the bots' randomness. Separate from `seed`: a bot's input must never let it derive the
    * game's own seed (deck order, the hidden terrain cards).

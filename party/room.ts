@@ -13,6 +13,7 @@ import { listable } from './directory.ts';
 import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
 import { parseBoundedJson } from './json-limits.ts';
 import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_CLOSE_CODE, TOO_MANY_SPECTATORS_MESSAGE } from './limits.ts';
+import { privateNews, type Told, told } from './private-news.ts';
 import { gameRecord, type RecordAnswer } from './record.ts';
 import { maybeBeginRematch, rematchSeats } from './rematch.ts';
 import { Schedule } from './schedule.ts';
@@ -26,7 +27,7 @@ import { SocialStore } from './social-store.ts';
 import { StateStreams } from './state-stream.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
 import { TableGame } from './table-game.ts';
-import { botPause, botsDue, dueTakeovers, plan, seatUpdates } from './timers.ts';
+import { botPause, botsDue, dueTakeovers, plan, secureRandom, seatUpdates } from './timers.ts';
 import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 
@@ -408,11 +409,18 @@ export class Room extends Server<Env> {
       this.error(conn, 'stale', `That move was made against version ${version}, but the game has moved on to ${versionFor(live, seat)}.`, id);
       return this.sendState(conn);
     }
+    // Inside a pause (a Reaction window) a seat with no question gets one answer, whatever goes on
+    // inside it; the pause's closing move is the room's alone.
+    const def = getGame(meta.game);
+    if (def?.pause?.(live.state) && !def.prompts(live.state).some((p) => p.seat === seat)) {
+      return this.error(conn, 'not-your-turn', 'Wait a moment: an Attack is waiting for Reactions, and the table goes on by itself.', id);
+    }
+    const before = told(live);
     const outcome = this.game.apply(meta, seat, move, id);
     if (!outcome.ok) return this.error(conn, outcome.error.code, outcome.error.message, id);
     // The player acted: if a bot was standing in, control is theirs again.
-    this.takeBack(seat);
-    await this.afterChange(meta);
+    const tookBack = this.takeBack(seat);
+    await this.afterChange(meta, tookBack ? null : before);
   }
 
   private async rematch(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
@@ -445,12 +453,13 @@ export class Room extends Server<Env> {
     this.broadcastState();
   }
 
-  /** A seat a bot was standing in for is its player's again. */
-  private takeBack(seat: Seat): void {
+  /** A seat a bot was standing in for is its player's again; false when no bot was. */
+  private takeBack(seat: Seat): boolean {
     const row = this.store.seats()[seat];
-    if (!row || row.standin === null) return;
+    if (!row || row.standin === null) return false;
     // A fresh stretch of being asked: the per-turn allowance starts again from now.
     this.store.updateSeat(seat, { standin: null, memory: null, askedAt: null });
+    return true;
   }
 
   // ---- time: bots' pauses, clocks, take-overs, expiry ----------------------------------
@@ -499,11 +508,18 @@ export class Room extends Server<Env> {
     await this.settle(meta);
   }
 
-  /** After anything changed: bring seats and the schedule up to date, tell everyone, tell the lobby. */
-  private async afterChange(meta: RoomMeta): Promise<void> {
+  /**
+   * After anything changed: bring seats and the schedule up to date, tell everyone, tell the lobby.
+   * `before`: what viewers were told before a player's move; when only private moves were made
+   * since, only the seats they concern are told (./private-news.ts).
+   */
+  private async afterChange(meta: RoomMeta, before: Told | null = null): Promise<void> {
     meta.activeAt = Date.now();
     this.store.saveMeta(meta);
     await this.settle(meta);
+    const live = before && meta.status === 'playing' ? this.live(meta) : null;
+    const only = live && before ? privateNews(live, before) : null;
+    if (only) return this.broadcastState([...this.getConnections<ConnState>()].filter((c) => only.includes(this.seatOf(c) ?? -1)));
     this.broadcastState();
     await this.report(meta);
   }
@@ -525,16 +541,22 @@ export class Room extends Server<Env> {
   /** Rewrites the schedule from the room's state and sets the alarm to its earliest item. */
   private async settle(meta: RoomMeta, idleWake = false): Promise<number> {
     // Bots and absent players answer secret questions before anyone is told anything.
-    const answered = meta.status === 'playing' ? this.game.answerHidden(meta, this.connectedSeats()) : 0;
+    let answered = meta.status === 'playing' ? this.game.answerHidden(meta, this.connectedSeats()) : 0;
     const now = Date.now();
+    // A Reaction window closes after its own pause, however quickly everyone in it answered.
+    const pause = meta.status === 'playing' ? this.game.settlePause(meta, now, secureRandom) : { played: 0, due: null };
+    answered += pause.played;
+    if (pause.played > 0) answered += this.game.answerHidden(meta, this.connectedSeats());
     this.refreshSeats(meta, now);
     const def = getGame(meta.game);
     const live = meta.status === 'playing' ? this.live(meta) : null;
     const items = plan(meta, this.store.seats(), def && live ? def.prompts(live.state) : null);
+    if (pause.due !== null) items.push({ key: 'pause', due: pause.due });
     if (meta.status === 'open' && meta.autoStart === 'arrived') items.push({ key: 'start', due: meta.createdAt + ARRIVAL_WAIT_MS });
     // An open table someone is still at is looked at again in a minute rather than in a loop.
     for (const item of items) {
-      if ((item.key === 'expiry' || idleWake) && item.due <= now) item.due = now + RECHECK_MS;
+      // A pause is due at once only when it just opened at a table with no bot pause: close it then.
+      if ((item.key === 'expiry' || (idleWake && item.key !== 'pause')) && item.due <= now) item.due = now + RECHECK_MS;
       if (item.key === 'expiry') item.due = Math.ceil(item.due / EXPIRY_GRAIN_MS) * EXPIRY_GRAIN_MS;
     }
     this.schedule.replace(items);

@@ -1,10 +1,10 @@
 // A room has one Durable Object alarm but several things to wake up for: a bot's next move, a
-// turn clock running out, an absent player's take-over, the table's expiry. Each is a row here
+// Reaction window closing, a turn clock running out, an absent player's take-over, the table's expiry. Each is a row here
 // (kept in SQLite, so it survives hibernation and eviction) and the alarm is set to the earliest.
 // The rows only say when to wake: on waking, the room re-derives from its seats and meta what is
 // really due, so a stale row can never make it act twice.
 
-export type ScheduleKey = 'expiry' | 'start' | 'bots' | `clock:${number}` | `away:${number}`;
+export type ScheduleKey = 'expiry' | 'start' | 'bots' | 'pause' | `clock:${number}` | `away:${number}`;
 
 export interface ScheduleItem { key: ScheduleKey; due: number }
 

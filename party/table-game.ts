@@ -8,6 +8,7 @@ import type { AnyGame, Json, Outcome, Seat, UndoStep } from './games/core/index.
 import { getGame } from './games/registry.ts';
 import { type LiveGame, liveGame, redatePrompts, saveSnapshot, takeNewLog, visiblyWaiting } from './snapshot.ts';
 import type { RoomMeta, RoomStore, SeatRow } from './store.ts';
+import { windowPause } from './timers.ts';
 
 const SNAPSHOT_EVERY = 100;
 
@@ -169,6 +170,44 @@ export class TableGame {
       played++;
     }
     return played;
+  }
+
+  /**
+   * The game's pause (Game.pause, Dominion's Reaction window). A new pause is only noted, with its
+   * closing time drawn now; its closing move is made by a later call (the room's alarm, or the
+   * answer of the last player asked inside it) once that time has come and nobody is asked any
+   * more. So every pause is shown to everyone before it closes, and closes on the room's clock,
+   * whether or not anyone was asked in it. Returns the moves made and when the room must wake to
+   * close the pause still open (null: none waits on the room's clock).
+   */
+  settlePause(meta: RoomMeta, now: number, random: () => number): { played: number; due: number | null } {
+    const def = getGame(meta.game);
+    let played = 0;
+    // Bounded: closing a pause may open the next (a Throne Room's second Attack), never endlessly.
+    for (let round = 0; round < 32 && meta.status === 'playing'; round++) {
+      const live = this.live(meta);
+      const pause = def && live ? (def.pause?.(live.state) ?? null) : null;
+      if (!pause || !live) break;
+      if (meta.pause?.key !== pause.key) {
+        meta.pause = { key: pause.key, due: now + windowPause(meta, this.store.seats(), random) };
+        this.store.saveMeta(meta);
+        return { played, due: meta.pause.due };
+      }
+      if (pause.close === null) return { played, due: null };
+      if (now < meta.pause.due) return { played, due: meta.pause.due };
+      const closed = this.apply(meta, pause.seat, pause.close, `pause:${live.version + 1}`);
+      if (!closed.ok) {
+        // An engine that refuses its own closing move is a bug: the game waits rather than loops.
+        console.error('pause close refused', meta.game, pause.key, closed.error);
+        return { played, due: null };
+      }
+      played++;
+    }
+    if (meta.pause) {
+      meta.pause = null;
+      this.store.saveMeta(meta);
+    }
+    return { played, due: null };
   }
 
   /** Bots decide for every seat they play that the game is asking, through `apply`. */

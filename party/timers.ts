@@ -14,6 +14,26 @@ export function botPause(meta: RoomMeta): number {
   return meta.botPauseMs ?? DEFAULT_BOT_PAUSE_MS;
 }
 
+/**
+ * How long a Reaction window stays open at least, drawn afresh for each window: about as long as
+ * a player takes to decline, so neither that the window closes nor when says whether anyone was
+ * asked in it. None at a table whose bots do not pause (tests, fast bot games) when at most one
+ * seat is a person: no other player is there to read the wait. With two people, a pause still
+ * hides whether the other was asked. The window is always shown to everyone before it closes
+ * (TableGame.settlePause).
+ */
+export const WINDOW_PAUSE_MS = { min: 1500, max: 4000 };
+
+export function windowPause(meta: RoomMeta, seats: readonly SeatRow[], random: () => number): number {
+  if (botPause(meta) === 0 && seats.filter((s) => s.bot === null).length <= 1) return 0;
+  return WINDOW_PAUSE_MS.min + Math.floor(random() * (WINDOW_PAUSE_MS.max - WINDOW_PAUSE_MS.min));
+}
+
+/** A uniform draw in [0, 1) from the runtime's secure randomness, which no player can predict. */
+export function secureRandom(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
+}
+
 /** When a bot may next move: a pause after the last thing that happened at the table. */
 export function botsDue(meta: RoomMeta): number {
   return meta.activeAt + botPause(meta);

@@ -1,6 +1,7 @@
 // One engine-only game between bots: no room, no network. Every decision goes through botInput,
 // exactly as the room will build it, so a bot here sees no more than it would at a real table.
 import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes, type BotPolicy } from '../party/games/core/bots.ts';
+import { closeWindows } from '../party/games/core/pause.ts';
 import { seedRng } from '../party/games/core/rng.ts';
 import type { AnyGame, GameResult, Json, Prompt } from '../party/games/core/types.ts';
 
@@ -55,5 +56,7 @@ export function playGame(game: AnyGame, options: unknown, seed: string, policies
     }
     memory[seat] = decision.memory;
     moves++;
+    // No room here to wait out a pause (a Reaction window): it closes as soon as it may.
+    closeWindows(game, state);
   }
 }

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { RoomInfo } from '../../party/games/core/protocol.ts';
+import { closeWindows } from '../../party/games/core/pause.ts';
 import { randomFn, seedRng } from '../../party/games/core/rng.ts';
 import { dominion } from '../../party/games/dominion/index.ts';
 import { diff } from '../../party/games/core/patch.ts';
@@ -102,7 +103,7 @@ function bytesPerMove(): void {
     if (!move) throw new Error(`seat ${seat} has no legal move`);
     const outcome = dominion.apply(state, seat, move);
     if (!outcome.ok) throw new Error(outcome.error.message);
-    live.version++;
+    live.version += 1 + closeWindows(dominion, state);
     takeNewLog(dominion, live);
     for (let you = 0; you < seats; you++) {
       const { message, logSeen: seen } = stateMessage(info, dominion, live, you, logSeen[you] as number);

@@ -1,4 +1,5 @@
 // Dominion engine speed: self-play games per second, per-move cost, replay time, state size.
+import { closeWindows } from '../../party/games/core/pause.ts';
 import { randomFn, seedRng } from '../../party/games/core/rng.ts';
 import { dominion } from '../../party/games/dominion/index.ts';
 import type { DominionMove, DominionState } from '../../party/games/dominion/types.ts';
@@ -79,6 +80,8 @@ function randomGame(seed: string, seats: number): Recorded {
     if (!out.ok) throw new Error(out.error.message);
     micros.push((t1 - t0) * 1000);
     moves.push([seat, m]);
+    // The room's closing of a Reaction window is a move of the log like any other.
+    closeWindows(dominion, g, (at, close) => moves.push([at, close]));
     for (const e of dominion.takeLog!(g).entries) taken.push(e);
   }
   return { seed, options, moves, final: g, micros, taken };
@@ -126,6 +129,7 @@ function botTimes(games: number): { decisions: Record<string, number[]>; plannin
       memory[seat] = out.memory;
       const applied = dominion.apply(g, seat, out.move);
       if (!applied.ok) throw new Error(applied.error.message);
+      closeWindows(dominion, g);
     }
   }
   return { decisions, planning, planningCpu };

@@ -32,13 +32,18 @@ describe('an attack in a 3-player Dominion game', () => {
 
       const deadline = Date.now() + 180_000;
       let victim: Page | undefined;
+      // The kingdom has a Moat, so every Militia waits in a Reaction window (1.5-4 s) before it
+      // hits, and the attacker's page says so: seen on one of the loop's visits in that time.
+      let windowShown = false;
       while (!victim) {
         for (const p of pages) {
           if ((await promptKind(p)) === 'discard') { victim = p; break; }
+          if (await p.getByTestId('reaction-window').isVisible()) windowShown = true;
           await step(p, MILITIA_FIRST);
         }
         expect(Date.now()).toBeLessThan(deadline);
       }
+      expect(windowShown).toBe(true);
 
       expect(await victim.getByTestId('prompt-title').textContent()).toBe('Militia: discard cards');
       expect(await victim.getByTestId('ask').getAttribute('data-min')).toBe('2');

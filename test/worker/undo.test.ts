@@ -195,8 +195,10 @@ describe('undo in Dominion', () => {
         const meta = room.store.meta()!;
         if (meta.status !== 'playing') break;
         const live = room.game.live(meta)!;
-        const seat = def.prompts(live.state)[0]!.seat;
-        const move = def.randomMove(live.state, seat, random);
+        // A Reaction window nobody is asked in any more: closed with the room's own move.
+        const pause = def.pause?.(live.state);
+        const seat = pause?.close ? pause.seat : def.prompts(live.state)[0]!.seat;
+        const move = pause?.close ? pause.close : def.randomMove(live.state, seat, random);
         expect(move).not.toBeNull();
         expect(room.game.apply(meta, seat, move, `r${i}`).ok).toBe(true);
         const run = room.game.undoRun();

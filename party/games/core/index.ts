@@ -13,3 +13,4 @@ export {
   BOT_LEVELS, BOT_MEMORY_MAX_BYTES, botInput, isBotLevel, memoryBytes,
   type BotDecision, type BotInput, type BotLevel, type BotPolicy, type BotSet,
 } from './bots.ts';
+export { closeWindows } from './pause.ts';

@@ -105,6 +105,16 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
    * advance the version the others see for it. Absent: every move is public.
    */
   privateMove?(state: State, seat: Seat, move: Move | unknown): boolean;
+  /**
+   * A pause the table must take the same way whatever it hides (Dominion's Reaction window: it
+   * opens for every Attack when a Reaction is in the kingdom, whether or not anyone holds one, so
+   * that a wait on a Reaction holder looks like every other Attack). Null when none is open.
+   * `key` names this pause (a new key is a new pause); `close` is the move that ends it, made for
+   * `seat`, or null while players are still being asked inside it. Only the room makes that move:
+   * after a randomized pause counted from when `key` first showed, never in the same breath that
+   * showed it (party/table-game.ts). Code without a room closes pauses with closeWindows (./pause.ts).
+   */
+  pause?(state: State): { key: string; seat: Seat; close: Move | null } | null;
   /** Exactly what `seat` (or a spectator, null) may know. */
   view(state: State, seat: Seat | null): View;
   /**

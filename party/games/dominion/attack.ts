@@ -30,7 +30,11 @@ export const ENGINE_SCRIPTS: Record<string, Step[]> = {
         f.l.who = seat;
         return ask(g, f, { seat, kind: 'react', card: f.l.card, from: options, min: 0, max: 1, about: [f.l.card] });
       }
-      f.s = 99;
+      if (!f.l.win) { f.s = 99; return; }
+      // Every window ends with the same quiet question to the attacker, answered by the room after
+      // its pause (Game.pause): whether anyone held a Reaction, the attack waits the same way.
+      f.s = 2;
+      return { seat: f.o, kind: WINDOW, card: f.l.card, from: [], min: 0, max: 0, about: [f.l.card] };
     },
     (g, f) => {
       const pick = answer(f)[0];
@@ -41,12 +45,36 @@ export const ENGINE_SCRIPTS: Record<string, Step[]> = {
       logEvent(g, 'react', seat, { card: pick, to: f.l.card });
       g.stack.push({ c: pick, k: 'react', s: 0, o: seat, t: seat, up: g.stack.length - 1, l: {} });
     },
+    (_g, f) => { f.s = 99; },
   ],
 };
 
+/** The kind of the attacker's quiet question that closes a Reaction window; never a prompt. */
+export const WINDOW = 'window';
+
+/** Whether this game's kingdom has a Reaction: public, so a window then opens for every Attack. */
+function reactionsInKingdom(g: DominionState): boolean {
+  return Object.keys(g.supply).some((c) => ((CARDS[c]?.t ?? 0) & REACTION) !== 0);
+}
+
+/**
+ * The open Reaction window, if any: named by the turn and the play that opened it, with the move
+ * that closes it once only the attacker's quiet question is left.
+ */
+export function openWindow(g: DominionState): { key: string; seat: number; close: { type: 'close-window' } | null } | null {
+  for (let i = g.stack.length - 1; i >= 0; i--) {
+    const f = g.stack[i]!;
+    if (f.c !== '@' || f.k !== 'reactions' || !f.l.win) continue;
+    const ready = g.asks.length === 1 && g.asks[0]!.kind === WINDOW;
+    return { key: `${g.turn}:${f.l.id}`, seat: f.o, close: ready ? { type: 'close-window' } : null };
+  }
+  return null;
+}
+
 /** Pushed by startPlay right above an Attack's effect frame, so it runs first. */
 export function openReactions(g: DominionState, seat: number, id: CardId): void {
-  g.stack.push({ c: '@', k: 'reactions', s: 0, o: seat, t: seat, up: g.stack.length - 1, l: { card: id, i: 1, shown: {} } });
+  const win = reactionsInKingdom(g);
+  g.stack.push({ c: '@', k: 'reactions', s: 0, o: seat, t: seat, up: g.stack.length - 1, l: { card: id, i: 1, shown: {}, ...(win ? { win, id: g.played } : {}) } });
 }
 
 /** The step of an Attack's effect where it hits: per-victim frames, or one `attackAll` frame. */

@@ -1,6 +1,7 @@
 // Dominion (base + Intrigue, first editions) as a game of the shared contract.
 import type { Game } from '../core/types.ts';
 import './cards/index.ts';
+import { openWindow } from './attack.ts';
 import { apply } from './moves.ts';
 import { privateMove, prompts, randomMove, waiting } from './prompts.ts';
 import { result } from './result.ts';
@@ -28,6 +29,8 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   // The room's undo mark is a move only the room makes (it refuses it from players).
   apply: (g, seat, move) => (isUndoMark(move) ? applyUndoMark(g, seat, move) : apply(g, seat, move)),
   privateMove,
+  // A Reaction window when the kingdom has a Reaction: the room closes it after its pause.
+  pause: openWindow,
   view,
   takeLog,
   log,

@@ -3,6 +3,7 @@
 import { isRecord } from '../core/guards.ts';
 import { OK, fail } from '../core/outcome.ts';
 import type { Outcome } from '../core/types.ts';
+import { openWindow, WINDOW } from './attack.ts';
 import { CARDS } from './cards/table.ts';
 import { endTurn, playActionFromHand, playAllTreasures, playTreasures, run } from './engine.ts';
 import { waiting } from './prompts.ts';
@@ -32,10 +33,28 @@ export function checkPick(g: DominionState, a: Ask, pick: unknown): string | nul
   return null;
 }
 
+/** The one refusal for a move by a seat not asked inside an open Reaction window, whatever is open in it. */
+export const WINDOW_WAIT = 'an Attack is waiting for Reactions; the table goes on by itself in a moment';
+
+/** The room's move ending a Reaction window once only the attacker's quiet question is left. */
+function closeWindow(g: DominionState, seat: number): Outcome {
+  const w = openWindow(g);
+  if (!w) return fail('illegal-move', 'no Reaction window is open');
+  if (w.close === null || w.seat !== seat) return fail('not-your-turn', WINDOW_WAIT);
+  g.asks = [];
+  run(g);
+  return OK;
+}
+
 function answerAsk(g: DominionState, seat: number, move: Record<string, unknown>): Outcome {
-  const i = g.asks.findIndex((a) => a.seat === seat);
-  // Named as the table shows it (waiting()): the seats actually asked would reveal a Reaction holder.
-  if (i < 0) return fail('not-your-turn', `waiting for seat ${waiting(g).join(', ')}`);
+  if (move.type === 'close-window') return closeWindow(g, seat);
+  const i = g.asks.findIndex((a) => a.seat === seat && a.kind !== WINDOW);
+  if (i < 0) {
+    // Inside a window every seat not asked hears the same, whether someone else is asked or not.
+    if (openWindow(g)) return fail('not-your-turn', WINDOW_WAIT);
+    // Named as the table shows it (waiting()): the seats actually asked would reveal a Reaction holder.
+    return fail('not-your-turn', `waiting for seat ${waiting(g).join(', ')}`);
+  }
   const a = g.asks[i] as Ask;
   if (move.type !== 'choose') return fail('answer-first', `first answer the '${a.kind}' choice with { type: 'choose', pick: [...] }`);
   const problem = checkPick(g, a, move.pick);
@@ -110,6 +129,8 @@ export function apply(g: DominionState, seat: number, move: unknown): Outcome {
       return OK;
     case 'choose':
       return fail('illegal-move', 'there is nothing to choose right now');
+    case 'close-window':
+      return fail('illegal-move', 'no Reaction window is open');
     default:
       return fail('bad-move', `unknown move type '${move.type}'`);
   }

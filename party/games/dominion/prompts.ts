@@ -1,4 +1,5 @@
 // prompts() and randomMove(): the turn's own choices, or the pending card decisions.
+import { WINDOW } from './attack.ts';
 import { CARDS } from './cards/table.ts';
 import { poolOf } from './verbs.ts';
 import { ACTION, TREASURE, type Ask, type CardId, type DominionMove, type DominionState } from './types.ts';
@@ -42,7 +43,8 @@ export function turnPrompt(g: DominionState): TurnPrompt {
 
 export function prompts(g: DominionState): DominionPrompt[] {
   if (g.phase === 'over') return [];
-  if (g.asks.length > 0) return g.asks.slice();
+  // The attacker's quiet question closing a Reaction window is the room's to answer, never shown.
+  if (g.asks.length > 0) return g.asks.filter((a) => a.kind !== WINDOW);
   return [turnPrompt(g)];
 }
 
@@ -53,7 +55,9 @@ export function prompts(g: DominionState): DominionPrompt[] {
  */
 export function waiting(g: DominionState): number[] {
   const seats = new Set<number>();
-  for (const p of prompts(g)) seats.add(p.kind === 'react' ? g.cur : p.seat);
+  if (g.phase === 'over') return [];
+  if (g.asks.length === 0) return [g.cur];
+  for (const a of g.asks) seats.add(a.kind === 'react' || a.kind === WINDOW ? g.cur : a.seat);
   return [...seats].sort((a, b) => a - b);
 }
 
@@ -83,7 +87,7 @@ export function randomPick(g: DominionState, a: Ask, random: () => number): stri
 export function randomMove(g: DominionState, seat: number, random: () => number): DominionMove | null {
   if (g.phase === 'over') return null;
   if (g.asks.length > 0) {
-    const a = g.asks.find((x) => x.seat === seat);
+    const a = g.asks.find((x) => x.seat === seat && x.kind !== WINDOW);
     return a ? { type: 'choose', pick: randomPick(g, a, random) } : null;
   }
   if (seat !== g.cur) return null;

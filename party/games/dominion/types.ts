@@ -146,4 +146,6 @@ export type DominionMove =
   | { type: 'buy'; card: CardId }
   | { type: 'end-actions' }
   | { type: 'end-turn' }
-  | { type: 'choose'; pick: string[] };
+  | { type: 'choose'; pick: string[] }
+  /** Ends a Reaction window: the room's move for the attacker's seat, never a player's (Game.pause). */
+  | { type: 'close-window' };

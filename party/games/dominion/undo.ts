@@ -2,6 +2,7 @@
 // hidden has come to light since: no card drawn, revealed, looked at or shuffled, nothing
 // passed, and no other player asked or answering. The room rebuilds the game without those moves
 // and then applies a mark, so every log shows that a move was taken back.
+import { openWindow } from './attack.ts';
 import { isRecord } from '../core/guards.ts';
 import { OK, fail } from '../core/outcome.ts';
 import type { Outcome, Seat, UndoRules, UndoStep } from '../core/types.ts';
@@ -47,6 +48,8 @@ function opensReactions(t: LogTuple): boolean {
 export function undoable(g: DominionState, steps: readonly UndoStep[], seat: Seat): number {
   if (g.phase === 'over' || g.cur !== seat) return 0;
   if (g.asks.some((a) => a.seat !== seat)) return 0;
+  // Nothing is taken back inside a Reaction window: when it may be would tell who is asked in it.
+  if (openWindow(g)) return 0;
   // Positions are in the whole log; entries before `logFrom` were taken out of the state (./log.ts)
   // and cannot be read here, so a move that logged before it is never taken back.
   const first = g.logFrom ?? 0;
@@ -55,6 +58,8 @@ export function undoable(g: DominionState, steps: readonly UndoStep[], seat: Sea
   for (let i = steps.length - 1; i >= 0; i--) {
     const step = steps[i] as UndoStep;
     if (step.seat !== seat || step.logFrom > end) break;
+    // A closed Reaction window ends the chain as the Attack does: others may have answered in it.
+    if (isRecord(step.move) && step.move.type === 'close-window') break;
     if (step.logFrom < end && step.logFrom < first) break;
     for (let k = step.logFrom; k < end; k++) if (!quiet(g.log[k - first] as LogTuple, seat)) return n;
     if (!isUndoMark(step.move)) n++;

@@ -5,6 +5,7 @@ import { botInput } from '../../../party/games/core/bots.ts';
 import { randomFn, seedRng, type AnyGame } from '../../../party/games/core/index.ts';
 import { dominion } from '../../../party/games/dominion/index.ts';
 import { kingdomBuilder } from '../../../party/games/kingdom-builder/index.ts';
+import { closeWindows } from '../../../party/games/core/pause.ts';
 
 /** Changes everything reachable: every array grows and turns around, every object gains a key and loses its values. */
 function scramble(x: unknown): void {
@@ -40,6 +41,7 @@ function check(game: AnyGame, seed: string, setupOptions: unknown, seats: number
     expect(JSON.stringify(state), `move ${i}`).toBe(before);
     expect(memory).toEqual({ plan: ['kept', [['gold', 1, 0]]] });
     expect(game.apply(state, seat, game.randomMove(state, seat, random)).ok).toBe(true);
+    closeWindows(game, state);
   }
   return checked;
 }

@@ -2,6 +2,7 @@
 // the Victory and Treasure kingdom cards) and answer whatever it asks of them and of the others,
 // with Moat and Secret Chamber in the other hands, for a few turns: only legal moves.
 import { describe, expect, it } from 'vitest';
+import { closeWindows } from '../../../party/games/core/pause.ts';
 import { botInput, type BotPolicy } from '../../../party/games/core/bots.ts';
 import type { Json } from '../../../party/games/core/types.ts';
 import { BASE_KINGDOM, INTRIGUE_KINGDOM } from '../../../party/games/dominion/cards/index.ts';
@@ -40,6 +41,7 @@ function runCard(card: string, level: (typeof LEVELS)[number]): string[] {
     if (p.kind !== 'turn') kinds.push(`${p.kind}:${p.card}`);
     const out = policy(input);
     const applied = dominion.apply(g, seat, out.move);
+    if (applied.ok) closeWindows(dominion, g);
     if (!applied.ok) throw new Error(`${level} with ${card}: illegal ${JSON.stringify(out.move)} for ${JSON.stringify(input.prompts)}: ${applied.error.message}`);
     memory[seat] = out.memory;
   }

@@ -2,6 +2,7 @@
 // nothing thrown, the same input always the same move, memory small plain JSON, and an input
 // that is exactly botInput's (the seat's own view, prompts and log, nothing hidden).
 import { describe, expect, it } from 'vitest';
+import { closeWindows } from '../../../party/games/core/pause.ts';
 import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes, type BotPolicy } from '../../../party/games/core/bots.ts';
 import type { Json } from '../../../party/games/core/types.ts';
 import { planToJson, heuristicPlan } from '../../../party/games/dominion/bots/plan.ts';
@@ -64,6 +65,7 @@ function playOne(i: number, tally: Tally): void {
     const prompt = input.prompts[0] as { kind: string; card?: string };
     tally.kinds.add(prompt.kind === 'turn' ? 'turn' : `${prompt.kind}:${prompt.card}`);
     const applied = dominion.apply(g, seat, out.move);
+    if (applied.ok) closeWindows(dominion, g);
     if (!applied.ok) throw new Error(`${name} made an illegal move in ${seed}: ${JSON.stringify(out.move)} (${applied.error.message}) for ${JSON.stringify(input.prompts)}`);
     memory[seat] = out.memory;
     tally.decisions[name] = (tally.decisions[name] ?? 0) + 1;

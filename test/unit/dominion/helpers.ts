@@ -1,5 +1,6 @@
 // Scenario shortcuts for the Dominion tests.
 import { expect } from 'vitest';
+import { closeWindows } from '../../../party/games/core/pause.ts';
 import { dominion, scenario, type Scenario } from '../../../party/games/dominion/index.ts';
 import type { Ask, DominionState } from '../../../party/games/dominion/types.ts';
 
@@ -9,10 +10,14 @@ export function game(s: Scenario): DominionState {
   return scenario(s);
 }
 
-/** Applies a move that must be accepted. */
+/**
+ * Applies a move that must be accepted, then closes a Reaction window nobody is asked in any
+ * more, as the room does once its pause is over (at once here).
+ */
 export function act(g: DominionState, seat: number, move: unknown): void {
   const out = dominion.apply(g, seat, move);
   if (!out.ok) throw new Error(`${out.error.code}: ${out.error.message}`);
+  closeWindows(dominion, g);
 }
 
 export function play(g: DominionState, card: string, seat = g.cur): void {

@@ -1,6 +1,7 @@
 // What a Dominion player may take back (party/games/dominion/undo.ts), per kind of move: only
 // their own moves of this turn, and only while nothing hidden has come to light since.
 import { describe, expect, it } from 'vitest';
+import { closeWindows } from '../../../party/games/core/pause.ts';
 import type { UndoStep } from '../../../party/games/core/types.ts';
 import { randomFn, seedRng } from '../../../party/games/core/rng.ts';
 import { undoable } from '../../../party/games/dominion/undo.ts';
@@ -18,6 +19,12 @@ function tracked(g: DominionState) {
       const out = dominion.apply(g, seat, move);
       if (!out.ok) throw new Error(`${out.error.code}: ${out.error.message}`);
       steps.push({ seat, move, logFrom });
+      // The room closes a Reaction window once its pause is over: a move of the attacker's seat.
+      let at = dominion.undo!.logLength(g);
+      closeWindows(dominion, g, (s, m) => {
+        steps.push({ seat: s, move: m, logFrom: at });
+        at = dominion.undo!.logLength(g);
+      });
     },
     undoable: (seat = g.cur) => undoable(g, steps, seat),
   };
@@ -137,6 +144,12 @@ describe('Dominion undo: what can be taken back', () => {
     expect(dominion.privateMove!(g, 1, { type: 'choose', pick: ['moat'] })).toBe(false);
     expect(dominion.privateMove!(g, 0, { type: 'choose', pick: [] })).toBe(false);
     dominion.apply(g, 1, { type: 'choose', pick: [] });
+    // The window stays open (the table's own question to the attacker) until the room closes it;
+    // that closing is public, the same whether or not anyone was asked.
+    const window = dominion.pause!(g)!;
+    expect(window.close).toEqual({ type: 'close-window' });
+    expect(dominion.privateMove!(g, 0, window.close)).toBe(false);
+    expect(dominion.apply(g, 0, window.close).ok).toBe(true);
     // Now the Militia's discard: an answer like any other.
     expect(g.asks.map((a) => a.seat)).toEqual([1]);
     expect(g.asks[0]!.kind).not.toBe('react');
@@ -197,8 +210,9 @@ describe('Dominion undo: what can be taken back', () => {
       const steps: UndoStep[] = [];
       const before: string[] = [];
       for (let m = 0; m < 400 && g.phase !== 'over'; m++) {
-        const seat = dominion.prompts(g)[0]!.seat;
-        const move = dominion.randomMove(g, seat, random);
+        const window = dominion.pause!(g);
+        const seat = window?.close ? window.seat : dominion.prompts(g)[0]!.seat;
+        const move = window?.close ? window.close : dominion.randomMove(g, seat, random);
         before.push(JSON.stringify({ rng: g.rng, players: g.players.map((p, i) => (i === seat ? { deck: p.deck } : p)) }));
         steps.push({ seat, move, logFrom: dominion.undo!.logLength(g) });
         expect(dominion.apply(g, seat, move).ok).toBe(true);

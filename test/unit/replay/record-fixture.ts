@@ -1,6 +1,7 @@
 // A finished game record for the replay tests, built engine-only.
 import { expect } from 'vitest';
 import type { GameRecord, RecordedMove } from '../../../party/games/core/protocol.ts';
+import { closeWindows } from '../../../party/games/core/pause.ts';
 import { randomFn, seedRng } from '../../../party/games/core/rng.ts';
 import { dominion } from '../../../party/games/dominion/index.ts';
 
@@ -21,10 +22,14 @@ export function finishedRecord(): GameRecord {
     const seat = dominion.prompts(g)[0]!.seat;
     // Buying well enough that the game ends by Provinces or piles in a few hundred moves.
     const turn = dominion.prompts(g)[0] as { kind: string; buy?: string[] };
-    const buy = turn.kind === 'turn' && turn.buy ? ['province', 'gold', 'silver'].find((c) => turn.buy!.includes(c)) : undefined;
-    const move = buy && g.phase === 'buy' ? { type: 'buy', card: buy } : dominion.randomMove(g, seat, random);
+    // Militias bought and played: the kingdom has a Moat, so each opens a Reaction window.
+    const buy = turn.kind === 'turn' && turn.buy ? ['province', 'gold', 'militia', 'silver'].find((c) => turn.buy!.includes(c)) : undefined;
+    const attack = turn.kind === 'turn' && g.phase === 'action' && (turn as { play?: string[] }).play?.includes('militia');
+    const move = attack ? { type: 'play', card: 'militia' } : buy && g.phase === 'buy' ? { type: 'buy', card: buy } : dominion.randomMove(g, seat, random);
     expect(dominion.apply(g, seat, move).ok).toBe(true);
     moves.push({ seq: ++seq, seat, move });
+    // The room's closing of each window is a move of the record like any other.
+    closeWindows(dominion, g, (at, close) => moves.push({ seq: ++seq, seat: at, move: close }));
   }
   return {
     format: 'kingdoms-record', version: 1, table: 'x'.repeat(26), game: 'dominion', options, seed: 'replay-test',

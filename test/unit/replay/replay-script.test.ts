@@ -29,6 +29,8 @@ describe('game records', () => {
 
   it('rebuild() skips the undone move and reaches the recorded result', () => {
     expect(record.result).not.toBeNull();
+    // The record carries the room's closing of Reaction windows, replayed like any move.
+    expect(record.moves.filter((m) => (m.move as { type: string }).type === 'close-window').length).toBeGreaterThan(3);
     const built = rebuild(dominion, record);
     if (!built.ok) throw new Error(built.error.message);
     expect(built.value.applied).toBe(record.moves.length - 1);

@@ -101,6 +101,11 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
             {!prompt && waitingNames.length > 0 && (
               <p class="waiting" role="status" data-testid="waiting">{t('status.waitingFor', { names: waitingNames.join(', ') })}</p>
             )}
+            {/* Waited for with nothing to answer: only while the table holds this player's Attack
+                open for Reactions (the game closes that window itself). */}
+            {!prompt && !over && you !== null && waitingFor.includes(you) && (
+              <p class="waiting" role="status" data-testid="reaction-window">{t('status.reactions')}</p>
+            )}
           </div>
         )}
       </div>

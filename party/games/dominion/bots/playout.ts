@@ -1,6 +1,7 @@
 // Trial games for the hard bot's planning: two plans play a whole game with the engine, each
 // side deciding with the same rules the bots use at the table. These games are built by the bot
 // from the kingdom it sees, so reading their whole state is fair.
+import { closeWindows } from '../../core/pause.ts';
 import { dominion } from '../index.ts';
 import { turnPrompt } from '../prompts.ts';
 import type { Ask, DominionState, LogTuple } from '../types.ts';
@@ -22,6 +23,8 @@ export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styl
   let vp = decks.map(vpTotal);
   let seen = g.log.length;
   while (g.phase !== 'over' && g.turn < MAX_TURNS) {
+    // No room here to wait out a Reaction window: it closes as soon as nobody is asked in it.
+    closeWindows(dominion, g);
     const changed = follow(g.log, seen, decks);
     if (changed >= 0) vp = changed < decks.length ? vp.map((v, i) => (i === changed ? vpTotal(decks[i] as Counts) : v)) : decks.map(vpTotal);
     seen = g.log.length;

@@ -11,6 +11,7 @@ export const en = {
   'status.coins': '${n}',
   'status.copper': 'Copper makes ${n}',
   'status.waitingFor': 'Waiting for {names}…',
+  'status.reactions': 'Your Attack waits for Reactions…',
   'phase.action': 'Action phase', 'phase.buy': 'Buy phase', 'phase.over': 'Game over',
 
   'turn.controls': 'Turn',

@@ -13,6 +13,7 @@ export const hu: Messages<DominionKey> = {
   'status.coins': '${n}',
   'status.copper': 'A Réz értéke ${n}',
   'status.waitingFor': 'Várakozás: {names}…',
+  'status.reactions': 'A támadásod a reakciókra vár…',
   'phase.action': 'Akciófázis', 'phase.buy': 'Vásárlási fázis', 'phase.over': 'Vége a játéknak',
 
   'turn.controls': 'Kör',

@@ -13,6 +13,7 @@ export const pl: Messages<DominionKey> = {
   'status.coins': '${n}',
   'status.copper': 'Karta Miedziaków daje ${n}',
   'status.waitingFor': 'Czekamy na: {names}…',
+  'status.reactions': 'Twój atak czeka na reakcje…',
   'phase.action': 'Faza akcji', 'phase.buy': 'Faza zakupu', 'phase.over': 'Koniec gry',
 
   'turn.controls': 'Tura',

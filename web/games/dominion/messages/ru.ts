@@ -13,6 +13,7 @@ export const ru: Messages<DominionKey> = {
   'status.coins': '${n}',
   'status.copper': 'Медь приносит ${n}',
   'status.waitingFor': 'Ждём: {names}…',
+  'status.reactions': 'Ваша атака ждёт реакций…',
   'phase.action': 'Фаза действий', 'phase.buy': 'Фаза покупки', 'phase.over': 'Игра окончена',
 
   'turn.controls': 'Ход',

@@ -181,7 +181,8 @@ describe('Kingdom Builder in the browser', () => {
         { page: alice, input: 'mouse', stats: { builds: 0, tiles: [], turns: 0 } },
         { page: boris, input: 'keyboard', stats: { builds: 0, tiles: [], turns: 0 } },
       ];
-      for (let turn = 0; turn < 120 && !(await isOver(alice)); turn++) {
+      // Over on the page that just ended its turn: the other page may hear of it a moment later.
+      for (let turn = 0; turn < 120 && !(await isOver(alice)) && !(await isOver(boris)); turn++) {
         const current = players[turn % 2] as (typeof players)[number];
         await expect.poll(() => isMine(current.page), WAIT).toBe(true);
         await expect(await current.page.getByTestId('kb-your-card').count()).toBe(0);

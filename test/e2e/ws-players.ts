@@ -59,6 +59,21 @@ export class WsPlayer {
   }
 }
 
+/**
+ * Sends `message` until the state shows it was taken (`done`). All players here share one address,
+ * which the room rate-limits (40 messages a second); a refused message is dropped quietly, so one
+ * not answered soon is sent again (a move keeps its id: applied once).
+ */
+export async function sendAnswered(p: WsPlayer, message: Record<string, unknown>, done: (s: StateMessage) => boolean): Promise<void> {
+  p.send(message);
+  for (let tries = 0; ; tries++) {
+    const ok = await p.until(done, 1_500).then(() => true, () => false);
+    if (ok) return;
+    if (tries > 10) throw new Error(`${JSON.stringify(message)} was never answered`);
+    p.send(message);
+  }
+}
+
 const TREASURES = new Set(['copper', 'silver', 'gold']);
 const BUYS = ['province', 'gold', 'silver'];
 
@@ -81,17 +96,8 @@ export async function playBigMoney(players: WsPlayer[]): Promise<number> {
     const buy = BUYS.find((c) => prompt.buy.includes(c));
     const move = prompt.play.some((c) => TREASURES.has(c)) ? { type: 'treasures' }
       : buy && prompt.buys > 0 ? { type: 'buy', card: buy } : { type: 'end-turn' };
-    const sent = { type: 'move', version: moves, id: `m${moves}`, move };
-    p.send(sent);
+    await sendAnswered(p, { type: 'move', version: moves, id: `m${moves}`, move }, (st) => st.version > moves);
     moves += 1;
-    // All players here share one address, which the room rate-limits (40 messages a second);
-    // a refused move is dropped quietly, so one not answered soon is sent again (same id: applied once).
-    for (let tries = 0; ; tries++) {
-      const ok = await p.until((st) => st.version >= moves, 1_500).then(() => true, () => false);
-      if (ok) break;
-      if (tries > 10) throw new Error(`move ${moves} was never answered`);
-      p.send(sent);
-    }
     await new Promise((resolve) => setTimeout(resolve, 30));
   }
   throw new Error('the game did not end');

@@ -263,6 +263,8 @@ export interface TableSummary {
   minSeats: number;
   seated: number;
   names: string[];
+  /** Each seat's bot level (null: a person), present when any seat is a bot. */
+  bots?: (BotLevel | null)[];
   createdAt: number;
   /** The table's options as the game parsed them at creation; the lobby's list describes them. */
   options?: unknown;
@@ -285,6 +287,8 @@ export interface GameRecord {
   options: unknown;
   seed: string;
   players: string[];
+  /** Each player's bot level, null for a human (records from before this field have none). */
+  bots?: (BotLevel | null)[];
   moves: RecordedMove[];
   result: GameResult | null;
   startedAt: number | null;
@@ -302,6 +306,9 @@ export interface ApiError { error: { code: string; message: string } }
  * `name`. With `botsAfter` (seconds), if the table is not full by then, bots take the empty seats.
  */
 export interface QueueMessage { v: 1; type: 'queue'; seats: number; name: string; botsAfter?: number }
+/** The range of `botsAfter`, in seconds. */
+export const BOTS_AFTER_MIN_S = 5;
+export const BOTS_AFTER_MAX_S = 600;
 
 /** `matched` carries this player's own seat and seat token at the new table. */
 export type MatchServerMessage =

@@ -25,6 +25,7 @@ import {
 } from './snapshot.ts';
 import { handleSocial, type SocialContext, type SocialMessage, socialFacts, withSocial } from './social.ts';
 import { SocialStore } from './social-store.ts';
+import { StateStreams } from './state-stream.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
 import { TableGame } from './table-game.ts';
 import { botPause, botsDue, dueTakeovers, plan, secureRandom, seatUpdates } from './timers.ts';
@@ -36,7 +37,14 @@ export { replay } from './table-game.ts';
 /** Per-connection facts that must survive hibernation (stored in the socket's attachment). */
 interface ConnState {
   tokenHash: string | null;
+  /**
+   * How much of the log the client holds. For a patching connection the room keeps the exact
+   * figure in memory (StateStreams) and writes it here only every LOG_CHECKPOINT entries: after
+   * an eviction the next full state resends the few entries since (the client merges them).
+   */
   logSeen: number;
+  /** Sent patches against its last state message (asked for with `?patches=1`). */
+  patches?: boolean;
   /** The client's address, for the per-address rate limit. */
   address?: string;
   /** Let in past the spectator cap only to attach to a seat or join (see limits.ts). */
@@ -74,6 +82,8 @@ const RECHECK_MS = 60_000;
  * table so expires up to a minute late; onAlarm checks the exact time.
  */
 const EXPIRY_GRAIN_MS = 60_000;
+/** See ConnState.logSeen. */
+const LOG_CHECKPOINT = 50;
 
 /** The seats of `seatByHash` (token hash to seat) that have at least one of `connections`. */
 function connectedSeatsOf(connections: Iterable<Connection<ConnState>>, seatByHash: ReadonlyMap<string, Seat>): Set<Seat> {
@@ -93,6 +103,8 @@ export class Room extends Server<Env> {
   #schedule: Schedule | null = null;
   #game: TableGame | null = null;
   #limits = new MessageLimits();
+  /** What each patching connection was last sent (in memory only: see party/state-stream.ts). */
+  #streams = new StateStreams();
   #social: SocialStore | null = null;
   /** The alarm time this object last set, until it rings: setting it again is skipped. */
   #alarmAt: number | null = null;
@@ -202,7 +214,8 @@ export class Room extends Server<Env> {
     }
     const admission = admit([...this.getConnections<ConnState>()].filter((c) => c.id !== conn.id));
     if (admission === 'refused') return this.turnAway(conn);
-    conn.setState({ tokenHash: null, logSeen: 0, address: clientAddress(ctx.request), seatOnly: admission === 'seat-only' });
+    const patches = new URL(ctx.request.url).searchParams.get('patches') === '1';
+    conn.setState({ tokenHash: null, logSeen: 0, address: clientAddress(ctx.request), seatOnly: admission === 'seat-only', patches });
   }
 
   private turnAway(conn: Connection<ConnState>): void {
@@ -213,6 +226,7 @@ export class Room extends Server<Env> {
   override async onClose(conn: Connection<ConnState>): Promise<void> {
     this.#open.closed(conn.id);
     this.#limits.forget(conn.id, Date.now());
+    this.#streams.forget(conn.id);
     if (!conn.state?.tokenHash) return;
     const meta = this.store.meta();
     if (!meta) return;
@@ -237,7 +251,7 @@ export class Room extends Server<Env> {
     switch (msg.type) {
       case 'sync':
         // A page asking to sync wants everything again, the whole log included.
-        conn.setState({ ...conn.state!, logSeen: 0 });
+        this.startOver(conn, {});
         return this.sendState(conn);
       case 'join': return this.join(conn, meta, msg.name);
       case 'attach': return this.attach(conn, meta, msg.token);
@@ -282,6 +296,7 @@ export class Room extends Server<Env> {
       },
       rebuilt: (logFrom) => {
         this.game.forget();
+        this.#streams.rewindLog(logFrom);
         for (const c of this.getConnections<ConnState>()) {
           c.setState({ ...c.state, tokenHash: c.state?.tokenHash ?? null, logSeen: Math.min(c.state?.logSeen ?? 0, logFrom) });
         }
@@ -305,7 +320,7 @@ export class Room extends Server<Env> {
     const tokenHash = await hashToken(token);
     const seat = seats.length;
     this.store.addSeat(seat, name, tokenHash, Date.now());
-    conn.setState({ ...conn.state!, tokenHash, logSeen: 0, seatOnly: false });
+    this.startOver(conn, { tokenHash, seatOnly: false });
     this.send(conn, { v: 1, type: 'welcome', seat, token });
     await this.afterChange(meta);
   }
@@ -317,7 +332,7 @@ export class Room extends Server<Env> {
       this.error(conn, 'bad-token', 'That seat token does not belong to this table; you are watching.');
       return this.sendState(conn);
     }
-    conn.setState({ ...conn.state!, tokenHash, logSeen: 0, seatOnly: false });
+    this.startOver(conn, { tokenHash, seatOnly: false });
     if (meta.status === 'open' && meta.autoStart === 'arrived' && this.everyoneArrived()) this.game.start(meta);
     await this.settle(meta);
     this.broadcastState();
@@ -333,7 +348,7 @@ export class Room extends Server<Env> {
       return this.afterChange(meta);
     }
     this.store.removeSeat(seat);
-    conn.setState({ ...conn.state!, tokenHash: null, logSeen: 0 });
+    this.startOver(conn, { tokenHash: null });
     await this.afterChange(meta);
   }
 
@@ -624,9 +639,17 @@ export class Room extends Server<Env> {
     this.broadcastState([conn]);
   }
 
+  /** The connection is sent everything again: a full state with the whole log (tail). */
+  private startOver(conn: Connection<ConnState>, change: Partial<ConnState>): void {
+    this.#streams.forget(conn.id);
+    conn.setState({ ...conn.state!, ...change, logSeen: 0 });
+  }
+
   /**
    * Each connection gets its own view: a seat's or a spectator's. What viewers share is worked
-   * out once, and each distinct message is built and serialized once (spectators share theirs).
+   * out once, and each distinct message is built and serialized once (spectators share theirs),
+   * as is each distinct patch for connections that take patches. `only`: a reply to these
+   * connections, sent even when nothing changed.
    */
   private broadcastState(only?: Connection<ConnState>[]): void {
     const meta = this.store.meta();
@@ -642,22 +665,23 @@ export class Room extends Server<Env> {
     const resigned = meta.resigned === null || meta.resigned === undefined ? null : resignedResult(seats, meta.resigned);
     const parts = { def, meta, seats, store: this.store, social: this.social, undoRun: () => this.game.undoRun() };
     const social = socialFacts(parts, live?.version ?? 0);
-    const built = new Map<string, { json: string; logSeen: number }>();
+    const round = this.#streams.broadcast();
     for (const c of only ?? connections) {
       if (c.state?.seatOnly) continue;
       const you = c.state?.tokenHash ? (seatByHash.get(c.state.tokenHash) ?? null) : null;
-      const seen = c.state?.logSeen ?? 0;
-      const key = `${you}:${seen}`;
-      let out = built.get(key);
-      if (!out) {
+      const patching = c.state?.patches === true;
+      const saved = c.state?.logSeen ?? 0;
+      const seen = patching ? this.#streams.logSeen(c.id, saved) : saved;
+      const built = round.message(`${you}:${seen}`, () => {
         // The next table is named only to the players: its seats are theirs.
         const room = you === null && info.next !== null ? { ...info, next: null } : info;
         const { message, logSeen } = stateMessage(room, def, live, you, seen, resigned, facts);
-        out = { json: JSON.stringify(withSocial(message, seen === 0, parts, social)), logSeen };
-        built.set(key, out);
-      }
-      this.sendText(c, out.json);
-      if (out.logSeen !== seen) c.setState({ ...c.state!, logSeen: out.logSeen });
+        return { message: withSocial(message, seen === 0, parts, social), logSeen };
+      });
+      const text = round.textFor(c.id, built, patching, only !== undefined);
+      if (text !== null) this.sendText(c, text);
+      const advanced = built.logSeen - saved;
+      if (advanced !== 0 && (!patching || advanced >= LOG_CHECKPOINT || advanced < 0)) c.setState({ ...c.state!, logSeen: built.logSeen });
     }
   }
 

@@ -12,5 +12,7 @@ export default async function run(): Promise<void> {
   console.log(`bench room.moves ${f.movesPerSecond.toFixed(1)} moves/s`);
   console.log(`bench room.round-trip-p50 ${f.rttP50.toFixed(1)} ms`);
   console.log(`bench room.bytes-per-move-per-seat ${f.bytesPerMovePerSeat.toFixed(0)} B`);
+  console.log(`bench room.state-bytes-per-seat-p50 ${f.stateBytesP50} B`);
+  console.log(`bench room.state-bytes-per-seat-p95 ${f.stateBytesP95} B`);
   console.log(`# room: ${f.tables} tables (4 at once), 20 s, 4 players + a spectator each (target <= 1 ms per move)`);
 }

@@ -23,6 +23,8 @@ export interface SoakOptions {
   /** Tables playing while the server is killed. */
   killTables: number;
   seed: number;
+  /** Sockets take whole states only, no patches (to compare what patches save). */
+  fullStates?: boolean;
   /** Run wrangler dev with its local observability store on, to measure what it costs. */
   observability?: boolean;
   /** How long each player thinks before a move in the play phase, in ms (default 0). */
@@ -52,6 +54,12 @@ export interface PhaseFigures {
   /** The soak's own process (its players and the leak inspector), which shares the machine. */
   clientCpuPerMove: number;
   bytesPerMovePerSeat: number;
+  /** Bytes of the state messages (full or patch) each seat received: median and p95. */
+  stateBytesP50: number;
+  stateBytesP95: number;
+  /** Of those, how many were full states (the rest were patches). */
+  fullStates: number;
+  stateMessages: number;
 }
 
 export interface SoakFigures {
@@ -67,6 +75,14 @@ export interface SoakFigures {
   bytesPerMovePerSeat: number;
   /** The saturation phase, when one ran. */
   saturation: PhaseFigures | null;
+  /** Bytes of the state messages (full or patch) each seat received while playing: median and p95. */
+  stateBytesP50: number;
+  stateBytesP95: number;
+  /** Of those, how many were full states (the rest were patches). */
+  fullStates: number;
+  stateMessages: number;
+  /** Patches that did not follow what a socket held (each answered with a sync): 0 expected. */
+  gaps: number;
   messagesInspected: number;
   leaks: number;
   fuzzMessages: number;
@@ -114,6 +130,8 @@ async function playPhase(
   const playing: SoakTable[] = [];
   for (let i = 0; i < tables; i += 8) playing.push(...(await Promise.all(Array.from({ length: Math.min(8, tables - i) }, open))));
   const roundTripsBefore = stats.roundTrips.length;
+  const stateBytesBefore = stats.stateBytes.length;
+  const fullStatesBefore = stats.fullStates;
   let seatBytes = -playing.reduce((n, t) => n + t.seatBytes, 0);
   await profiler?.start();
   const cpuBefore = server.workerdCpuSeconds();
@@ -142,6 +160,7 @@ async function playPhase(
   const perMove = (before: number | null, after: number | null) =>
     (before !== null && after !== null && moves > 0 ? ((after - before) * 1000) / moves : null);
   const rtt = stats.roundTrips.slice(roundTripsBefore).sort((a, b) => a - b);
+  const stateBytes = stats.stateBytes.slice(stateBytesBefore).sort((a, b) => a - b);
   return {
     tables,
     moves,
@@ -154,6 +173,10 @@ async function playPhase(
     workerCpuPerMove: perMove(workerCpuBefore, workerCpuAfter),
     clientCpuPerMove: perMove(0, (clientCpu.user + clientCpu.system) / 1e6) ?? 0,
     bytesPerMovePerSeat: moves > 0 ? seatBytes / moves / SEATS : 0,
+    stateBytesP50: percentile(stateBytes, 50),
+    stateBytesP95: percentile(stateBytes, 95),
+    fullStates: stats.fullStates - fullStatesBefore,
+    stateMessages: stateBytes.length,
   };
 }
 
@@ -182,7 +205,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
   const everyTable: SoakTable[] = [];
   const open = async (counted = stats, table: TableOptions = {}): Promise<SoakTable> => {
     const n = tablesOpened++;
-    const t = await SoakTable.open(server.url, GAMES[n % GAMES.length] as string, n, leaks, counted, random, table);
+    const t = await SoakTable.open(server.url, GAMES[n % GAMES.length] as string, n, leaks, counted, random, { patches: !o.fullStates, ...table });
     everyTable.push(t);
     return t;
   };
@@ -276,6 +299,11 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
       workerCpuPerMove: play.workerCpuPerMove,
       bytesPerMovePerSeat: play.bytesPerMovePerSeat,
       saturation,
+      stateBytesP50: play.stateBytesP50,
+      stateBytesP95: play.stateBytesP95,
+      fullStates: play.fullStates,
+      stateMessages: play.stateMessages,
+      gaps: everyTable.reduce((n, t) => n + t.gaps, 0),
       messagesInspected: leaks.inspected,
       leaks: leaks.leaks,
       fuzzMessages: fuzz.messages,
@@ -311,6 +339,10 @@ export function figureLines(f: SoakFigures): string[] {
     ...(f.cpuPerMove === null ? [] : [`bench room.cpu-per-move ${r(f.cpuPerMove, 2)} ms`]),
     ...(f.workerCpuPerMove === null ? [] : [`bench room.worker-cpu-per-move ${r(f.workerCpuPerMove, 2)} ms`]),
     `bench soak.bytes-per-move-per-seat ${r(f.bytesPerMovePerSeat, 0)} B`,
+    `bench soak.state-bytes-per-seat-p50 ${f.stateBytesP50} B`,
+    `bench soak.state-bytes-per-seat-p95 ${f.stateBytesP95} B`,
+    `bench soak.full-states ${f.fullStates} of ${f.stateMessages} messages`,
+    `bench soak.gaps ${f.gaps} resyncs`,
     ...(f.saturation === null ? [] : saturationLines(f.saturation)),
     `bench soak.messages-inspected ${f.messagesInspected} messages`,
     `bench soak.leaks ${f.leaks} leaks`,

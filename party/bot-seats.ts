@@ -28,7 +28,10 @@ export function seatsForBots(seats: SeatRow[], prompts: Prompt[]): Seat[] {
   return seats.filter((s) => asked.has(s.seat) && playingLevel(s) !== null).map((s) => s.seat);
 }
 
-/** A name for a new bot that no one at the table has (names are unique, case-insensitively). */
+/**
+ * A name for a new bot that no one at the table has (names are unique, case-insensitively). Pages
+ * show "Bot <n>" in their own language (web/pages/table/seat-labels.ts reads this very pattern).
+ */
 export function botName(taken: string[]): string {
   const lower = new Set(taken.map((n) => n.toLowerCase()));
   for (let i = 1; ; i++) {

@@ -27,6 +27,7 @@ export function gameRecord(meta: RoomMeta, seats: SeatRow[], social: SocialStore
       options: meta.options,
       seed: meta.seed,
       players: seats.map((s) => s.name),
+      bots: seats.map((s) => s.bot ?? null),
       moves: social.allMoves(),
       result,
       startedAt: meta.startedAt,

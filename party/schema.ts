@@ -3,7 +3,7 @@
 // zod would do the same job at several times the size.
 import * as v from 'valibot';
 import { BOT_LEVELS } from './games/core/bots.ts';
-import { CLOCK_MODES, NAME_MAX_LENGTH, QUICK_PHRASES } from './games/core/protocol.ts';
+import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S, CLOCK_MODES, NAME_MAX_LENGTH, QUICK_PHRASES } from './games/core/protocol.ts';
 import { MAX_BOT_PAUSE_MS } from './bot-seats.ts';
 
 // Control characters and lone formatting marks would let a name hide or spoof others.
@@ -90,7 +90,7 @@ export const QueueSchema = v.object({
   seats: v.pipe(v.number('seats must be a number'), v.integer('seats must be a whole number')),
   name: DisplayName,
   botsAfter: v.optional(v.pipe(v.number('botsAfter must be a number'), v.integer('botsAfter must be whole seconds'),
-    v.minValue(5, 'botsAfter must be at least 5 seconds'), v.maxValue(600, 'botsAfter must be at most 600 seconds'))),
+    v.minValue(BOTS_AFTER_MIN_S, `botsAfter must be at least ${BOTS_AFTER_MIN_S} seconds`), v.maxValue(BOTS_AFTER_MAX_S, `botsAfter must be at most ${BOTS_AFTER_MAX_S} seconds`))),
 });
 
 /** The first issue valibot found, as one sentence naming the field. */

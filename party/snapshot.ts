@@ -126,7 +126,7 @@ export function roomInfo(
   meta: RoomMeta, seats: SeatRow[], connected: ReadonlySet<Seat>, def: AnyGame | undefined, waitingFor: readonly Seat[], now: number,
 ): RoomInfo {
   // The room's facts are the lobby's summary with the seats spelled out instead of counted.
-  const { seated: _seated, names: _names, ...summary } = tableSummary(meta, seats, def);
+  const { seated: _seated, names: _names, bots: _bots, ...summary } = tableSummary(meta, seats, def);
   const setting = clockSetting(meta.game, meta.clock);
   return {
     ...summary,
@@ -175,6 +175,8 @@ export function tableSummary(meta: RoomMeta, seats: SeatRow[], def: AnyGame | un
     minSeats: def?.minSeats ?? 1,
     seated: seats.length,
     names: seats.map((s) => s.name),
+    // Only where there are bots: the lobby shows their names in its own language.
+    ...(seats.some((s) => s.bot !== null) ? { bots: seats.map((s) => s.bot) } : {}),
     createdAt: meta.createdAt,
     options: meta.options,
   };

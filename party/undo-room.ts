@@ -74,10 +74,20 @@ export function pendingRequest(social: SocialStore, version: number): UndoReques
   return r && r.version === version ? r : null;
 }
 
+/**
+ * The pending request that still waits for someone. One whose last unanswered players have since
+ * gone (a bot stands in for them) waits for nobody: it no longer blocks, and asking again takes
+ * the move back at once.
+ */
+function waitingRequest(social: SocialStore, version: number, seats: Parameters<typeof othersThan>[0]): UndoRequest | null {
+  const r = pendingRequest(social, version);
+  return r && othersThan(seats, r.by).some((s) => !r.accepted.includes(s)) ? r : null;
+}
+
 /** Every viewer's undo state at `version`, the storage read once for all of them. */
 export function undoStates(ctx: Pick<SocialContext, 'def' | 'meta' | 'store' | 'social' | 'seats' | 'undoRun'>, version: number): (you: Seat | null) => UndoState | undefined {
   if (!ctx.def?.undo || ctx.meta.status !== 'playing') return () => undefined;
-  const r = pendingRequest(ctx.social, version);
+  const r = waitingRequest(ctx.social, version, ctx.seats);
   const request = r ? { by: r.by, waitingFor: othersThan(ctx.seats, r.by).filter((s) => !r.accepted.includes(s)) } : null;
   let can: { seat: Seat; n: number } | null | undefined;
   return (you) => {
@@ -86,9 +96,13 @@ export function undoStates(ctx: Pick<SocialContext, 'def' | 'meta' | 'store' | '
   };
 }
 
-/** The players asked to agree to an undo by `by`: every other seat with a person behind it. */
-function othersThan(seats: readonly { seat: Seat; bot?: unknown }[], by: Seat): Seat[] {
-  return seats.filter((s) => s.seat !== by && !s.bot).map((s) => s.seat);
+/**
+ * The players asked to agree to an undo by `by`: every other seat with a person playing it now.
+ * A bot seat, or a human seat a bot stands in for (away, out of time, left), agrees at once, as
+ * bots do: nobody is there to answer, and the request would otherwise wait for nobody.
+ */
+function othersThan(seats: readonly { seat: Seat; bot?: unknown; standin?: unknown }[], by: Seat): Seat[] {
+  return seats.filter((s) => s.seat !== by && !s.bot && !s.standin).map((s) => s.seat);
 }
 
 const CANNOT = 'Nothing to take back: you can take back only your own moves of this turn, and only until a card is drawn, revealed or shuffled or another player decides something.';
@@ -100,7 +114,7 @@ export async function requestUndo(ctx: SocialContext): Promise<void> {
   if (meta.status !== 'playing') return ctx.error('not-playing', 'There is no game in play.');
   const live = ctx.live();
   if (!live) return ctx.error('not-playing', 'There is no game in play.');
-  const r = pendingRequest(ctx.social, live.version);
+  const r = waitingRequest(ctx.social, live.version, ctx.seats);
   if (r) return ctx.error('undo-pending', 'An undo is already waiting for the other players.');
   const can = undoableCount(def, meta, ctx.store, ctx.social, live.version, ctx.undoRun?.() ?? null);
   if (!can || can.seat !== seat || can.n === 0) return ctx.error('cannot-undo', CANNOT);

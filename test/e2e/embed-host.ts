@@ -2,8 +2,9 @@
 // name (localhost, while the game server is 127.0.0.1), so the widget runs cross-origin and
 // cross-site, in storage partitioned by that site, as it would on a real host page.
 import { createServer, type Server } from 'node:http';
-import type { Frame, Page } from 'playwright-core';
-import { baseUrl } from './browser.ts';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { baseUrl, launchChromium } from './browser.ts';
 import { freePort } from './local-server.ts';
 
 export interface HostSite {
@@ -12,6 +13,22 @@ export interface HostSite {
   /** Serves `html` at `path` from now on. */
   page(path: string, html: string): string;
   stop(): Promise<void>;
+}
+
+export interface EmbedSession { browser: Browser; site: HostSite }
+
+/** Registers a suite's hooks: one Chromium and one host site for the whole suite. */
+export function embedSession(): EmbedSession {
+  const session = {} as EmbedSession;
+  beforeAll(async () => {
+    session.browser = await launchChromium();
+    session.site = await startHostSite();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.site?.stop();
+  });
+  return session;
 }
 
 export async function startHostSite(): Promise<HostSite> {

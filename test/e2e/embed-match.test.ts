@@ -52,4 +52,22 @@ describe('a match widget on another site', () => {
       await Promise.all(pages.splice(0).map((p) => p.context().close()));
     }
   });
+
+  it('data-bots-after: a lone visitor is seated at a running game with bots once no one has come in time', async (ctx) => {
+    const page = await (await browser.newContext({ viewport: { width: 1000, height: 800 }, locale: 'en-US' })).newPage();
+    pages.push(page);
+    try {
+      const url = site.page('/match-bots.html', hostPage('<div id="m" data-kingdoms="dominion" data-mode="match" data-players="3" data-bots-after="5" data-name="Cleo"></div>'));
+      await page.goto(url);
+      const frame = await widgetFrame(page, 'm');
+      expect(await frame.getByTestId('widget-bots-after').textContent()).toContain('5 s');
+      await expect.poll(async () => (await eventTypes(page, 'm')).slice(0, 2), WAIT).toEqual(['kingdoms:ready', 'kingdoms:seated']);
+      await frame.locator('[data-testid=table][data-status=playing]').waitFor(WAIT);
+      expect(await frame.locator('[data-testid=seats] [data-bot]').count()).toBe(2);
+      expect(await frame.locator('[data-testid=seats] [data-you=true] .seat-name').textContent()).toBe('Cleo');
+    } catch (error) {
+      await saveScreenshots([page], ctx.task.name);
+      throw error;
+    }
+  });
 });

@@ -1,8 +1,47 @@
 // The shell on a small phone and in other languages: no sideways scrolling at 360 px on the lobby,
 // the table page or the embed, and the language chosen from the browser, switchable, remembered.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
+import { keepScreenshot } from './in-view.ts';
 import { createTable, newPerson, scrollsSideways, shellSession, takeSeat } from './shell-steps.ts';
+
+/** The header's parts (brand, name, language) all on one line: their boxes share a middle. */
+function headerLines(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const parts = [...document.querySelectorAll('.site-header .brand, .site-header .header-tools > *')];
+    const middles = new Set(parts.map((el) => { const r = el.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 2 / 8); }));
+    return middles.size;
+  });
+}
+
+/**
+ * Card names on the board split inside a word: each word of each name must sit on one line and be
+ * seen whole (not cut off). Returns the names that fail, e.g. ["Реконструкция"].
+ */
+function brokenCardNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('[data-testid=dominion] .dc-name')) {
+      const text = el.firstChild;
+      if (!(text instanceof Text)) continue;
+      const clipped = el.scrollWidth > el.clientWidth + 1;
+      let split = false;
+      for (const match of text.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) split = true;
+      }
+      if (clipped || split) broken.push(text.data);
+    }
+    return [...new Set(broken)];
+  });
+}
+
+// The kingdom with the longest Russian card names (Реконструкция, Лаборатория, Металлургия...).
+const LONG_RUSSIAN_NAMES = ['remodel', 'laboratory', 'ironworks', 'library', 'workshop', 'council-room', 'secret-chamber', 'wishing-well', 'conspirator', 'moneylender'];
 
 const session = shellSession();
 
@@ -42,5 +81,42 @@ describe('shell layout and languages', () => {
     const pole = await newPerson(session, { locale: 'pl-PL' });
     await pole.goto(baseUrl());
     expect(await pole.getByTestId('create-table').textContent()).toBe('Utwórz stół');
+  });
+
+  it('at 360 px the header is one line, named or not, in every language', async () => {
+    const page = await newPerson(session, { width: 360, locale: 'ru-RU' });
+    await page.goto(baseUrl());
+    await page.getByTestId('create-table').waitFor();
+    for (const lang of ['ru', 'en', 'hu', 'pl']) {
+      await page.getByTestId('language').selectOption(lang);
+      expect(await headerLines(page), `${lang}, no name yet`).toBe(1);
+    }
+    await page.getByTestId('header-name').click();
+    await page.getByTestId('header-name-form').locator('input').fill('Maximiliana Wolfeschlegel');
+    await page.getByTestId('header-name-form').locator('input').press('Enter');
+    for (const lang of ['ru', 'en', 'hu', 'pl']) {
+      await page.getByTestId('language').selectOption(lang);
+      expect(await headerLines(page), `${lang}, with a long name`).toBe(1);
+      expect(await scrollsSideways(page)).toBe(false);
+    }
+  });
+
+  it('at 360 px long Russian card names stay whole words on the Dominion board', async () => {
+    const res = await fetch(`${baseUrl()}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'dominion', seats: 2, name: 'Аня', bots: ['easy'], start: true, botPauseMs: 0, options: { kingdom: { cards: LONG_RUSSIAN_NAMES } } }),
+    });
+    const { id, token } = (await res.json()) as { id: string; token: string };
+    const page = await newPerson(session, { width: 360, locale: 'ru-RU' });
+    await page.goto(baseUrl());
+    await page.evaluate((seat) => localStorage.setItem(`kingdoms.seat.${seat.id}`, seat.token), { id, token });
+    await page.goto(`${baseUrl()}/t/${id}`);
+    await page.locator('[data-testid=dominion] [data-card=remodel] .dc-name').first().waitFor();
+    // Card names in other languages arrive a moment after the board (their own chunk).
+    await expect.poll(() => page.locator('[data-testid=dominion] [data-card=remodel] .dc-name').first().textContent()).toBe('Реконструкция');
+    await keepScreenshot(page.getByTestId('dominion'), 'layout-360-long-russian-card-names');
+    expect(await brokenCardNames(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
   });
 });

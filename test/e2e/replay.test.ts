@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GameRecord } from '../../party/games/core/protocol.ts';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
-import { createTableByApi, playBigMoney, WsPlayer } from './ws-players.ts';
+import { createTableByApi, playBigMoney, sendAnswered, WsPlayer } from './ws-players.ts';
 
 let browser: Browser;
 let page: Page;
@@ -19,19 +19,25 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A running First Game table of Anna (seat 0) and Ben (seat 1), played over sockets. */
+async function startAnnaAndBen(): Promise<{ id: string; players: WsPlayer[] }> {
+  const id = await createTableByApi({ game: 'dominion', seats: 2, options: { kingdom: { preset: 'first-game' } } });
+  const players = [await WsPlayer.open(id), await WsPlayer.open(id)];
+  players[0]!.send({ type: 'join', name: 'Anna' });
+  await players[0]!.until((s) => s.you === 0);
+  players[1]!.send({ type: 'join', name: 'Ben' });
+  await players[1]!.until((s) => s.you === 1);
+  players[0]!.send({ type: 'start' });
+  await players[0]!.until((s) => s.room.status === 'playing');
+  return { id, players };
+}
+
 const stepOf = async () => Number(await page.getByTestId('replay').getAttribute('data-step'));
 
 describe('replays by link', () => {
   it('a finished Dominion game is replayed step by step to its final scores', async (ctx) => {
     try {
-      const id = await createTableByApi({ game: 'dominion', seats: 2, options: { kingdom: { preset: 'first-game' } } });
-      const players = [await WsPlayer.open(id), await WsPlayer.open(id)];
-      players[0]!.send({ type: 'join', name: 'Anna' });
-      await players[0]!.until((s) => s.you === 0);
-      players[1]!.send({ type: 'join', name: 'Ben' });
-      await players[1]!.until((s) => s.you === 1);
-      players[0]!.send({ type: 'start' });
-      await players[0]!.until((s) => s.room.status === 'playing');
+      const { id, players } = await startAnnaAndBen();
 
       // While the game runs, the replay link offers only to watch it live.
       await page.goto(`${baseUrl()}/replay/${id}`);
@@ -99,6 +105,33 @@ describe('replays by link', () => {
       // The score chart beside it ends at the same totals.
       const now = (await page.getByTestId('replay-score-now').allTextContents()).map(Number);
       expect(now).toEqual(final.result!.scores.map((s) => s.total));
+    } catch (error) {
+      await saveScreenshots([page], ctx.task.name);
+      throw error;
+    }
+  });
+
+  it('a resigned game ends its replay with who resigned and who won', async (ctx) => {
+    try {
+      const { id, players } = await startAnnaAndBen();
+      // Anna's first turn, then Ben gives up.
+      await sendAnswered(players[0]!, { type: 'move', version: 0, id: 'r0', move: { type: 'treasures' } }, (s) => s.version >= 1);
+      await sendAnswered(players[0]!, { type: 'move', version: 1, id: 'r1', move: { type: 'end-turn' } }, (s) => s.version >= 2);
+      await sendAnswered(players[1]!, { type: 'resign' }, (s) => s.result !== null);
+      for (const p of players) p.close();
+
+      await page.goto(`${baseUrl()}/replay/${id}`);
+      await page.getByTestId('replay').waitFor();
+      expect(await page.getByTestId('replay-ending').count()).toBe(0);
+      await page.getByTestId('replay-last').click();
+      expect(await stepOf()).toBe(2);
+      expect(await page.getByTestId('replay-ending').textContent()).toBe('Ben resigned; Anna wins.');
+      await page.getByTestId('end-resigned').waitFor();
+      expect(await page.getByTestId('winners').textContent()).toContain('Anna');
+      // One step back, the game is still on.
+      await page.getByTestId('replay-back').click();
+      expect(await page.getByTestId('replay-ending').count()).toBe(0);
+      expect(await page.getByTestId('end-resigned').count()).toBe(0);
     } catch (error) {
       await saveScreenshots([page], ctx.task.name);
       throw error;

@@ -1,7 +1,8 @@
 // Players over plain WebSockets from the test process, for browser tests that need a finished
 // game first: they speak the room's protocol as a page does (join, start, moves against the
-// latest version), reading only their own prompts.
+// latest version), reading only their own prompts, and take patches as the page does.
 import type { ServerMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import { StateFollower } from '../../party/games/core/state-follower.ts';
 import { baseUrl } from './browser.ts';
 
 export async function createTableByApi(body: unknown): Promise<string> {
@@ -12,6 +13,7 @@ export async function createTableByApi(body: unknown): Promise<string> {
 
 export class WsPlayer {
   state: StateMessage | null = null;
+  private readonly follower = new StateFollower();
   private readonly ws: WebSocket;
   private waiters: Array<() => void> = [];
 
@@ -19,13 +21,15 @@ export class WsPlayer {
     this.ws = ws;
     ws.addEventListener('message', (e) => {
       const m = JSON.parse(String(e.data)) as ServerMessage;
-      if (m.type === 'state') this.state = m;
+      if (m.type === 'state' || m.type === 'patch') {
+        this.state = this.follower.take(m, () => this.send({ type: 'sync' })) ?? this.state;
+      }
       for (const w of this.waiters.splice(0)) w();
     });
   }
 
   static async open(tableId: string): Promise<WsPlayer> {
-    const ws = new WebSocket(`${baseUrl().replace(/^http/, 'ws')}/parties/room/${tableId}`);
+    const ws = new WebSocket(`${baseUrl().replace(/^http/, 'ws')}/parties/room/${tableId}?patches=1`);
     await new Promise<void>((resolve, reject) => {
       ws.addEventListener('open', () => resolve(), { once: true });
       ws.addEventListener('error', () => reject(new Error('websocket failed')), { once: true });
@@ -55,6 +59,21 @@ export class WsPlayer {
   }
 }
 
+/**
+ * Sends `message` until the state shows it was taken (`done`). All players here share one address,
+ * which the room rate-limits (40 messages a second); a refused message is dropped quietly, so one
+ * not answered soon is sent again (a move keeps its id: applied once).
+ */
+export async function sendAnswered(p: WsPlayer, message: Record<string, unknown>, done: (s: StateMessage) => boolean): Promise<void> {
+  p.send(message);
+  for (let tries = 0; ; tries++) {
+    const ok = await p.until(done, 1_500).then(() => true, () => false);
+    if (ok) return;
+    if (tries > 10) throw new Error(`${JSON.stringify(message)} was never answered`);
+    p.send(message);
+  }
+}
+
 const TREASURES = new Set(['copper', 'silver', 'gold']);
 const BUYS = ['province', 'gold', 'silver'];
 
@@ -77,17 +96,8 @@ export async function playBigMoney(players: WsPlayer[]): Promise<number> {
     const buy = BUYS.find((c) => prompt.buy.includes(c));
     const move = prompt.play.some((c) => TREASURES.has(c)) ? { type: 'treasures' }
       : buy && prompt.buys > 0 ? { type: 'buy', card: buy } : { type: 'end-turn' };
-    const sent = { type: 'move', version: moves, id: `m${moves}`, move };
-    p.send(sent);
+    await sendAnswered(p, { type: 'move', version: moves, id: `m${moves}`, move }, (st) => st.version > moves);
     moves += 1;
-    // All players here share one address, which the room rate-limits (40 messages a second);
-    // a refused move is dropped quietly, so one not answered soon is sent again (same id: applied once).
-    for (let tries = 0; ; tries++) {
-      const ok = await p.until((st) => st.version >= moves, 1_500).then(() => true, () => false);
-      if (ok) break;
-      if (tries > 10) throw new Error(`move ${moves} was never answered`);
-      p.send(sent);
-    }
     await new Promise((resolve) => setTimeout(resolve, 30));
   }
   throw new Error('the game did not end');

@@ -252,4 +252,38 @@ describe('undo at a table of one human and bots', () => {
     // No request ever went out: every state the human saw after the undo had none pending.
     expect(client.messages.slice(from).every((m) => m.type !== 'state' || m.undo?.request === null)).toBe(true);
   });
+
+  it('happens at once when the only other player has left and a bot stands in for them', async () => {
+    const { mover, other, cur } = await dominionTable();
+    const f = mover.messages.length;
+    other.send({ v: 1, type: 'leave' });
+    const left = await mover.stateWhere((s) => s.room.seats.some((x) => x.seat === 1 - cur && x.standin === 'left'), f);
+    const bought = await buyCurse(mover, left.version);
+    expect(curses(bought)).toBe(9);
+    const from = mover.messages.length;
+    mover.send({ v: 1, type: 'undo' });
+    const back = await mover.stateWhere((s) => s.version > bought.version, from);
+    expect(curses(back)).toBe(10);
+    expect(back.log.at(-1)).toMatchObject({ type: 'undo', seat: cur, data: { n: 1 } });
+    // The stand-in was never waited for: no request went out.
+    expect(mover.messages.slice(from).every((m) => m.type !== 'state' || m.undo?.request === null)).toBe(true);
+  });
+
+  it('a request left waiting for a player who then leaves no longer blocks: asking again takes the move back', async () => {
+    const { mover, other, cur } = await dominionTable();
+    const bought = await buyCurse(mover, 0);
+    const f = other.messages.length;
+    mover.send({ v: 1, type: 'undo' });
+    await other.stateWhere((s) => s.undo?.request?.by === cur, f);
+    // Ben goes without answering: a bot stands in, and the request waits for nobody.
+    const g = mover.messages.length;
+    other.send({ v: 1, type: 'leave' });
+    const left = await mover.stateWhere((s) => s.room.seats.some((x) => x.seat === 1 - cur && x.standin === 'left'), g);
+    expect(left.undo).toEqual({ canUndo: true, request: null });
+    const h = mover.messages.length;
+    mover.send({ v: 1, type: 'undo' });
+    const back = await mover.stateWhere((s) => s.version > bought.version, h);
+    expect(curses(back)).toBe(10);
+    expect(back.log.at(-1)).toMatchObject({ type: 'undo', seat: cur, data: { n: 1 } });
+  });
 });

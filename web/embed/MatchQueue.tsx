@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { st } from '../i18n/seating.ts';
 import { findMatch } from '../net/quick-match.ts';
 import { saveToken } from '../net/seat-token.ts';
 import type { WidgetConfig } from './config.ts';
@@ -13,7 +14,8 @@ export function MatchQueue({ config, name, onMatched }: { config: WidgetConfig; 
 
   const start = () => {
     setSearch({ state: 'searching', waiting: 1 });
-    leave.current = findMatch(config.game, { seats: config.players, name }, {
+    const wish = { seats: config.players, name, ...(config.botsAfter !== null ? { botsAfter: config.botsAfter } : {}) };
+    leave.current = findMatch(config.game, wish, {
       onQueued: (waiting) => setSearch({ state: 'searching', waiting }),
       // Seated by the matchmaker: the seat token comes with the table.
       onMatched: (table, token) => { leave.current = null; saveToken(table, token); onMatched(table); },
@@ -29,7 +31,10 @@ export function MatchQueue({ config, name, onMatched }: { config: WidgetConfig; 
     <section class="card widget-match" data-testid="widget-match">
       {search.state === 'searching' ? (
         <div class="inline-form">
-          <p class="grow" role="status" aria-live="polite">{t('lobby.searching', { waiting: search.waiting, seats: config.players })}</p>
+          <p class="grow" role="status" aria-live="polite">
+            {t('lobby.searching', { waiting: search.waiting, seats: config.players })}
+            {config.botsAfter !== null && <span class="muted" data-testid="widget-bots-after"> {st('match.botsAfterNote', { n: config.botsAfter })}</span>}
+          </p>
           <button type="button" class="button" onClick={() => { leave.current?.(); leave.current = null; setSearch({ state: 'idle' }); }}>
             {t('lobby.cancelSearch')}
           </button>

@@ -81,5 +81,5 @@ export function Widget({ config, host }: { config: WidgetConfig; host: Host }) {
     );
   }
   if (config.mode === 'match') return <MatchQueue config={config} name={name} onMatched={show} />;
-  return <p class="widget-status" role="status">{et('embed.opening')}</p>;
+  return <p class="widget-status" role="status" aria-busy="true">{et('embed.opening')}</p>;
 }

@@ -38,7 +38,7 @@ export function WidgetTable({ id, config, host, name, onGone, onNewGame }: Props
   const room = connection.state.value?.room;
   const url = location.origin + tablePath(id);
   return (
-    <div class="widget-table">
+    <div class="widget-table" aria-busy={room || connection.missing.value || connection.closedFor.value ? undefined : 'true'}>
       {config.mode === 'friends' && room?.status === 'open' && (
         <section class="card widget-invite" aria-labelledby="invite-title" data-testid="widget-invite">
           <h2 id="invite-title">{et('embed.inviteTitle')}</h2>

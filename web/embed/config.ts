@@ -2,7 +2,7 @@
 // query parameter). Pure, so every rule is tested in Node. A bad attribute is reported by name
 // with what would be accepted; several bad ones are all reported at once.
 import { BOT_LEVELS, type BotLevel } from '../../party/games/core/bots.ts';
-import { CLOCK_MODES, NAME_MAX_LENGTH, type ClockMode, type GameSummary } from '../../party/games/core/protocol.ts';
+import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S, CLOCK_MODES, NAME_MAX_LENGTH, type ClockMode, type GameSummary } from '../../party/games/core/protocol.ts';
 import { isLang, LANGS, type Lang } from '../i18n/langs.ts';
 import { validPlayerName } from '../net/player-name.ts';
 import { isTableId, parseRoute } from '../routes.ts';
@@ -22,6 +22,8 @@ export interface WidgetConfig {
   /** CSS custom properties (name without the leading --) from data-style-*. */
   style: Record<string, string>;
   clock: ClockMode | null;
+  /** Match mode: seconds after which bots fill the seats no one came for (null: wait for people). */
+  botsAfter: number | null;
   /** Options for a table the widget creates, in the game's own format (undefined: its defaults). */
   options: Record<string, unknown> | undefined;
   /** The attributes the options came from, to name them when the server refuses the options. */
@@ -130,6 +132,17 @@ export function parseWidget(pathname: string, query: URLSearchParams, games: rea
     else clock = clockAttr as ClockMode;
   }
 
+  let botsAfter: number | null = null;
+  const botsAfterAttr = get('bots-after');
+  if (botsAfterAttr !== null) {
+    const n = Number(botsAfterAttr);
+    if (mode !== 'match') bad('bots-after', `filling with bots after a wait is for data-mode="match", not "${mode}".`);
+    else if (game && game.botLevels.length === 0) bad('bots-after', `${game.name} has no bots on this server.`);
+    else if (!Number.isInteger(n) || n < BOTS_AFTER_MIN_S || n > BOTS_AFTER_MAX_S) {
+      bad('bots-after', `"${botsAfterAttr}" is not a wait for bots; use whole seconds from ${BOTS_AFTER_MIN_S} to ${BOTS_AFTER_MAX_S}.`);
+    } else botsAfter = n;
+  }
+
   const optionAttributes = OPTION_ATTRIBUTES.filter((a) => query.has(a));
   let options: Record<string, unknown> | undefined;
   if (optionAttributes.length > 0 && !creates) {
@@ -154,7 +167,7 @@ export function parseWidget(pathname: string, query: URLSearchParams, games: rea
   return {
     ok: true,
     config: {
-      game: game?.id ?? '', mode, table: mode === 'table' ? table : null, players, level, lang, theme, style, clock,
+      game: game?.id ?? '', mode, table: mode === 'table' ? table : null, players, level, lang, theme, style, clock, botsAfter,
       options, optionAttributes: optionAttributes.map((a) => `data-${a}`), name, slot, origin,
     },
   };

@@ -15,9 +15,11 @@ import type { WidgetEvent } from './protocol.ts';
   }
   const server = new URL(src).origin;
   // Attributes the widget reads; anything else is most likely a typo, so the host hears of it.
-  const known = /^(mode|table|players|level|lang|theme|clock|kingdom|cards|sections|vp-counter|name|id|style-[a-z0-9-]+)$/;
+  const known = /^(mode|table|players|level|lang|theme|clock|bots-after|kingdom|cards|sections|vp-counter|name|id|style-[a-z0-9-]+)$/;
   const hosts = new WeakMap<Window, HTMLElement>();
   const FRAME = 'data-kingdoms-frame';
+  // A widget that never reports (its server unreachable, a page it does not trust) is shown anyway.
+  const REVEAL_ANYWAY_MS = 5000;
 
   const frameOf = (el: Element) => el.querySelector<HTMLIFrameElement>(`:scope > iframe[${FRAME}]`);
 
@@ -36,7 +38,10 @@ import type { WidgetEvent } from './protocol.ts';
     frame.setAttribute(FRAME, '');
     frame.title = 'Kingdoms';
     frame.allow = 'clipboard-write';
-    frame.style.cssText = 'display:block;width:100%;height:360px;border:0;overflow:hidden';
+    // The frame holds its place at a starting height, unseen, until the widget has drawn and sent
+    // its real height: the host page sees one change of size, never a half-drawn frame.
+    frame.style.cssText = 'display:block;width:100%;height:360px;border:0;overflow:hidden;visibility:hidden';
+    setTimeout(() => { frame.style.visibility = ''; }, REVEAL_ANYWAY_MS);
     frame.src = `${server}/embed/widget?${query}`;
     el.replaceChildren(frame);
     if (frame.contentWindow) hosts.set(frame.contentWindow, el);
@@ -53,7 +58,10 @@ import type { WidgetEvent } from './protocol.ts';
     const data = event.data as WidgetEvent | null;
     if (!el || typeof data?.type !== 'string' || !data.type.startsWith('kingdoms:')) return;
     const frame = frameOf(el);
-    if (data.type === 'kingdoms:resize' && frame) frame.style.height = `${Math.max(0, Math.ceil(data.height))}px`;
+    if (data.type === 'kingdoms:resize' && frame) {
+      frame.style.height = `${Math.max(0, Math.ceil(data.height))}px`;
+      frame.style.visibility = '';
+    }
     if (data.type === 'kingdoms:error') console.error(`[kingdoms] ${data.code}: ${data.message}`);
     el.dispatchEvent(new CustomEvent(data.type, { detail: data, bubbles: true }));
   });

@@ -2,6 +2,7 @@
 // then seated, turn and game-over as eventsFor decides, and every refusal as an error.
 import { effect } from '@preact/signals';
 import type { TableConnection } from '../net/table-connection.ts';
+import { localState } from '../pages/table/seat-labels.ts';
 import { eventsFor, seenOf, type Seen } from './events.ts';
 import type { Host } from './host.ts';
 import type { Mode } from './protocol.ts';
@@ -11,7 +12,8 @@ export function reportTable(connection: TableConnection, mode: Mode, host: Host)
   let seen: Seen | null = null;
   const stops = [
     effect(() => {
-      const state = connection.state.value;
+      // Names as the widget shows them: a bot's in the widget's language (seat-labels.ts).
+      const state = localState(connection.state.value);
       if (!state) return;
       if (seen === null) {
         host.post({ type: 'kingdoms:ready', table: state.room.id, game: state.room.game, mode, status: state.room.status });

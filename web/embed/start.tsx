@@ -48,7 +48,7 @@ function Root() {
   let body;
   if (list) body = <Configured list={list} />;
   else if (failed) body = <FailureView failure={{ code: failed.code, message: failed.message, problems: null }} onRetry={() => void loadGames()} />;
-  else body = <p class="widget-status" role="status">{t('ui.loading')}</p>;
+  else body = <p class="widget-status" role="status" aria-busy="true">{t('ui.loading')}</p>;
   return <main id="main" class="embed">{body}</main>;
 }
 

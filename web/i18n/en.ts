@@ -48,6 +48,8 @@ export const en = {
 
   'table.loading': 'Loading the table…',
   'table.notFound': 'This table does not exist.',
+  'table.expired': 'This table has expired: it was left unplayed too long, or its game ended long ago.',
+  'table.tryAgain': 'Try again',
   'table.status.open': 'Waiting for players',
   'table.status.playing': 'In play',
   'table.status.finished': 'Finished',

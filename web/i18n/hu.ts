@@ -49,6 +49,8 @@ export const hu: Messages<ShellKey> = {
 
   'table.loading': 'Az asztal betöltése…',
   'table.notFound': 'Ilyen asztal nincs.',
+  'table.expired': 'Ez az asztal lejárt: túl sokáig nem játszottak rajta, vagy a játéka rég véget ért.',
+  'table.tryAgain': 'Újrapróbálom',
   'table.status.open': 'Játékosokra vár',
   'table.status.playing': 'Játék folyamatban',
   'table.status.finished': 'Véget ért',

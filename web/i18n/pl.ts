@@ -49,6 +49,8 @@ export const pl: Messages<ShellKey> = {
 
   'table.loading': 'Wczytywanie stołu…',
   'table.notFound': 'Taki stół nie istnieje.',
+  'table.expired': 'Ten stół wygasł: zbyt długo nikt przy nim nie grał albo gra skończyła się dawno temu.',
+  'table.tryAgain': 'Spróbuj ponownie',
   'table.status.open': 'Czekamy na graczy',
   'table.status.playing': 'Gra trwa',
   'table.status.finished': 'Gra zakończona',

@@ -49,6 +49,8 @@ export const ru: Messages<ShellKey> = {
 
   'table.loading': 'Загружаем стол…',
   'table.notFound': 'Такого стола нет.',
+  'table.expired': 'Срок этого стола истёк: за ним слишком долго не играли, или игра кончилась давно.',
+  'table.tryAgain': 'Попробовать снова',
   'table.status.open': 'Ждём игроков',
   'table.status.playing': 'Идёт игра',
   'table.status.finished': 'Игра окончена',

@@ -4,6 +4,7 @@ import type {
   ChatEntry, ClientMessage, ErrorMessage, MoveMessage, QuickPhrase, ServerMessage, StateMessage, TableSettings,
 } from '../../party/games/core/protocol.ts';
 import type { BotLevel } from '../../party/games/core/bots.ts';
+import { StateFollower } from '../../party/games/core/state-follower.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';
@@ -18,12 +19,17 @@ export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'no-network
 /** A problem to show: the room's own error, or one the page noticed itself (code `network`). */
 export interface ShownError { code: string; message: string; ref?: string }
 
-// The room closes with these when the table does not exist (any more): reconnecting cannot help.
-const GONE_CLOSE_CODES = new Set([4404, 4410]);
+/** Why the room closed the socket for good: reconnecting by itself would only be refused again. */
+export type FinalClose = 'gone' | 'expired' | 'full';
+
+// The room's final close codes (party/unknown-table.ts, party/expiry.ts, party/limits.ts): no such
+// table, the table expired, the table is full of spectators. partysocket would retry them forever.
+const FINAL_CLOSE_CODES: ReadonlyMap<number, FinalClose> = new Map([[4404, 'gone'], [4410, 'expired'], [4429, 'full']]);
 
 /**
  * One live table: wraps a PartySocket and exposes what the room last said as signals. The room
- * decides everything; this only keeps the seat token, orders outgoing messages and merges the log.
+ * decides everything; this only keeps the seat token, orders outgoing messages, applies the
+ * room's patches to the state it holds and merges the log.
  */
 export class TableConnection {
   readonly status = signal<ConnectionStatus>(navigator.onLine === false ? 'no-network' : 'connecting');
@@ -34,6 +40,8 @@ export class TableConnection {
   readonly chat = signal<ChatEntry[]>([]);
   /** The room says there is no such table (never was, or expired). */
   readonly missing = signal(false);
+  /** The room closed the socket with a final code; nothing reconnects until `retry()`. */
+  readonly closedFor = signal<FinalClose | null>(null);
   /** Moves sent and not yet answered by a newer state or an error. */
   private readonly unanswered = signal<ReadonlyMap<string, MoveMessage>>(new Map());
   readonly pending: ReadonlySignal<boolean> = computed(() => this.unanswered.value.size > 0);
@@ -45,6 +53,8 @@ export class TableConnection {
   private introduced = false;
   private attaching = false;
   private resent = new Set<string>();
+  /** Rebuilds each state from the room's patches. */
+  private readonly follower = new StateFollower();
 
   readonly tableId: string;
 
@@ -55,7 +65,9 @@ export class TableConnection {
       protocol: location.protocol === 'https:' ? 'wss' : 'ws',
       party: 'room',
       room: tableId,
-      shouldReconnectOnClose: (event) => !GONE_CLOSE_CODES.has(event.code),
+      // After the first full state, the room sends only what changed (see PatchMessage).
+      query: { patches: '1' },
+      shouldReconnectOnClose: (event) => !FINAL_CLOSE_CODES.has(event.code),
     });
     this.socket.addEventListener('open', this.onOpen);
     this.socket.addEventListener('close', this.onClose);
@@ -128,6 +140,16 @@ export class TableConnection {
     this.act({ v: 1, type: 'undo-answer', accept });
   }
 
+  /** Tries again after a final close the user may outwait (a table full of spectators). */
+  retry(): void {
+    batch(() => {
+      this.closedFor.value = null;
+      this.error.value = null;
+      this.status.value = 'connecting';
+    });
+    this.socket.reconnect();
+  }
+
   dismissError(): void {
     this.error.value = null;
   }
@@ -146,7 +168,7 @@ export class TableConnection {
   // reconnection back-off, which after a long outage is many seconds.
   private retryNow = (): void => {
     const down = this.status.peek() === 'offline' || this.status.peek() === 'no-network';
-    if (down && document.visibilityState === 'visible' && !this.missing.peek()) this.socket.reconnect();
+    if (down && document.visibilityState === 'visible' && !this.missing.peek() && !this.closedFor.peek()) this.socket.reconnect();
   };
 
   private onNetworkBack = (): void => {
@@ -159,7 +181,7 @@ export class TableConnection {
   private onNetworkLost = (): void => {
     this.introduced = false;
     this.status.value = 'no-network';
-    if (!this.missing.peek()) this.socket.reconnect();
+    if (!this.missing.peek() && !this.closedFor.peek()) this.socket.reconnect();
   };
 
   // Something the user did: an older complaint no longer applies to it.
@@ -174,6 +196,8 @@ export class TableConnection {
   }
 
   private onOpen = (): void => {
+    // A new connection starts from a full state (the answer to attach or sync).
+    this.follower.reset();
     const token = loadToken(this.tableId);
     this.attaching = token !== null;
     this.socket.send(JSON.stringify(token ? { v: 1, type: 'attach', token } : { v: 1, type: 'sync' }));
@@ -187,9 +211,17 @@ export class TableConnection {
     this.status.value = 'online';
   };
 
-  private onClose = (): void => {
+  private onClose = (event: CloseEvent): void => {
     this.introduced = false;
-    this.status.value = navigator.onLine === false ? 'no-network' : 'offline';
+    const final = FINAL_CLOSE_CODES.get(event.code) ?? null;
+    batch(() => {
+      this.status.value = navigator.onLine === false ? 'no-network' : 'offline';
+      if (final === null) return;
+      this.closedFor.value = final;
+      if (final !== 'full') this.missing.value = true;
+      // The page says it in full; the room's error just before the close would only repeat it.
+      if (this.error.peek()?.code === 'too-many-spectators') this.error.value = null;
+    });
   };
 
   private onMessage = (event: MessageEvent): void => {
@@ -202,8 +234,10 @@ export class TableConnection {
     if (message.type === 'welcome') {
       saveToken(this.tableId, message.token);
       this.attaching = false;
-    } else if (message.type === 'state') {
-      this.onState(message);
+    } else if (message.type === 'state' || message.type === 'patch') {
+      // A patch that does not follow the state held: the room starts over from a full state.
+      const state = this.follower.take(message, () => this.post({ v: 1, type: 'sync' }));
+      if (state) this.onState(state);
     } else if (message.type === 'chat') {
       this.chat.value = mergeChat(this.chat.peek(), message.entries);
     } else if (message.type === 'error') {

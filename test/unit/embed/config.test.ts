@@ -55,6 +55,15 @@ describe('widget attributes', () => {
     expect(found['data-id']).toBeDefined();
   });
 
+  it('match mode fills with bots after data-bots-after seconds, within the matchmaker\'s range, where the game has bots', () => {
+    expect(config({ game: 'dominion', mode: 'match', 'bots-after': '30' })).toMatchObject({ mode: 'match', botsAfter: 30 });
+    expect(config({ game: 'dominion', mode: 'match' }).botsAfter).toBeNull();
+    expect(problems({ game: 'dominion', mode: 'match', 'bots-after': '2' })['data-bots-after']).toBe('"2" is not a wait for bots; use whole seconds from 5 to 600.');
+    expect(problems({ game: 'dominion', mode: 'match', 'bots-after': 'soon' })['data-bots-after']).toMatch(/^"soon" is not a wait for bots/);
+    expect(problems({ game: 'dominion', mode: 'friends', 'bots-after': '30' })['data-bots-after']).toBe('filling with bots after a wait is for data-mode="match", not "friends".');
+    expect(problems({ game: 'tiny', mode: 'match', 'bots-after': '30' })['data-bots-after']).toBe('Tiny race has no bots on this server.');
+  });
+
   it('plays bots only where the game has them', () => {
     expect(problems({ game: 'tiny' })['data-mode']).toBe('Tiny race has no bots on this server; use data-mode "friends", "table" or "match".');
     expect(config({ game: 'tiny', mode: 'friends' }).mode).toBe('friends');

@@ -20,21 +20,24 @@ export interface CardProps {
   testId?: string;
 }
 
-/** Names with a long word ("Реконструкция", "Pénzkölcsönző") get a smaller type on narrow cards,
- * so the word fits the card instead of breaking in the middle. */
-function nameSize(name: string): string {
-  const longest = Math.max(...name.split(/\s+/).map((w) => w.length));
-  return longest >= 12 ? ' dc-name-longer' : longest >= 10 ? ' dc-name-long' : '';
+/** From this many letters a word may not fit a narrow card's width: the name then gets a title. */
+const LONG_WORD = 10;
+
+/** The length of the name's longest word: the card sizes the name's type so that word fits its
+ * width (dominion.css), rather than breaking it mid-word on a narrow card. */
+function longestWord(name: string): number {
+  return Math.max(...name.split(/\s+/).map((w) => w.length));
 }
 
 /** What a card says: name, cost, types and our short text. Also the body of the zoomed view. */
 export function CardFace({ id, cost, size = 'full', children }: Pick<CardProps, 'id' | 'cost' | 'size' | 'children'>) {
   const types = typesOf(id);
   const name = cardName(id);
+  const longest = longestWord(name);
   return (
     <>
       <span class="dc-top">
-        <span class={`dc-name${nameSize(name)}`}>{name}</span>
+        <span class="dc-name" style={{ '--name-len': longest }} title={size !== 'mini' && longest >= LONG_WORD ? name : undefined}>{name}</span>
         {size !== 'mini' && cost !== undefined && <span class="coin dc-cost" aria-label={t('card.cost', { n: cost })}>{cost}</span>}
       </span>
       {size !== 'mini' && <span class="dc-text">{cardText(id)}</span>}

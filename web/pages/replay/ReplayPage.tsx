@@ -11,6 +11,8 @@ import { loadEngine, type ReplayEngine } from './engines.ts';
 import { ReplayControls } from './ReplayControls.tsx';
 import { ScoreChart } from './ScoreChart.tsx';
 import { buildTimeline, stateAt, type Timeline } from './timeline.ts';
+import { labelledRoom, shownName } from '../table/seat-labels.ts';
+import { st } from '../../i18n/seating.ts';
 import '../table/social/social.css';
 
 type Load =
@@ -80,15 +82,23 @@ function Replay({ record, engine, timeline }: { record: GameRecord; engine: Repl
     return () => clearTimeout(timer);
   }, [playing, step, speed]);
 
+  // A resigned game ends at its last move without the engine's own end: the record's result says
+  // who resigned, and the last step shows it as the table did.
+  const atEnd = step >= total;
+  const resigned = atEnd ? resignedSeat(record) : null;
+  const names = record.players.map((name, seat) => shownName({ name, bot: record.bots?.[seat] ?? null }));
   // Every seat counts as connected: an 'away' mark speaks of a live table, not of a record.
   const room: RoomInfo = {
     id: record.table, game: record.game, status: 'finished', public: false, maxSeats: record.players.length,
-    minSeats: record.players.length, seats: record.players.map((name, seat) => ({ seat, name, connected: true, bot: null, standin: null, clock: null })),
+    minSeats: record.players.length,
+    seats: record.players.map((_, seat) => ({ seat, name: names[seat]!, connected: true, bot: record.bots?.[seat] ?? null, standin: null, clock: null })),
     host: null, options: record.options, createdAt: record.startedAt ?? 0, next: null,
-    clock: 'off', botLevels: [], autoStart: null, accepted: [], resigned: null,
+    clock: 'off', botLevels: [], autoStart: null, accepted: [], resigned,
   };
-  const prompts = def.prompts(state);
-  const waitingFor = def.waiting ? def.waiting(state) : [...new Set(prompts.map((p) => p.seat))];
+  const result = def.result(state) ?? (resigned !== null ? record.result : null);
+  const prompts = resigned !== null ? [] : def.prompts(state);
+  const waitingFor = resigned !== null ? [] : def.waiting ? def.waiting(state) : [...new Set(prompts.map((p) => p.seat))];
+  const winners = result?.winners.map((s) => names[s] ?? `#${s + 1}`) ?? [];
   const ui = gameUiFor(record.game);
   return (
     <div class="replay-page" data-testid="replay" data-step={step} data-total={total}>
@@ -99,7 +109,12 @@ function Replay({ record, engine, timeline }: { record: GameRecord; engine: Repl
           <a href={`/api/tables/${record.table}/record`} download={`${record.game}-${record.table}.json`} class="button">{rt('replay.download')}</a>
         </span>
       </div>
-      <ReplayControls timeline={timeline} names={record.players} step={step} playing={playing} speed={speed}
+      {resigned !== null && (
+        <p class="notice replay-ending" role="status" data-testid="replay-ending">
+          {st('game.resigned', { name: names[resigned] ?? `#${resigned + 1}`, winner: winners.join(', ') })}
+        </p>
+      )}
+      <ReplayControls timeline={timeline} names={names} step={step} playing={playing} speed={speed}
         go={(s) => { setPlaying(false); go(s); }} setPlaying={setPlaying} setSpeed={setSpeed} />
       <div class="table-layout">
         <aside class="table-side">
@@ -107,11 +122,11 @@ function Replay({ record, engine, timeline }: { record: GameRecord; engine: Repl
             {rt('replay.seenBy')}{' '}
             <select value={seenBy ?? ''} onChange={(e) => { const v = (e.target as HTMLSelectElement).value; setSeenBy(v === '' ? null : Number(v)); }} data-testid="replay-seen-by">
               <option value="">{rt('replay.spectator')}</option>
-              {record.players.map((name, seat) => <option key={seat} value={seat}>{name}</option>)}
+              {names.map((name, seat) => <option key={seat} value={seat}>{name}</option>)}
             </select>
           </label>
           <p class="muted">{rt('replay.seenByHint')}</p>
-          <ScoreChart names={record.players} scores={timeline.scores} step={step} />
+          <ScoreChart names={names} scores={timeline.scores} step={step} />
         </aside>
         <section class="board" data-testid="board">
           {ui && (
@@ -120,9 +135,9 @@ function Replay({ record, engine, timeline }: { record: GameRecord; engine: Repl
               prompts={[]}
               waitingFor={waitingFor}
               you={seenBy}
-              room={room}
+              room={labelledRoom(room)}
               log={def.log(state, seenBy, 0)}
-              result={def.result(state)}
+              result={result}
               send={() => ''}
               pending={false}
             />
@@ -131,4 +146,10 @@ function Replay({ record, engine, timeline }: { record: GameRecord; engine: Repl
       </div>
     </div>
   );
+}
+
+/** The seat that resigned, from the record's result (party/snapshot.ts resignedResult), or null. */
+function resignedSeat(record: GameRecord): number | null {
+  const seat = record.result?.details?.resigned;
+  return typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < record.players.length ? seat : null;
 }

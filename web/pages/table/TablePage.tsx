@@ -1,7 +1,9 @@
 import { useEffect } from 'preact/hooks';
-import { t } from '../../i18n/index.ts';
+import { errorText, t } from '../../i18n/index.ts';
 import { gameName, loadGames } from '../../net/games.ts';
 import { tablePath } from '../../router.ts';
+import { handoffUrl } from '../../net/seat-handoff.ts';
+import { loadToken } from '../../net/seat-token.ts';
 import type { TableConnection } from '../../net/table-connection.ts';
 import { ConnectionBadge } from '../../ui/ConnectionBadge.tsx';
 import { ErrorBanner } from '../../ui/ErrorBanner.tsx';
@@ -12,6 +14,7 @@ import { InviteButton } from './InviteButton.tsx';
 import { PlayAgain } from './PlayAgain.tsx';
 import { SeatControls } from './SeatControls.tsx';
 import { SeatList } from './SeatList.tsx';
+import { localState } from './seat-labels.ts';
 import { useTable } from './useTable.ts';
 import { Chat } from './social/Chat.tsx';
 import { SettingsPanel } from './social/SettingsPanel.tsx';
@@ -24,15 +27,28 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
   const connection = useTable(id, given);
   useEffect(() => { void loadGames(); }, []);
 
-  const state = connection.state.value;
+  // Bots' names in this page's language everywhere below: seats, board, log, results, undo.
+  const state = localState(connection.state.value);
   const error = connection.error.value;
   const room = state?.room;
 
   if (connection.missing.value) {
+    const expired = connection.closedFor.value === 'expired';
     return (
-      <div class="card notice" role="alert" data-testid="table-missing">
-        <p>{t('table.notFound')}</p>
+      <div class="card notice" role="alert" data-testid="table-missing" data-reason={expired ? 'expired' : 'gone'}>
+        <p>{t(expired ? 'table.expired' : 'table.notFound')}</p>
         {!embedded && <Link href="/" class="button">{t('page.backToLobby')}</Link>}
+      </div>
+    );
+  }
+  if (connection.closedFor.value === 'full') {
+    return (
+      <div class="card notice" role="alert" data-testid="table-full-of-spectators">
+        <p>{errorText('too-many-spectators', '')}</p>
+        <div class="button-row">
+          <button type="button" class="button-primary" onClick={() => connection.retry()} data-testid="table-retry">{t('table.tryAgain')}</button>
+          {!embedded && <Link href="/" class="button">{t('page.backToLobby')}</Link>}
+        </div>
       </div>
     );
   }
@@ -46,7 +62,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
         <ConnectionBadge status={connection.status.value} />
         <span class="table-bar-end">
           {embedded
-            ? <a href={tablePath(id)} target="_blank" rel="noopener" class="button">{t('table.openFull')}</a>
+            ? <a href={tablePath(id)} target="_blank" rel="noopener" class="button" onClick={(e) => openWithSeat(e, id)} data-testid="open-full">{t('table.openFull')}</a>
             : <InviteButton id={id} />}
           {embedded && <LanguagePicker />}
         </span>
@@ -70,4 +86,15 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
       )}
     </div>
   );
+}
+
+/**
+ * The widget's "open in a new tab" takes the seat along (seat-handoff.ts). The link's own address
+ * stays plain, so copying or sharing it never gives the seat away; only this click carries it.
+ */
+function openWithSeat(event: MouseEvent, id: string): void {
+  const token = loadToken(id);
+  if (token === null) return;
+  event.preventDefault();
+  open(handoffUrl(tablePath(id), token), '_blank', 'noopener');
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'preact/hooks';
+import { takeHandoff } from '../../net/seat-handoff.ts';
 import { TableConnection } from '../../net/table-connection.ts';
 
 /**
@@ -6,7 +7,12 @@ import { TableConnection } from '../../net/table-connection.ts';
  * connection itself (the embed widget, which reports on it) passes its own and closes it.
  */
 export function useTable(id: string, given?: TableConnection): TableConnection {
-  const connection = useMemo(() => given ?? new TableConnection(id), [id, given]);
+  const connection = useMemo(() => {
+    if (given) return given;
+    // A seat handed over from the embed widget (seat-handoff.ts) must be stored before the socket opens.
+    takeHandoff(id);
+    return new TableConnection(id);
+  }, [id, given]);
   useEffect(() => (given ? undefined : () => connection.close()), [connection, given]);
   return connection;
 }

@@ -1,0 +1,110 @@
+// The widget's frame on a host page. Its first draw: the frame holds its place unseen until the
+// widget has drawn and sent its height, so the page around it changes size once and never shows
+// the frame half-drawn or shrunk to a "Loading…" line in between. Its "open in a new tab": the
+// seat goes along (in the URL fragment, taken out of the address at once), not just the table.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, saveScreenshots } from './browser.ts';
+import { embedSession, eventTypes, hostPage, widgetEvents, widgetFrame } from './embed-host.ts';
+
+const WAIT = { timeout: 30_000 };
+const session = embedSession();
+const newPage = async (): Promise<Page> => (await session.browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-US' })).newPage();
+
+// Every size and visibility the frame takes, as the host page's layout sees it.
+const RECORD_FRAME = `<script>
+  window.frameStates = [];
+  new MutationObserver(() => {
+    const frame = document.querySelector('#w > iframe');
+    if (!frame || frame.dataset.watched) return;
+    frame.dataset.watched = '1';
+    const note = () => window.frameStates.push({ height: frame.style.height, visible: getComputedStyle(frame).visibility !== 'hidden' });
+    note();
+    new MutationObserver(note).observe(frame, { attributes: true, attributeFilter: ['style'] });
+  }).observe(document.body, { childList: true, subtree: true });
+</script>`;
+
+interface FrameState { height: string; visible: boolean }
+
+describe('the widget frame on a host page', () => {
+  it('the frame is first seen at the height of the drawn game, not at a placeholder or a loading line', async (ctx) => {
+    const page = await newPage();
+    try {
+      const html = hostPage('<div id="w" data-kingdoms="dominion" data-mode="bots" data-players="2" data-level="easy" data-kingdom="first-game" data-name="Ann"></div>')
+        .replace('<body>', `<body>${RECORD_FRAME}`);
+      await page.goto(session.site.page('/first-draw.html', html));
+      const frame = await widgetFrame(page, 'w');
+      await frame.getByTestId('dominion').waitFor(WAIT);
+      await expect.poll(async () => (await eventTypes(page, 'w')).slice(0, 2), WAIT).toEqual(['kingdoms:ready', 'kingdoms:seated']);
+
+      const states = await page.evaluate(() => (window as unknown as { frameStates: FrameState[] }).frameStates);
+      const firstResize = (await widgetEvents(page, 'w')).find((e) => e.type === 'kingdoms:resize')?.detail.height as number;
+      const seen = states.filter((s) => s.visible).map((s) => parseInt(s.height, 10));
+      // Hidden while it drew; first seen at the first height the widget sent, which is the board's.
+      expect(states[0]).toEqual({ height: '360px', visible: false });
+      expect(seen[0]).toBe(firstResize);
+      expect(firstResize).toBeGreaterThan(360);
+      // Never seen as a one-line frame.
+      expect(Math.min(...seen)).toBeGreaterThan(360);
+    } catch (error) {
+      await saveScreenshots([page], ctx.task.name);
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('"open in a new tab" from a seated widget opens the table in that seat, and the address keeps no token', async (ctx) => {
+    const page = await newPage();
+    const pages = [page];
+    try {
+      const html = hostPage('<div id="w" data-kingdoms="dominion" data-mode="bots" data-players="2" data-level="easy" data-kingdom="first-game" data-name="Ann"></div>');
+      await page.goto(session.site.page('/new-tab.html', html));
+      const frame = await widgetFrame(page, 'w');
+      await expect.poll(async () => (await eventTypes(page, 'w')).slice(0, 2), WAIT).toEqual(['kingdoms:ready', 'kingdoms:seated']);
+      const table = (await widgetEvents(page, 'w')).find((e) => e.type === 'kingdoms:ready')?.detail.table as string;
+      const link = frame.getByTestId('open-full');
+      // The link itself names only the table: copying it gives no seat away.
+      expect(await link.getAttribute('href')).toBe(`/t/${table}`);
+
+      const opened = page.context().waitForEvent('page');
+      await link.click();
+      const tab = await opened;
+      pages.push(tab);
+      await tab.locator('[data-testid=seats] [data-you=true] .seat-name').waitFor(WAIT);
+      expect(await tab.locator('[data-testid=seats] [data-you=true] .seat-name').textContent()).toBe('Ann');
+      expect(tab.url()).toBe(`${baseUrl()}/t/${table}`);
+      expect(await tab.evaluate(() => location.hash)).toBe('');
+      // The seat is the tab's own now: a reload keeps it.
+      await tab.reload();
+      await tab.locator('[data-testid=seats] [data-you=true]').waitFor(WAIT);
+      await tab.getByTestId('dominion').waitFor(WAIT);
+    } catch (error) {
+      await saveScreenshots(pages, ctx.task.name);
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('tells the host page bots\' names in the widget\'s language, as the widget shows them', async (ctx) => {
+    const page = await newPage();
+    try {
+      const html = hostPage('<div id="w" data-kingdoms="dominion" data-mode="bots" data-players="2" data-level="easy" data-kingdom="first-game" data-name="Аня" data-lang="ru"></div>');
+      await page.goto(session.site.page('/bot-names.html', html));
+      const frame = await widgetFrame(page, 'w');
+      await frame.getByTestId('dominion').waitFor(WAIT);
+      expect(await frame.locator('[data-testid=seats] [data-bot] .seat-name').textContent()).toBe('Бот 1');
+      await frame.getByTestId('resign').click();
+      await frame.getByTestId('resign-confirm').click();
+      await expect.poll(async () => (await eventTypes(page, 'w')).at(-1), WAIT).toBe('kingdoms:game-over');
+      const over = (await widgetEvents(page, 'w')).find((e) => e.type === 'kingdoms:game-over')!;
+      expect((over.detail.scores as { name: string }[]).map((s) => s.name)).toEqual(['Аня', 'Бот 1']);
+    } catch (error) {
+      await saveScreenshots([page], ctx.task.name);
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // Who is told of a private move (Game.privateMove, a declined Reaction). Nobody but the seats it
-// concerns: the mover, and a seat whose own question it brought (the next player asked about a
-// Reaction). A message to anyone else, even an unchanged one, would tell them something happened.
+// concerns: the mover (Dominion asks every Reaction holder at once, so a decline brings nobody
+// else a question; any seat whose version or question did change would still be told). A
+// message to anyone else, even an unchanged one, would tell them something happened.
 import type { Seat } from './games/core/index.ts';
 import { type LiveGame, versionFor } from './snapshot.ts';
 

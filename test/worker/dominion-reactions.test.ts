@@ -65,11 +65,14 @@ function askedOfAnother(g: DominionState, x: number, y: number): DominionState |
     hx[i] = d;
     hy[j] = c;
   });
+  // Every holder is asked at once: y must not be asked already, or the swap is no longer one question moved.
+  if (s.asks.some((a) => a.kind === 'react' && a.seat === y)) return null;
   const ask = s.asks.find((a) => a.kind === 'react' && a.seat === x)!;
   ask.seat = y;
   ask.from = [...new Set(hy.filter(isReaction))];
   const frame = s.stack[s.stack.length - 1]!;
-  if (frame.l.who === x) frame.l.who = y;
+  const open = (frame.l.open ?? []) as Ask[];
+  frame.l.open = open.map((a) => (a.seat === x ? { ...ask } : a));
   return s;
 }
 

@@ -1,10 +1,13 @@
 // Attacks. Playing an Attack opens a Reaction window at once, before any of its effects: every
-// other player in turn order (from the attacker's left) may reveal Reactions, one fully resolved
-// before the next, including one that an earlier Reaction drew. Reactions are offered even to
-// players the attack would not hit. The card's `attack` step later hits everyone not made immune.
+// other player holding a Reaction is asked at the same moment, and each answers on their own; a
+// player's own Reactions go one after another (each fully resolved, including one that an earlier
+// Reaction drew), while different players' answers never wait on each other. Asking everyone at
+// once keeps the window's timing and messages the same whoever holds a Reaction and whatever a
+// person decides (a bot's reveal comes with the Attack, a later holder's question too). Reactions
+// are offered even to players the attack would not hit. The card's `attack` step later hits
+// everyone not made immune.
 import { CARDS } from './cards/table.ts';
-import { answer, ask } from './verbs.ts';
-import { REACTION, type CardId, type DominionState, type Frame, type Step } from './types.ts';
+import { REACTION, type Ask, type CardId, type DominionState, type Frame, type Step } from './types.ts';
 import { countIn, logEvent } from './zones.ts';
 
 function revealable(g: DominionState, seat: number, shown: CardId[]): CardId[] {
@@ -18,36 +21,82 @@ function revealable(g: DominionState, seat: number, shown: CardId[]): CardId[] {
 }
 
 export const ENGINE_SCRIPTS: Record<string, Step[]> = {
-  // Frame locals: card (the Attack), i (offset of the seat being asked), who, shown[seat].
-  // `up` is the Attack's effect frame, where immune seats are recorded.
+  // Frame locals: card (the Attack), shown[seat] (Reactions revealed), done[seat] (declined),
+  // m[seat] (an answer not yet acted on), open (the react questions now asked, parked under a
+  // Reaction's own question: see parkedReactions). `up` is the Attack's effect frame.
   reactions: [
     (g, f) => {
-      for (; f.l.i < g.n; f.l.i++) {
-        const seat = (f.o + f.l.i) % g.n;
-        const shown: CardId[] = (f.l.shown[seat] ??= []);
-        const options = revealable(g, seat, shown);
-        if (options.length === 0) continue;
-        f.l.who = seat;
-        return ask(g, f, { seat, kind: 'react', card: f.l.card, from: options, min: 0, max: 1, about: [f.l.card] });
+      const pending = (f.l.m ??= {}) as Record<number, CardId[] | null>;
+      const done = (f.l.done ??= {}) as Record<number, boolean>;
+      // One answer acted on per visit, in seat order from the attacker's left: a reveal runs its
+      // Reaction first and comes back here.
+      for (let i = 1; i < g.n; i++) {
+        const seat = (f.o + i) % g.n;
+        const pick = pending[seat];
+        if (pick === undefined || pick === null) continue;
+        pending[seat] = null;
+        const card = pick[0];
+        if (card === undefined) { done[seat] = true; continue; }
+        (f.l.shown[seat] ??= []).push(card);
+        logEvent(g, 'react', seat, { card, to: f.l.card });
+        f.s = 0;
+        g.stack.push({ c: card, k: 'react', s: 0, o: seat, t: seat, up: g.stack.length - 1, l: {} });
+        return;
       }
+      const open: Ask[] = [];
+      for (let i = 1; i < g.n; i++) {
+        const seat = (f.o + i) % g.n;
+        if (done[seat]) continue;
+        const options = revealable(g, seat, (f.l.shown[seat] ??= []));
+        if (options.length > 0) open.push({ seat, kind: 'react', card: f.l.card, from: options, min: 0, max: 1, about: [f.l.card] });
+      }
+      f.l.open = open;
+      if (open.length > 0) { f.s = 0; return open; }
       if (!f.l.win) { f.s = 99; return; }
       // Every window ends with the same quiet question to the attacker, answered by the room after
       // its pause (Game.pause): whether anyone held a Reaction, the attack waits the same way.
-      f.s = 2;
+      f.s = 1;
       return { seat: f.o, kind: WINDOW, card: f.l.card, from: [], min: 0, max: 0, about: [f.l.card] };
-    },
-    (g, f) => {
-      const pick = answer(f)[0];
-      f.s = 0;
-      if (pick === undefined) { f.l.i++; return; }
-      const seat = f.l.who as number;
-      (f.l.shown[seat] as CardId[]).push(pick);
-      logEvent(g, 'react', seat, { card: pick, to: f.l.card });
-      g.stack.push({ c: pick, k: 'react', s: 0, o: seat, t: seat, up: g.stack.length - 1, l: {} });
     },
     (_g, f) => { f.s = 99; },
   ],
 };
+
+/** The open Reaction window's frame, if the stack has one. */
+export function reactionsFrame(g: DominionState): Frame | null {
+  for (let i = g.stack.length - 1; i >= 0; i--) {
+    const f = g.stack[i]!;
+    if (f.c === '@' && f.k === 'reactions') return f;
+  }
+  return null;
+}
+
+/**
+ * The other players' react questions still open while one player's Reaction asks its own
+ * question (Secret Chamber's put-back): they stay asked, so nobody sees them vanish and return.
+ */
+export function parkedReactions(g: DominionState, asking: Frame): Ask[] {
+  const f = reactionsFrame(g);
+  if (!f || f === asking) return [];
+  return (f.l.open as Ask[] | undefined) ?? [];
+}
+
+/**
+ * A player's answer to their react question, acted on at once when no other player's Reaction is
+ * in the middle of its own question (else when that one is done): nobody waits on anybody else.
+ */
+export function answerReaction(g: DominionState, seat: number, pick: CardId[], run: (g: DominionState) => void): void {
+  const f = reactionsFrame(g);
+  if (!f) return;
+  (f.l.m ??= {})[seat] = pick;
+  f.l.open = ((f.l.open as Ask[] | undefined) ?? []).filter((a) => a.seat !== seat);
+  g.asks = g.asks.filter((a) => !(a.seat === seat && a.kind === 'react'));
+  if (g.stack[g.stack.length - 1] === f) {
+    g.asks = [];
+    g.batch = false;
+    run(g);
+  }
+}
 
 /** The kind of the attacker's quiet question that closes a Reaction window; never a prompt. */
 export const WINDOW = 'window';
@@ -74,7 +123,7 @@ export function openWindow(g: DominionState): { key: string; seat: number; close
 /** Pushed by startPlay right above an Attack's effect frame, so it runs first. */
 export function openReactions(g: DominionState, seat: number, id: CardId): void {
   const win = reactionsInKingdom(g);
-  g.stack.push({ c: '@', k: 'reactions', s: 0, o: seat, t: seat, up: g.stack.length - 1, l: { card: id, i: 1, shown: {}, ...(win ? { win, id: g.played } : {}) } });
+  g.stack.push({ c: '@', k: 'reactions', s: 0, o: seat, t: seat, up: g.stack.length - 1, l: { card: id, shown: {}, done: {}, m: {}, ...(win ? { win, id: g.played } : {}) } });
 }
 
 /** The step of an Attack's effect where it hits: per-victim frames, or one `attackAll` frame. */

@@ -1,6 +1,6 @@
 // Turn machinery and the effect interpreter. `run` executes the top frame's next step until a
 // step asks a question (stored in `asks`) or the stack is empty; answering resumes it.
-import { ENGINE_SCRIPTS, openReactions } from './attack.ts';
+import { ENGINE_SCRIPTS, openReactions, parkedReactions } from './attack.ts';
 import { CARDS } from './cards/table.ts';
 import { vpTotal } from './score.ts';
 import { player } from './verbs.ts';
@@ -25,6 +25,8 @@ export function run(g: DominionState): void {
     if (out) {
       g.batch = Array.isArray(out);
       g.asks = Array.isArray(out) ? out : [out as Ask];
+      // Inside a Reaction window, other players' react questions stay open beside this one.
+      if (!g.batch) g.asks.push(...parkedReactions(g, f));
       return;
     }
   }

@@ -3,7 +3,7 @@
 import { isRecord } from '../core/guards.ts';
 import { OK, fail } from '../core/outcome.ts';
 import type { Outcome } from '../core/types.ts';
-import { openWindow, WINDOW } from './attack.ts';
+import { answerReaction, openWindow, WINDOW } from './attack.ts';
 import { CARDS } from './cards/table.ts';
 import { endTurn, playActionFromHand, playAllTreasures, playTreasures, run } from './engine.ts';
 import { waiting } from './prompts.ts';
@@ -60,11 +60,13 @@ function answerAsk(g: DominionState, seat: number, move: Record<string, unknown>
   const problem = checkPick(g, a, move.pick);
   if (problem) return fail('illegal-move', `${a.kind} (${a.card}): ${problem}`);
   const pick = (move.pick as string[]).slice();
+  if (a.kind === 'react') { answerReaction(g, seat, pick, run); return OK; }
   const top = g.stack[g.stack.length - 1] as Frame;
   if (g.batch) (top.l.m as (string[] | null)[])[seat] = pick;
   else top.l.a = pick;
   g.asks.splice(i, 1);
-  if (g.asks.length === 0) { g.batch = false; run(g); }
+  // Other players' react questions parked beside this one do not hold it up.
+  if (!g.asks.some((x) => x.kind !== 'react')) { g.asks = []; g.batch = false; run(g); }
   return OK;
 }
 

@@ -64,7 +64,7 @@ describe('Dominion: every Reaction holder is asked at once', () => {
       // The window closed and the Militia hit: the person (not the bot, made immune) is asked to discard.
       await spectator.stateWhere((m) => m.version > played.version && m.waitingFor.includes(0), from[1]);
       for (const o of observers) await o.sync();
-      worlds.push({ messages: observers.map((o, i) => o.messages.slice(from[i])), first: states(spectator, from[1])[0]! });
+      worlds.push({ messages: observers.map((o, i) => o.messages.slice(from[i])), first: states(spectator, from[1]!)[0]! });
       for (const c of [p0!, attacker!, spectator]) c.close();
     }
     // The bot's reveal is in the first message everyone got after the Attack, in both worlds.

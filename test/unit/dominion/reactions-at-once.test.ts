@@ -1,0 +1,63 @@
+// Rules: an Attack lets every other player reveal Reactions; different players' Reactions do not
+// interact, so the engine asks every holder at the same moment and acts on each answer by itself
+// (party/games/dominion/attack.ts). A player's own Reactions still come one after another.
+import { describe, expect, it } from 'vitest';
+import { WINDOW_WAIT } from '../../../party/games/dominion/moves.ts';
+import { choose, dominion, game, p, play, sorted } from './helpers.ts';
+
+const K = ['moat', 'secret-chamber', 'militia', 'minion', 'village', 'smithy', 'chapel', 'cellar', 'market', 'festival'];
+const reactAsks = (g: ReturnType<typeof game>) => g.asks.filter((a) => a.kind === 'react').map((a) => [a.seat, a.from]);
+
+describe('Dominion Reaction window: every holder asked at once', () => {
+  it('an Attack asks every holder in the same moment, each with their own Reactions', () => {
+    const g = game({ kingdom: K, players: [{ hand: ['militia'] }, { hand: ['moat', 'copper'] }, { hand: ['copper'] }, { hand: ['secret-chamber', 'moat'] }] });
+    play(g, 'militia');
+    expect(reactAsks(g)).toEqual([[1, ['moat']], [3, ['secret-chamber', 'moat']]]);
+  });
+
+  it('a later holder may answer first; an earlier holder\'s decline leaves the other question exactly as it was', () => {
+    const g = game({ kingdom: K, players: [{ hand: ['militia'] }, { hand: ['moat', 'copper', 'copper', 'estate', 'estate'] }, { hand: ['moat', 'copper', 'copper', 'estate', 'estate'] }] });
+    play(g, 'militia');
+    const before = JSON.stringify(g.asks.find((a) => a.seat === 2));
+    choose(g, 2, ['moat']);
+    expect(reactAsks(g)).toEqual([[1, ['moat']]]);
+    choose(g, 1, []);
+    expect(reactAsks(g)).toEqual([]);
+    // Seat 2 is immune; seat 1 discards down to 3.
+    expect(g.asks.map((a) => [a.seat, a.kind])).toEqual([[1, 'discard']]);
+    const g2 = game({ kingdom: K, players: [{ hand: ['militia'] }, { hand: ['moat', 'copper', 'copper', 'estate', 'estate'] }, { hand: ['moat', 'copper', 'copper', 'estate', 'estate'] }] });
+    play(g2, 'militia');
+    choose(g2, 1, []);
+    expect(JSON.stringify(g2.asks.find((a) => a.seat === 2))).toBe(before);
+  });
+
+  it('a Secret Chamber\'s own question keeps the other holders asked; their answers wait for it, then count', () => {
+    const g = game({
+      kingdom: K,
+      players: [
+        { hand: ['minion'] },
+        { hand: ['secret-chamber', 'copper', 'estate'], deck: ['gold', 'gold'] },
+        { hand: ['moat', 'copper', 'copper', 'copper', 'copper'], deck: ['silver', 'silver', 'silver', 'silver'] },
+      ],
+    });
+    play(g, 'minion');
+    choose(g, 1, ['secret-chamber']);
+    // Seat 1 puts two cards back; seat 2's question is still open beside it, unchanged.
+    expect(g.asks.map((a) => [a.seat, a.kind])).toEqual([[1, 'topdeck'], [2, 'react']]);
+    choose(g, 2, ['moat']);
+    expect(g.asks.map((a) => [a.seat, a.kind])).toEqual([[1, 'topdeck']]);
+    choose(g, 1, ['estate', 'copper']);
+    // Each copy is revealed once per Attack: nobody is left to ask.
+    expect(reactAsks(g)).toEqual([]);
+    choose(g, 0, ['discard']);
+    expect([sorted(p(g, 1).hand), p(g, 2).hand.length, p(g, 2).deck.length]).toEqual([['gold', 'gold', 'secret-chamber'], 5, 4]);
+    expect((g.log as unknown[][]).filter((e) => e[0] === 'react').map((e) => e[1])).toEqual([1, 2]);
+  });
+
+  it('while any holder is still asked, every other seat hears the same refusal', () => {
+    const g = game({ kingdom: K, players: [{ hand: ['militia'] }, { hand: ['moat'] }, { hand: ['copper'] }] });
+    play(g, 'militia');
+    const out = dominion.apply(g, 2, { type: 'choose', pick: [] });
+    expect(out.ok ? null : out.error.message).toBe(WINDOW_WAIT);
+  });
+});

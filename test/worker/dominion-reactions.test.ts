@@ -3,8 +3,10 @@
 // every deck: whenever a Reaction question is open, every other seat and every spectator must
 // receive exactly the message it would receive if another player held that Reaction instead; and
 // two worlds, a person holding a Reaction and declining it or nobody holding one, send every other
-// seat and a spectator the very same messages, in the same order (the Reaction window: every
-// Attack waits the same way, party/table-game.ts settlePause).
+// seat (other Reaction holders, who reveal or decline alike in both, included; a bot holding a Moat
+// seated in some games) and a spectator the very same messages, in the same order (every holder
+// is asked at once, party/games/dominion/attack.ts; every Attack waits the same way,
+// party/table-game.ts settlePause).
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { StateMessage } from '../../party/games/core/protocol.ts';
@@ -12,7 +14,7 @@ import { dominion, scenario, type DominionPrompt, type DominionState } from '../
 import type { Ask } from '../../party/games/dominion/types.ts';
 import type { Room } from '../../party/room.ts';
 import { randomMoveFor, seeded, type Random } from '../soak/random-moves.ts';
-import { Client, roomStub, seatedTable } from './helpers.ts';
+import { Client, createTable, roomStub, seatedTable, someAddress } from './helpers.ts';
 import { age, clockReadings, comparable, dealFrom, holdWindow, reconnect, seatedDominion, windowPassed } from './dominion-tables.ts';
 
 const ATTACKS = ['bureaucrat', 'militia', 'spy', 'thief', 'witch', 'swindler', 'minion', 'saboteur', 'torturer'];
@@ -165,16 +167,24 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
   });
 
   // With patches, each message compared is the state the connection rebuilt (its revision too).
-  it.each([['plain', false], ['patching', true]] as const)('two worlds, many random Attacks: every message to the attacker, the other seats and a spectator is the same whether a person holds a Reaction and declines it or nobody holds one (%s connections)', async (_kind, patches) => {
+  it.each([['plain', false], ['patching', true]] as const)('two worlds, many random Attacks: every message to the attacker, the other seats (other holders included, a bot holder in some games) and a spectator is the same whether a person holds a Reaction and declines it or nobody holds one (%s connections)', async (_kind, patches) => {
     let windows = 0;
     let declines = 0;
-    let compared = 0;
+    let messagesCompared = 0;
+    let botReveals = 0;
+    let openDeclines = 0;
     for (let game = 0; game < TWO_WORLD_GAMES; game++) {
       const setup = seeded(104_729 * (game + 1));
       const seats = 2 + (game % 3);
       const attacks = shuffled(SAFE_ATTACKS, setup).slice(0, 4);
       const kingdom = [...REACTIONS, ...attacks, 'village', 'throne-room', 'chapel', 'cellar'];
-      const holders = Array.from({ length: seats }, (_, s) => s > 0 && (s === 1 || setup() < 0.5));
+      // Every other game seats a bot at seat 1 holding a Moat in both worlds (bots always reveal,
+      // at once): its reveal must come the same way whether a person before or after it declines.
+      const botSeat = seats >= 3 && game % 2 === 0 ? 1 : -1;
+      // Secret holders hold a Reaction in the first world only; open holders hold one in both and
+      // are compared too (they must not learn whether anyone else held one and declined).
+      const holders = Array.from({ length: seats }, (_, s) => s > 0 && s !== botSeat && (s === (botSeat === 1 ? 2 : 1) || setup() < 0.5));
+      const openHolders = Array.from({ length: seats }, (_, s) => s > 0 && !holders[s] && (s === botSeat || setup() < 0.6));
       const start = attackerHand(attacks, setup);
       // One Reaction at most per holder, never in a hand a discard could empty (./dominion-tables.ts).
       const victimHands = Array.from({ length: seats - 1 }, () => shuffled(['copper', 'copper', 'silver', 'estate', SPARE], setup));
@@ -189,16 +199,19 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
           players: [
             { hand: start, deck: decks[0]! },
             ...victimHands.map((hand, v) => ({
-              hand: held && holders[v + 1] ? hand.map((c) => (c === SPARE ? reactionOf[v]! : c)) : hand,
+              hand: (held && holders[v + 1]) || openHolders[v + 1] ? hand.map((c) => (c === SPARE ? (v + 1 === botSeat ? 'moat' : reactionOf[v]!) : c)) : hand,
               deck: decks[v + 1]!,
             })),
           ],
         });
-        const { id, tokens } = await seatedDominion(seats, kingdom, { clock: 'fast' });
+        const { id, tokens } = botSeat < 0 ? await seatedDominion(seats, kingdom, { clock: 'fast' }) : await seatedWithBot(seats, kingdom);
         await dealFrom(id, initial);
-        const { players, spectator } = await reconnect(id, tokens, patches);
-        // Whoever could hold a Reaction in the first world is left out in both: theirs is the secret.
-        const observers = [...players.map((c, s) => (holders[s] ? null : c)), spectator].filter((c): c is Client => c !== null);
+        const { players: people, spectator } = await reconnect(id, tokens, patches);
+        // The person at each seat (none at the bot's).
+        const players = Array.from({ length: seats }, (_, s) => (s === botSeat ? null : people[s < botSeat || botSeat < 0 ? s : s - 1]!));
+        // Whoever could hold a Reaction in the first world only is left out in both: theirs is the secret.
+        const compared = players.map((c, s) => (holders[s] || c === null ? -1 : s)).filter((s) => s >= 0);
+        const observers = [...compared.map((s) => players[s]!), spectator];
         const mirror = structuredClone(initial);
         // The same decisions in both worlds: one stream of random numbers, drawn at the same points.
         const random = seeded(worldSeed);
@@ -207,12 +220,21 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
         const seen = new Set<string>();
         const passed = new Set<string>();
         const everyoneAt = async (version: number, from: number[]) => {
-          await Promise.all(observers.map((o, i) => o.stateWhere((m) => m.version === version, from[i])));
+          // A compared holder's own declines count in its own version only.
+          await Promise.all(observers.map((o, i) => o.stateWhere((m) => m.version === version + (i < compared.length ? hidden[compared[i]!]! : 0), from[i])));
         };
         const closeMirror = () => {
           const w = windowOf(mirror)!;
           expect(dominion.apply(mirror, w.seat, w.close).ok).toBe(true);
           shown++;
+        };
+        // The bot reveals its Moat at once, inside the same settle as the move that asked it.
+        const botAnswers = () => {
+          while (mirror.asks.some((a) => a.seat === botSeat && a.kind === 'react')) {
+            expect(dominion.apply(mirror, botSeat, { type: 'choose', pick: ['moat'] }).ok).toBe(true);
+            shown++;
+            botReveals++;
+          }
         };
         for (let step = 0; step < 80 && mirror.cur === 0 && mirror.phase !== 'over'; step++) {
           const from = observers.map((o) => o.messages.length);
@@ -241,7 +263,11 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
           }
           const prompt = dominion.prompts(mirror)[0]!;
           const seat = prompt.seat;
-          const move = prompt.kind === 'react' ? { type: 'choose', pick: [] } : decide(mirror, prompt as DominionPrompt, random);
+          // A secret holder always declines (drawing no random number: the other world has no such
+          // question); an open holder reveals or declines alike in both worlds.
+          const move = prompt.kind === 'react'
+            ? { type: 'choose', pick: openHolders[seat] && random() < 0.5 ? [(prompt as Ask).from[0]] : [] }
+            : decide(mirror, prompt as DominionPrompt, random);
           const secret = dominion.privateMove!(mirror, seat, move);
           const version = shown + hidden[seat]!;
           const before = shown;
@@ -251,7 +277,9 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
           if (secret) {
             hidden[seat]!++;
             declines++;
+            if (openHolders[seat]) openDeclines++;
           } else shown++;
+          botAnswers();
           // The last answer in a window whose pause is over: the room closes it at once.
           const after = windowOf(mirror);
           if (after?.close && passed.has(after.key)) closeMirror();
@@ -261,8 +289,8 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
         expect(mirror.cur, `game ${game}: the attacker's turn ended`).not.toBe(0);
         // A round trip each: whatever the room sent before it has arrived.
         for (const o of observers) await o.sync();
-        runs.push({ observers: players.map((_, s) => s).filter((s) => !holders[s]), messages: observers.map((o) => o.messages.slice()) });
-        for (const c of [...players, spectator]) c.close();
+        runs.push({ observers: compared, messages: observers.map((o) => o.messages.slice()) });
+        for (const c of [...people, spectator]) c.close();
       }
       const [secret, none] = runs as [typeof runs[0], typeof runs[0]];
       secret.messages.forEach((list, i) => {
@@ -274,13 +302,15 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
             expect(Math.abs(left - clockReadings(other[k])[s]!), `game ${game}, ${who}, message ${k}, seat ${s}'s clock`).toBeLessThan(3_000);
           });
         });
-        compared += list.length;
+        messagesCompared += list.length;
       });
     }
     // The check must have met many windows with a Reaction declined in secret, or it proved nothing.
     expect(windows).toBeGreaterThanOrEqual(2 * TWO_WORLD_GAMES);
     expect(declines).toBeGreaterThanOrEqual(TWO_WORLD_GAMES);
-    console.log(`two worlds: ${TWO_WORLD_GAMES} games, ${windows} Reaction windows, ${declines} declined in secret, ${compared} messages compared`);
+    expect(botReveals).toBeGreaterThanOrEqual(2);
+    expect(openDeclines).toBeGreaterThanOrEqual(2);
+    console.log(`two worlds: ${TWO_WORLD_GAMES} games, ${windows} Reaction windows, ${declines} declined in secret (${openDeclines} by compared holders), ${botReveals} bot reveals, ${messagesCompared} messages compared`);
   });
 
   it('a Reaction held by a bot, or by a player with no connection, is answered at once: the table never visibly waits on it', async () => {
@@ -395,4 +425,27 @@ function latestState(c: Client): StateMessage {
 /** The open Reaction window of the test's own copy of the game (Game.pause). */
 function windowOf(g: DominionState) {
   return dominion.pause?.(g) ?? null;
+}
+
+/**
+ * A started Dominion table with a bot at seat 1 (the longest bot pause: it only answers hidden
+ * questions, at once) and people at the other seats; the people's tokens in seat order.
+ */
+async function seatedWithBot(seats: number, kingdom: string[]) {
+  const res = await createTable({ game: 'dominion', seats, options: { kingdom: { cards: kingdom } }, name: 'P0', bots: ['medium'], botPauseMs: 5_000, clock: 'fast' });
+  const { id, token } = (await res.json()) as { id: string; token: string };
+  const tokens = [token];
+  const joiners: Client[] = [];
+  for (let s = 2; s < seats; s++) {
+    const c = await Client.open(id, someAddress());
+    tokens.push((await c.join(`P${s}`)).token);
+    joiners.push(c);
+  }
+  const host = await Client.open(id, someAddress());
+  await host.request({ v: 1, type: 'attach', token }, 'state');
+  host.send({ v: 1, type: 'start' });
+  const started = await host.stateWhere((m) => m.room.status === 'playing');
+  expect(started.room.seats[1]!.bot).not.toBeNull();
+  for (const c of [host, ...joiners]) c.close();
+  return { id, tokens };
 }

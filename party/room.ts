@@ -559,7 +559,7 @@ export class Room extends Server<Env> {
     let answered = meta.status === 'playing' ? this.game.answerHidden(meta, connected) : 0;
     const now = Date.now();
     // A Reaction window closes after its own pause, however quickly everyone in it answered.
-    const pause = meta.status === 'playing' ? this.game.settlePause(meta, now, secureRandom) : { played: 0, due: null };
+    const pause = meta.status === 'playing' ? this.game.settlePause(meta, now, secureRandom, this.spectatorHere()) : { played: 0, due: null };
     answered += pause.played;
     if (pause.played > 0) answered += this.game.answerHidden(meta, connected);
     this.refreshSeats(meta, now, connected);
@@ -611,6 +611,13 @@ export class Room extends Server<Env> {
   }
 
   /** Human seats with at least one open connection. */
+  /** Whether a connection not attached to any seat (a spectator) is here: it could read a wait. */
+  private spectatorHere(): boolean {
+    const hashes = new Set(this.store.seats().map((s) => s.tokenHash));
+    for (const c of this.getConnections<ConnState>()) if (!c.state?.tokenHash || !hashes.has(c.state.tokenHash)) return true;
+    return false;
+  }
+
   private connectedSeats(): Set<Seat> {
     return connectedSeatsOf(this.getConnections<ConnState>(), new Map(this.store.seats().map((s) => [s.tokenHash, s.seat])));
   }

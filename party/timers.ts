@@ -18,14 +18,14 @@ export function botPause(meta: RoomMeta): number {
  * How long a Reaction window stays open at least, drawn afresh for each window: about as long as
  * a player takes to decline, so neither that the window closes nor when says whether anyone was
  * asked in it. None at a table whose bots do not pause (tests, fast bot games) when at most one
- * seat is a person: no other player is there to read the wait. With two people, a pause still
- * hides whether the other was asked. The window is always shown to everyone before it closes
+ * seat is a person and no spectator is connected as the window opens: nobody else is there to
+ * read the wait. With two people, or anyone watching, a pause still hides whether someone was asked. The window is always shown to everyone before it closes
  * (TableGame.settlePause).
  */
 export const WINDOW_PAUSE_MS = { min: 1500, max: 4000 };
 
-export function windowPause(meta: RoomMeta, seats: readonly SeatRow[], random: () => number): number {
-  if (botPause(meta) === 0 && seats.filter((s) => s.bot === null).length <= 1) return 0;
+export function windowPause(meta: RoomMeta, seats: readonly SeatRow[], random: () => number, watched = false): number {
+  if (!watched && botPause(meta) === 0 && seats.filter((s) => s.bot === null).length <= 1) return 0;
   return WINDOW_PAUSE_MS.min + Math.floor(random() * (WINDOW_PAUSE_MS.max - WINDOW_PAUSE_MS.min));
 }
 

@@ -21,6 +21,10 @@ describe('Reaction window pause', () => {
     expect(windowPause(meta(0), [seat(0, null), seat(1, 'hard'), seat(2, 'easy')], () => 0.5)).toBe(0);
   });
 
+  it('stays at a one-person table whose bots do not pause when a spectator is connected: the spectator could read the wait', () => {
+    expect(windowPause(meta(0), [seat(0, null), seat(1, 'hard')], () => 0, true)).toBe(WINDOW_PAUSE_MS.min);
+  });
+
   it('stays at a two-person table even when its bots do not pause, so one cannot learn whether the other was asked', () => {
     expect(windowPause(meta(0), [seat(0, null), seat(1, null), seat(2, 'easy')], () => 0)).toBe(WINDOW_PAUSE_MS.min);
   });

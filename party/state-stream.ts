@@ -7,7 +7,7 @@
 // Revisions count the messages of one connection's stream (1 for its full state, then one per
 // patch): they tell a connection nothing it could not count itself. A room-wide count would
 // differ with every message built for anyone, a declined Reaction's included.
-import { diff } from './games/core/patch.ts';
+import { diff, type DiffMemo } from './games/core/patch.ts';
 import type { PatchMessage, StateMessage } from './games/core/protocol.ts';
 
 /** One state message of a broadcast: built once per viewer (seat and log position), shared. */
@@ -52,6 +52,8 @@ export class StateBroadcast {
   readonly #built = new Map<string, BuiltState>();
   /** Serialized deltas by `id<from id`; null when nothing changed between the two. */
   readonly #deltas = new Map<string, string | null>();
+  /** Deltas of the parts viewers' messages share (the room's facts), across this round's diffs. */
+  readonly #shared: DiffMemo = new WeakMap();
   readonly #sent: Map<string, Sent>;
   readonly #nextId: () => number;
 
@@ -88,7 +90,7 @@ export class StateBroadcast {
       const key = `${built.id}<${last.id}`;
       let delta = this.#deltas.get(key);
       if (delta === undefined) {
-        const d = diff(last.message, built.message);
+        const d = diff(last.message, built.message, this.#shared);
         delta = d === undefined ? null : JSON.stringify(d);
         this.#deltas.set(key, delta);
       }

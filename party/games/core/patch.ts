@@ -22,8 +22,25 @@ type JsonObject = Record<string, unknown>;
 const isObject = (x: unknown): x is JsonObject => x !== null && typeof x === 'object' && !Array.isArray(x);
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
-/** The delta that turns `from` into `to`; undefined when they are equal. */
-export function diff(from: unknown, to: unknown): Delta | undefined {
+/**
+ * Deltas between pairs of objects, remembered by identity. A room's state messages for several
+ * viewers share parts (the room's facts, whom the table waits for), and each viewer's last
+ * message shared them too: the delta of such a pair is worked out once, not once per viewer.
+ * Only sound while the objects are not changed in place, as state messages never are.
+ */
+export type DiffMemo = WeakMap<object, Map<object, Found | null>>;
+
+/**
+ * The delta that turns `from` into `to`; undefined when they are equal. `memo`: deltas of the
+ * top-level members of two objects, shared with other diffs (see DiffMemo).
+ */
+export function diff(from: unknown, to: unknown, memo?: DiffMemo): Delta | undefined {
+  if (memo && isObject(from) && isObject(to)) {
+    const edit = objectEdit(from, to, memo);
+    if (edit === undefined) return undefined;
+    if (sizeUpTo(to, edit.size - 2) >= edit.size - 2) return edit.delta;
+    return [to];
+  }
   return diffNode(from, to)?.delta;
 }
 
@@ -65,7 +82,19 @@ function diffNode(from: unknown, to: unknown): Found | undefined {
   return { delta: [to], size: jsonSize(to) + 2 };
 }
 
-function objectEdit(from: JsonObject, to: JsonObject): Found | undefined {
+/** diffNode, remembered in `memo` for a pair of objects. */
+function memoDiffNode(from: unknown, to: unknown, memo: DiffMemo): Found | undefined {
+  if (from === to || typeof from !== 'object' || typeof to !== 'object' || from === null || to === null) return diffNode(from, to);
+  let byTo = memo.get(from);
+  const known = byTo?.get(to);
+  if (known !== undefined) return known ?? undefined;
+  const found = diffNode(from, to);
+  if (!byTo) memo.set(from, (byTo = new Map()));
+  byTo.set(to, found ?? null);
+  return found;
+}
+
+function objectEdit(from: JsonObject, to: JsonObject, memo?: DiffMemo): Found | undefined {
   let edit: JsonObject | undefined;
   let size = 1; // the opening brace; each member adds its comma or the closing brace
   let matched = 0;
@@ -75,7 +104,8 @@ function objectEdit(from: JsonObject, to: JsonObject): Found | undefined {
     // Inherited values read as absent: only "__proto__" would read as an object.
     const before = key === '__proto__' && !hasOwn(from, key) ? undefined : from[key];
     if (before !== undefined) matched++;
-    const d = before === undefined ? { delta: [value] as Delta, size: jsonSize(value) + 2 } : diffNode(before, value);
+    const d = before === undefined ? { delta: [value] as Delta, size: jsonSize(value) + 2 }
+      : memo ? memoDiffNode(before, value, memo) : diffNode(before, value);
     if (d === undefined) continue;
     edit ??= {};
     setOwn(edit, key, d.delta);
@@ -196,5 +226,10 @@ function applyArrayEdit(base: unknown[], edit: JsonObject): unknown[] {
 
 /** Sets an own property even for a key such as "__proto__", which plain assignment would not. */
 function setOwn(o: JsonObject, key: string, value: unknown): void {
+  // Plain assignment (much the quicker) for every key but the one it would not make own.
+  if (key !== '__proto__') {
+    o[key] = value;
+    return;
+  }
   Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
 }

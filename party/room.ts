@@ -2,7 +2,6 @@
 // runs the game's pure engine; everything else (rules, views, prompts) belongs to the engine, bot
 // choices to party/bot-seats.ts, clocks to party/clock.ts and wake-ups to party/timers.ts.
 import { type Connection, type ConnectionContext, getServerByName, Server, type WSMessage } from 'partyserver';
-import * as v from 'valibot';
 import { botLevels, botName } from './bot-seats.ts';
 import type { BotLevel } from './games/core/bots.ts';
 import type { Seat } from './games/core/index.ts';
@@ -18,7 +17,7 @@ import { gameRecord, type RecordAnswer } from './record.ts';
 import { OpenConnections } from './open-connections.ts';
 import { maybeBeginRematch, rematchSeats } from './rematch.ts';
 import { Schedule } from './schedule.ts';
-import { ClientMessageSchema, describeIssues } from './schema.ts';
+import { parseClientMessage } from './schema.ts';
 import { botPlaceholder, type InitialSeat, seatRows } from './seating.ts';
 import {
   gameFacts, hostSeat, isCurrent, type LiveGame, resignedResult, roomInfo, stateMessage, tableSummary, versionFor, visiblyWaiting,
@@ -242,11 +241,11 @@ export class Room extends Server<Env> {
     if (verdict === 'refuse') return this.error(conn, 'rate-limited', 'Too many messages; slow down.');
     const data = parseBoundedJson(raw, MAX_MESSAGE_BYTES);
     if (!data.ok) return this.error(conn, data.code, data.message);
-    const parsed = v.safeParse(ClientMessageSchema, data.value);
-    if (!parsed.success) return this.error(conn, 'invalid', describeIssues(parsed.issues));
+    const parsed = parseClientMessage(data.value);
+    if (!parsed.ok) return this.error(conn, 'invalid', parsed.message);
     const meta = this.store.meta();
     if (!meta) return this.error(conn, 'no-such-table', 'This table no longer exists.');
-    const msg = parsed.output;
+    const msg = parsed.message;
     if (conn.state?.seatOnly && msg.type !== 'attach' && msg.type !== 'join') return this.turnAway(conn);
     switch (msg.type) {
       case 'sync':

@@ -110,6 +110,8 @@ export class Room extends Server<Env> {
   /** The summary this object last reported as not to be listed (so the list no longer has it). */
   #unlisted: string | null = null;
   #open = new OpenConnections<Connection>(() => super.getConnections());
+  /** Sockets whose messages partyserver has already passed to onMessage (see webSocketMessage). */
+  #handled = new WeakSet<object>();
 
   get store(): RoomStore {
     this.#store ??= new RoomStore(this.ctx.storage.sql);
@@ -204,6 +206,20 @@ export class Room extends Server<Env> {
     return super.fetch(request);
   }
 
+  /**
+   * A message on a socket this room already handled goes straight to onMessage: partyserver
+   * would first read the socket's attachment natively to check it is its own (and start the room,
+   * which has started). Any other socket (the first message after a wake-up) takes its path.
+   */
+  override async webSocketMessage(ws: WebSocket, message: WSMessage): Promise<void> {
+    if (!this.#handled.has(ws)) return super.webSocketMessage(ws, message);
+    try {
+      return await this.onMessage(ws as unknown as Connection<ConnState>, message);
+    } catch (err) {
+      console.error('Room webSocketMessage:', err);
+    }
+  }
+
   override onConnect(conn: Connection<ConnState>, ctx: ConnectionContext): void {
     this.#open.opened(conn);
     if (!this.store.meta()) {
@@ -235,6 +251,8 @@ export class Room extends Server<Env> {
   }
 
   override async onMessage(conn: Connection<ConnState>, raw: WSMessage): Promise<void> {
+    // partyserver's connection is the socket itself, with its fields added: the same object next time.
+    this.#handled.add(conn);
     if (typeof raw !== 'string') return this.error(conn, 'bad-message', 'Messages must be JSON text, not binary.');
     const verdict = this.#limits.check(conn.id, conn.state?.address ?? 'unknown', Date.now());
     if (verdict === 'refuse-quietly') return;

@@ -125,6 +125,7 @@ function objectEdit(from: JsonObject, to: JsonObject, memo?: DiffMemo): JsonObje
       foundSize = jsonSize(value) + 2;
     } else {
       matched++;
+      if (before === value) continue;
       d = memo ? memoDiffNode(before, value, memo) : diffNode(before, value);
       if (d === undefined) continue;
     }
@@ -153,6 +154,8 @@ function arrayEdit(from: unknown[], to: unknown[]): JsonObject | undefined {
   let size = 1;
   const common = Math.min(from.length, to.length);
   for (let i = 0; i < common; i++) {
+    // Equal items, most of a long array (a board's hexes), cost no call.
+    if (from[i] === to[i]) continue;
     const d = diffNode(from[i], to[i]);
     if (d === undefined) continue;
     edit ??= {};

@@ -550,8 +550,9 @@ export class Room extends Server<Env> {
     await this.settle(meta);
     const live = before && meta.status === 'playing' ? this.live(meta) : null;
     const only = live && before ? privateNews(live, before) : null;
-    if (only) return this.broadcastState([...this.getConnections<ConnState>()].filter((c) => only.includes(this.seatOf(c) ?? -1)));
-    this.broadcastState();
+    // `meta` is what was just saved: the broadcast need not read it back.
+    if (only) return this.broadcastState([...this.getConnections<ConnState>()].filter((c) => only.includes(this.seatOf(c) ?? -1)), meta);
+    this.broadcastState(undefined, meta);
     await this.report(meta);
   }
 
@@ -666,10 +667,10 @@ export class Room extends Server<Env> {
    * Each connection gets its own view: a seat's or a spectator's. What viewers share is worked
    * out once, and each distinct message is built and serialized once (spectators share theirs),
    * as is each distinct patch for connections that take patches. `only`: a reply to these
-   * connections, sent even when nothing changed.
+   * connections, sent even when nothing changed. `saved`: the meta as just saved, if at hand.
    */
-  private broadcastState(only?: Connection<ConnState>[]): void {
-    const meta = this.store.meta();
+  private broadcastState(only?: Connection<ConnState>[], saved?: RoomMeta): void {
+    const meta = saved ?? this.store.meta();
     if (!meta) return;
     const seats = this.store.seats();
     const connections = [...this.getConnections<ConnState>()];

@@ -82,11 +82,12 @@ describe('Dominion bot judgment', () => {
     expect(g.players[0]!.discard).toContain('duchy');
   });
 
-  it('penultimate Province rule: hard too takes a Duchy when the leader would still win on the last Province', () => {
+  it('hard takes the penultimate Province even when behind (it counts the score rather than follow the penultimate Province rule)', () => {
     const g = lastProvince(1, 2);
     botActs(g, 0);
-    expect(g.supply.province).toBe(2);
-    expect(g.players[0]!.discard).toContain('duchy');
+    expect(g.supply.province).toBe(1);
+    expect(g.phase).not.toBe('over');
+    expect(g.players[0]!.discard).toContain('province');
   });
 
   it('early Gold: with $8 and a deck whose Treasures make under $17, hard\'s planned Big Money takes Gold, not a Province', () => {

@@ -36,6 +36,10 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll waits for what a page draws later (another page's move, a lazily loaded
+          // board); its own default of one second is shorter than a busy machine can take, where
+          // Playwright's own waits allow 30 s. A poll still ends as soon as its condition holds.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

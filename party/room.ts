@@ -15,6 +15,7 @@ import { parseBoundedJson } from './json-limits.ts';
 import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_CLOSE_CODE, TOO_MANY_SPECTATORS_MESSAGE } from './limits.ts';
 import { privateNews, type Told, told } from './private-news.ts';
 import { gameRecord, type RecordAnswer } from './record.ts';
+import { OpenConnections } from './open-connections.ts';
 import { maybeBeginRematch, rematchSeats } from './rematch.ts';
 import { Schedule } from './schedule.ts';
 import { ClientMessageSchema, describeIssues } from './schema.ts';
@@ -24,6 +25,7 @@ import {
 } from './snapshot.ts';
 import { handleSocial, type SocialContext, type SocialMessage, socialFacts, withSocial } from './social.ts';
 import { SocialStore } from './social-store.ts';
+import { StateStreams } from './state-stream.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
 import { TableGame } from './table-game.ts';
 import { botPause, botsDue, dueTakeovers, plan, secureRandom, seatUpdates } from './timers.ts';
@@ -35,7 +37,14 @@ export { replay } from './table-game.ts';
 /** Per-connection facts that must survive hibernation (stored in the socket's attachment). */
 interface ConnState {
   tokenHash: string | null;
+  /**
+   * How much of the log the client holds. For a patching connection the room keeps the exact
+   * figure in memory (StateStreams) and writes it here only every LOG_CHECKPOINT entries: after
+   * an eviction the next full state resends the few entries since (the client merges them).
+   */
   logSeen: number;
+  /** Sent patches against its last state message (asked for with `?patches=1`). */
+  patches?: boolean;
   /** The client's address, for the per-address rate limit. */
   address?: string;
   /** Let in past the spectator cap only to attach to a seat or join (see limits.ts). */
@@ -73,6 +82,8 @@ const RECHECK_MS = 60_000;
  * table so expires up to a minute late; onAlarm checks the exact time.
  */
 const EXPIRY_GRAIN_MS = 60_000;
+/** See ConnState.logSeen. */
+const LOG_CHECKPOINT = 50;
 
 /** The seats of `seatByHash` (token hash to seat) that have at least one of `connections`. */
 function connectedSeatsOf(connections: Iterable<Connection<ConnState>>, seatByHash: ReadonlyMap<string, Seat>): Set<Seat> {
@@ -92,11 +103,14 @@ export class Room extends Server<Env> {
   #schedule: Schedule | null = null;
   #game: TableGame | null = null;
   #limits = new MessageLimits();
+  /** What each patching connection was last sent (in memory only: see party/state-stream.ts). */
+  #streams = new StateStreams();
   #social: SocialStore | null = null;
   /** The alarm time this object last set, until it rings: setting it again is skipped. */
   #alarmAt: number | null = null;
   /** The summary this object last reported as not to be listed (so the list no longer has it). */
   #unlisted: string | null = null;
+  #open = new OpenConnections<Connection>(() => super.getConnections());
 
   get store(): RoomStore {
     this.#store ??= new RoomStore(this.ctx.storage.sql);
@@ -179,6 +193,12 @@ export class Room extends Server<Env> {
 
   // ---- sockets --------------------------------------------------------------------------
 
+  /** Every open connection from memory (see open-connections.ts); tagged lists from the platform. */
+  override getConnections<TState = unknown>(tag?: string): Iterable<Connection<TState>> {
+    if (tag !== undefined) return super.getConnections<TState>(tag);
+    return this.#open.list() as Connection<TState>[];
+  }
+
   override async fetch(request: Request): Promise<Response> {
     // Checked before partyserver starts up, which would store this object's name.
     if (!holdsTable(this.ctx.storage.sql)) return refuseUnknownTable(request);
@@ -186,6 +206,7 @@ export class Room extends Server<Env> {
   }
 
   override onConnect(conn: Connection<ConnState>, ctx: ConnectionContext): void {
+    this.#open.opened(conn);
     if (!this.store.meta()) {
       this.send(conn, { v: 1, type: 'error', code: 'no-such-table', message: 'There is no table with this id (it may have expired).' });
       conn.close(4404, 'no such table');
@@ -193,7 +214,8 @@ export class Room extends Server<Env> {
     }
     const admission = admit([...this.getConnections<ConnState>()].filter((c) => c.id !== conn.id));
     if (admission === 'refused') return this.turnAway(conn);
-    conn.setState({ tokenHash: null, logSeen: 0, address: clientAddress(ctx.request), seatOnly: admission === 'seat-only' });
+    const patches = new URL(ctx.request.url).searchParams.get('patches') === '1';
+    conn.setState({ tokenHash: null, logSeen: 0, address: clientAddress(ctx.request), seatOnly: admission === 'seat-only', patches });
   }
 
   private turnAway(conn: Connection<ConnState>): void {
@@ -202,7 +224,9 @@ export class Room extends Server<Env> {
   }
 
   override async onClose(conn: Connection<ConnState>): Promise<void> {
+    this.#open.closed(conn.id);
     this.#limits.forget(conn.id, Date.now());
+    this.#streams.forget(conn.id);
     if (!conn.state?.tokenHash) return;
     const meta = this.store.meta();
     if (!meta) return;
@@ -227,7 +251,7 @@ export class Room extends Server<Env> {
     switch (msg.type) {
       case 'sync':
         // A page asking to sync wants everything again, the whole log included.
-        conn.setState({ ...conn.state!, logSeen: 0 });
+        this.startOver(conn, {});
         return this.sendState(conn);
       case 'join': return this.join(conn, meta, msg.name);
       case 'attach': return this.attach(conn, meta, msg.token);
@@ -264,12 +288,15 @@ export class Room extends Server<Env> {
         try {
           this.ctx.storage.transactionSync(write);
         } catch (err) {
-          this.store.forgetCached(); // rolled back: what the store cached may not be what SQLite holds
+          // Rolled back: what the stores cached may not be what SQLite holds.
+          this.store.forgetCached();
+          this.social.forgetCached();
           throw err;
         }
       },
       rebuilt: (logFrom) => {
         this.game.forget();
+        this.#streams.rewindLog(logFrom);
         for (const c of this.getConnections<ConnState>()) {
           c.setState({ ...c.state, tokenHash: c.state?.tokenHash ?? null, logSeen: Math.min(c.state?.logSeen ?? 0, logFrom) });
         }
@@ -293,7 +320,7 @@ export class Room extends Server<Env> {
     const tokenHash = await hashToken(token);
     const seat = seats.length;
     this.store.addSeat(seat, name, tokenHash, Date.now());
-    conn.setState({ ...conn.state!, tokenHash, logSeen: 0, seatOnly: false });
+    this.startOver(conn, { tokenHash, seatOnly: false });
     this.send(conn, { v: 1, type: 'welcome', seat, token });
     await this.afterChange(meta);
   }
@@ -305,7 +332,7 @@ export class Room extends Server<Env> {
       this.error(conn, 'bad-token', 'That seat token does not belong to this table; you are watching.');
       return this.sendState(conn);
     }
-    conn.setState({ ...conn.state!, tokenHash, logSeen: 0, seatOnly: false });
+    this.startOver(conn, { tokenHash, seatOnly: false });
     if (meta.status === 'open' && meta.autoStart === 'arrived' && this.everyoneArrived()) this.game.start(meta);
     await this.settle(meta);
     this.broadcastState();
@@ -321,7 +348,7 @@ export class Room extends Server<Env> {
       return this.afterChange(meta);
     }
     this.store.removeSeat(seat);
-    conn.setState({ ...conn.state!, tokenHash: null, logSeen: 0 });
+    this.startOver(conn, { tokenHash: null });
     await this.afterChange(meta);
   }
 
@@ -405,7 +432,7 @@ export class Room extends Server<Env> {
     if (!outcome.ok) return this.error(conn, outcome.error.code, outcome.error.message, id);
     // The player acted: if a bot was standing in, control is theirs again.
     const tookBack = this.takeBack(seat);
-    await this.afterChange(meta, tookBack ? null : before);
+    await this.afterChange(meta, tookBack ? null : before, true);
   }
 
   private async rematch(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
@@ -497,9 +524,11 @@ export class Room extends Server<Env> {
    * After anything changed: bring seats and the schedule up to date, tell everyone, tell the lobby.
    * `before`: what viewers were told before a player's move; when only private moves were made
    * since, only the seats they concern are told (./private-news.ts).
+   * `moved`: the change was a move, which dated the activity itself (TableGame.apply, without a
+   * write of the meta); dated again a millisecond later, the meta would be written for nothing.
    */
-  private async afterChange(meta: RoomMeta, before: Told | null = null): Promise<void> {
-    meta.activeAt = Date.now();
+  private async afterChange(meta: RoomMeta, before: Told | null = null, moved = false): Promise<void> {
+    if (!moved) meta.activeAt = Date.now();
     this.store.saveMeta(meta);
     await this.settle(meta);
     const live = before && meta.status === 'playing' ? this.live(meta) : null;
@@ -514,11 +543,11 @@ export class Room extends Server<Env> {
    * visibly waits for: a seat asked in secret (a Reaction question) runs no clock of its own and
    * its time is counted on the clock everyone sees running, so no clock says who was asked.
    */
-  private refreshSeats(meta: RoomMeta, now: number): void {
+  private refreshSeats(meta: RoomMeta, now: number, connected = this.connectedSeats()): void {
     const def = getGame(meta.game);
     const live = meta.status === 'playing' ? this.live(meta) : null;
     const asked = new Set(def && live ? visiblyWaiting(def, live.state) : []);
-    for (const { seat, change } of seatUpdates(meta, this.store.seats(), asked, this.connectedSeats(), now)) {
+    for (const { seat, change } of seatUpdates(meta, this.store.seats(), asked, connected, now)) {
       this.store.updateSeat(seat, change);
     }
   }
@@ -526,13 +555,14 @@ export class Room extends Server<Env> {
   /** Rewrites the schedule from the room's state and sets the alarm to its earliest item. */
   private async settle(meta: RoomMeta, idleWake = false): Promise<number> {
     // Bots and absent players answer secret questions before anyone is told anything.
-    let answered = meta.status === 'playing' ? this.game.answerHidden(meta, this.connectedSeats()) : 0;
+    const connected = this.connectedSeats();
+    let answered = meta.status === 'playing' ? this.game.answerHidden(meta, connected) : 0;
     const now = Date.now();
     // A Reaction window closes after its own pause, however quickly everyone in it answered.
     const pause = meta.status === 'playing' ? this.game.settlePause(meta, now, secureRandom) : { played: 0, due: null };
     answered += pause.played;
-    if (pause.played > 0) answered += this.game.answerHidden(meta, this.connectedSeats());
-    this.refreshSeats(meta, now);
+    if (pause.played > 0) answered += this.game.answerHidden(meta, connected);
+    this.refreshSeats(meta, now, connected);
     const def = getGame(meta.game);
     const live = meta.status === 'playing' ? this.live(meta) : null;
     const items = plan(meta, this.store.seats(), def && live ? def.prompts(live.state) : null);
@@ -609,9 +639,17 @@ export class Room extends Server<Env> {
     this.broadcastState([conn]);
   }
 
+  /** The connection is sent everything again: a full state with the whole log (tail). */
+  private startOver(conn: Connection<ConnState>, change: Partial<ConnState>): void {
+    this.#streams.forget(conn.id);
+    conn.setState({ ...conn.state!, ...change, logSeen: 0 });
+  }
+
   /**
    * Each connection gets its own view: a seat's or a spectator's. What viewers share is worked
-   * out once, and each distinct message is built and serialized once (spectators share theirs).
+   * out once, and each distinct message is built and serialized once (spectators share theirs),
+   * as is each distinct patch for connections that take patches. `only`: a reply to these
+   * connections, sent even when nothing changed.
    */
   private broadcastState(only?: Connection<ConnState>[]): void {
     const meta = this.store.meta();
@@ -627,22 +665,23 @@ export class Room extends Server<Env> {
     const resigned = meta.resigned === null || meta.resigned === undefined ? null : resignedResult(seats, meta.resigned);
     const parts = { def, meta, seats, store: this.store, social: this.social, undoRun: () => this.game.undoRun() };
     const social = socialFacts(parts, live?.version ?? 0);
-    const built = new Map<string, { json: string; logSeen: number }>();
+    const round = this.#streams.broadcast();
     for (const c of only ?? connections) {
       if (c.state?.seatOnly) continue;
       const you = c.state?.tokenHash ? (seatByHash.get(c.state.tokenHash) ?? null) : null;
-      const seen = c.state?.logSeen ?? 0;
-      const key = `${you}:${seen}`;
-      let out = built.get(key);
-      if (!out) {
+      const patching = c.state?.patches === true;
+      const saved = c.state?.logSeen ?? 0;
+      const seen = patching ? this.#streams.logSeen(c.id, saved) : saved;
+      const built = round.message(`${you}:${seen}`, () => {
         // The next table is named only to the players: its seats are theirs.
         const room = you === null && info.next !== null ? { ...info, next: null } : info;
         const { message, logSeen } = stateMessage(room, def, live, you, seen, resigned, facts);
-        out = { json: JSON.stringify(withSocial(message, seen === 0, parts, social)), logSeen };
-        built.set(key, out);
-      }
-      this.sendText(c, out.json);
-      if (out.logSeen !== seen) c.setState({ ...c.state!, logSeen: out.logSeen });
+        return { message: withSocial(message, seen === 0, parts, social), logSeen };
+      });
+      const text = round.textFor(c.id, built, patching, only !== undefined);
+      if (text !== null) this.sendText(c, text);
+      const advanced = built.logSeen - saved;
+      if (advanced !== 0 && (!patching || advanced >= LOG_CHECKPOINT || advanced < 0)) c.setState({ ...c.state!, logSeen: built.logSeen });
     }
   }
 

@@ -12,6 +12,8 @@ export interface UndoRequest { by: number; version: number; accepted: number[] }
 
 export class SocialStore {
   private readonly sql: SqlStorage;
+  /** The `social` rows' JSON by key (null: no row), once read: every state message reads them. */
+  #rows = new Map<string, string | null>();
 
   constructor(sql: SqlStorage) {
     this.sql = sql;
@@ -66,8 +68,15 @@ export class SocialStore {
   }
 
   saveUndoRequest(request: UndoRequest | null): void {
-    if (request) this.write('undo-request', request);
-    else this.sql.exec(`DELETE FROM social WHERE key = 'undo-request'`);
+    if (request) return this.write('undo-request', request);
+    this.#rows.delete('undo-request'); // unknown until the write has succeeded
+    this.sql.exec(`DELETE FROM social WHERE key = 'undo-request'`);
+    this.#rows.set('undo-request', null);
+  }
+
+  /** Drops what was read: the next read goes to SQLite (after a transaction that rolled back). */
+  forgetCached(): void {
+    this.#rows.clear();
   }
 
   // ---- the move log as a record and for undo ---------------------------------------------
@@ -107,13 +116,20 @@ export class SocialStore {
     return row ? { seq: row.seq, state: JSON.parse(row.state) } : null;
   }
 
+  /** A fresh object each time: callers may change what they get. */
   private read<T>(key: string): T | null {
-    const row = this.sql.exec<{ json: string }>(`SELECT json FROM social WHERE key = ?`, key).toArray()[0];
-    return row ? (JSON.parse(row.json) as T) : null;
+    let json = this.#rows.get(key);
+    if (json === undefined) {
+      json = this.sql.exec<{ json: string }>(`SELECT json FROM social WHERE key = ?`, key).toArray()[0]?.json ?? null;
+      this.#rows.set(key, json);
+    }
+    return json === null ? null : (JSON.parse(json) as T);
   }
 
   private write(key: string, value: unknown): void {
-    this.sql.exec(`INSERT INTO social (key, json) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET json = excluded.json`,
-      key, JSON.stringify(value));
+    const json = JSON.stringify(value);
+    this.#rows.delete(key); // unknown until the write has succeeded
+    this.sql.exec(`INSERT INTO social (key, json) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET json = excluded.json`, key, json);
+    this.#rows.set(key, json);
   }
 }

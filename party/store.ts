@@ -25,11 +25,32 @@ function moveKey(seat: number, moveId: string): string {
   return `${seat}:${moveId}`;
 }
 
+/** The meta as JSON with its activity time left out, to see whether anything else changed. */
+function withoutActivity(meta: RoomMeta): string {
+  return JSON.stringify({ ...meta, activeAt: 0 });
+}
+
+type SeatChange = Partial<Pick<SeatRow, 'memory' | 'standin' | 'awaySince' | 'bankMs' | 'askedAt'>>;
+
+/** `row` as a re-read after `updateSeat(change)` would give it (memory through JSON, absent as null). */
+function withChange(row: SeatRow, change: SeatChange): SeatRow {
+  const out: SeatRow = { ...row };
+  for (const [key] of SEAT_FIELDS) {
+    if (!(key in change)) continue;
+    const value = change[key];
+    if (key === 'memory') out.memory = value === undefined || value === null ? null : (JSON.parse(JSON.stringify(value)) as Json);
+    else (out as unknown as Record<string, unknown>)[key] = value ?? null;
+  }
+  return out;
+}
+
 export class RoomStore {
   private readonly sql: SqlStorage;
   // Read-through caches of the two small tables every message reads; every write to them goes
   // through this class, which keeps them current (`forgetCached` after a rolled-back transaction).
   #metaJson: string | null | undefined;
+  /** The meta row as SQLite holds it, `activeAt` left out (the cached one's may be newer). */
+  #storedRest: string | null = null;
   #seats: SeatRow[] | null = null;
   /** Every stored move's JSON by seat and move id (the first under each), once read. */
   #moveBodies: Map<string, string> | null = null;
@@ -41,7 +62,8 @@ export class RoomStore {
       token_hash TEXT NOT NULL UNIQUE, joined_at INTEGER NOT NULL)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS moves (seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL,
       move TEXT NOT NULL, move_id TEXT NOT NULL, at INTEGER NOT NULL)`);
-    sql.exec(`CREATE INDEX IF NOT EXISTS moves_by_id ON moves (seat, move_id)`);
+    // Move ids are looked up in memory (moveBodyOf): an index on them only cost every insert a write.
+    sql.exec(`DROP INDEX IF EXISTS moves_by_id`);
     sql.exec(`CREATE TABLE IF NOT EXISTS snapshots (seq INTEGER PRIMARY KEY, state TEXT NOT NULL)`);
     // Columns added with bot seats and clocks; rooms created before them gain them here.
     const have = new Set(sql.exec<{ name: string }>(`PRAGMA table_info(seats)`).toArray().map((c) => c.name));
@@ -61,25 +83,51 @@ export class RoomStore {
   /** Drops the caches: the next read goes to SQLite (after a transaction that rolled back). */
   forgetCached(): void {
     this.#metaJson = undefined;
+    this.#storedRest = null;
     this.#seats = null;
     this.#moveBodies = null;
   }
 
-  /** A fresh copy each time: callers change it and save it. */
+  /**
+   * A fresh copy each time: callers change it and save it. Read from SQLite, its `activeAt` is
+   * the later of the one saved and the newest move's time (see `saveMeta`).
+   */
   meta(): RoomMeta | null {
     if (this.#metaJson === undefined) {
-      this.#metaJson = this.sql.exec<{ json: string }>(`SELECT json FROM meta WHERE id = 1`).toArray()[0]?.json ?? null;
+      const json = this.sql.exec<{ json: string }>(`SELECT json FROM meta WHERE id = 1`).toArray()[0]?.json ?? null;
+      this.#storedRest = null;
+      if (json !== null) {
+        const meta = JSON.parse(json) as RoomMeta;
+        this.#storedRest = withoutActivity(meta);
+        const lastMove = this.sql.exec<{ at: number | null }>(`SELECT MAX(at) AS at FROM moves`).one().at;
+        if (lastMove !== null && lastMove > meta.activeAt) meta.activeAt = lastMove;
+        this.#metaJson = JSON.stringify(meta);
+      } else {
+        this.#metaJson = null;
+      }
     }
     return this.#metaJson === null ? null : (JSON.parse(this.#metaJson) as RoomMeta);
   }
 
-  /** Writes only when something changed (a move saves the meta it already saved on the way). */
-  saveMeta(meta: RoomMeta): void {
+  /**
+   * Writes only when something changed (a move saves the meta it already saved on the way).
+   * `movedAt`: the change is a move stored at that time (appendMove), so a new `activeAt` no later
+   * than it needs no write of its own: `meta()` reads it back from the move log. A move then costs
+   * one statement, not two, unless it changes more of the meta (the game ending).
+   */
+  saveMeta(meta: RoomMeta, movedAt?: number): void {
     const json = JSON.stringify(meta);
     if (json === this.#metaJson) return;
+    const rest = withoutActivity(meta);
+    if (movedAt !== undefined && meta.activeAt <= movedAt && rest === this.#storedRest) {
+      this.#metaJson = json;
+      return;
+    }
     this.#metaJson = undefined; // unknown until the write has succeeded
+    this.#storedRest = null;
     this.sql.exec(`INSERT INTO meta (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json`, json);
     this.#metaJson = json;
+    this.#storedRest = rest;
   }
 
   /** Fresh row objects each time (the memory inside is shared: nobody changes it in place). */
@@ -101,8 +149,8 @@ export class RoomStore {
     this.sql.exec(`INSERT INTO seats (seat, name, token_hash, joined_at, bot) VALUES (?, ?, ?, ?, ?)`, seat, name, tokenHash, at, bot);
   }
 
-  /** Updates the per-seat facts that change during a game. */
-  updateSeat(seat: number, change: Partial<Pick<SeatRow, 'memory' | 'standin' | 'awaySince' | 'bankMs' | 'askedAt'>>): void {
+  /** Updates the per-seat facts that change during a game (in the cached rows too: no re-read). */
+  updateSeat(seat: number, change: SeatChange): void {
     const columns: string[] = [];
     const values: SqlStorageValue[] = [];
     for (const [key, column] of SEAT_FIELDS) {
@@ -112,8 +160,10 @@ export class RoomStore {
       values.push(key === 'memory' ? JSON.stringify(value) : ((value ?? null) as SqlStorageValue));
     }
     if (columns.length === 0) return;
-    this.#seats = null;
+    const rows = this.#seats;
+    this.#seats = null; // unknown until the write has succeeded
     this.sql.exec(`UPDATE seats SET ${columns.join(', ')} WHERE seat = ?`, ...values, seat);
+    if (rows) this.#seats = rows.map((r) => (r.seat === seat ? withChange(r, change) : r));
   }
 
   /** Frees a seat before the game starts; later seats move up so seats stay 0..n-1 in join order. */

@@ -109,8 +109,9 @@ export class TableGame {
       return { ok: false, error: { code: 'engine-error', message: 'The game could not process that move; nothing changed.' } };
     }
     if (!outcome.ok) return outcome;
+    const at = Date.now();
     try {
-      this.store.appendMove({ seq: live.version + 1, seat, move, moveId: id, at: Date.now() }, hidden);
+      this.store.appendMove({ seq: live.version + 1, seat, move, moveId: id, at }, hidden);
       if (memory !== undefined) this.store.updateSeat(seat, { memory });
     } catch (err) {
       this.forget();
@@ -125,10 +126,11 @@ export class TableGame {
     if (live.version % SNAPSHOT_EVERY === 0) saveSnapshot(this.store, live);
     if (def.result(live.state)) {
       meta.status = 'finished';
-      meta.finishedAt = Date.now();
+      meta.finishedAt = at;
     }
-    meta.activeAt = Date.now();
-    this.store.saveMeta(meta);
+    // The move row dates this activity: the meta is written only if more of it changed.
+    meta.activeAt = at;
+    this.store.saveMeta(meta, at);
     return outcome;
   }
 

@@ -9,6 +9,7 @@ import type { RoomInfo } from '../../party/games/core/protocol.ts';
 import { closeWindows } from '../../party/games/core/pause.ts';
 import { randomFn, seedRng } from '../../party/games/core/rng.ts';
 import { dominion } from '../../party/games/dominion/index.ts';
+import { diff } from '../../party/games/core/patch.ts';
 import { liveGame, stateMessage, takeNewLog } from '../../party/snapshot.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -94,6 +95,8 @@ function bytesPerMove(): void {
   let bytes = 0;
   let biggest = 0;
   let messages = 0;
+  const previous: unknown[] = [];
+  const patchSizes: number[] = [];
   while (dominion.result(state) === null && live.version < 5000) {
     const seat = dominion.prompts(state)[0]?.seat ?? 0;
     const move = dominion.randomMove(state, seat, random);
@@ -109,10 +112,21 @@ function bytesPerMove(): void {
       bytes += size;
       biggest = Math.max(biggest, size);
       messages++;
+      // What a patching connection is sent instead: the change since its previous message.
+      if (previous[you] !== undefined) {
+        const patch = { v: 1, type: 'patch', from: live.version, rev: live.version + 1, patch: diff(previous[you], message) ?? {} };
+        patchSizes.push(Buffer.byteLength(JSON.stringify(patch)));
+      }
+      previous[you] = message;
     }
   }
   console.log(`bench dominion-ui.bytes-per-move-per-seat ${Math.round(bytes / messages)} bytes`);
   console.log(`bench dominion-ui.bytes-per-move-per-seat-max ${biggest} bytes`);
+  patchSizes.sort((a, b) => a - b);
+  const at = (p: number) => patchSizes[Math.min(patchSizes.length - 1, Math.floor(p * patchSizes.length))];
+  console.log(`bench dominion-ui.patch-bytes-per-move-per-seat-p50 ${at(0.5)} bytes`);
+  console.log(`bench dominion-ui.patch-bytes-per-move-per-seat-p95 ${at(0.95)} bytes`);
+  console.log(`bench dominion-ui.patch-bytes-per-move-per-seat-mean ${Math.round(patchSizes.reduce((a, b) => a + b, 0) / patchSizes.length)} bytes`);
   console.log(`# ${live.version} moves, ${messages} state messages (one per seat per move)`);
 }
 

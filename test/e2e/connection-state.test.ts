@@ -1,6 +1,7 @@
 // The connection badge tells the truth: when the browser loses its network the badge says so at
 // once (a socket can look open long after), moves made meanwhile are kept and sent on return, and
-// the others at the table see who is away and who is back.
+// the others at the table see who is away and who is back. A patch the page missed is noticed and
+// mended with a full state.
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { keepScreenshot } from './in-view.ts';
@@ -27,6 +28,49 @@ describe('connection state', () => {
     await page.context().setOffline(false);
     await expect.poll(() => connection(page), { timeout: 10_000 }).toBe('online');
     await page.getByTestId('join-form').waitFor();
+  });
+
+  it('a patch lost on the way is noticed: the page asks for the full state and shows the table as it is', async () => {
+    const host = await newPerson(session);
+    // Between the page and the room: every message passes, except the one patch dropped on purpose.
+    let dropNext = false;
+    let dropped = 0;
+    const sent: string[] = [];
+    await host.routeWebSocket(/\/parties\/room\//, (page) => {
+      const room = page.connectToServer();
+      page.onMessage((m) => {
+        sent.push(String(m));
+        room.send(m);
+      });
+      room.onMessage((m) => {
+        if (dropNext && String(m).includes('"type":"patch"')) {
+          dropNext = false;
+          dropped++;
+          return;
+        }
+        page.send(m);
+      });
+    });
+    const table = await createTable(host, session.game.id, 3, false, 'Keeper');
+    await expect.poll(() => connection(host)).toBe('online');
+    const synced = () => sent.filter((m) => m.includes('"type":"sync"')).length;
+    const syncsBefore = synced();
+
+    dropNext = true;
+    const first = await newPerson(session);
+    await first.goto(`${baseUrl()}/t/${table}`);
+    await takeSeat(first, 'Missed');
+    await expect.poll(() => dropped).toBe(1);
+    // The host's page never heard of that seat: it still shows itself alone.
+    expect(await seatNames(host)).toEqual(['Keeper']);
+
+    // The next patch names a state the page does not hold: it asks for a full one.
+    const second = await newPerson(session);
+    await second.goto(`${baseUrl()}/t/${table}`);
+    await takeSeat(second, 'Later');
+    await expect.poll(() => seatNames(host), { timeout: 10_000 }).toEqual(['Keeper', 'Missed', 'Later']);
+    expect(synced()).toBe(syncsBefore + 1);
+    expect(await host.getByTestId('error').count()).toBe(0);
   });
 
   it('the others see who is away, in the seat list and on the board, and see them come back', async () => {

@@ -33,12 +33,14 @@ describe('an attack in a 3-player Dominion game', () => {
       const deadline = Date.now() + 180_000;
       let victim: Page | undefined;
       // The kingdom has a Moat, so every Militia waits in a Reaction window (1.5-4 s) before it
-      // hits, and the attacker's page says so: seen on one of the loop's visits in that time.
+      // hits, and the attacker's page says so: watched inside each page from now on, so a window
+      // that opens and closes between two of the loop's looks is still seen.
       let windowShown = false;
+      void Promise.any(pages.map((p) => p.getByTestId('reaction-window').waitFor({ timeout: 180_000 })))
+        .then(() => { windowShown = true; }, () => {});
       while (!victim) {
         for (const p of pages) {
           if ((await promptKind(p)) === 'discard') { victim = p; break; }
-          if (await p.getByTestId('reaction-window').isVisible()) windowShown = true;
           await step(p, MILITIA_FIRST);
         }
         expect(Date.now()).toBeLessThan(deadline);
@@ -49,13 +51,16 @@ describe('an attack in a 3-player Dominion game', () => {
       expect(await victim.getByTestId('ask').getAttribute('data-min')).toBe('2');
       const others = pages.filter((p) => p !== victim);
       const name = names[pages.indexOf(victim)] as string;
-      for (const p of others) expect(await p.getByTestId('waiting').textContent()).toContain(name);
+      // Each other page hears of the attack over its own socket, maybe a moment after the victim's.
+      for (const p of others) await expect.poll(() => p.getByTestId('waiting').textContent()).toContain(name);
       expect(await scrollsSideways(victim)).toBe(false);
 
       const before = await victim.getByTestId('hand-card').count();
       expect(before).toBe(5);
       // The Done button stays disabled until exactly two cards are chosen.
       await victim.locator('button[data-testid=hand-card]').first().click();
+      // The pick is drawn before Done is checked, or a still disabled Done would prove nothing.
+      await victim.locator('button[data-testid=hand-card][aria-pressed=true]').waitFor();
       expect(await victim.getByTestId('ask-done').isDisabled()).toBe(true);
       await victim.locator('button[data-testid=hand-card]').first().click();
       await answerAsk(victim);

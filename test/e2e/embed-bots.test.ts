@@ -56,6 +56,8 @@ describe('two widgets against bots on another site', () => {
       // The frames are as tall as their widgets say.
       const frameHeight = (id: string) => page.locator(`#${id} > iframe`).evaluate((f) => (f as HTMLIFrameElement).clientHeight);
       const resizes = async (id: string) => (await widgetEvents(page, id)).filter((e) => e.type === 'kingdoms:resize').map((e) => e.detail.height as number);
+      // The board's height reaches the host a frame or two after the board is drawn: wait for it.
+      await expect.poll(() => frameHeight('dominion'), WAIT).toBeGreaterThan(360);
       await expect.poll(async () => (await frameHeight('dominion')) === (await resizes('dominion')).at(-1), WAIT).toBe(true);
       // The loader starts the frame at 360 px; the widget's first height (sent once drawn) replaced it.
       expect((await resizes('dominion')).length).toBeGreaterThan(0);

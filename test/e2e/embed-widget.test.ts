@@ -102,9 +102,12 @@ describe('the widget on another site', () => {
       const [event] = (await widgetEvents(page, 'bad')).filter((e) => e.type === 'kingdoms:error');
       expect(event?.detail).toMatchObject({ code: 'bad-attribute', table: null });
       await expect.poll(() => errors.some((e) => e.startsWith('[kingdoms] bad-attribute: data-players: Dominion takes 2 to 6 players')), WAIT).toBe(true);
-      // Never a blank box: the frame is as tall as the message.
-      const height = await page.locator('#bad > iframe').evaluate((f) => (f as HTMLIFrameElement).clientHeight);
-      expect(height).toBeGreaterThan(40);
+      // Never a blank box: the frame is as tall as the message, once the widget has said how tall
+      // that is (until then it stands at the loader's starting height, which would prove nothing).
+      const height = () => page.locator('#bad > iframe').evaluate((f) => (f as HTMLIFrameElement).clientHeight);
+      const said = async () => (await widgetEvents(page, 'bad')).filter((e) => e.type === 'kingdoms:resize').at(-1)?.detail.height;
+      await expect.poll(async () => (await height()) === (await said()), WAIT).toBe(true);
+      expect(await height()).toBeGreaterThan(40);
     });
   });
 
@@ -157,7 +160,8 @@ describe('the widget on another site', () => {
       await ben.getByTestId('dominion').waitFor(WAIT);
       // The board made the widget taller, and the frame followed.
       await expect.poll(async () => (await frameHeight()) === (await lastResize()) && (await frameHeight()) > openHeight, WAIT).toBe(true);
-      expect(await frame.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1)).toBe(true);
+      // The board may still grow after that (each growth is reported in turn): the frame catches up.
+      await expect.poll(() => frame.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1), WAIT).toBe(true);
 
       // Whoever starts, the widget says so the moment the table waits for Ann.
       const deadline = Date.now() + 240_000;

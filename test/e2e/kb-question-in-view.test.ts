@@ -60,7 +60,8 @@ describe('a Kingdom Builder turn in view', () => {
       for (const page of [alice, boris]) await page.getByTestId('kb-board').waitFor();
 
       const people = [{ page: alice, name: 'laptop' }, { page: boris, name: 'phone' }];
-      for (let turn = 0; turn < 120 && !(await isOver(alice)); turn++) {
+      // Over on the page that just ended its turn: the other page may hear of it a moment later.
+      for (let turn = 0; turn < 120 && !(await isOver(alice)) && !(await isOver(boris)); turn++) {
         const { page, name } = people[turn % 2] as (typeof people)[number];
         const other = (people[(turn + 1) % 2] as (typeof people)[number]).page;
         await expect.poll(() => isMine(page), { timeout: 15_000 }).toBe(true);

@@ -4,12 +4,15 @@
 // hidden terrain card, neither on the page nor on the wire.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { PatchMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import { StateFollower } from '../../party/games/core/state-follower.ts';
 import { launchChromium, baseUrl, saveScreenshots } from './browser.ts';
 
 // Another page's state can take a while on a busy machine; answers are waited for, not raced.
 const WAIT = { timeout: 15_000 };
 
-interface Frame { type: string; view?: { yourCard?: unknown; you?: unknown } | null; log?: { seat?: number; mine?: unknown }[] }
+/** A message off the page's wire; a patch is followed by the state it rebuilds (type `state`). */
+interface Frame { type: string; raw: string; view?: { yourCard?: unknown; you?: unknown } | null; log?: { seat?: number; mine?: unknown }[] }
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -29,9 +32,19 @@ async function newPage(options: Parameters<Browser['newContext']>[0], frames?: F
   const page = await context.newPage();
   pages.push(page);
   if (frames) {
-    page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
-      try { frames.push(JSON.parse(String(payload)) as Frame); } catch { /* not JSON: nothing to check */ }
-    }));
+    page.on('websocket', (ws) => {
+      // The page takes patches: what it can read is each state rebuilt from them.
+      const follower = new StateFollower();
+      ws.on('framereceived', ({ payload }) => {
+        const raw = String(payload);
+        let m: StateMessage | PatchMessage;
+        try { m = JSON.parse(raw) as StateMessage | PatchMessage; } catch { return; /* not JSON: nothing to check */ }
+        frames.push({ ...(m as unknown as Frame), raw });
+        if (m.type !== 'state' && m.type !== 'patch') return;
+        const rebuilt = follower.take(m, () => {});
+        if (m.type === 'patch' && rebuilt) frames.push({ ...(rebuilt as unknown as Frame), raw: JSON.stringify(rebuilt) });
+      });
+    });
   }
   return page;
 }
@@ -168,7 +181,8 @@ describe('Kingdom Builder in the browser', () => {
         { page: alice, input: 'mouse', stats: { builds: 0, tiles: [], turns: 0 } },
         { page: boris, input: 'keyboard', stats: { builds: 0, tiles: [], turns: 0 } },
       ];
-      for (let turn = 0; turn < 120 && !(await isOver(alice)); turn++) {
+      // Over on the page that just ended its turn: the other page may hear of it a moment later.
+      for (let turn = 0; turn < 120 && !(await isOver(alice)) && !(await isOver(boris)); turn++) {
         const current = players[turn % 2] as (typeof players)[number];
         await expect.poll(() => isMine(current.page), WAIT).toBe(true);
         await expect(await current.page.getByTestId('kb-your-card').count()).toBe(0);
@@ -193,6 +207,8 @@ describe('Kingdom Builder in the browser', () => {
       // The watcher's wire: views without a terrain card, a log without anyone's secrets.
       const states = spectatorFrames.filter((f) => f.type === 'state' && f.view);
       expect(states.length).toBeGreaterThan(20);
+      expect(spectatorFrames.filter((f) => f.type === 'patch').length).toBeGreaterThan(20);
+      for (const frame of spectatorFrames) expect(frame.raw).not.toContain('"mine":');
       for (const frame of states) {
         expect(frame.view?.you).toBeNull();
         expect(frame.view?.yourCard).toBeNull();

@@ -18,9 +18,11 @@ export interface LocalServer {
   output(): string;
   /**
    * CPU seconds (user + system) the workerd processes of this server have used so far, from
-   * /proc (Linux only; null elsewhere). wrangler's own Node process is left out: it only proxies.
+   * /proc (Linux only; null elsewhere). wrangler's own Node process is left out. `worker`: only the
+   * workerd that runs our Worker and rooms, without the one wrangler dev puts in front of it (it
+   * listens on the port and passes every request and WebSocket message through; not deployed).
    */
-  workerdCpuSeconds(): number | null;
+  workerdCpuSeconds(which?: 'all' | 'worker'): number | null;
 }
 
 export async function freePort(): Promise<number> {
@@ -38,14 +40,15 @@ export async function freePort(): Promise<number> {
 /**
  * `persistTo` is the Durable Object storage folder: reuse it to restart over the same data.
  * `assets` serves the web app from another folder than dist/ (a build of the test run's own).
+ * `inspectorPort`: where workerd's inspector listens (the soak's --profile); any free port if not given.
  */
-export async function startLocalServer(persistTo: string, port?: number, assets?: string): Promise<LocalServer> {
+export async function startLocalServer(persistTo: string, port?: number, assets?: string, inspectorPort = 0): Promise<LocalServer> {
   const p = port ?? (await freePort());
   const child: ChildProcess = spawn(
     join(root, 'node_modules', '.bin', 'wrangler'),
     [
       'dev', '--port', String(p), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false',
-      '--inspector-port', '0', ...(assets ? ['--assets', assets] : []),
+      '--inspector-port', String(inspectorPort), ...(assets ? ['--assets', assets] : []),
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: wranglerEnv() },
   );
@@ -83,15 +86,23 @@ export async function startLocalServer(persistTo: string, port?: number, assets?
       await ended();
     },
     output: () => output,
-    workerdCpuSeconds: () => (child.pid === undefined ? null : groupCpuSeconds(child.pid, 'workerd')),
+    workerdCpuSeconds: (which = 'all') => {
+      if (child.pid === undefined) return null;
+      // wrangler's front workerd is the one bound to our port.
+      const front = `--socket-addr=entry=127.0.0.1:${p}`;
+      return groupCpuSeconds(child.pid, 'workerd', which === 'worker' ? (cmdline) => !cmdline.includes(front) : () => true);
+    },
   };
 }
 
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
 const USER_HZ = 100;
 
-/** CPU seconds of the processes in process group `group` whose name is `name`; null without /proc. */
-function groupCpuSeconds(group: number, name: string): number | null {
+/**
+ * CPU seconds of the processes in process group `group` whose name is `name` and whose command
+ * line `pick` accepts; null without /proc.
+ */
+function groupCpuSeconds(group: number, name: string, pick: (cmdline: string) => boolean): number | null {
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
@@ -111,6 +122,13 @@ function groupCpuSeconds(group: number, name: string): number | null {
     const comm = stat.slice(stat.indexOf('(') + 1, close);
     const fields = stat.slice(close + 2).split(' ');
     if (comm !== name || Number(fields[2]) !== group) continue;
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue;
+    }
+    if (!pick(cmdline)) continue;
     ticks += Number(fields[11]) + Number(fields[12]);
   }
   return ticks / USER_HZ;

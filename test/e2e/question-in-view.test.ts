@@ -56,10 +56,11 @@ describe('a question on a phone', () => {
           await keepScreenshot(ben, `question-in-view-360-${kind}-arrived`);
           expect(state, `${kind} as it arrives`).toEqual(allOk(state));
           if (kind === 'discard') {
-            // The answer is picked in the hand: it is brought up under the question, not under the bar.
+            // The answer is picked in the hand: it is brought up under the question, not under the bar
+            // (by an effect that runs a frame after the question is drawn, so polled, not read once).
             const cards = ben.locator('button[data-testid=hand-card]:not([disabled])');
-            expect(await uncovered(cards.first())).toBe('ok');
-            expect(await uncovered(cards.last())).toBe('ok');
+            await expect.poll(() => uncovered(cards.first())).toBe('ok');
+            await expect.poll(() => uncovered(cards.last())).toBe('ok');
           }
           // Scrolled away again, to the supply and to the bottom: the question stays.
           await scrollTopTo(ben.getByTestId('supply'));

@@ -16,6 +16,8 @@ describe('reliability soak (short)', () => {
     expect(f.crashes, why).toBe(0);
     expect(f.unclearReplies, why).toBe(0);
     expect(f.lostMoves, why).toBe(0);
+    // Every patch followed the state its socket held: none had to be answered with a sync.
+    expect(f.gaps, why).toBe(0);
     // wrangler dev runs without its local trace store (scripts/wrangler-env.mjs).
     expect(f.observabilityStoreBytes).toBe(0);
     // The run must have done what it claims, or the zeros above prove nothing.

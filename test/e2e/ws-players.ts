@@ -1,7 +1,8 @@
 // Players over plain WebSockets from the test process, for browser tests that need a finished
 // game first: they speak the room's protocol as a page does (join, start, moves against the
-// latest version), reading only their own prompts.
+// latest version), reading only their own prompts, and take patches as the page does.
 import type { ServerMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import { StateFollower } from '../../party/games/core/state-follower.ts';
 import { baseUrl } from './browser.ts';
 
 export async function createTableByApi(body: unknown): Promise<string> {
@@ -12,6 +13,7 @@ export async function createTableByApi(body: unknown): Promise<string> {
 
 export class WsPlayer {
   state: StateMessage | null = null;
+  private readonly follower = new StateFollower();
   private readonly ws: WebSocket;
   private waiters: Array<() => void> = [];
 
@@ -19,13 +21,15 @@ export class WsPlayer {
     this.ws = ws;
     ws.addEventListener('message', (e) => {
       const m = JSON.parse(String(e.data)) as ServerMessage;
-      if (m.type === 'state') this.state = m;
+      if (m.type === 'state' || m.type === 'patch') {
+        this.state = this.follower.take(m, () => this.send({ type: 'sync' })) ?? this.state;
+      }
       for (const w of this.waiters.splice(0)) w();
     });
   }
 
   static async open(tableId: string): Promise<WsPlayer> {
-    const ws = new WebSocket(`${baseUrl().replace(/^http/, 'ws')}/parties/room/${tableId}`);
+    const ws = new WebSocket(`${baseUrl().replace(/^http/, 'ws')}/parties/room/${tableId}?patches=1`);
     await new Promise<void>((resolve, reject) => {
       ws.addEventListener('open', () => resolve(), { once: true });
       ws.addEventListener('error', () => reject(new Error('websocket failed')), { once: true });

@@ -10,6 +10,8 @@
 //   seat is told a version that also counts its own private moves (a declined Reaction), which
 //   no one else is told of: its versions are compared with everyone's without them;
 // - a seat asked whether to reveal a Reaction is never shown as the one the table waits for.
+// A socket that takes patches is checked on what it can rebuild (each state, patched) and on
+// each patch itself: no seat token, no forbidden key.
 import type { StateMessage } from '../../party/games/core/protocol.ts';
 import type { Received } from './socket.ts';
 
@@ -24,7 +26,8 @@ export interface Observer {
   joins: boolean;
 }
 
-function forbiddenKey(value: unknown): string | null {
+/** `deckArrays`: an array under a "deck" key is a deck's order (in a patch, `[n]` may be a new count). */
+function forbiddenKey(value: unknown, deckArrays = true): string | null {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();
@@ -32,7 +35,7 @@ function forbiddenKey(value: unknown): string | null {
       for (const x of v) if (x !== null && typeof x === 'object') stack.push(x);
     } else if (v !== null && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
-        if (FORBIDDEN_KEYS.has(k) || (k === 'deck' && Array.isArray(x))) return k;
+        if (FORBIDDEN_KEYS.has(k) || (deckArrays && k === 'deck' && Array.isArray(x))) return k;
         if (x !== null && typeof x === 'object') stack.push(x);
       }
     }
@@ -126,8 +129,11 @@ export class TableInspector {
       return;
     }
     for (const token of this.tokens) if (r.raw.includes(token)) this.leak(`a seat token appears in a ${msg.type} message`);
-    if (msg.type !== 'state') return;
-    this.inspectState(observer, msg);
+    if (msg.type === 'patch') {
+      const key = forbiddenKey(msg.patch, false);
+      if (key) this.leak(`${observer.seat === null ? 'spectator' : `seat ${observer.seat}`} received a "${key}" field in a patch`);
+    }
+    if (r.state) this.inspectState(observer, r.state);
   }
 
   private inspectState(observer: Observer, m: StateMessage): void {

@@ -1,7 +1,11 @@
 // `npm run soak`: the reliability soak against a real local wrangler dev, printing one
 // `bench <name> <value> <unit>` line per figure. Not part of `npm test` (a short one is: see
 // test/e2e/soak.test.ts). Options: --tables N --seconds S --fuzz N --rest N --floods N
-// --kills N --kill-tables N --seed N --observability (wrangler's local trace store on, to compare).
+// --kills N --kill-tables N --seed N --observability (wrangler's local trace store on, to compare)
+// --think MS (each player pauses before a move: a paced play phase) --saturate N --saturate-seconds S
+// (a second phase of N tables answering at once, not inspected: moves/s at saturation)
+// --profile FILE (a CPU profile of workerd over the play phase, summarized in the output).
+// --full-states (sockets take whole states instead of patches, to compare).
 import { parseArgs } from 'node:util';
 import { figureLines, runSoak } from './soak.ts';
 
@@ -16,15 +20,24 @@ const { values } = parseArgs({
     'kill-tables': { type: 'string', default: '6' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
     observability: { type: 'boolean', default: false },
+    think: { type: 'string', default: '0' },
+    saturate: { type: 'string', default: '0' },
+    'saturate-seconds': { type: 'string' },
+    profile: { type: 'string' },
+    'full-states': { type: 'boolean', default: false },
   },
 });
 const n = (k: keyof typeof values) => Number(values[k]);
-console.log(`# soak seed ${values.seed}${values.observability ? ' (observability store on)' : ''}`);
+console.log(`# soak seed ${values.seed}${values.observability ? ' (observability store on)' : ''}${values['full-states'] ? ' (whole states, no patches)' : ''}`);
 const figures = await runSoak({
   tables: n('tables'), seconds: n('seconds'), fuzzMessages: n('fuzz'), restMessages: n('rest'), floods: n('floods'),
   killRounds: n('kills'), killTables: n('kill-tables'), seed: n('seed'), observability: values.observability === true,
+  thinkMs: n('think'), saturationTables: n('saturate'),
+  ...(values['saturate-seconds'] === undefined ? {} : { saturationSeconds: n('saturate-seconds') }),
+  ...(values.profile === undefined ? {} : { profile: values.profile }),
+  fullStates: values['full-states'] === true,
   log: (line) => console.log(`# ${line}`),
 });
 for (const line of figureLines(figures)) console.log(line);
 for (const e of figures.examples) console.log(`# ${e}`);
-process.exit(figures.leaks + figures.crashes + figures.unclearReplies + figures.lostMoves > 0 ? 1 : 0);
+process.exit(figures.leaks + figures.crashes + figures.unclearReplies + figures.lostMoves + figures.gaps > 0 ? 1 : 0);

@@ -1,12 +1,16 @@
 // One client socket of the soak: Node's own WebSocket (undici), with the client address a
 // Cloudflare edge would put in CF-Connecting-IP (wrangler dev keeps a client-sent one), every
-// message kept with its size, and waits that end on a match, a close or a deadline.
+// message kept with its size, and waits that end on a match, a close or a deadline. A socket
+// opened with `?patches=1` rebuilds each state from the room's patches, as the web client does.
 import type { ServerMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import { StateFollower } from '../../party/games/core/state-follower.ts';
 
 export interface Received {
   raw: string;
   /** Null when the text was not JSON (counted as an unclear reply by whoever waits for it). */
   msg: ServerMessage | null;
+  /** The state this message leaves the socket holding: a full state, or one rebuilt from a patch. */
+  state: StateMessage | null;
   at: number;
 }
 
@@ -16,9 +20,13 @@ export class SoakSocket {
   private base = 0;
   bytes = 0;
   closeCode: number | null = null;
-  private lastState: StateMessage | null = null;
+  /** Patches that did not follow the state held (each answered with one sync). */
+  gaps = 0;
+  private readonly follower = new StateFollower();
   private readonly ws: WebSocket;
   private waiters: Array<() => void> = [];
+  /** False: messages are counted and kept as text only (`msg` null), not parsed. */
+  parse = true;
   /** Called for every message as it arrives (the leak inspector listens here). */
   onMessage: ((r: Received) => void) | null = null;
 
@@ -29,10 +37,16 @@ export class SoakSocket {
       this.bytes += Buffer.byteLength(raw);
       let msg: ServerMessage | null = null;
       try {
-        msg = JSON.parse(raw) as ServerMessage;
+        if (this.parse) msg = JSON.parse(raw) as ServerMessage;
       } catch { /* kept as null */ }
-      if (msg?.type === 'state') this.lastState = msg;
-      const r = { raw, msg, at: performance.now() };
+      let state: StateMessage | null = null;
+      if (msg?.type === 'state' || msg?.type === 'patch') {
+        state = this.follower.take(msg, () => {
+          this.gaps++;
+          this.send({ v: 1, type: 'sync' });
+        });
+      }
+      const r = { raw, msg, state, at: performance.now() };
       this.received.push(r);
       this.onMessage?.(r);
       this.wake();
@@ -112,8 +126,9 @@ export class SoakSocket {
 
   /** The newest state message received so far. */
   latestState(): StateMessage | null {
-    return this.lastState;
+    return this.follower.held;
   }
 }
 
-export const isState = (r: Received): boolean => r.msg?.type === 'state';
+/** A message that gave the socket a state (full, or a patch applied). */
+export const isState = (r: Received): boolean => r.state !== null;

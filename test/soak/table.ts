@@ -11,6 +11,9 @@ export const SEATS = 4;
 
 export interface PlayStats {
   roundTrips: number[];
+  /** Bytes of each state message (full or patch) a seat received while playing. */
+  stateBytes: number[];
+  fullStates: number;
   accepted: number;
   /** Moves taken from a prompt that the room refused anyway (other than stale or rate-limited). */
   refused: number;
@@ -18,7 +21,7 @@ export interface PlayStats {
 }
 
 export function newStats(): PlayStats {
-  return { roundTrips: [], accepted: 0, refused: 0, refusals: [] };
+  return { roundTrips: [], stateBytes: [], fullStates: 0, accepted: 0, refused: 0, refusals: [] };
 }
 
 /** Every other Dominion table has both Reactions among Attacks, where hidden questions come up. */
@@ -35,6 +38,15 @@ function optionsFor(game: string, n: number): unknown {
  */
 function privateMove(game: string, prompt: { kind: string }, move: unknown): boolean {
   return game === 'dominion' && prompt.kind === 'react' && (move as { pick?: unknown[] }).pick?.length === 0;
+}
+
+export interface TableOptions {
+  /** Pass every message through the leak inspector (off only to measure the server at saturation). */
+  inspect?: boolean;
+  /** How long a player thinks before each move, in ms (0: answers as soon as asked). */
+  thinkMs?: number;
+  /** The sockets take patches after their first state, as the web client does (false: whole states). */
+  patches?: boolean;
 }
 
 interface Seat {
@@ -59,12 +71,19 @@ export class SoakTable {
   readonly logSeen = new Map<number, string>();
   finished = false;
   private stopped = false;
+  private patches = true;
+  /** While playing: the state bytes seats receive are counted (PlayStats.stateBytes). */
+  private recording = false;
 
   private readonly stats: PlayStats;
   private readonly random: Random;
   private readonly addressBase: string;
+  private readonly inspect: boolean;
+  private readonly thinkMs: number;
 
-  private constructor(id: string, game: string, leaks: LeakInspector, stats: PlayStats, random: Random, addressBase: string) {
+  private constructor(id: string, game: string, leaks: LeakInspector, stats: PlayStats, random: Random, addressBase: string, o: TableOptions) {
+    this.inspect = o.inspect ?? true;
+    this.thinkMs = o.thinkMs ?? 0;
     this.stats = stats;
     this.random = random;
     this.addressBase = addressBase;
@@ -74,7 +93,9 @@ export class SoakTable {
   }
 
   /** Opens a table, seats four players and a spectator, and starts the game. */
-  static async open(base: string, game: string, n: number, leaks: LeakInspector, stats: PlayStats, random: Random): Promise<SoakTable> {
+  static async open(
+    base: string, game: string, n: number, leaks: LeakInspector, stats: PlayStats, random: Random, o: TableOptions = {},
+  ): Promise<SoakTable> {
     const addressBase = `10.${(n >> 8) & 255}.${n & 255}`;
     const res = await fetch(`${base}/api/tables`, {
       method: 'POST',
@@ -83,8 +104,9 @@ export class SoakTable {
     });
     if (res.status !== 201) throw new Error(`table creation answered ${res.status}: ${await res.text()}`);
     const { id } = (await res.json()) as { id: string };
-    const table = new SoakTable(id, game, leaks, stats, random, addressBase);
-    const ws = wsUrl(base, id);
+    const table = new SoakTable(id, game, leaks, stats, random, addressBase, o);
+    table.patches = o.patches ?? true;
+    const ws = wsUrl(base, id, table.patches);
     for (let seat = 0; seat < SEATS; seat++) {
       const socket = await SoakSocket.open(ws, `${addressBase}.${seat + 1}`);
       const observer: Observer = { seat: null, joins: true };
@@ -100,13 +122,15 @@ export class SoakTable {
     const host = table.seats[0] as Seat;
     const from = host.socket.count;
     host.socket.send({ v: 1, type: 'start' });
-    const started = await host.socket.next((r) => isState(r) && (r.msg as StateMessage).room.status === 'playing', from);
+    const started = await host.socket.next((r) => r.state?.room.status === 'playing', from);
     if (!started) throw new Error(`table ${id} did not start`);
     return table;
   }
 
   private async openSpectator(ws: string): Promise<SoakSocket> {
     const spectator = await SoakSocket.open(ws, `${this.addressBase}.9`);
+    // Not inspected, the spectator's messages are only counted: no one here acts on them.
+    if (!this.inspect) spectator.parse = false;
     this.watch(spectator, { seat: null, joins: false });
     spectator.send({ v: 1, type: 'sync' });
     return spectator;
@@ -114,8 +138,12 @@ export class SoakTable {
 
   private watch(socket: SoakSocket, observer: Observer): void {
     socket.onMessage = (r) => {
-      this.inspector.inspect(observer, r);
-      if (r.msg?.type === 'state') this.noteState(r.msg, observer);
+      if (this.inspect) this.inspector.inspect(observer, r);
+      if (r.state) this.noteState(r.state, observer);
+      if (r.state && this.recording && observer.seat !== null) {
+        this.stats.stateBytes.push(Buffer.byteLength(r.raw));
+        if (r.msg?.type === 'state') this.stats.fullStates++;
+      }
     };
   }
 
@@ -124,8 +152,9 @@ export class SoakTable {
     const version = this.inspector.publicVersion(observer, m.version);
     if (version > this.acknowledged) this.acknowledged = version;
     if (m.result) this.finished = true;
-    // The newest reading of each entry: an undo may rewrite the tail of the log.
-    for (const e of m.log) this.logSeen.set(e.i, JSON.stringify({ type: e.type, seat: e.seat, data: e.data }));
+    // The newest reading of each entry: an undo may rewrite the tail of the log (compared after
+    // a restart, so only at inspected tables).
+    if (this.inspect) for (const e of m.log) this.logSeen.set(e.i, JSON.stringify({ type: e.type, seat: e.seat, data: e.data }));
   }
 
   get sockets(): SoakSocket[] {
@@ -143,7 +172,17 @@ export class SoakTable {
   /** Plays until `until` says stop or the game ends; one player acts per prompt, as soon as asked. */
   async play(until: () => boolean): Promise<void> {
     this.stopped = false;
-    await Promise.all(this.seats.map((seat) => this.playSeat(seat, until)));
+    this.recording = true;
+    try {
+      await Promise.all(this.seats.map((seat) => this.playSeat(seat, until)));
+    } finally {
+      this.recording = false;
+    }
+  }
+
+  /** Patches that did not follow what a socket held (each one answered with a sync). */
+  get gaps(): number {
+    return this.sockets.reduce((n, s) => n + s.gaps, 0);
   }
 
   stop(): void {
@@ -158,6 +197,10 @@ export class SoakTable {
         await seat.socket.next(isState, seat.socket.count, 200);
         continue;
       }
+      if (this.thinkMs > 0) {
+        await sleep(this.thinkMs);
+        if (seat.socket.latestState() !== state) continue; // the question changed meanwhile
+      }
       const move = randomMoveFor(this.game, prompt, state.view, this.random);
       const id = `m${this.moveNo++}`;
       const from = seat.socket.count;
@@ -166,13 +209,13 @@ export class SoakTable {
       if (seat.observer.seat !== null) this.inspector.sending(seat.observer.seat, state.version, privateMove(this.game, prompt, move));
       seat.socket.send({ v: 1, type: 'move', version: state.version, id, move });
       const answer = await seat.socket.next(
-        (r) => (isState(r) && (r.msg as StateMessage).version > state.version) || (r.msg?.type === 'error' && r.msg.ref === id),
+        (r) => (r.state !== null && r.state.version > state.version) || (r.msg?.type === 'error' && r.msg.ref === id),
         from, 10_000);
       seat.pending = null;
       if (!answer) continue; // closed (a restart) or slow: the loop looks again
-      if (answer.msg?.type === 'state') {
+      if (answer.state) {
         // Another seat's move can arrive first when prompts are simultaneous; only ours counts.
-        const mine = answer.msg.version === state.version + 1;
+        const mine = answer.state.version === state.version + 1;
         if (mine) {
           this.stats.roundTrips.push(answer.at - sentAt);
           this.stats.accepted++;
@@ -196,7 +239,7 @@ export class SoakTable {
 
   /** After a restart: every seat re-attaches with its token, the spectator syncs again. */
   async rejoin(base: string): Promise<StateMessage[]> {
-    const ws = wsUrl(base, this.id);
+    const ws = wsUrl(base, this.id, this.patches);
     const states: StateMessage[] = [];
     for (const seat of this.seats) {
       seat.socket.close();
@@ -206,8 +249,8 @@ export class SoakTable {
       const from = seat.socket.count;
       seat.socket.send({ v: 1, type: 'attach', token: seat.token });
       const got = await seat.socket.next((r) => isState(r) || r.msg?.type === 'error', from);
-      if (got?.msg?.type !== 'state') throw new Error(`re-attach to ${this.id} failed: ${got?.raw ?? 'no answer'}`);
-      states.push(got.msg);
+      if (!got?.state) throw new Error(`re-attach to ${this.id} failed: ${got?.raw ?? 'no answer'}`);
+      states.push(got.state);
     }
     this.spectator?.close();
     this.spectator = await this.openSpectator(ws);
@@ -224,8 +267,11 @@ export class SoakTable {
   }
 }
 
-export function wsUrl(base: string, id: string): string {
-  return `${base.replace(/^http/, 'ws')}/parties/room/${id}`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** `patches`: the socket asks for patches after its first state, as the web client does. */
+export function wsUrl(base: string, id: string, patches = false): string {
+  return `${base.replace(/^http/, 'ws')}/parties/room/${id}${patches ? '?patches=1' : ''}`;
 }
 
 export type { Received };

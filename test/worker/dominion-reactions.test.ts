@@ -161,7 +161,8 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
     console.log(`reaction questions checked: ${windows}, message comparisons: ${compared}, declined in secret: ${declines}`);
   });
 
-  it('two worlds, many random Attacks: every message to the attacker, the other seats and a spectator is the same whether a person holds a Reaction and declines it or nobody holds one', async () => {
+  // With patches, each message compared is the state the connection rebuilt (its revision too).
+  it.each([['plain', false], ['patching', true]] as const)('two worlds, many random Attacks: every message to the attacker, the other seats and a spectator is the same whether a person holds a Reaction and declines it or nobody holds one (%s connections)', async (_kind, patches) => {
     let windows = 0;
     let declines = 0;
     let compared = 0;
@@ -192,7 +193,7 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
         });
         const { id, tokens } = await seatedDominion(seats, kingdom, { clock: 'fast' });
         await dealFrom(id, initial);
-        const { players, spectator } = await reconnect(id, tokens);
+        const { players, spectator } = await reconnect(id, tokens, patches);
         // Whoever could hold a Reaction in the first world is left out in both: theirs is the secret.
         const observers = [...players.map((c, s) => (holders[s] ? null : c)), spectator].filter((c): c is Client => c !== null);
         const mirror = structuredClone(initial);

@@ -35,14 +35,14 @@ export async function dealFrom(id: string, initial: DominionState): Promise<void
 }
 
 /** The players back at their seats (each from an address of its own), then a spectator. */
-export async function reconnect(id: string, tokens: string[]): Promise<{ players: Client[]; spectator: Client }> {
+export async function reconnect(id: string, tokens: string[], patches = false): Promise<{ players: Client[]; spectator: Client }> {
   const players: Client[] = [];
   for (const token of tokens) {
-    const c = await Client.open(id, someAddress());
+    const c = await Client.open(id, someAddress(), patches);
     await c.request({ v: 1, type: 'attach', token }, 'state');
     players.push(c);
   }
-  const spectator = await Client.open(id, someAddress());
+  const spectator = await Client.open(id, someAddress(), patches);
   await spectator.sync();
   return { players, spectator };
 }

@@ -2,6 +2,8 @@
 // browser would, through /parties/room/<id>.
 import { env, SELF } from 'cloudflare:test';
 import type { ErrorMessage, ServerMessage, StateMessage, WelcomeMessage } from '../../party/games/core/protocol.ts';
+import { StateFollower } from '../../party/games/core/state-follower.ts';
+import { randomMoveFor } from '../soak/random-moves.ts';
 
 export const ORIGIN = 'http://kingdoms.test';
 
@@ -30,15 +32,34 @@ export async function newTinyTable(extra: Record<string, unknown> = {}): Promise
 }
 
 export class Client {
+  /**
+   * Every message in order; for a patching client, each patch is here as the state it rebuilds
+   * (so waiting for states works alike), and as sent in `raw`.
+   */
   readonly messages: ServerMessage[] = [];
+  /** The text of every message as received. */
+  readonly raw: string[] = [];
+  /** Patches whose `from` did not match the state held (each answered with a sync). */
+  gaps = 0;
   private waiters: Array<() => void> = [];
   readonly ws: WebSocket;
   closeCode: number | null = null;
+  private readonly follower = new StateFollower();
 
   private constructor(ws: WebSocket) {
     this.ws = ws;
     ws.addEventListener('message', (e) => {
-      this.messages.push(JSON.parse(e.data as string) as ServerMessage);
+      this.raw.push(e.data as string);
+      const m = JSON.parse(e.data as string) as ServerMessage;
+      if (m.type === 'state' || m.type === 'patch') {
+        const state = this.follower.take(m, () => {
+          this.gaps++;
+          this.send({ v: 1, type: 'sync' });
+        });
+        if (state) this.messages.push(state);
+      } else {
+        this.messages.push(m);
+      }
       for (const w of this.waiters.splice(0)) w();
     });
     ws.addEventListener('close', (e) => {
@@ -47,11 +68,14 @@ export class Client {
     });
   }
 
-  /** `address` plays the client address Cloudflare's edge would put in cf-connecting-ip. */
-  static async open(tableId: string, address?: string): Promise<Client> {
+  /**
+   * `address` plays the client address Cloudflare's edge would put in cf-connecting-ip;
+   * `patches`: asks for patches after the first state, as the web client does.
+   */
+  static async open(tableId: string, address?: string, patches = false): Promise<Client> {
     const headers: Record<string, string> = { Upgrade: 'websocket' };
     if (address) headers['cf-connecting-ip'] = address;
-    const res = await SELF.fetch(`${ORIGIN}/parties/room/${tableId}`, { headers });
+    const res = await SELF.fetch(`${ORIGIN}/parties/room/${tableId}${patches ? '?patches=1' : ''}`, { headers });
     const ws = res.webSocket;
     if (!ws) throw new Error(`no websocket: ${res.status} ${await res.text()}`);
     ws.accept();
@@ -157,4 +181,27 @@ export async function attached(id: string, token: string): Promise<{ client: Cli
   const client = await Client.open(id);
   const state = await client.request({ v: 1, type: 'attach', token }, 'state');
   return { client, state };
+}
+
+/**
+ * Plays random Dominion moves from what each seat (`players`, in seat order, plain connections)
+ * is shown, from version `from` until `version` moves are in.
+ */
+export async function playDominionTo(players: Client[], from: number, version: number, random: () => number): Promise<void> {
+  for (let v = from; v < version; v++) {
+    const states = await Promise.all(players.map((c) => c.stateWhere((m) => m.version === v && m.view !== null)));
+    const seat = states.findIndex((s) => s.prompts.length > 0);
+    const mine = states[seat]!;
+    const move = randomMoveFor('dominion', mine.prompts[0]!, mine.view, random);
+    for (;;) {
+      const before = players[seat]!.messages.length;
+      players[seat]!.send({ v: 1, type: 'move', version: v, id: `m${v}`, move });
+      const reply = await players[seat]!.next((m): m is StateMessage | ErrorMessage => (m.type === 'state' && m.version > v) || m.type === 'error', before);
+      if (reply.type === 'state') break;
+      // Random play outruns a person's pace; wait for the rate limit rather than count it (past a
+      // second, as within one a second refusal is not answered at all).
+      if (reply.type !== 'error' || reply.code !== 'rate-limited') throw new Error(`move refused: ${JSON.stringify(reply)}`);
+      await new Promise((r) => setTimeout(r, 1100));
+    }
+  }
 }

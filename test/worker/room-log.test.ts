@@ -3,13 +3,12 @@
 // every page the whole log, before and after the snapshot.
 import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/games/core/protocol.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import type { DominionState } from '../../party/games/dominion/index.ts';
 import type { Room } from '../../party/room.ts';
 import { mergeLog } from '../../web/net/log-merge.ts';
-import { randomMoveFor, seeded } from '../soak/random-moves.ts';
-import { Client, createTable } from './helpers.ts';
+import { seeded } from '../soak/random-moves.ts';
+import { Client, createTable, playDominionTo } from './helpers.ts';
 
 const SEATS = 4;
 
@@ -36,24 +35,6 @@ async function startedDominion(): Promise<{ id: string; players: Client[]; token
   return { id, players, tokens, spectator };
 }
 
-/** Plays random moves from what each seat is shown until `version` moves are in. */
-async function playTo(players: Client[], from: number, version: number, random: () => number): Promise<void> {
-  for (let v = from; v < version; v++) {
-    const states = await Promise.all(players.map((c) => c.stateWhere((m) => m.version === v && m.view !== null)));
-    const seat = states.findIndex((s) => s.prompts.length > 0);
-    const mine = states[seat]!;
-    const move = randomMoveFor('dominion', mine.prompts[0]!, mine.view, random);
-    for (;;) {
-      const before = players[seat]!.messages.length;
-      players[seat]!.send({ v: 1, type: 'move', version: v, id: `m${v}`, move });
-      const reply = await players[seat]!.next((m): m is StateMessage => (m.type === 'state' && m.version > v) || m.type === 'error', before);
-      if (reply.type === 'state') break;
-      // Random play outruns a person's pace; wait for the rate limit rather than count it.
-      expect(reply).toMatchObject({ code: 'rate-limited' });
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-}
 
 /** The whole log as one connection has pieced it together from its state messages. */
 function heldLog(c: Client): VisibleLogEntry[] {
@@ -66,7 +47,7 @@ describe('the room keeps the log outside the game state', () => {
   it('a snapshot holds no log; after eviction, before and after a snapshot, every page gets the same whole log', async () => {
     const random = seeded(4242);
     const { id, players, tokens, spectator } = await startedDominion();
-    await playTo(players, 0, 40, random);
+    await playDominionTo(players, 0, 40, random);
     const at40 = await spectator.stateWhere((m) => m.version === 40);
     const before = heldLog(spectator);
     expect(before.map((e) => e.i)).toEqual(before.map((_, i) => i));
@@ -87,7 +68,7 @@ describe('the room keeps the log outside the game state', () => {
       await c.request({ v: 1, type: 'attach', token }, 'state');
       back.push(c);
     }
-    await playTo(back, 40, 130, random);
+    await playDominionTo(back, 40, 130, random);
     const at130 = await watcher.stateWhere((m) => m.version === 130);
     const whole = heldLog(watcher);
     expect(whole.slice(0, before.length)).toEqual(before);

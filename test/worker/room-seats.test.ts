@@ -1,5 +1,6 @@
+import { evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { api, Client, newTinyTable } from './helpers.ts';
+import { api, Client, newTinyTable, roomStub, startedTinyTable } from './helpers.ts';
 
 describe('room seats', () => {
   it('join gives a seat and a >=128-bit token; the state shows the seated name', async () => {
@@ -100,5 +101,25 @@ describe('room seats', () => {
   it('a socket to a table that does not exist is told so and closed', async () => {
     const c = await Client.open('b'.repeat(26));
     expect(await c.nextError(0)).toMatchObject({ code: 'no-such-table' });
+  });
+});
+
+describe('who is connected, from memory', () => {
+  it('a move reaches every open socket and names both players connected after the object wakes again; a closed one drops out', async () => {
+    const { id, clients, state } = await startedTinyTable(['A', 'B', 'C']);
+    const watcher = await Client.open(id);
+    await watcher.request({ v: 1, type: 'sync' }, 'state');
+    // The object's memory goes (as in hibernation); the sockets stay open and must be found again.
+    await evictDurableObject(roomStub(id));
+    const turn = (state.view as { turn: number }).turn;
+    const moved = await clients[turn]!.move(0, 'after-wake', { add: 1 });
+    for (const c of [...clients, watcher]) {
+      const seen = await c.stateWhere((m) => m.version === moved.version);
+      expect(seen.room.seats.map((s) => s.connected)).toEqual([true, true, true]);
+    }
+    const leaving = (turn + 1) % 3;
+    clients[leaving]!.close();
+    const told = await watcher.stateWhere((m) => m.room.seats[leaving]?.connected === false);
+    expect(told.room.seats.filter((s) => s.connected)).toHaveLength(2);
   });
 });

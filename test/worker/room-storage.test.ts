@@ -38,6 +38,25 @@ describe('room storage', () => {
     expect(more.version).toBe(13);
   });
 
+  it('a move writes only its own row, and its time still counts as the table\'s last activity after eviction', async () => {
+    const { id, clients, state } = await startedTinyTable(['A', 'B']);
+    const hourAgo = Date.now() - 3_600_000;
+    await runInDurableObject(stub(id), (room: Room) => room.store.saveMeta({ ...room.store.meta()!, activeAt: hourAgo }));
+    const turn = (state.view as { turn: number }).turn;
+    await clients[turn]!.move(0, 'm0', { add: 1 });
+    const storedActiveAt = (room: Room, ctx: DurableObjectState) =>
+      (JSON.parse(ctx.storage.sql.exec<{ json: string }>(`SELECT json FROM meta`).one().json) as { activeAt: number }).activeAt;
+    const seen = await runInDurableObject(stub(id), (room: Room, ctx) => ({
+      stored: storedActiveAt(room, ctx), live: room.store.meta()!.activeAt, moved: room.store.movesAfter(0)[0]!.at,
+    }));
+    expect(seen.stored).toBe(hourAgo); // the meta row was not written again for the move
+    expect(seen.live).toBe(seen.moved);
+    for (const c of clients) c.close();
+    await evictDurableObject(stub(id));
+    // Read back from SQLite: the move log dates the activity, so expiry and the bots' pause count from it.
+    expect(await runInDurableObject(stub(id), (room: Room) => room.store.meta()!.activeAt)).toBe(seen.moved);
+  });
+
   it('seats and tokens survive eviction before the game starts', async () => {
     const id = await newTinyTable();
     const a = await Client.open(id);

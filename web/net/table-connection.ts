@@ -4,6 +4,7 @@ import type {
   ChatEntry, ClientMessage, ErrorMessage, MoveMessage, QuickPhrase, ServerMessage, StateMessage, TableSettings,
 } from '../../party/games/core/protocol.ts';
 import type { BotLevel } from '../../party/games/core/bots.ts';
+import { StateFollower } from '../../party/games/core/state-follower.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';
@@ -27,7 +28,8 @@ const FINAL_CLOSE_CODES: ReadonlyMap<number, FinalClose> = new Map([[4404, 'gone
 
 /**
  * One live table: wraps a PartySocket and exposes what the room last said as signals. The room
- * decides everything; this only keeps the seat token, orders outgoing messages and merges the log.
+ * decides everything; this only keeps the seat token, orders outgoing messages, applies the
+ * room's patches to the state it holds and merges the log.
  */
 export class TableConnection {
   readonly status = signal<ConnectionStatus>(navigator.onLine === false ? 'no-network' : 'connecting');
@@ -51,6 +53,8 @@ export class TableConnection {
   private introduced = false;
   private attaching = false;
   private resent = new Set<string>();
+  /** Rebuilds each state from the room's patches. */
+  private readonly follower = new StateFollower();
 
   readonly tableId: string;
 
@@ -61,6 +65,8 @@ export class TableConnection {
       protocol: location.protocol === 'https:' ? 'wss' : 'ws',
       party: 'room',
       room: tableId,
+      // After the first full state, the room sends only what changed (see PatchMessage).
+      query: { patches: '1' },
       shouldReconnectOnClose: (event) => !FINAL_CLOSE_CODES.has(event.code),
     });
     this.socket.addEventListener('open', this.onOpen);
@@ -190,6 +196,8 @@ export class TableConnection {
   }
 
   private onOpen = (): void => {
+    // A new connection starts from a full state (the answer to attach or sync).
+    this.follower.reset();
     const token = loadToken(this.tableId);
     this.attaching = token !== null;
     this.socket.send(JSON.stringify(token ? { v: 1, type: 'attach', token } : { v: 1, type: 'sync' }));
@@ -226,8 +234,10 @@ export class TableConnection {
     if (message.type === 'welcome') {
       saveToken(this.tableId, message.token);
       this.attaching = false;
-    } else if (message.type === 'state') {
-      this.onState(message);
+    } else if (message.type === 'state' || message.type === 'patch') {
+      // A patch that does not follow the state held: the room starts over from a full state.
+      const state = this.follower.take(message, () => this.post({ v: 1, type: 'sync' }));
+      if (state) this.onState(state);
     } else if (message.type === 'chat') {
       this.chat.value = mergeChat(this.chat.peek(), message.entries);
     } else if (message.type === 'error') {

@@ -2,6 +2,7 @@
 // (party/) and the client (web/). The room validates every inbound message against the schemas
 // in party/schema.ts, which mirror these types.
 import type { BotLevel } from './bots.ts';
+import type { Delta } from './patch.ts';
 import type { GameResult, Prompt, Seat, VisibleLogEntry } from './types.ts';
 
 export const PROTOCOL_VERSION = 1;
@@ -35,7 +36,10 @@ export interface StartMessage { v: 1; type: 'start' }
  * refused); `id` is chosen by the client so a resent move is recognised and not applied twice.
  */
 export interface MoveMessage { v: 1; type: 'move'; version: number; id: string; move: unknown }
-/** Ask for a full state message (after a reconnect, say). */
+/**
+ * Ask for a full state message (after a reconnect, say, or when a patch does not apply to the
+ * revision held: the room then forgets what it sent and starts again from a full state).
+ */
 export interface SyncMessage { v: 1; type: 'sync' }
 /**
  * A player of a finished game accepts a rematch. The first acceptance opens the next table: same
@@ -156,9 +160,25 @@ export interface RoomInfo {
 /** Sent to the joining connection only: the token is the only key to the seat, keep it safe. */
 export interface WelcomeMessage { v: 1; type: 'welcome'; seat: Seat; token: string }
 
+/**
+ * Connections that ask for patches (`?patches=1` on the WebSocket URL) are sent this instead of
+ * every state message but the first: what changed since the message of revision `from`, the last
+ * one sent to this connection. Applying `patch` (party/games/core/patch.ts: applyDelta) to it
+ * gives the state message of revision `rev`. A patch whose `from` is not the revision held means
+ * something was missed: send `sync` and a full state follows.
+ */
+export interface PatchMessage { v: 1; type: 'patch'; from: number; rev: number; patch: Delta }
+
 export interface StateMessage {
   v: 1;
   type: 'state';
+  /**
+   * To connections that take patches: this message's revision, which the next patch names as its
+   * `from`. It counts the connection's own state messages (1 for a full state, +1 per patch), so
+   * it tells nothing the connection could not count; a state rebuilt from patches holds the `rev`
+   * of the last patch.
+   */
+  rev?: number;
   room: RoomInfo;
   /** This connection's seat, or null for a spectator. */
   you: Seat | null;
@@ -193,7 +213,7 @@ export interface ErrorMessage {
   ref?: string;
 }
 
-export type ServerMessage = WelcomeMessage | StateMessage | ChatBroadcastMessage | ErrorMessage;
+export type ServerMessage = WelcomeMessage | StateMessage | PatchMessage | ChatBroadcastMessage | ErrorMessage;
 
 // ---- lobby REST (/api) ----------------------------------------------------------------------
 

@@ -13,7 +13,10 @@ function state(you: number | null, view: Record<string, unknown>, extra: Partial
   };
 }
 
-const received = (msg: unknown): Received => ({ raw: JSON.stringify(msg), msg: msg as Received['msg'], at: 0 });
+const received = (msg: unknown, rebuilt?: StateMessage): Received => {
+  const m = msg as Received['msg'];
+  return { raw: JSON.stringify(msg), msg: m, state: rebuilt ?? (m?.type === 'state' ? m : null), at: 0 };
+};
 
 function dominionView(you: number | null, hands: Array<string[] | undefined>, waitingFor = [0]) {
   return { you, current: 0, waitingFor, players: hands.map((hand, seat) => (hand ? { seat, handCount: 5, hand } : { seat, handCount: 5 })) };
@@ -80,5 +83,27 @@ describe('the soak leak inspector', () => {
     t.inspect({ seat: null, joins: false }, received(state(null, { you: null, yourCard: 'forest' })));
     t.inspect({ seat: null, joins: false }, received(state(null, { you: null, yourCard: null }, { version: 4, log: [{ i: 1, type: 'end-turn', mine: { drew: 'grass' } }] })));
     expect(leaks.leaks).toBe(2);
+  });
+
+  it('checks a patching socket on the state it rebuilds and on the patch itself', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'dominion');
+    const before = state(null, dominionView(null, [undefined, undefined]), { rev: 1 });
+    t.inspect({ seat: null, joins: false }, received(before));
+    // An honest patch: a new count, the rebuilt state like everyone's.
+    const honest = { v: 1, type: 'patch', from: 1, rev: 2, patch: { version: [4], view: { players: { 0: { handCount: [4] } } } } };
+    const after = state(null, { ...dominionView(null, [undefined, undefined]), players: [{ seat: 0, handCount: 4 }, { seat: 1, handCount: 5 }] }, { version: 4, rev: 2 });
+    t.inspect({ seat: null, joins: false }, received(honest, after));
+    expect(leaks.leaks).toBe(0);
+    // A patch that hands the spectator seat 0's hand: caught in the rebuilt state.
+    const handed = { v: 1, type: 'patch', from: 2, rev: 3, patch: { version: [5], view: { players: { 0: { hand: [['gold']] } } } } };
+    const leaked = state(null, dominionView(null, [['gold'], undefined]), { version: 5, rev: 3 });
+    t.inspect({ seat: null, joins: false }, received(handed, leaked));
+    expect(leaks.leaks).toBe(1);
+    // A patch carrying engine internals is caught on the patch itself.
+    const clean = state(null, dominionView(null, [undefined, undefined]), { version: 6, rev: 4 });
+    t.inspect({ seat: null, joins: false }, received({ v: 1, type: 'patch', from: 3, rev: 4, patch: { version: [6], view: { rng: [[1, 2, 3, 4]] } } }, clean));
+    expect(leaks.leaks).toBe(2);
+    expect(leaks.examples.at(-1)).toMatch(/"rng" field in a patch/);
   });
 });

@@ -10,18 +10,19 @@ function newGame(seed: string, seats: number): KbState {
   return made.value;
 }
 
-/** Plays random legal moves to the end; returns the moves in order for replays. */
-function playOut(state: KbState, random: () => number): { seat: number; move: KbMove }[] {
-  const moves: { seat: number; move: KbMove }[] = [];
+/**
+ * Plays random legal moves to the end (each picked uniformly among the prompt's by the engine's
+ * randomMove); `moves`, when given, receives them in order for replays.
+ */
+function playOut(state: KbState, random: () => number, moves?: { seat: number; move: KbMove }[]): void {
   while (!state.over) {
     const seat = state.current;
     const move = game.randomMove(state, seat, random);
     if (!move) throw new Error('the player to move has no legal move');
     const outcome = game.apply(state, seat, move);
     if (!outcome.ok) throw new Error(outcome.error.message);
-    moves.push({ seat, move });
+    moves?.push({ seat, move });
   }
-  return moves;
 }
 
 function timeLegalHexes(): number {
@@ -62,8 +63,8 @@ function timeRandomGames(seconds: number): { wall: number; cpu: number } {
 }
 
 function timeRebuild(): number {
-  const finished = newGame('rebuild', 4);
-  const moves = playOut(finished, randomFn(seedRng('rebuild-moves')));
+  const moves: { seat: number; move: KbMove }[] = [];
+  playOut(newGame('rebuild', 4), randomFn(seedRng('rebuild-moves')), moves);
   const runs = 200;
   const start = performance.now();
   for (let i = 0; i < runs; i++) {

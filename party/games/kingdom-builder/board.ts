@@ -1,5 +1,6 @@
 // The 20 x 20 map: text format, odd-r neighbours, and tables computed once per distinct map so
 // the rules never recompute geometry while a game runs.
+import { setBit, WORDS } from './bits.ts';
 
 export const SIZE = 20;
 export const HEXES = SIZE * SIZE;
@@ -19,6 +20,13 @@ export const LOCATION_KINDS = Object.keys(LOCATION_LETTERS) as LocationKind[];
 /** Every letter the map format knows. */
 export const MAP_LETTERS = 'GCDFTWMKofatvbhp';
 
+/** Hexes a tile may build or move onto (a terrain, the buildable edge, water): as a mask, bits and an ascending list. */
+export interface Ground {
+  mask: Uint8Array;
+  bits: Uint32Array;
+  hexes: readonly number[];
+}
+
 /**
  * Geometry and terrain of one map. Hexes are indices r * 20 + c (row 0 at the top, odd rows
  * shifted right). `neighbours[h * 6 + d]` is -1 off the map; direction d and d + 3 are opposite,
@@ -27,6 +35,8 @@ export const MAP_LETTERS = 'GCDFTWMKofatvbhp';
 export interface Board {
   letters: string;
   neighbours: Int16Array;
+  /** `jumps[h * 6 + d]`: two steps from h in direction d (Paddock), -1 off the map. */
+  jumps: Int16Array;
   buildable: Uint8Array;
   water: Uint8Array;
   mountain: Uint8Array;
@@ -48,6 +58,14 @@ export interface Board {
   terrainMask: Record<Terrain, Uint8Array>;
   /** 1 on buildable hexes of the map edge. */
   edgeBuildable: Uint8Array;
+  /** The same hexes as `terrainMask`, `edgeBuildable` and `water`, as bits (./bits.ts). */
+  terrainBits: Record<Terrain, Uint32Array>;
+  edgeBits: Uint32Array;
+  waterBits: Uint32Array;
+  /** The same again, grouped per ground. */
+  terrainGround: Record<Terrain, Ground>;
+  edgeGround: Ground;
+  waterGround: Ground;
 }
 
 // Directions: west, north-west, north-east, east, south-east, south-west (opposites are d and d+3).
@@ -125,6 +143,10 @@ export function neighbourTable(rows: number, cols: number): Int16Array {
 }
 
 const NEIGHBOURS = neighbourTable(SIZE, SIZE);
+const JUMPS = Int16Array.from({ length: HEXES * 6 }, (_, i) => {
+  const over = NEIGHBOURS[i] as number;
+  return over < 0 ? -1 : (NEIGHBOURS[over * 6 + (i % 6)] as number);
+});
 const boards = new Map<string, Board>();
 
 const SECTION_OF = Uint8Array.from({ length: HEXES }, (_, hex) => (rowOf(hex) < 10 ? 0 : 2) + (colOf(hex) < 10 ? 0 : 1));
@@ -145,30 +167,32 @@ LETTER_CLASS['M'.charCodeAt(0)] = CLASS_MOUNTAIN;
 export function boardOf(letters: string): Board {
   const known = boards.get(letters);
   if (known) return known;
-  // Eleven 400-hex masks carved from one buffer: one allocation instead of eleven.
-  const buffer = new ArrayBuffer(HEXES * 11);
+  const board = buildBoard(letters);
+  if (boards.size >= BOARDS_KEPT) boards.delete(boards.keys().next().value as string);
+  boards.set(letters, board);
+  return board;
+}
+
+// The latest few maps, the oldest dropped first: random layouts rarely repeat (26,880 of them),
+// and each board kept is copied by every young-generation collection until it is promoted. With
+// 64 kept, setting up a random game cost ~30 microseconds of CPU; with 8, ~20.
+const BOARDS_KEPT = 8;
+
+function buildBoard(letters: string): Board {
+  // Twelve 400-hex tables and seven bit sets carved from one buffer: one allocation, not nineteen
+  // (each buffer lives outside the JS heap, and the collector tracks each one).
+  const buffer = new ArrayBuffer(HEXES * 12 + WORDS * 4 * 7);
   let next = 0;
   const mask = () => new Uint8Array(buffer, HEXES * next++, HEXES);
-  // Literal objects keep the shape every board had before (TERRAINS order: the index of each).
-  const hexesOf: Record<Terrain, number[]> = { grass: [], canyon: [], desert: [], flower: [], forest: [] };
-  const terrainMask: Record<Terrain, Uint8Array> = { grass: mask(), canyon: mask(), desert: mask(), flower: mask(), forest: mask() };
-  const terrainHexes = TERRAINS.map((t) => hexesOf[t]);
-  const terrainMasks = TERRAINS.map((t) => terrainMask[t]);
-  const board: Board = {
-    letters,
-    neighbours: NEIGHBOURS,
-    buildable: mask(), water: mask(), mountain: mask(), castle: mask(), special: mask(),
-    edge: EDGE,
-    section: SECTION_OF,
-    locationKind: new Int8Array(HEXES).fill(-1),
-    locations: [],
-    castles: [],
-    hexesOf,
-    waterHexes: [],
-    edgeHexes: [],
-    terrainMask,
-    edgeBuildable: mask(),
-  };
+  let nextBits = 0;
+  const bits = () => new Uint32Array(buffer, HEXES * 12 + WORDS * 4 * nextBits++, WORDS);
+  const terrainHexes: number[][] = [[], [], [], [], []];
+  const terrainMasks = [mask(), mask(), mask(), mask(), mask()];
+  const terrainBitSets = [bits(), bits(), bits(), bits(), bits()];
+  const buildable = mask(), water = mask(), mountain = mask(), castle = mask(), special = mask(), edgeBuildable = mask();
+  const edgeBits = bits(), waterBits = bits();
+  const locationKind = new Int8Array(buffer, HEXES * 11, HEXES).fill(-1);
+  const locations: number[] = [], castles: number[] = [], waterHexes: number[] = [], edgeHexes: number[] = [];
   for (let hex = 0; hex < HEXES; hex++) {
     const code = letters.charCodeAt(hex);
     const index = LETTER_INDEX[code] as number;
@@ -176,31 +200,59 @@ export function boardOf(letters: string): Board {
       case CLASS_TERRAIN:
         (terrainHexes[index] as number[]).push(hex);
         (terrainMasks[index] as Uint8Array)[hex] = 1;
-        board.buildable[hex] = 1;
-        if (EDGE[hex]) { board.edgeHexes.push(hex); board.edgeBuildable[hex] = 1; }
+        setBit(terrainBitSets[index] as Uint32Array, hex);
+        buildable[hex] = 1;
+        if (EDGE[hex]) { edgeHexes.push(hex); edgeBuildable[hex] = 1; setBit(edgeBits, hex); }
         break;
       case CLASS_LOCATION:
-        board.locationKind[hex] = index;
-        board.locations.push(hex);
-        board.special[hex] = 1;
+        locationKind[hex] = index;
+        locations.push(hex);
+        special[hex] = 1;
         break;
       case CLASS_CASTLE:
-        board.castles.push(hex);
-        board.castle[hex] = 1;
-        board.special[hex] = 1;
+        castles.push(hex);
+        castle[hex] = 1;
+        special[hex] = 1;
         break;
       case CLASS_WATER:
-        board.water[hex] = 1;
-        board.waterHexes.push(hex);
+        water[hex] = 1;
+        waterHexes.push(hex);
+        setBit(waterBits, hex);
         break;
       case CLASS_MOUNTAIN:
-        board.mountain[hex] = 1;
+        mountain[hex] = 1;
         break;
     }
   }
-  if (boards.size > 64) boards.clear();
-  boards.set(letters, board);
-  return board;
+  // Literal objects in TERRAINS order (grass, canyon, desert, flower, forest: the index of each).
+  const perTerrain = <T>(list: T[]): Record<Terrain, T> =>
+    ({ grass: list[0] as T, canyon: list[1] as T, desert: list[2] as T, flower: list[3] as T, forest: list[4] as T });
+  const hexesOf = perTerrain(terrainHexes);
+  const terrainMask = perTerrain(terrainMasks);
+  const terrainBits = perTerrain(terrainBitSets);
+  const ground = (m: Uint8Array, b: Uint32Array, hexes: number[]): Ground => ({ mask: m, bits: b, hexes });
+  return {
+    letters,
+    neighbours: NEIGHBOURS,
+    jumps: JUMPS,
+    buildable, water, mountain, castle, special,
+    edge: EDGE,
+    section: SECTION_OF,
+    locationKind,
+    locations,
+    castles,
+    hexesOf,
+    waterHexes,
+    edgeHexes,
+    terrainMask,
+    edgeBuildable,
+    terrainBits,
+    edgeBits,
+    waterBits,
+    terrainGround: perTerrain(terrainHexes.map((hexes, i) => ground(terrainMasks[i] as Uint8Array, terrainBitSets[i] as Uint32Array, hexes))),
+    edgeGround: ground(edgeBuildable, edgeBits, edgeHexes),
+    waterGround: ground(water, waterBits, waterHexes),
+  };
 }
 
 /** Parses a full 20-line map text into its board, or says what is wrong with it. */

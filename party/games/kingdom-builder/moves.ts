@@ -1,13 +1,13 @@
 // Moves: validation against the legal lists of rules.ts, then in-place execution. A rejected move
 // returns before the first write, so the state is untouched.
-import { fail, isInt, isRecord, OK, type Outcome, type Seat } from '../core/index.ts';
+import { fail, isInt, isRecord, OK, type Json, type Outcome, type Seat } from '../core/index.ts';
 import { HEXES, LOCATION_KINDS, type Board, type LocationKind } from './board.ts';
 import { BUILD_TILES } from './cards.ts';
-import { isLegalBuild, isLegalTileAction, mandatoryPending, usableTiles } from './rules.ts';
+import { isLegalBuild, isLegalTileAction, mandatoryPending, usableTile } from './rules.ts';
 import {
   addMissingTaken, boardOfState, finishTurn, kindAt, restoreTurn, type HeldTile, type KbState, type TurnAction,
 } from './state.ts';
-import { beginRecord, forgetRecords, lastRecord, reverseLast, type UndoRecord } from './undo-records.ts';
+import { beginRecord, forgetRecords, lastRecord, recordLost, reverseLast, type UndoRecord } from './undo-records.ts';
 
 /**
  * A move. Hexes are indices row * 20 + column.
@@ -61,7 +61,7 @@ function loseTilesAround(state: KbState, board: Board, seat: Seat, hex: number, 
     const index = held.findIndex((t) => t.loc === loc);
     if (stillNext || index < 0) continue;
     const [lost] = held.splice(index, 1) as [HeldTile];
-    record.lost.push({ index, tile: lost });
+    recordLost(record, index, lost);
     state.log.push({ type: 'tile-lost', seat, data: { tile: lost.kind, loc } });
   }
 }
@@ -96,10 +96,11 @@ function relocate(state: KbState, board: Board, seat: Seat, from: number, to: nu
 
 function checkBuild(state: KbState, move: Record<string, unknown>): Outcome {
   if (!isHex(move.hex)) return fail('bad-move', 'build needs a hex index from 0 to 399');
-  if (!mandatoryPending(state, boardOfState(state))) {
+  const board = boardOfState(state);
+  if (!mandatoryPending(state, board)) {
     return fail('no-build', state.built > 0 ? 'the mandatory action is over for this turn' : `no empty ${state.played} hex is left`);
   }
-  if (!isLegalBuild(state, move.hex)) {
+  if (!isLegalBuild(state, board, move.hex)) {
     return fail('illegal-hex', `you cannot build on hex ${move.hex}: it must be empty ${state.played}, next to your settlements when possible`);
   }
   return OK;
@@ -114,8 +115,7 @@ function checkTile(state: KbState, move: Record<string, unknown>): { tile: HeldT
   if (!isHex(move.to)) return { error: fail('bad-move', 'a tile action needs a target hex "to" from 0 to 399') };
   if (move.loc !== undefined && !isHex(move.loc)) return { error: fail('bad-move', 'loc must be a location hex index') };
   if (move.from !== undefined && !isHex(move.from)) return { error: fail('bad-move', 'from must be a hex index from 0 to 399') };
-  const tiles = usableTiles(state, kind as LocationKind);
-  const tile = move.loc === undefined ? tiles[0] : tiles.find((t) => t.loc === move.loc);
+  const tile = usableTile(state, kind as LocationKind, move.loc as number | undefined);
   if (!tile) return { error: fail('tile-unavailable', `you hold no unused ${kind} tile${move.loc === undefined ? '' : ` from hex ${move.loc}`} that you can use this turn`) };
   const board = boardOfState(state);
   if (state.built > 0 && mandatoryPending(state, board)) {
@@ -165,7 +165,8 @@ function undo(state: KbState): Outcome {
   if (record) {
     const last = state.actions[state.actions.length - 1] as TurnAction;
     reverseLast(state, boardOfState(state), record);
-    state.log.push({ type: 'undo', seat: state.current, data: { ...last } });
+    // The action left the turn for good: the log entry may hold it as it is, uncopied.
+    state.log.push({ type: 'undo', seat: state.current, data: last as unknown as { [key: string]: Json } });
     return OK;
   }
   forgetRecords();

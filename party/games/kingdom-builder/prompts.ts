@@ -1,8 +1,8 @@
 // The prompt of the player to move, and uniformly random legal moves for bots and fuzzing.
 import type { Prompt, Seat } from '../core/index.ts';
 import type { LocationKind, Terrain } from './board.ts';
-import { touching } from './frontier.ts';
-import { buildHexAt, findBuildHexes, nthTileTarget, tileTargetCount } from './move-count.ts';
+import { frontierOf } from './frontier.ts';
+import { buildHexAt, findBuildHexesNear, nthTarget, targetCount } from './move-count.ts';
 import * as counted from './move-count.ts';
 import type { KbMove } from './moves.ts';
 import { firstOfKind, mandatoryEnded, turnOptions, type TurnOptions } from './rules.ts';
@@ -33,9 +33,8 @@ export function randomMoveOf(state: KbState, seat: Seat, random: () => number): 
   const mayBuild = state.played !== null && state.built < SETTLEMENTS_PER_TURN && (state.supply[seat] as number) > 0
     && !mandatoryEnded(state);
   const own = state.placed[seat] as number[];
-  const touch = touching(state, board.neighbours, seat);
-  const buildHexes = mayBuild ? board.hexesOf[played] : [];
-  const builds = mayBuild ? findBuildHexes(touch, state.owner, buildHexes) : 0;
+  const frontier = frontierOf(state, board.neighbours, seat);
+  const builds = mayBuild ? findBuildHexesNear(frontier, state.owner, board.terrainBits[played], board.hexesOf[played]) : 0;
   const pending = builds > 0;
   let offered = 0;
   const held = state.tiles[seat] ?? [];
@@ -43,7 +42,7 @@ export function randomMoveOf(state: KbState, seat: Seat, random: () => number): 
     for (let i = 0; i < held.length; i++) {
       const kind = (held[i] as HeldTile).kind;
       if (firstOfKind(held, kind) !== i) continue;
-      const count = tileTargetCount(state, board, kind, own, touch);
+      const count = targetCount(state, board, kind, own, frontier);
       if (count > 0) { offeredKinds[offered] = kind; offeredCounts[offered] = count; offered++; }
     }
   }
@@ -60,7 +59,7 @@ export function randomMoveOf(state: KbState, seat: Seat, random: () => number): 
     const count = offeredCounts[i] as number;
     if (pick >= count) { pick -= count; continue; }
     const kind = offeredKinds[i] as LocationKind;
-    const to = nthTileTarget(state, board, kind, own, touch, pick);
+    const to = nthTarget(state, board, kind, own, frontier, pick, true);
     return counted.pickedFrom < 0 ? { type: 'tile', tile: kind, to } : { type: 'tile', tile: kind, from: counted.pickedFrom, to };
   }
   if (canUndo && pick === 0) return { type: 'undo' };

@@ -1,8 +1,8 @@
 // Where the current player may build or move right now. These lists are the single source of
 // truth: prompts show them, apply() accepts exactly them, randomMove() picks among them.
-import { HEXES, type Board, type LocationKind, type Terrain } from './board.ts';
+import { HEXES, type Board, type Ground, type LocationKind, type Terrain } from './board.ts';
 import { BUILD_TILES } from './cards.ts';
-import { touching } from './frontier.ts';
+import { emptyNear, frontierOf, touching, type Frontier } from './frontier.ts';
 import { boardOfState, hasEmptyHex, SETTLEMENTS_PER_TURN, type HeldTile, type KbState } from './state.ts';
 
 /** Moves of one settlement: where it may go. */
@@ -58,17 +58,18 @@ export function sortHexes(xs: number[]): number[] {
   return xs;
 }
 
+const nearScratch = new Int16Array(HEXES);
+
 /**
- * The empty hexes among `candidates` (ascending, as the board lists them), restricted to those
- * next to the player's settlements when any such hex exists; ascending too.
+ * The empty hexes of a ground (its bits and its hexes, ascending), restricted to those next to the
+ * player's settlements when any such hex exists; ascending too.
  */
-function adjacentIfPossible(touch: Uint8Array, owner: readonly number[], candidates: readonly number[]): number[] {
+function adjacentIfPossible(frontier: Frontier, owner: readonly number[], bits: Uint32Array, candidates: readonly number[]): number[] {
+  const found = emptyNear(frontier, owner, bits, nearScratch);
+  if (found === 0) return candidates.filter((hex) => owner[hex] === -1);
   const adjacent: number[] = [];
-  for (let i = 0; i < candidates.length; i++) {
-    const hex = candidates[i] as number;
-    if (touch[hex] !== 0 && owner[hex] === -1) adjacent.push(hex);
-  }
-  return adjacent.length > 0 ? adjacent : candidates.filter((hex) => owner[hex] === -1);
+  for (let i = 0; i < found; i++) adjacent.push(nearScratch[i] as number);
+  return adjacent;
 }
 
 /** Whether `hex` is in adjacentIfPossible(...) without listing it: apply() checks one hex. */
@@ -77,7 +78,8 @@ function isAdjacentIfPossible(
 ): boolean {
   if (!mask[hex] || owner[hex] !== -1 || hex === lifted) return false;
   if (touchesOwn(board, touch, hex, lifted)) return true;
-  for (const other of candidates) {
+  for (let i = 0; i < candidates.length; i++) {
+    const other = candidates[i] as number;
     if (owner[other] === -1 && touchesOwn(board, touch, other, lifted)) return false;
   }
   return true;
@@ -140,8 +142,7 @@ function moveTargets(
 }
 
 export function paddockTarget(board: Board, owner: readonly number[], from: number, d: number): number {
-  const over = board.neighbours[from * 6 + d] as number;
-  const target = over < 0 ? -1 : (board.neighbours[over * 6 + d] as number);
+  const target = board.jumps[from * 6 + d] as number;
   return target >= 0 && owner[target] === -1 && board.buildable[target] ? target : -1;
 }
 
@@ -158,28 +159,28 @@ function paddockMoves(board: Board, owner: readonly number[], own: readonly numb
   return moves;
 }
 
-/** Where a tile that builds or moves onto a kind of hex may go, as a mask and a list. */
-export function tileGround(board: Board, kind: LocationKind, played: Terrain): { mask: Uint8Array; hexes: readonly number[] } | null {
+/** Where a tile that builds or moves onto a kind of hex may go (null: Tavern and Paddock, which go by lines). */
+export function tileGround(board: Board, kind: LocationKind, played: Terrain): Ground | null {
   switch (kind) {
-    case 'oracle': case 'barn': return { mask: board.terrainMask[played], hexes: board.hexesOf[played] };
-    case 'farm': return { mask: board.terrainMask.grass, hexes: board.hexesOf.grass };
-    case 'oasis': return { mask: board.terrainMask.desert, hexes: board.hexesOf.desert };
-    case 'tower': return { mask: board.edgeBuildable, hexes: board.edgeHexes };
-    case 'harbor': return { mask: board.water, hexes: board.waterHexes };
+    case 'oracle': case 'barn': return board.terrainGround[played];
+    case 'farm': return board.terrainGround.grass;
+    case 'oasis': return board.terrainGround.desert;
+    case 'tower': return board.edgeGround;
+    case 'harbor': return board.waterGround;
     default: return null;
   }
 }
 
 function tileTargets(
-  state: KbState, board: Board, kind: LocationKind, own: readonly number[], touch: Uint8Array,
+  state: KbState, board: Board, kind: LocationKind, own: readonly number[], frontier: Frontier,
 ): Pick<TileOption, 'hexes' | 'moves'> {
   const { owner, current: seat } = state;
   if (kind === 'tavern') return { hexes: tavernHexes(board, owner, seat, own) };
   if (kind === 'paddock') return { moves: paddockMoves(board, owner, own) };
-  const ground = tileGround(board, kind, state.played as Terrain) as { mask: Uint8Array; hexes: readonly number[] };
+  const ground = tileGround(board, kind, state.played as Terrain) as Ground;
   return BUILD_TILES.has(kind)
-    ? { hexes: adjacentIfPossible(touch, owner, ground.hexes) }
-    : { moves: moveTargets(board, owner, own, touch, ground.hexes) };
+    ? { hexes: adjacentIfPossible(frontier, owner, ground.bits, ground.hexes) }
+    : { moves: moveTargets(board, owner, own, frontier.counts, ground.hexes) };
 }
 
 /**
@@ -201,8 +202,14 @@ export function tilesAllowed(state: KbState, board: Board): boolean {
   return state.built === 0 || !mandatoryPending(state, board);
 }
 
-export function usableTiles(state: KbState, kind: LocationKind): HeldTile[] {
-  return (state.tiles[state.current] as HeldTile[]).filter((t) => t.kind === kind && !t.used && !t.fresh);
+/** The first unused tile of `kind` the player may use now (the one from location `loc` if given). */
+export function usableTile(state: KbState, kind: LocationKind, loc?: number): HeldTile | undefined {
+  const held = state.tiles[state.current] as HeldTile[];
+  for (let i = 0; i < held.length; i++) {
+    const t = held[i] as HeldTile;
+    if (t.kind === kind && !t.used && !t.fresh && (loc === undefined || t.loc === loc)) return t;
+  }
+  return undefined;
 }
 
 /** Whether the player may use some tile of `kind` now, whatever its targets. */
@@ -212,12 +219,12 @@ function mayUseTileKind(state: KbState, board: Board, kind: LocationKind): boole
 }
 
 /** Targets of one tile kind, or null when no unused tile of it has any (tiles are allowed now). */
-export function tileOption(state: KbState, board: Board, kind: LocationKind, own: readonly number[], touch: Uint8Array): TileOption | null {
+export function tileOption(state: KbState, board: Board, kind: LocationKind, own: readonly number[], frontier: Frontier): TileOption | null {
   if (BUILD_TILES.has(kind) && (state.supply[state.current] as number) === 0) return null;
   const locs: number[] = [];
   for (const t of state.tiles[state.current] as HeldTile[]) if (t.kind === kind && !t.used && !t.fresh) locs.push(t.loc);
   if (locs.length === 0) return null;
-  const targets = tileTargets(state, board, kind, own, touch);
+  const targets = tileTargets(state, board, kind, own, frontier);
   if ((targets.hexes ?? targets.moves ?? []).length === 0) return null;
   return { tile: kind, locs, ...targets };
 }
@@ -234,7 +241,7 @@ export function isLegalTileAction(state: KbState, kind: LocationKind, from: numb
     for (let d = 0; d < 6; d++) if (paddockTarget(board, owner, from, d) === to) return true;
     return false;
   }
-  const ground = tileGround(board, kind, state.played as Terrain) as { mask: Uint8Array; hexes: readonly number[] };
+  const ground = tileGround(board, kind, state.played as Terrain) as Ground;
   return isAdjacentIfPossible(board, owner, touching(state, board.neighbours, seat), ground.mask, ground.hexes, to, from);
 }
 
@@ -246,10 +253,8 @@ function nextToSeat(board: Board, owner: readonly number[], seat: number, hex: n
   return false;
 }
 
-/** Whether the mandatory action may build on `hex` now. */
-export function isLegalBuild(state: KbState, hex: number): boolean {
-  const board = boardOfState(state);
-  if (state.over || !mandatoryPending(state, board)) return false;
+/** Whether the mandatory action, pending (mandatoryPending: the caller asked), may build on `hex`. */
+export function isLegalBuild(state: KbState, board: Board, hex: number): boolean {
   const terrain = state.played as Terrain;
   // The usual case, an empty hex of the terrain beside one of yours, needs no frontier counts.
   if (board.terrainMask[terrain][hex] && state.owner[hex] === -1 && nextToSeat(board, state.owner, state.current, hex)) return true;
@@ -269,8 +274,8 @@ export function turnOptions(state: KbState): TurnOptions {
   const mayBuild = !state.over && state.played !== null && state.built < SETTLEMENTS_PER_TURN && (state.supply[seat] as number) > 0
     && !mandatoryEnded(state);
   const own = state.placed[seat] as number[];
-  const touch = touching(state, board.neighbours, seat);
-  const buildHexes = mayBuild ? adjacentIfPossible(touch, state.owner, board.hexesOf[played]) : [];
+  const frontier = frontierOf(state, board.neighbours, seat);
+  const buildHexes = mayBuild ? adjacentIfPossible(frontier, state.owner, board.terrainBits[played], board.hexesOf[played]) : [];
   const pending = buildHexes.length > 0;
   const tiles: TileOption[] = [];
   const held = state.tiles[seat] ?? [];
@@ -278,7 +283,7 @@ export function turnOptions(state: KbState): TurnOptions {
     for (let i = 0; i < held.length; i++) {
       const kind = (held[i] as HeldTile).kind;
       if (firstOfKind(held, kind) !== i) continue;
-      const option = tileOption(state, board, kind, own, touch);
+      const option = tileOption(state, board, kind, own, frontier);
       if (option) tiles.push(option);
     }
   }

@@ -77,20 +77,29 @@ export interface KbState {
 }
 
 // The rules ask for the board many times per move; the last state's board is at hand without
-// even the lookup by the 400-letter map.
+// even the lookup by the 400-letter map. Each state object remembers its board for as long as
+// it lives, so going back and forth between games (a server's tables, prompts of many positions)
+// finds it again however many other maps were built meanwhile (boardOf keeps only a few).
 let lastState: KbState | null = null;
 let lastBoard: Board | null = null;
+const boardByState = new WeakMap<KbState, Board>();
 
 export function boardOfState(state: KbState): Board {
-  if (state !== lastState || lastBoard?.letters !== state.map) {
-    lastBoard = boardOf(state.map);
-    lastState = state;
+  if (state === lastState && lastBoard?.letters === state.map) return lastBoard;
+  let board = boardByState.get(state);
+  if (board?.letters !== state.map) {
+    board = boardOf(state.map);
+    boardByState.set(state, board);
   }
-  return lastBoard as Board;
+  lastState = state;
+  lastBoard = board;
+  return board;
 }
 
+const FULL_DECK: readonly Terrain[] = TERRAINS.flatMap((t) => [t, t, t, t, t]);
+
 function freshDeck(): Terrain[] {
-  return TERRAINS.flatMap((t) => [t, t, t, t, t]);
+  return FULL_DECK.slice();
 }
 
 /** Draws the top card, reshuffling the discards into a new deck when it runs out. */
@@ -104,8 +113,15 @@ export function drawCard(state: KbState): Terrain | null {
   return state.deck.pop() ?? null;
 }
 
+function hasEmptyLand(board: Board, owner: readonly number[]): boolean {
+  for (let i = 0; i < TERRAINS.length; i++) if (hasEmptyHex(board, owner, TERRAINS[i] as Terrain)) return true;
+  return false;
+}
+
 export function hasEmptyHex(board: Board, owner: readonly number[], terrain: Terrain): boolean {
-  for (const hex of board.hexesOf[terrain]) if (owner[hex] === -1) return true;
+  // Indexed loops here and in other per-move paths: an array iterator is not always optimised away.
+  const hexes = board.hexesOf[terrain];
+  for (let i = 0; i < hexes.length; i++) if (owner[hexes[i] as number] === -1) return true;
   return false;
 }
 
@@ -162,7 +178,7 @@ function endGame(state: KbState, why: string): void {
 export function beginTurn(state: KbState): void {
   const board = boardOfState(state);
   const seat = state.current;
-  if (!TERRAINS.some((t) => hasEmptyHex(board, state.owner, t))) return endGame(state, 'no empty land is left');
+  if (!hasEmptyLand(board, state.owner)) return endGame(state, 'no empty land is left');
   let card = state.hands[seat] ?? drawCard(state);
   state.hands[seat] = null;
   while (card !== null && !hasEmptyHex(board, state.owner, card)) {
@@ -182,7 +198,8 @@ export function beginTurn(state: KbState): void {
 /** Closes the current turn: tiles turn face up, the card is discarded, a new one drawn in secret. */
 export function finishTurn(state: KbState): void {
   const seat = state.current;
-  for (const tile of state.tiles[seat] as HeldTile[]) { tile.used = false; tile.fresh = false; }
+  const held = state.tiles[seat] as HeldTile[];
+  for (let i = 0; i < held.length; i++) { const tile = held[i] as HeldTile; tile.used = false; tile.fresh = false; }
   if (state.played) state.discard.push(state.played);
   state.played = null;
   const gameEnds = state.lastRound && seat === state.seats - 1;
@@ -192,7 +209,7 @@ export function finishTurn(state: KbState): void {
   }
   const drawn = drawCard(state);
   state.hands[seat] = drawn;
-  state.log.push({ type: 'end-turn', seat, ...(drawn ? { secret: { to: [seat], data: { drew: drawn } } } : {}) });
+  state.log.push(drawn ? { type: 'end-turn', seat, secret: { to: [seat], data: { drew: drawn } } } : { type: 'end-turn', seat });
   state.current = (seat + 1) % state.seats;
   beginTurn(state);
 }
@@ -208,17 +225,18 @@ export interface MapSetup {
   deck?: Terrain[];
 }
 
+// Copied per game: one allocation of the final size (pushing 400 grew it step by step).
+const EMPTY_OWNERS: readonly number[] = Array.from({ length: HEXES }, () => -1);
+
 function emptyOwners(): number[] {
-  const owner: number[] = [];
-  for (let hex = 0; hex < HEXES; hex++) owner.push(-1);
-  return owner;
+  return EMPTY_OWNERS.slice();
 }
 
 /** The state before anyone holds a card or has played: every settlement in the supply, every tile on its location. */
 export function blankState(input: MapSetup): KbState {
   const rng = seedRng(input.seed);
   const board = boardOf(input.map);
-  return {
+  const state: KbState = {
     seats: input.seats,
     sections: input.sections ?? [],
     cards: input.cards.slice(),
@@ -243,6 +261,8 @@ export function blankState(input: MapSetup): KbState {
     over: false,
     log: [],
   };
+  boardByState.set(state, board);
+  return state;
 }
 
 /** A new game on any 20 x 20 map: the engine's own setup, and hand-written boards in tests. */

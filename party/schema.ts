@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { BOT_LEVELS } from './games/core/bots.ts';
 import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S, CLOCK_MODES, NAME_MAX_LENGTH, QUICK_PHRASES } from './games/core/protocol.ts';
-import { MAX_BOT_PAUSE_MS } from './bot-seats.ts';
+import { BOT_LOOKALIKE, MAX_BOT_PAUSE_MS } from './bot-seats.ts';
 
 // Control characters and lone formatting marks would let a name hide or spoof others.
 export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
@@ -15,6 +15,7 @@ export const DisplayName = v.pipe(
   v.minLength(1, 'name must not be empty'),
   v.maxLength(NAME_MAX_LENGTH, `name must be at most ${NAME_MAX_LENGTH} characters`),
   v.check((s) => !CONTROL.test(s), 'name must not contain control characters'),
+  v.check((s) => !BOT_LOOKALIKE.test(s), 'names like "Bot 1" are kept for bots: choose another name'),
 );
 
 export const SeatToken = v.pipe(v.string('token must be a string'), v.regex(/^[A-Za-z0-9_-]{22,64}$/, 'token is malformed'));

@@ -271,7 +271,7 @@ export class Room extends Server<Env> {
         this.startOver(conn, {});
         return this.sendState(conn);
       case 'join': return this.join(conn, meta, msg.name);
-      case 'attach': return this.attach(conn, meta, msg.token);
+      case 'attach': return this.attach(conn, meta, msg.token, msg.handoff === true);
       case 'leave': return this.leave(conn, meta);
       case 'start': return this.start(conn, meta);
       case 'move': return this.move(conn, meta, msg.version, msg.id, msg.move);
@@ -342,17 +342,37 @@ export class Room extends Server<Env> {
     await this.afterChange(meta);
   }
 
-  private async attach(conn: Connection<ConnState>, meta: RoomMeta, token: string): Promise<void> {
+  private async attach(conn: Connection<ConnState>, meta: RoomMeta, token: string, handoff: boolean): Promise<void> {
     const tokenHash = await hashToken(token);
-    if (!this.store.seats().some((s) => s.tokenHash === tokenHash && s.bot === null)) {
+    // Made before the check: no await may come between finding the seat and rewriting its token.
+    const fresh = handoff ? newSeatToken() : null;
+    const freshHash = fresh === null ? null : await hashToken(fresh);
+    const held = this.store.seats().find((s) => s.tokenHash === tokenHash && s.bot === null);
+    if (!held) {
       if (conn.state?.seatOnly) return this.turnAway(conn);
       this.error(conn, 'bad-token', 'That seat token does not belong to this table; you are watching.');
       return this.sendState(conn);
     }
-    this.startOver(conn, { tokenHash, seatOnly: false });
+    if (fresh !== null && freshHash !== null) this.handOver(conn, held.seat, tokenHash, fresh, freshHash);
+    this.startOver(conn, { tokenHash: freshHash ?? tokenHash, seatOnly: false });
     if (meta.status === 'open' && meta.autoStart === 'arrived' && this.everyoneArrived()) this.game.start(meta);
     await this.settle(meta);
     this.broadcastState();
+  }
+
+  /**
+   * A seat handed over by another page takes a new token, so a link's author cannot keep a seat
+   * it gave away (or watch the hand of whoever took it): the new hash is stored before the welcome
+   * tells it, and the old token's connections are seated no more and told why.
+   */
+  private handOver(conn: Connection<ConnState>, seat: number, oldHash: string, token: string, tokenHash: string): void {
+    this.store.replaceSeatToken(seat, tokenHash);
+    for (const c of this.getConnections<ConnState>()) {
+      if (c.id === conn.id || c.state?.tokenHash !== oldHash) continue;
+      this.startOver(c, { tokenHash: null });
+      this.error(c, 'seat-moved', 'This seat moved to another tab or window; you are watching.');
+    }
+    this.send(conn, { v: 1, type: 'welcome', seat, token });
   }
 
   private async leave(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {

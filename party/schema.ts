@@ -30,7 +30,7 @@ export const ClientMessageSchema = v.variant(
   'type',
   [
     v.object({ v: version1, type: v.literal('join'), name: DisplayName }),
-    v.object({ v: version1, type: v.literal('attach'), token: SeatToken }),
+    v.object({ v: version1, type: v.literal('attach'), token: SeatToken, handoff: v.optional(v.boolean('handoff must be true or false')) }),
     v.object({ v: version1, type: v.literal('leave') }),
     v.object({ v: version1, type: v.literal('start') }),
     v.object({ v: version1, type: v.literal('sync') }),

@@ -32,6 +32,12 @@ export function seatsForBots(seats: SeatRow[], prompts: Prompt[]): Seat[] {
  * A name for a new bot that no one at the table has (names are unique, case-insensitively). Pages
  * show "Bot <n>" in their own language (web/pages/table/seat-labels.ts reads this very pattern).
  */
+/**
+ * Names a person may not take, since pages show bots under them: "Bot <n>" and how the four
+ * languages show it (web/i18n/seating.ts 'seat.botName': "Бот <n>", "<n>. gép").
+ */
+export const BOT_LOOKALIKE = /^(?:bot|бот)\s*\d+$|^\d+\s*\.?\s*gép$/iu;
+
 export function botName(taken: string[]): string {
   const lower = new Set(taken.map((n) => n.toLowerCase()));
   for (let i = 1; ; i++) {

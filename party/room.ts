@@ -2,7 +2,6 @@
 // runs the game's pure engine; everything else (rules, views, prompts) belongs to the engine, bot
 // choices to party/bot-seats.ts, clocks to party/clock.ts and wake-ups to party/timers.ts.
 import { type Connection, type ConnectionContext, getServerByName, Server, type WSMessage } from 'partyserver';
-import * as v from 'valibot';
 import { botLevels, botName } from './bot-seats.ts';
 import type { BotLevel } from './games/core/bots.ts';
 import type { Seat } from './games/core/index.ts';
@@ -18,7 +17,7 @@ import { gameRecord, type RecordAnswer } from './record.ts';
 import { OpenConnections } from './open-connections.ts';
 import { maybeBeginRematch, rematchSeats } from './rematch.ts';
 import { Schedule } from './schedule.ts';
-import { ClientMessageSchema, describeIssues } from './schema.ts';
+import { parseClientMessage } from './schema.ts';
 import { botPlaceholder, type InitialSeat, seatRows } from './seating.ts';
 import {
   gameFacts, hostSeat, isCurrent, type LiveGame, resignedResult, roomInfo, stateMessage, tableSummary, versionFor, visiblyWaiting,
@@ -111,6 +110,8 @@ export class Room extends Server<Env> {
   /** The summary this object last reported as not to be listed (so the list no longer has it). */
   #unlisted: string | null = null;
   #open = new OpenConnections<Connection>(() => super.getConnections());
+  /** Sockets whose messages partyserver has already passed to onMessage (see webSocketMessage). */
+  #handled = new WeakSet<object>();
 
   get store(): RoomStore {
     this.#store ??= new RoomStore(this.ctx.storage.sql);
@@ -205,6 +206,20 @@ export class Room extends Server<Env> {
     return super.fetch(request);
   }
 
+  /**
+   * A message on a socket this room already handled goes straight to onMessage: partyserver
+   * would first read the socket's attachment natively to check it is its own (and start the room,
+   * which has started). Any other socket (the first message after a wake-up) takes its path.
+   */
+  override async webSocketMessage(ws: WebSocket, message: WSMessage): Promise<void> {
+    if (!this.#handled.has(ws)) return super.webSocketMessage(ws, message);
+    try {
+      return await this.onMessage(ws as unknown as Connection<ConnState>, message);
+    } catch (err) {
+      console.error('Room webSocketMessage:', err);
+    }
+  }
+
   override onConnect(conn: Connection<ConnState>, ctx: ConnectionContext): void {
     this.#open.opened(conn);
     if (!this.store.meta()) {
@@ -236,17 +251,19 @@ export class Room extends Server<Env> {
   }
 
   override async onMessage(conn: Connection<ConnState>, raw: WSMessage): Promise<void> {
+    // partyserver's connection is the socket itself, with its fields added: the same object next time.
+    this.#handled.add(conn);
     if (typeof raw !== 'string') return this.error(conn, 'bad-message', 'Messages must be JSON text, not binary.');
     const verdict = this.#limits.check(conn.id, conn.state?.address ?? 'unknown', Date.now());
     if (verdict === 'refuse-quietly') return;
     if (verdict === 'refuse') return this.error(conn, 'rate-limited', 'Too many messages; slow down.');
     const data = parseBoundedJson(raw, MAX_MESSAGE_BYTES);
     if (!data.ok) return this.error(conn, data.code, data.message);
-    const parsed = v.safeParse(ClientMessageSchema, data.value);
-    if (!parsed.success) return this.error(conn, 'invalid', describeIssues(parsed.issues));
+    const parsed = parseClientMessage(data.value);
+    if (!parsed.ok) return this.error(conn, 'invalid', parsed.message);
     const meta = this.store.meta();
     if (!meta) return this.error(conn, 'no-such-table', 'This table no longer exists.');
-    const msg = parsed.output;
+    const msg = parsed.message;
     if (conn.state?.seatOnly && msg.type !== 'attach' && msg.type !== 'join') return this.turnAway(conn);
     switch (msg.type) {
       case 'sync':
@@ -254,7 +271,7 @@ export class Room extends Server<Env> {
         this.startOver(conn, {});
         return this.sendState(conn);
       case 'join': return this.join(conn, meta, msg.name);
-      case 'attach': return this.attach(conn, meta, msg.token);
+      case 'attach': return this.attach(conn, meta, msg.token, msg.handoff === true);
       case 'leave': return this.leave(conn, meta);
       case 'start': return this.start(conn, meta);
       case 'move': return this.move(conn, meta, msg.version, msg.id, msg.move);
@@ -325,17 +342,37 @@ export class Room extends Server<Env> {
     await this.afterChange(meta);
   }
 
-  private async attach(conn: Connection<ConnState>, meta: RoomMeta, token: string): Promise<void> {
+  private async attach(conn: Connection<ConnState>, meta: RoomMeta, token: string, handoff: boolean): Promise<void> {
     const tokenHash = await hashToken(token);
-    if (!this.store.seats().some((s) => s.tokenHash === tokenHash && s.bot === null)) {
+    // Made before the check: no await may come between finding the seat and rewriting its token.
+    const fresh = handoff ? newSeatToken() : null;
+    const freshHash = fresh === null ? null : await hashToken(fresh);
+    const held = this.store.seats().find((s) => s.tokenHash === tokenHash && s.bot === null);
+    if (!held) {
       if (conn.state?.seatOnly) return this.turnAway(conn);
       this.error(conn, 'bad-token', 'That seat token does not belong to this table; you are watching.');
       return this.sendState(conn);
     }
-    this.startOver(conn, { tokenHash, seatOnly: false });
+    if (fresh !== null && freshHash !== null) this.handOver(conn, held.seat, tokenHash, fresh, freshHash);
+    this.startOver(conn, { tokenHash: freshHash ?? tokenHash, seatOnly: false });
     if (meta.status === 'open' && meta.autoStart === 'arrived' && this.everyoneArrived()) this.game.start(meta);
     await this.settle(meta);
     this.broadcastState();
+  }
+
+  /**
+   * A seat handed over by another page takes a new token, so a link's author cannot keep a seat
+   * it gave away (or watch the hand of whoever took it): the new hash is stored before the welcome
+   * tells it, and the old token's connections are seated no more and told why.
+   */
+  private handOver(conn: Connection<ConnState>, seat: number, oldHash: string, token: string, tokenHash: string): void {
+    this.store.replaceSeatToken(seat, tokenHash);
+    for (const c of this.getConnections<ConnState>()) {
+      if (c.id === conn.id || c.state?.tokenHash !== oldHash) continue;
+      this.startOver(c, { tokenHash: null });
+      this.error(c, 'seat-moved', 'This seat moved to another tab or window; you are watching.');
+    }
+    this.send(conn, { v: 1, type: 'welcome', seat, token });
   }
 
   private async leave(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {
@@ -533,8 +570,9 @@ export class Room extends Server<Env> {
     await this.settle(meta);
     const live = before && meta.status === 'playing' ? this.live(meta) : null;
     const only = live && before ? privateNews(live, before) : null;
-    if (only) return this.broadcastState([...this.getConnections<ConnState>()].filter((c) => only.includes(this.seatOf(c) ?? -1)));
-    this.broadcastState();
+    // `meta` is what was just saved: the broadcast need not read it back.
+    if (only) return this.broadcastState([...this.getConnections<ConnState>()].filter((c) => only.includes(this.seatOf(c) ?? -1)), meta);
+    this.broadcastState(undefined, meta);
     await this.report(meta);
   }
 
@@ -656,10 +694,10 @@ export class Room extends Server<Env> {
    * Each connection gets its own view: a seat's or a spectator's. What viewers share is worked
    * out once, and each distinct message is built and serialized once (spectators share theirs),
    * as is each distinct patch for connections that take patches. `only`: a reply to these
-   * connections, sent even when nothing changed.
+   * connections, sent even when nothing changed. `saved`: the meta as just saved, if at hand.
    */
-  private broadcastState(only?: Connection<ConnState>[]): void {
-    const meta = this.store.meta();
+  private broadcastState(only?: Connection<ConnState>[], saved?: RoomMeta): void {
+    const meta = saved ?? this.store.meta();
     if (!meta) return;
     const seats = this.store.seats();
     const connections = [...this.getConnections<ConnState>()];

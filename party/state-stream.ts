@@ -7,8 +7,8 @@
 // Revisions count the messages of one connection's stream (1 for its full state, then one per
 // patch): they tell a connection nothing it could not count itself. A room-wide count would
 // differ with every message built for anyone, a declined Reaction's included.
-import { diff } from './games/core/patch.ts';
-import type { PatchMessage, StateMessage } from './games/core/protocol.ts';
+import { diff, type DiffMemo } from './games/core/patch.ts';
+import type { StateMessage } from './games/core/protocol.ts';
 
 /** One state message of a broadcast: built once per viewer (seat and log position), shared. */
 export interface BuiltState {
@@ -22,6 +22,11 @@ export interface BuiltState {
 }
 
 interface Sent { id: number; rev: number; message: StateMessage; logSeen: number }
+
+/** A PatchMessage from revision `from` as JSON, `delta` already serialized (written out: one per connection per move). */
+export function patchText(from: number, delta: string): string {
+  return `{"v":1,"type":"patch","from":${from},"rev":${from + 1},"patch":${delta}}`;
+}
 
 export class StateStreams {
   #built = 0;
@@ -52,6 +57,8 @@ export class StateBroadcast {
   readonly #built = new Map<string, BuiltState>();
   /** Serialized deltas by `id<from id`; null when nothing changed between the two. */
   readonly #deltas = new Map<string, string | null>();
+  /** Deltas of the parts viewers' messages share (the room's facts), across this round's diffs. */
+  readonly #shared: DiffMemo = new WeakMap();
   readonly #sent: Map<string, Sent>;
   readonly #nextId: () => number;
 
@@ -88,13 +95,12 @@ export class StateBroadcast {
       const key = `${built.id}<${last.id}`;
       let delta = this.#deltas.get(key);
       if (delta === undefined) {
-        const d = diff(last.message, built.message);
+        const d = diff(last.message, built.message, this.#shared);
         delta = d === undefined ? null : JSON.stringify(d);
         this.#deltas.set(key, delta);
       }
       if (delta === null && !answer) return null;
-      const head: Omit<PatchMessage, 'patch'> = { v: 1, type: 'patch', from: last.rev, rev: last.rev + 1 };
-      text = `${JSON.stringify(head).slice(0, -1)},"patch":${delta ?? '{}'}}`;
+      text = patchText(last.rev, delta ?? '{}');
     }
     this.#sent.set(connId, { id: built.id, rev: last ? last.rev + 1 : 1, message: built.message, logSeen: built.logSeen });
     return text;

@@ -166,6 +166,14 @@ export class RoomStore {
     if (rows) this.#seats = rows.map((r) => (r.seat === seat ? withChange(r, change) : r));
   }
 
+  /** A seat handed over to another page (room.ts: attach with `handoff`): only the new hash opens it. */
+  replaceSeatToken(seat: number, tokenHash: string): void {
+    const rows = this.#seats;
+    this.#seats = null; // unknown until the write has succeeded
+    this.sql.exec(`UPDATE seats SET token_hash = ? WHERE seat = ?`, tokenHash, seat);
+    if (rows) this.#seats = rows.map((r) => (r.seat === seat ? { ...r, tokenHash } : r));
+  }
+
   /** Frees a seat before the game starts; later seats move up so seats stay 0..n-1 in join order. */
   removeSeat(seat: number): void {
     this.#seats = null;

@@ -1,7 +1,8 @@
 // The widget's frame on a host page. Its first draw: the frame holds its place unseen until the
 // widget has drawn and sent its height, so the page around it changes size once and never shows
 // the frame half-drawn or shrunk to a "Loading…" line in between. Its "open in a new tab": the
-// seat goes along (in the URL fragment, taken out of the address at once), not just the table.
+// seat goes along (in the URL fragment, taken out of the address at once), not just the table, and
+// it moves: the tab gets a new token and the widget watches.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, saveScreenshots } from './browser.ts';
@@ -54,7 +55,7 @@ describe('the widget frame on a host page', () => {
     }
   });
 
-  it('"open in a new tab" from a seated widget opens the table in that seat, and the address keeps no token', async (ctx) => {
+  it('"open in a new tab" from a seated widget moves the seat to the tab (the widget then watches), and the address keeps no token', async (ctx) => {
     const page = await newPage();
     const pages = [page];
     try {
@@ -75,6 +76,11 @@ describe('the widget frame on a host page', () => {
       expect(await tab.locator('[data-testid=seats] [data-you=true] .seat-name').textContent()).toBe('Ann');
       expect(tab.url()).toBe(`${baseUrl()}/t/${table}`);
       expect(await tab.evaluate(() => location.hash)).toBe('');
+      // The seat moved rather than being shared: the room gave the tab a new token and the widget,
+      // whose token is retired, watches now and says where its seat went.
+      await frame.locator('[data-testid=error][data-code=seat-moved]').waitFor(WAIT);
+      expect(await frame.getByTestId('error').textContent()).toContain('This seat moved to another tab or window');
+      await expect.poll(() => frame.locator('[data-testid=seats] [data-you=true]').count(), WAIT).toBe(0);
       // The seat is the tab's own now: a reload keeps it.
       await tab.reload();
       await tab.locator('[data-testid=seats] [data-you=true]').waitFor(WAIT);

@@ -42,12 +42,16 @@ describe('room seats', () => {
     expect(malformed).toMatchObject({ code: 'invalid', message: expect.stringContaining('token') });
   });
 
-  it('display names are trimmed and validated: empty, too long, control characters, duplicates', async () => {
+  it('display names are trimmed and validated: empty, too long, control characters, bot lookalikes, duplicates', async () => {
     const id = await newTinyTable();
     const c = await Client.open(id);
     expect(await c.request({ v: 1, type: 'join', name: '   ' }, 'error')).toMatchObject({ code: 'invalid', message: expect.stringContaining('empty') });
     expect(await c.request({ v: 1, type: 'join', name: 'x'.repeat(25) }, 'error')).toMatchObject({ code: 'invalid', message: expect.stringContaining('24') });
     expect(await c.request({ v: 1, type: 'join', name: 'bad\u0007name' }, 'error')).toMatchObject({ code: 'invalid', message: expect.stringContaining('control') });
+    // A person named like a bot would pass for one wherever a list shows no level.
+    for (const name of ['Bot 1', 'bot7', 'Бот 2', '3. gép']) {
+      expect(await c.request({ v: 1, type: 'join', name }, 'error')).toMatchObject({ code: 'invalid', message: expect.stringContaining('kept for bots') });
+    }
     await c.join('Dora');
     const d = await Client.open(id);
     expect(await d.request({ v: 1, type: 'join', name: 'dora' }, 'error')).toMatchObject({ code: 'name-taken' });

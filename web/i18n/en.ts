@@ -103,6 +103,7 @@ export const en = {
   'error.stale': 'The table changed meanwhile; try again.',
   'error.bad-message': 'The server could not read a message from this page.',
   'error.bad-token': 'Your seat at this table is gone; you are watching.',
+  'error.seat-moved': 'This seat moved to another tab or window; here you are watching.',
   'error.name-taken': 'Someone at this table already has that name.',
   'error.already-seated': 'You already have a seat at this table.',
   'error.table-full': 'Every seat is taken; you can watch.',

@@ -104,6 +104,7 @@ export const hu: Messages<ShellKey> = {
   'error.stale': 'Közben változott az asztal állása; próbáld újra.',
   'error.bad-message': 'A szerver nem tudta értelmezni az oldal üzenetét.',
   'error.bad-token': 'A helyed ennél az asztalnál megszűnt; nézőként figyelsz.',
+  'error.seat-moved': 'Ez a hely átkerült egy másik fülre vagy ablakba; itt nézőként figyelsz.',
   'error.name-taken': 'Ennél az asztalnál már ül valaki ezzel a névvel.',
   'error.already-seated': 'Már ülsz ennél az asztalnál.',
   'error.table-full': 'Minden hely foglalt; nézőként figyelhetsz.',

@@ -109,6 +109,7 @@ export const pl: Messages<ShellKey> = {
   'error.stale': 'W międzyczasie na stole coś się zmieniło; spróbuj ponownie.',
   'error.bad-message': 'Serwer nie mógł odczytać wiadomości z tej strony.',
   'error.bad-token': 'Twoje miejsce przy tym stole już nie istnieje; obserwujesz grę.',
+  'error.seat-moved': 'To miejsce przeniesiono do innej karty lub okna; tutaj obserwujesz grę.',
   'error.name-taken': 'Ktoś przy tym stole ma już takie imię.',
   'error.already-seated': 'Masz już miejsce przy tym stole.',
   'error.table-full': 'Wszystkie miejsca są zajęte; możesz obserwować.',

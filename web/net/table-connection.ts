@@ -53,13 +53,19 @@ export class TableConnection {
   private introduced = false;
   private attaching = false;
   private resent = new Set<string>();
+  /** A token handed over by another page (seat-handoff.ts), until the room's welcome replaces it. */
+  private handoff: string | null;
+  /** The token this connection is seated (or attaching) with: only it is ours to forget. */
+  private seatToken: string | null = null;
   /** Rebuilds each state from the room's patches. */
   private readonly follower = new StateFollower();
 
   readonly tableId: string;
 
-  constructor(tableId: string) {
+  /** `handoff`: a seat token another page handed over, attached with once as a hand-off. */
+  constructor(tableId: string, handoff: string | null = null) {
     this.tableId = tableId;
+    this.handoff = handoff;
     this.socket = new PartySocket({
       host: location.host,
       protocol: location.protocol === 'https:' ? 'wss' : 'ws',
@@ -198,9 +204,13 @@ export class TableConnection {
   private onOpen = (): void => {
     // A new connection starts from a full state (the answer to attach or sync).
     this.follower.reset();
-    const token = loadToken(this.tableId);
+    // A hand-off still unanswered (the welcome did not come before a drop) is asked for again.
+    const token = this.handoff ?? loadToken(this.tableId);
     this.attaching = token !== null;
-    this.socket.send(JSON.stringify(token ? { v: 1, type: 'attach', token } : { v: 1, type: 'sync' }));
+    this.seatToken = token;
+    const hello: ClientMessage = this.handoff !== null ? { v: 1, type: 'attach', token: this.handoff, handoff: true }
+      : token !== null ? { v: 1, type: 'attach', token } : { v: 1, type: 'sync' };
+    this.socket.send(JSON.stringify(hello));
     this.introduced = true;
     // A move sent just before the drop may or may not have arrived; the same id makes resending safe.
     const again = [...this.unanswered.peek().values()];
@@ -233,6 +243,8 @@ export class TableConnection {
     }
     if (message.type === 'welcome') {
       saveToken(this.tableId, message.token);
+      this.seatToken = message.token;
+      this.handoff = null;
       this.attaching = false;
     } else if (message.type === 'state' || message.type === 'patch') {
       // A patch that does not follow the state held: the room starts over from a full state.
@@ -249,7 +261,7 @@ export class TableConnection {
     const held = loadToken(this.tableId) !== null;
     if (message.you !== null) this.attaching = false;
     // Seatless after our attach went through: the seat was given back, so is the token.
-    else if (held && !this.attaching) forgetToken(this.tableId);
+    else if (held && !this.attaching) this.forgetOwnToken();
     const answered = [...this.unanswered.peek().values()].filter((m) => m.version < message.version);
     batch(() => {
       this.state.value = message;
@@ -267,14 +279,23 @@ export class TableConnection {
     if (message.code === 'bad-token') {
       // The room no longer knows this token (the seat was given up elsewhere): watch, join anew.
       this.attaching = false;
+      this.handoff = null;
       forgetToken(this.tableId);
     }
+    // Another page took this seat over (a hand-off) and the room retired our token: watch.
+    if (message.code === 'seat-moved') this.forgetOwnToken();
     const resentStale = message.ref !== undefined && this.resent.has(message.ref) && message.code === 'stale';
     batch(() => {
       if (message.ref !== undefined) this.settle([message.ref]);
       // A resent move refused as stale was already applied or overtaken; the state shows which.
       if (!resentStale) this.error.value = { code: message.code, message: message.message, ...(message.ref ? { ref: message.ref } : {}) };
     });
+  }
+
+  // Pages of one site share the stored token: one that another page stored since is not ours.
+  private forgetOwnToken(): void {
+    if (loadToken(this.tableId) === this.seatToken) forgetToken(this.tableId);
+    this.seatToken = null;
   }
 
   private settle(ids: string[]): void {

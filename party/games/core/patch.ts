@@ -22,9 +22,26 @@ type JsonObject = Record<string, unknown>;
 const isObject = (x: unknown): x is JsonObject => x !== null && typeof x === 'object' && !Array.isArray(x);
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
-/** The delta that turns `from` into `to`; undefined when they are equal. */
-export function diff(from: unknown, to: unknown): Delta | undefined {
-  return diffNode(from, to)?.delta;
+/**
+ * Deltas between pairs of objects, remembered by identity. A room's state messages for several
+ * viewers share parts (the room's facts, whom the table waits for), and each viewer's last
+ * message shared them too: the delta of such a pair is worked out once, not once per viewer.
+ * Only sound while the objects are not changed in place, as state messages never are.
+ */
+export type DiffMemo = WeakMap<object, Map<object, Found | null>>;
+
+/**
+ * The delta that turns `from` into `to`; undefined when they are equal. `memo`: deltas of the
+ * top-level members of two objects, shared with other diffs (see DiffMemo).
+ */
+export function diff(from: unknown, to: unknown, memo?: DiffMemo): Delta | undefined {
+  if (memo && isObject(from) && isObject(to)) {
+    const edit = objectEdit(from, to, memo);
+    if (edit === undefined) return undefined;
+    if (sizeUpTo(to, foundSize - 2) >= foundSize - 2) return edit;
+    return [to];
+  }
+  return diffNode(from, to);
 }
 
 /** Applies `delta` to `base` without changing it: unchanged parts are shared, changed ones copied. */
@@ -50,7 +67,14 @@ interface Found {
   size: number;
 }
 
-function diffNode(from: unknown, to: unknown): Found | undefined {
+/**
+ * The JSON length of the delta the last diffNode, objectEdit or arrayEdit call returned: passed
+ * back beside it rather than in an object of its own, one fewer allocation per changed value.
+ */
+let foundSize = 0;
+
+/** The delta from `from` to `to` (its length in foundSize), or undefined when they are equal. */
+function diffNode(from: unknown, to: unknown): Delta | undefined {
   if (from === to) return undefined;
   if (typeof from === 'object' && typeof to === 'object' && from !== null && to !== null) {
     const fromArray = Array.isArray(from);
@@ -58,14 +82,35 @@ function diffNode(from: unknown, to: unknown): Found | undefined {
       const edit = fromArray ? arrayEdit(from as unknown[], to as unknown[]) : objectEdit(from as JsonObject, to as JsonObject);
       if (edit === undefined) return undefined;
       // The edit, unless the whole new value is shorter (a tie keeps the edit: less to rebuild).
-      if (sizeUpTo(to, edit.size - 2) >= edit.size - 2) return edit;
-      return { delta: [to], size: jsonSize(to) + 2 };
+      const editSize = foundSize;
+      if (sizeUpTo(to, editSize - 2) >= editSize - 2) {
+        foundSize = editSize;
+        return edit;
+      }
     }
   }
-  return { delta: [to], size: jsonSize(to) + 2 };
+  foundSize = jsonSize(to) + 2;
+  return [to];
 }
 
-function objectEdit(from: JsonObject, to: JsonObject): Found | undefined {
+/** diffNode, remembered in `memo` for a pair of objects. */
+function memoDiffNode(from: unknown, to: unknown, memo: DiffMemo): Delta | undefined {
+  if (from === to || typeof from !== 'object' || typeof to !== 'object' || from === null || to === null) return diffNode(from, to);
+  let byTo = memo.get(from);
+  const known = byTo?.get(to);
+  if (known !== undefined) {
+    if (known === null) return undefined;
+    foundSize = known.size;
+    return known.delta;
+  }
+  const delta = diffNode(from, to);
+  if (!byTo) memo.set(from, (byTo = new Map()));
+  byTo.set(to, delta === undefined ? null : { delta, size: foundSize });
+  return delta;
+}
+
+/** The edit of object `from` into `to` (its length in foundSize), or undefined when they are equal. */
+function objectEdit(from: JsonObject, to: JsonObject, memo?: DiffMemo): JsonObject | undefined {
   let edit: JsonObject | undefined;
   let size = 1; // the opening brace; each member adds its comma or the closing brace
   let matched = 0;
@@ -74,12 +119,19 @@ function objectEdit(from: JsonObject, to: JsonObject): Found | undefined {
     if (value === undefined) continue;
     // Inherited values read as absent: only "__proto__" would read as an object.
     const before = key === '__proto__' && !hasOwn(from, key) ? undefined : from[key];
-    if (before !== undefined) matched++;
-    const d = before === undefined ? { delta: [value] as Delta, size: jsonSize(value) + 2 } : diffNode(before, value);
-    if (d === undefined) continue;
+    let d: Delta | undefined;
+    if (before === undefined) {
+      d = [value];
+      foundSize = jsonSize(value) + 2;
+    } else {
+      matched++;
+      if (before === value) continue;
+      d = memo ? memoDiffNode(before, value, memo) : diffNode(before, value);
+      if (d === undefined) continue;
+    }
     edit ??= {};
-    setOwn(edit, key, d.delta);
-    size += key.length + 4 + d.size;
+    setOwn(edit, key, d);
+    size += key.length + 4 + foundSize;
   }
   // Keys of `from` that `to` lacks: only looked for when some key of `from` went unmatched.
   let present = 0;
@@ -92,19 +144,23 @@ function objectEdit(from: JsonObject, to: JsonObject): Found | undefined {
       size += key.length + 6;
     }
   }
-  return edit === undefined ? undefined : { delta: edit, size: Math.max(size, 2) };
+  foundSize = Math.max(size, 2);
+  return edit;
 }
 
-function arrayEdit(from: unknown[], to: unknown[]): Found | undefined {
+/** The edit of array `from` into `to` (its length in foundSize), or undefined when they are equal. */
+function arrayEdit(from: unknown[], to: unknown[]): JsonObject | undefined {
   let edit: JsonObject | undefined;
   let size = 1;
   const common = Math.min(from.length, to.length);
   for (let i = 0; i < common; i++) {
+    // Equal items, most of a long array (a board's hexes), cost no call.
+    if (from[i] === to[i]) continue;
     const d = diffNode(from[i], to[i]);
     if (d === undefined) continue;
     edit ??= {};
-    edit[i] = d.delta;
-    size += numberSize(i) + 4 + d.size;
+    edit[i] = d;
+    size += numberSize(i) + 4 + foundSize;
   }
   if (to.length < from.length) {
     edit ??= {};
@@ -116,7 +172,8 @@ function arrayEdit(from: unknown[], to: unknown[]): Found | undefined {
     edit['+'] = added;
     size += 5 + jsonSize(added);
   }
-  return edit === undefined ? undefined : { delta: edit, size };
+  foundSize = size;
+  return edit;
 }
 
 /** JSON length of a value, estimated (see above). */
@@ -196,5 +253,10 @@ function applyArrayEdit(base: unknown[], edit: JsonObject): unknown[] {
 
 /** Sets an own property even for a key such as "__proto__", which plain assignment would not. */
 function setOwn(o: JsonObject, key: string, value: unknown): void {
+  // Plain assignment (much the quicker) for every key but the one it would not make own.
+  if (key !== '__proto__') {
+    o[key] = value;
+    return;
+  }
   Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
 }

@@ -14,8 +14,13 @@ export const NAME_MAX_LENGTH = 24;
 
 /** Take a free seat under a display name (1-24 characters after trimming). */
 export interface JoinMessage { v: 1; type: 'join'; name: string }
-/** Re-attach to the seat a token was issued for (after a refresh or a dropped connection). */
-export interface AttachMessage { v: 1; type: 'attach'; token: string }
+/**
+ * Re-attach to the seat a token was issued for (after a refresh or a dropped connection).
+ * `handoff`: the token was handed over by another page (the widget's "open in a new tab"): the
+ * room gives the seat a new token in a `welcome` and retires this one, so whoever handed it over
+ * (or crafted the link) holds the seat no longer; its connections get the error `seat-moved`.
+ */
+export interface AttachMessage { v: 1; type: 'attach'; token: string; handoff?: boolean }
 /**
  * Give the seat back before the game starts. Once it has started, leaving hands the seat to a bot
  * for the rest of the game; the seat token still brings its player back (see `resume`).

@@ -94,6 +94,21 @@ describe('state patches', () => {
     expect(edits).toBeGreaterThan(1500);
   });
 
+  it('a memo shared between diffs gives each diff exactly the delta it gives alone', () => {
+    const r = seedRng('patch-memo');
+    for (let i = 0; i < 1000; i++) {
+      // Two viewers' messages share one member (as they share the room's facts) before and after.
+      const sharedFrom = randomValue(r, 1);
+      const sharedTo = mutate(r, sharedFrom);
+      const memo = new WeakMap();
+      for (let viewer = 0; viewer < 3; viewer++) {
+        const from = { room: sharedFrom, view: randomValue(r, 1) };
+        const to = { room: sharedTo, view: viewer === 0 ? from.view : mutate(r, from.view) };
+        expect(diff(from, to, memo)).toEqual(diff(from, to));
+      }
+    }
+  });
+
   it('the size estimate is exact for JSON without escapes', () => {
     const r = seedRng('patch-sizes');
     for (let i = 0; i < 500; i++) {

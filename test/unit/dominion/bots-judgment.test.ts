@@ -5,15 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { botInput, type BotPolicy } from '../../../party/games/core/bots.ts';
 import type { Json } from '../../../party/games/core/types.ts';
 import { dominion, scenario, type Scenario } from '../../../party/games/dominion/index.ts';
-import { heuristicPlan, planToJson } from '../../../party/games/dominion/bots/plan.ts';
+import { bigMoney, bigMoneyWith, heuristicPlan, type Plan, planToJson } from '../../../party/games/dominion/bots/plan.ts';
 import type { DominionMove, DominionState } from '../../../party/games/dominion/types.ts';
+import { gain } from '../../../party/games/dominion/zones.ts';
 import { act, sorted } from './helpers.ts';
 
 const bot = (level: 'easy' | 'medium' | 'hard') => dominion.bots![level] as BotPolicy;
 
 /** The move the bot makes for `seat` now; hard starts with a plan in memory (no self-play here). */
-function decide(g: DominionState, seat: number, level: 'easy' | 'medium' | 'hard' = 'hard'): DominionMove {
-  const memory: Json | null = level === 'hard' ? { plan: planToJson(heuristicPlan(g.kingdom)) as unknown as Json } : null;
+function decide(g: DominionState, seat: number, level: 'easy' | 'medium' | 'hard' = 'hard', plan: Plan = heuristicPlan(g.kingdom)): DominionMove {
+  const memory: Json | null = level === 'hard' ? { plan: planToJson(plan) as unknown as Json } : null;
   const input = botInput(dominion, g, seat, memory, 'judgment')!;
   return bot(level)(input).move as DominionMove;
 }
@@ -79,6 +80,40 @@ describe('Dominion bot judgment', () => {
     act(g, 0, decide(g, 0, 'medium'));
     expect(g.supply.province).toBe(2);
     expect(g.players[0]!.discard).toContain('duchy');
+  });
+
+  it('hard takes the penultimate Province even when behind (it counts the score rather than follow the penultimate Province rule)', () => {
+    const g = lastProvince(1, 2);
+    botActs(g, 0);
+    expect(g.supply.province).toBe(1);
+    expect(g.phase).not.toBe('over');
+    expect(g.players[0]!.discard).toContain('province');
+  });
+
+  it('early Gold: with $8 and a deck whose Treasures make under $17, hard\'s planned Big Money takes Gold, not a Province', () => {
+    const g = G({ players: [{ hand: ['gold', 'gold', 'silver', 'copper', 'estate'] }, {}] });
+    act(g, 0, { type: 'treasures' });
+    const plan = bigMoney('bm');
+    // The starting deck's Treasures (seven Coppers) make $7: too thin to green yet.
+    expect(decide(g, 0, 'hard', { ...plan, duchy: 5, gold: 17 })).toEqual({ type: 'buy', card: 'gold' });
+    // The same position without the rule (Big Money Ultimate as is) takes the Province.
+    expect(decide(g, 0, 'hard', plan)).toEqual({ type: 'buy', card: 'province' });
+  });
+
+  it('early Gold ends once the Treasures are rich enough: hard then takes the Province', () => {
+    const g = G({ players: [{ hand: ['gold', 'gold', 'silver', 'copper', 'estate'] }, {}] });
+    // Gains in the log are what the bot counts: three Golds bring its Treasures to $16, a Silver to $18.
+    for (const card of ['gold', 'gold', 'gold', 'silver']) gain(g, 0, card);
+    act(g, 0, { type: 'treasures' });
+    expect(decide(g, 0, 'hard', { ...bigMoney('bm'), duchy: 5, gold: 17 })).toEqual({ type: 'buy', card: 'province' });
+  });
+
+  it('Chapel: a thinning hard plan trashes its Estates and a Copper, keeping $6 of Treasures', () => {
+    const plan = bigMoneyWith(['chapel'], undefined, { thin: true });
+    const g = G({ kingdom: ['chapel', ...K.slice(1)], players: [{ hand: ['chapel', 'estate', 'estate', 'copper', 'copper'] }, {}] });
+    expect(decide(g, 0, 'hard', plan)).toEqual({ type: 'play', card: 'chapel' });
+    act(g, 0, { type: 'play', card: 'chapel' });
+    expect(sorted((decide(g, 0, 'hard', plan) as { pick: string[] }).pick)).toEqual(['copper', 'estate', 'estate']);
   });
 
   it('reveals Moat to a Militia and keeps its hand', () => {

@@ -9,9 +9,8 @@ import { TableConnection } from '../../net/table-connection.ts';
 export function useTable(id: string, given?: TableConnection): TableConnection {
   const connection = useMemo(() => {
     if (given) return given;
-    // A seat handed over from the embed widget (seat-handoff.ts) must be stored before the socket opens.
-    takeHandoff(id);
-    return new TableConnection(id);
+    // A seat handed over from the embed widget (seat-handoff.ts) is taken before the socket opens.
+    return new TableConnection(id, takeHandoff(id));
   }, [id, given]);
   useEffect(() => (given ? undefined : () => connection.close()), [connection, given]);
   return connection;

@@ -21,6 +21,8 @@ const MAX_CANDIDATES = 12;
 const TWEAK_GAMES = 80;
 /** How much better than medium's own choice a plan must do to replace it. */
 const BASELINE_EDGE = 0.02;
+/** Big Money plans take Gold over a Province while their Treasures make less than this (see Plan.gold). */
+const EARLY_GOLD = 17;
 
 const DRAW = ['smithy', 'council-room', 'library', 'moat', 'courtyard', 'torturer', 'witch', 'nobles', 'masquerade', 'laboratory'];
 
@@ -76,8 +78,10 @@ export function planKingdom(kingdom: readonly string[], seed: string): Plan {
   // The plans it will likely meet: a heuristic Big Money partner, and plain Big Money.
   const medium: Rival = { plan: heuristicPlan(k), style: MEDIUM_STYLE };
   const rival: Rival[] = [medium, { plan: bigMoney('bmu'), style: BMU_STYLE }, medium];
-  // Duchies from five Provinces left did better than from four in trials for every Big Money partner.
-  let field: Entry[] = candidates(k).map((p) => ({ p: { ...p, duchy: 5 }, values: [] as number[] }));
+  // Duchies from five Provinces left did better than from four in trials for every Big Money
+  // partner, and so did Gold over a first Province while the Treasures make under $17 (engines,
+  // whose money is in Actions, keep their Provinces).
+  let field: Entry[] = candidates(k).map((p) => ({ p: { ...p, duchy: 5, gold: p.name.startsWith('engine') ? 0 : EARLY_GOLD }, values: [] as number[] }));
   // Medium's own choice races to the end as the baseline: a challenger must beat it clearly on
   // the same seeds (a lucky first round would otherwise pick plans that lose to it).
   const baseline = field.find((e) => e.p.name === medium.plan.name);
@@ -106,7 +110,7 @@ export function planKingdom(kingdom: readonly string[], seed: string): Plan {
   return best;
 }
 
-/** The plan with one more and one fewer copy of its first kingdom card, and other endings. */
+/** The plan with one more and one fewer copy of its first kingdom card, other endings, no early Gold. */
 function tweaks(p: Plan): Plan[] {
   const out: Plan[] = [];
   const i = p.buys.findIndex(([c]) => c !== 'gold' && c !== 'silver');
@@ -120,5 +124,6 @@ function tweaks(p: Plan): Plan[] {
     }
   }
   for (const [duchy, estate] of [[4, 2], [5, 3]] as const) out.push({ ...p, duchy, estate, name: `${p.name}/d${duchy}e${estate}` });
+  if (p.gold > 0) out.push({ ...p, gold: 0, name: `${p.name}/g0` });
   return out;
 }

@@ -1,0 +1,71 @@
+// A seat handed over by another page (the widget's "open in a new tab": attach with `handoff`)
+// gets a new token and the old one is retired, so whoever made the link (the widget, or someone
+// who crafted a link with a token of theirs) cannot keep the seat, move for it or see its hand.
+import { evictDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { ErrorMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import { Client, roomStub, startedTinyTable } from './helpers.ts';
+
+const turnOf = (s: StateMessage): number => (s.view as { turn: number }).turn;
+const isError = (code: string) => (m: { type: string }): m is ErrorMessage => m.type === 'error' && (m as ErrorMessage).code === code;
+
+describe('seat hand-off', () => {
+  it('rotates the token: the old holder is told, demoted to watching, and can no longer attach or move', async () => {
+    const { id, clients, tokens, state } = await startedTinyTable(['Author', 'Other']);
+    const seat = turnOf(state);
+    const author = clients[seat]!;
+    const authorFrom = author.messages.length;
+
+    const taker = await Client.open(id);
+    const welcome = await taker.request({ v: 1, type: 'attach', token: tokens[seat], handoff: true }, 'welcome');
+    expect(welcome.seat).toBe(seat);
+    expect(welcome.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(welcome.token).not.toBe(tokens[seat]);
+    expect((await taker.stateWhere((s) => s.you === seat)).prompts.length).toBeGreaterThan(0);
+
+    // The old token's connection is told why, then watches: no seat, no prompts.
+    const told = await author.next(isError('seat-moved'), authorFrom);
+    expect(told.message).toMatch(/another tab or window/);
+    const watching = await author.stateWhere((s) => s.you === null, authorFrom);
+    expect(watching.prompts).toEqual([]);
+    const refused = await author.request({ v: 1, type: 'move', version: state.version, id: 'steal', move: { add: 1 } }, 'error');
+    expect(refused).toMatchObject({ code: 'not-seated', ref: 'steal' });
+
+    // Stored, not just in memory: after the room is evicted the old token opens nothing, the new one the seat.
+    await evictDurableObject(roomStub(id));
+    const again = await Client.open(id);
+    expect((await again.request({ v: 1, type: 'attach', token: tokens[seat] }, 'error')).code).toBe('bad-token');
+    expect((await again.nextState(0)).you).toBeNull();
+    const back = await Client.open(id);
+    const mine = await back.request({ v: 1, type: 'attach', token: welcome.token }, 'state');
+    expect(mine.you).toBe(seat);
+    const moved = await back.move(mine.version, 'after-handoff', { add: 1 });
+    expect(moved.version).toBe(mine.version + 1);
+    // The other seat kept its own token.
+    expect((await clients[1 - seat]!.stateWhere((s) => s.version === moved.version)).you).toBe(1 - seat);
+  });
+
+  it('a handed-over token that is retired or forged gets bad-token and changes nothing', async () => {
+    const { id, clients, tokens, state } = await startedTinyTable(['Ann', 'Bo']);
+    const first = await Client.open(id);
+    const { token: fresh } = await first.request({ v: 1, type: 'attach', token: tokens[0], handoff: true }, 'welcome');
+
+    // The same link opened again: its token is retired and rotates nothing.
+    const late = await Client.open(id);
+    expect(await late.request({ v: 1, type: 'attach', token: tokens[0], handoff: true }, 'error')).toMatchObject({ code: 'bad-token' });
+    const forged = await Client.open(id);
+    expect(await forged.request({ v: 1, type: 'attach', token: 'A'.repeat(32), handoff: true }, 'error')).toMatchObject({ code: 'bad-token' });
+    expect((await forged.nextState(0)).you).toBeNull();
+    const malformed = await forged.request({ v: 1, type: 'attach', token: tokens[1], handoff: 'yes' }, 'error');
+    expect(malformed).toMatchObject({ code: 'invalid', message: expect.stringContaining('handoff') });
+
+    // Both seats still open with the tokens they had: nobody was demoted by the refused attempts.
+    const check = await Client.open(id);
+    expect((await check.request({ v: 1, type: 'attach', token: fresh }, 'state')).you).toBe(0);
+    expect(first.messages.some(isError('seat-moved'))).toBe(false);
+    expect(clients[1]!.messages.some(isError('seat-moved'))).toBe(false);
+    const bo = await clients[1]!.sync();
+    expect(bo.you).toBe(1);
+    expect(bo.version).toBe(state.version);
+  });
+});

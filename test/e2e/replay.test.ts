@@ -114,10 +114,13 @@ describe('replays by link', () => {
   it('a resigned game ends its replay with who resigned and who won', async (ctx) => {
     try {
       const { id, players } = await startAnnaAndBen();
-      // Anna's first turn, then Ben gives up.
-      await sendAnswered(players[0]!, { type: 'move', version: 0, id: 'r0', move: { type: 'treasures' } }, (s) => s.version >= 1);
-      await sendAnswered(players[0]!, { type: 'move', version: 1, id: 'r1', move: { type: 'end-turn' } }, (s) => s.version >= 2);
-      await sendAnswered(players[1]!, { type: 'resign' }, (s) => s.result !== null);
+      // The first player is drawn at random: they play their first turn, then the other gives up.
+      const first = players[0]!.state!.waitingFor.includes(0) ? 0 : 1;
+      const [mover, quitter] = [players[first]!, players[1 - first]!];
+      const names = ['Anna', 'Ben'];
+      await sendAnswered(mover, { type: 'move', version: 0, id: 'r0', move: { type: 'treasures' } }, (s) => s.version >= 1);
+      await sendAnswered(mover, { type: 'move', version: 1, id: 'r1', move: { type: 'end-turn' } }, (s) => s.version >= 2);
+      await sendAnswered(quitter, { type: 'resign' }, (s) => s.result !== null);
       for (const p of players) p.close();
 
       await page.goto(`${baseUrl()}/replay/${id}`);
@@ -125,9 +128,9 @@ describe('replays by link', () => {
       expect(await page.getByTestId('replay-ending').count()).toBe(0);
       await page.getByTestId('replay-last').click();
       expect(await stepOf()).toBe(2);
-      expect(await page.getByTestId('replay-ending').textContent()).toBe('Ben resigned; Anna wins.');
+      expect(await page.getByTestId('replay-ending').textContent()).toBe(`${names[1 - first]} resigned; ${names[first]} wins.`);
       await page.getByTestId('end-resigned').waitFor();
-      expect(await page.getByTestId('winners').textContent()).toContain('Anna');
+      expect(await page.getByTestId('winners').textContent()).toContain(names[first]);
       // One step back, the game is still on.
       await page.getByTestId('replay-back').click();
       expect(await page.getByTestId('replay-ending').count()).toBe(0);

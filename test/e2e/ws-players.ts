@@ -13,6 +13,8 @@ export async function createTableByApi(body: unknown): Promise<string> {
 
 export class WsPlayer {
   state: StateMessage | null = null;
+  /** The latest refusal the room sent this player, for a failing test to say why. */
+  lastError: ServerMessage | null = null;
   private readonly follower = new StateFollower();
   private readonly ws: WebSocket;
   private waiters: Array<() => void> = [];
@@ -23,6 +25,8 @@ export class WsPlayer {
       const m = JSON.parse(String(e.data)) as ServerMessage;
       if (m.type === 'state' || m.type === 'patch') {
         this.state = this.follower.take(m, () => this.send({ type: 'sync' })) ?? this.state;
+      } else if (m.type === 'error') {
+        this.lastError = m;
       }
       for (const w of this.waiters.splice(0)) w();
     });
@@ -69,7 +73,7 @@ export async function sendAnswered(p: WsPlayer, message: Record<string, unknown>
   for (let tries = 0; ; tries++) {
     const ok = await p.until(done, 1_500).then(() => true, () => false);
     if (ok) return;
-    if (tries > 10) throw new Error(`${JSON.stringify(message)} was never answered`);
+    if (tries > 10) throw new Error(`${JSON.stringify(message)} was never answered (last error: ${JSON.stringify(p.lastError)}, version ${p.state?.version})`);
     p.send(message);
   }
 }

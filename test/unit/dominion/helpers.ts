@@ -52,3 +52,13 @@ export function totalCards(g: DominionState): number {
 
 export const FIVE_COPPERS = ['copper', 'copper', 'copper', 'copper', 'copper'];
 export const ESTATES = ['estate', 'estate', 'estate'];
+
+/**
+ * A Minion against two Reactions: seat 1 holds Secret Chamber in a 3-card hand (Gold under it),
+ * seat 2 Moat in a 5-card hand (Silvers under it).
+ */
+export const MINION_VS_CHAMBER_AND_MOAT = [
+  { hand: ['minion'] },
+  { hand: ['secret-chamber', 'copper', 'estate'], deck: ['gold', 'gold'] },
+  { hand: ['moat', 'copper', 'copper', 'copper', 'copper'], deck: ['silver', 'silver', 'silver', 'silver'] },
+];

@@ -1,7 +1,7 @@
 // Intrigue Attacks of phase 2 (Swindler, Minion, Saboteur) and the kingdoms that use them.
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../../../party/games/dominion/index.ts';
-import { askOf, choose, dominion, FIVE_COPPERS, game, p, play, sorted } from './helpers.ts';
+import { askOf, choose, dominion, FIVE_COPPERS, game, MINION_VS_CHAMBER_AND_MOAT, p, play, sorted } from './helpers.ts';
 
 const K = ['swindler', 'minion', 'saboteur', 'moat', 'secret-chamber', 'bridge', 'great-hall', 'harem', 'throne-room', 'village'];
 
@@ -83,11 +83,7 @@ describe('Minion', () => {
   it('Secret Chamber may be revealed by a player with fewer than 5 cards; Moat keeps a 5-card hand', () => {
     const g = game({
       kingdom: K,
-      players: [
-        { hand: ['minion'] },
-        { hand: ['secret-chamber', 'copper', 'estate'], deck: ['gold', 'gold'] },
-        { hand: ['moat', 'copper', 'copper', 'copper', 'copper'], deck: ['silver', 'silver', 'silver', 'silver'] },
-      ],
+      players: MINION_VS_CHAMBER_AND_MOAT,
     });
     play(g, 'minion');
     expect(askOf(g, 1)).toMatchObject({ kind: 'react', from: ['secret-chamber'] });

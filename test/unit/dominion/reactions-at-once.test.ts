@@ -3,7 +3,7 @@
 // (party/games/dominion/attack.ts). A player's own Reactions still come one after another.
 import { describe, expect, it } from 'vitest';
 import { WINDOW_WAIT } from '../../../party/games/dominion/moves.ts';
-import { choose, dominion, game, p, play, sorted } from './helpers.ts';
+import { choose, dominion, game, MINION_VS_CHAMBER_AND_MOAT, p, play, sorted } from './helpers.ts';
 
 const K = ['moat', 'secret-chamber', 'militia', 'minion', 'village', 'smithy', 'chapel', 'cellar', 'market', 'festival'];
 const reactAsks = (g: ReturnType<typeof game>) => g.asks.filter((a) => a.kind === 'react').map((a) => [a.seat, a.from]);
@@ -34,11 +34,7 @@ describe('Dominion Reaction window: every holder asked at once', () => {
   it('a Secret Chamber\'s own question keeps the other holders asked; their answers wait for it, then count', () => {
     const g = game({
       kingdom: K,
-      players: [
-        { hand: ['minion'] },
-        { hand: ['secret-chamber', 'copper', 'estate'], deck: ['gold', 'gold'] },
-        { hand: ['moat', 'copper', 'copper', 'copper', 'copper'], deck: ['silver', 'silver', 'silver', 'silver'] },
-      ],
+      players: MINION_VS_CHAMBER_AND_MOAT,
     });
     play(g, 'minion');
     choose(g, 1, ['secret-chamber']);

@@ -597,7 +597,7 @@ export class Room extends Server<Env> {
     let answered = meta.status === 'playing' ? this.game.answerHidden(meta, connected) : 0;
     const now = Date.now();
     // A Reaction window closes after its own pause, however quickly everyone in it answered.
-    const pause = meta.status === 'playing' ? this.game.settlePause(meta, now, secureRandom, this.spectatorHere()) : { played: 0, due: null };
+    const pause = meta.status === 'playing' ? this.game.settlePause(meta, now, secureRandom, () => this.spectatorHere()) : { played: 0, due: null };
     answered += pause.played;
     if (pause.played > 0) answered += this.game.answerHidden(meta, connected);
     this.refreshSeats(meta, now, connected);

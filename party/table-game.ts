@@ -180,10 +180,10 @@ export class TableGame {
    * answer of the last player asked inside it) once that time has come and nobody is asked any
    * more. So every pause is shown to everyone before it closes, and closes on the room's clock,
    * whether or not anyone was asked in it. Returns the moves made and when the room must wake to
-   * close the pause still open (null: none waits on the room's clock). `watched`: a spectator is
-   * connected (windowPause).
+   * close the pause still open (null: none waits on the room's clock). `watched`: whether a
+   * spectator is connected (windowPause), asked only when a pause opens.
    */
-  settlePause(meta: RoomMeta, now: number, random: () => number, watched = false): { played: number; due: number | null } {
+  settlePause(meta: RoomMeta, now: number, random: () => number, watched: () => boolean = () => false): { played: number; due: number | null } {
     const def = getGame(meta.game);
     let played = 0;
     // Bounded: closing a pause may open the next (a Throne Room's second Attack), never endlessly.
@@ -192,7 +192,7 @@ export class TableGame {
       const pause = def && live ? (def.pause?.(live.state) ?? null) : null;
       if (!pause || !live) break;
       if (meta.pause?.key !== pause.key) {
-        meta.pause = { key: pause.key, due: now + windowPause(meta, this.store.seats(), random, watched) };
+        meta.pause = { key: pause.key, due: now + windowPause(meta, this.store.seats(), random, watched()) };
         this.store.saveMeta(meta);
         return { played, due: meta.pause.due };
       }

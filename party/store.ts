@@ -90,7 +90,8 @@ export class RoomStore {
 
   /**
    * A fresh copy each time: callers change it and save it. Read from SQLite, its `activeAt` is
-   * the later of the one saved and the newest move's time (see `saveMeta`).
+   * the later of the one saved and the newest move's time (see `saveMeta`), private moves left
+   * out: they date nothing (TableGame.apply).
    */
   meta(): RoomMeta | null {
     if (this.#metaJson === undefined) {
@@ -99,7 +100,7 @@ export class RoomStore {
       if (json !== null) {
         const meta = JSON.parse(json) as RoomMeta;
         this.#storedRest = withoutActivity(meta);
-        const lastMove = this.sql.exec<{ at: number | null }>(`SELECT MAX(at) AS at FROM moves`).one().at;
+        const lastMove = this.sql.exec<{ at: number | null }>(`SELECT MAX(at) AS at FROM moves WHERE private IS NULL`).one().at;
         if (lastMove !== null && lastMove > meta.activeAt) meta.activeAt = lastMove;
         this.#metaJson = JSON.stringify(meta);
       } else {

@@ -128,8 +128,10 @@ export class TableGame {
       meta.status = 'finished';
       meta.finishedAt = at;
     }
-    // The move row dates this activity: the meta is written only if more of it changed.
-    meta.activeAt = at;
+    // The move row dates this activity: the meta is written only if more of it changed. A private
+    // move dates nothing: bots move a pause after the last activity, and a bot's visible answer
+    // coming later would tell everyone that someone was asked in secret.
+    if (!hidden) meta.activeAt = at;
     this.store.saveMeta(meta, at);
     return outcome;
   }

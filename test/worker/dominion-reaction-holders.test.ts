@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StateMessage } from '../../party/games/core/protocol.ts';
 import { scenario } from '../../party/games/dominion/index.ts';
-import { Client, createTable, someAddress } from './helpers.ts';
-import { clockReadings, comparable, dealFrom, holdWindow, reconnect, seatedDominion, windowPassed } from './dominion-tables.ts';
+import type { Client } from './helpers.ts';
+import { clockReadings, comparable, dealFrom, holdWindow, personBotPerson, reconnect, seatedDominion, windowPassed } from './dominion-tables.ts';
 
 const kingdom = ['moat', 'militia', 'village', 'smithy', 'market', 'festival', 'laboratory', 'cellar', 'chapel', 'workshop'];
 const plainDeck = ['copper', 'copper', 'estate', 'copper', 'estate'];
@@ -31,16 +31,7 @@ describe('Dominion: every Reaction holder is asked at once', () => {
     const worlds: Array<{ messages: unknown[][]; first: StateMessage }> = [];
     for (const personHolds of [true, false]) {
       // Seat 0: a person, seat 1: a bot (bots always reveal), seat 2: the attacker, a person.
-      const res = await createTable({ game: 'dominion', seats: 3, options: { kingdom: { cards: kingdom } }, name: 'Hum', bots: ['medium'], botPauseMs: 600 });
-      const { id, token: t0 } = (await res.json()) as { id: string; token: string };
-      const joiner = await Client.open(id, someAddress());
-      const t2 = (await joiner.join('Att')).token;
-      const host = await Client.open(id, someAddress());
-      await host.request({ v: 1, type: 'attach', token: t0 }, 'state');
-      host.send({ v: 1, type: 'start' });
-      await host.stateWhere((m) => m.room.status === 'playing');
-      host.close();
-      joiner.close();
+      const { id, t0, t2 } = await personBotPerson(kingdom, { botPauseMs: 600 });
       await dealFrom(id, scenario({
         kingdom, seed: 'bot-reveal', current: 2,
         players: [

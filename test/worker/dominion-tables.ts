@@ -24,6 +24,24 @@ export async function seatedDominion(seats: number, kingdom: string[], extra: Re
   return { id, tokens };
 }
 
+/**
+ * A started 3-seat Dominion table: seat 0 a person (its creator), seat 1 a medium bot, seat 2 a
+ * person who joined; every socket closed again.
+ */
+export async function personBotPerson(kingdom: string[], extra: Record<string, unknown> = {}) {
+  const res = await createTable({ game: 'dominion', seats: 3, options: { kingdom: { cards: kingdom } }, name: 'Hum', bots: ['medium'], ...extra });
+  const { id, token: t0 } = (await res.json()) as { id: string; token: string };
+  const joiner = await Client.open(id, someAddress());
+  const t2 = (await joiner.join('Att')).token;
+  const host = await Client.open(id, someAddress());
+  await host.request({ v: 1, type: 'attach', token: t0 }, 'state');
+  host.send({ v: 1, type: 'start' });
+  await host.stateWhere((m) => m.room.status === 'playing');
+  host.close();
+  joiner.close();
+  return { id, t0, t2 };
+}
+
 /** The room deals from its own secret seed: the test's state replaces the start, before anyone is back. */
 export async function dealFrom(id: string, initial: DominionState): Promise<void> {
   const stub = env.Room.get(env.Room.idFromName(id));

@@ -2,12 +2,12 @@
 // other seats can time. Bots move a pause after the table's last activity (timers.ts botsDue);
 // if a secret decline dated that activity, a bot's visible answer inside the window (its Secret
 // Chamber put-back) would come later exactly when a person held a Reaction and declined it.
-import { runInDurableObject } from 'cloudflare:test';
+import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../../party/games/dominion/index.ts';
 import type { Room } from '../../party/room.ts';
-import { Client, createTable, roomStub, someAddress } from './helpers.ts';
-import { dealFrom, holdWindow, reconnect } from './dominion-tables.ts';
+import { roomStub } from './helpers.ts';
+import { dealFrom, holdWindow, personBotPerson, reconnect } from './dominion-tables.ts';
 
 const kingdom = ['moat', 'secret-chamber', 'militia', 'village', 'smithy', 'market', 'festival', 'laboratory', 'cellar', 'chapel'];
 const plainDeck = ['copper', 'copper', 'estate', 'copper', 'estate'];
@@ -23,16 +23,7 @@ async function pace(id: string): Promise<{ activeAt: number; bots: number | null
 describe('a private move and the table\'s pace', () => {
   it('a person\'s secret decline leaves the bots\' next move where it was (a bot\'s Secret Chamber put-back is not held up by it)', async () => {
     // Seat 0: a person holding Moat; seat 1: a bot holding Secret Chamber; seat 2: the attacker.
-    const res = await createTable({ game: 'dominion', seats: 3, options: { kingdom: { cards: kingdom } }, name: 'Hum', bots: ['medium'], botPauseMs: 5000 });
-    const { id, token: t0 } = (await res.json()) as { id: string; token: string };
-    const joiner = await Client.open(id, someAddress());
-    const t2 = (await joiner.join('Att')).token;
-    const host = await Client.open(id, someAddress());
-    await host.request({ v: 1, type: 'attach', token: t0 }, 'state');
-    host.send({ v: 1, type: 'start' });
-    await host.stateWhere((m) => m.room.status === 'playing');
-    host.close();
-    joiner.close();
+    const { id, t0, t2 } = await personBotPerson(kingdom, { botPauseMs: 5000 });
     await dealFrom(id, scenario({
       kingdom, seed: 'decline-pace', current: 2,
       players: [
@@ -46,11 +37,13 @@ describe('a private move and the table\'s pace', () => {
     await holdWindow(id);
     // The bot revealed its Secret Chamber at once and is now visibly asked to put two cards back.
     await spectator.stateWhere((m) => m.waitingFor.includes(1) && m.log.some((e) => e.type === 'react'));
-    // The table's activity as of the Attack, dated a second back so a change cannot hide in the same millisecond.
-    await runInDurableObject(roomStub(id), (room: Room) => {
+    // The table's activity as of the Attack (and the moves that date it after an eviction), a
+    // second back, so a change cannot hide in the same millisecond.
+    await runInDurableObject(roomStub(id), (room: Room, state) => {
       const meta = room.store.meta()!;
       meta.activeAt -= 1000;
       room.store.saveMeta(meta);
+      state.storage.sql.exec('UPDATE moves SET at = at - 1000');
     });
     const asked = await p0!.stateWhere((m) => m.prompts.some((p) => p.kind === 'react'));
     expect(asked.version).toBe(played.version);
@@ -60,6 +53,9 @@ describe('a private move and the table\'s pace', () => {
     const after = await pace(id);
     expect(after.activeAt).toBe(before.activeAt);
     expect(after.bots).toBe(before.activeAt + 5000);
+    // Read back from storage, the decline's own row dates nothing either.
+    await evictDurableObject(roomStub(id));
+    expect((await pace(id)).activeAt).toBe(before.activeAt);
     for (const c of [p0!, attacker!, spectator]) c.close();
   });
 });

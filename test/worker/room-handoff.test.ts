@@ -68,4 +68,23 @@ describe('seat hand-off', () => {
     expect(bo.you).toBe(1);
     expect(bo.version).toBe(state.version);
   });
+  // Review finding: the page that takes a handed-over seat asks again with the same token when its
+  // socket drops before the welcome arrives (web/net/table-connection.ts onOpen). The room had
+  // already retired that token and stored the new one, which only the lost welcome carried: the
+  // retry is refused, the page forgets the seat, and nobody holds a token for it any more.
+  it('a hand-off whose welcome is lost on a dropped socket: the page\'s retry still gets the seat', async () => {
+    const { id, clients, tokens, state } = await startedTinyTable(['Widget', 'Other']);
+    const seat = turnOf(state);
+    const author = clients[seat]!;
+    const authorFrom = author.messages.length;
+    const dropped = await Client.open(id);
+    dropped.send({ v: 1, type: 'attach', token: tokens[seat], handoff: true });
+    dropped.close();
+    // The room did take the hand-off: the widget was told and watches.
+    await author.next(isError('seat-moved'), authorFrom);
+    const retry = await Client.open(id);
+    retry.send({ v: 1, type: 'attach', token: tokens[seat], handoff: true });
+    const answer = await retry.next((m): m is StateMessage | ErrorMessage => m.type === 'state' || m.type === 'error', 0);
+    expect(answer.type === 'error' ? `${answer.code}: ${answer.message}` : answer.you).toBe(seat);
+  });
 });

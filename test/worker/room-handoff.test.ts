@@ -87,4 +87,23 @@ describe('seat hand-off', () => {
     const answer = await retry.next((m): m is StateMessage | ErrorMessage => m.type === 'state' || m.type === 'error', 0);
     expect(answer.type === 'error' ? `${answer.code}: ${answer.message}` : answer.you).toBe(seat);
   });
+  // Review finding: the next table of a rematch seats the players by their token hashes as they
+  // were when it was opened (party/rematch.ts). A hand-off at the finished table afterwards gave
+  // the seat a new token there only: the page that took the seat could not sit at the next table,
+  // while the retired token still could.
+  it('a hand-off after the rematch table was opened moves the seat there too', async () => {
+    const { id, clients, tokens, state } = await startedTinyTable(['Widget', 'Other'], { target: 2 });
+    const turn = (state.view as { turn: number }).turn;
+    await clients[turn]!.move(0, 'win', { add: 2 });
+    const from = clients[0]!.messages.length;
+    clients[0]!.send({ v: 1, type: 'rematch' });
+    const next = (await clients[0]!.stateWhere((m) => m.room.next !== null, from)).room.next!;
+    const taker = await Client.open(id);
+    const { token: fresh } = await taker.request({ v: 1, type: 'attach', token: tokens[0], handoff: true }, 'welcome');
+    const there = await Client.open(next);
+    const answer = await there.request({ v: 1, type: 'attach', token: fresh }, 'state');
+    expect(answer.you).toBe(0);
+    const old = await Client.open(next);
+    expect((await old.request({ v: 1, type: 'attach', token: tokens[0] }, 'error')).code).toBe('bad-token');
+  });
 });

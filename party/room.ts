@@ -353,11 +353,36 @@ export class Room extends Server<Env> {
       this.error(conn, 'bad-token', 'That seat token does not belong to this table; you are watching.');
       return this.sendState(conn);
     }
-    if (fresh !== null && freshHash !== null) this.handOver(conn, held.seat, tokenHash, fresh, freshHash);
     this.startOver(conn, { tokenHash: freshHash ?? tokenHash, seatOnly: false });
+    if (fresh !== null && freshHash !== null) await this.handOver(conn, held.seat, tokenHash, fresh, freshHash);
     if (meta.status === 'open' && meta.autoStart === 'arrived' && this.everyoneArrived()) this.game.start(meta);
     await this.settle(meta);
     this.broadcastState();
+  }
+
+  /**
+   * A seat handed over at the table before this one (a rematch's, which seated its players by
+   * their tokens): the seat moves here too, and on to this table's own next one.
+   */
+  async seatTokenMoved(oldHash: string, newHash: string): Promise<void> {
+    const held = this.store.seats().find((s) => s.tokenHash === oldHash && s.bot === null);
+    if (!held || this.store.seats().some((s) => s.tokenHash === newHash)) return;
+    this.store.replaceSeatToken(held.seat, newHash);
+    this.retireToken(oldHash);
+    this.broadcastState();
+    await this.carrySeatToken(oldHash, newHash);
+  }
+
+  /** Tells the next table (a rematch opened before the hand-off) that a seat's token changed. */
+  private async carrySeatToken(oldHash: string, newHash: string): Promise<void> {
+    // Read now: a rematch may have opened the next table while this hand-off was under way.
+    const next = this.store.meta()?.next;
+    if (!next) return;
+    try {
+      await (await getServerByName(this.env.Room, next)).seatTokenMoved(oldHash, newHash);
+    } catch (err) {
+      console.error('hand-off not carried to the next table', err);
+    }
   }
 
   /**
@@ -365,14 +390,21 @@ export class Room extends Server<Env> {
    * it gave away (or watch the hand of whoever took it): the new hash is stored before the welcome
    * tells it, and the old token's connections are seated no more and told why.
    */
-  private handOver(conn: Connection<ConnState>, seat: number, oldHash: string, token: string, tokenHash: string): void {
+  private async handOver(conn: Connection<ConnState>, seat: number, oldHash: string, token: string, tokenHash: string): Promise<void> {
     this.store.replaceSeatToken(seat, tokenHash);
+    this.retireToken(oldHash, conn.id);
+    // The next table too, before the welcome: the page may go there at once.
+    await this.carrySeatToken(oldHash, tokenHash);
+    this.send(conn, { v: 1, type: 'welcome', seat, token });
+  }
+
+  /** The connections seated by a token no longer valid (but `keep`) watch from now on, told why. */
+  private retireToken(oldHash: string, keep?: string): void {
     for (const c of this.getConnections<ConnState>()) {
-      if (c.id === conn.id || c.state?.tokenHash !== oldHash) continue;
+      if (c.id === keep || c.state?.tokenHash !== oldHash) continue;
       this.startOver(c, { tokenHash: null });
       this.error(c, 'seat-moved', 'This seat moved to another tab or window; you are watching.');
     }
-    this.send(conn, { v: 1, type: 'welcome', seat, token });
   }
 
   private async leave(conn: Connection<ConnState>, meta: RoomMeta): Promise<void> {

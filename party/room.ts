@@ -271,7 +271,7 @@ export class Room extends Server<Env> {
         this.startOver(conn, {});
         return this.sendState(conn);
       case 'join': return this.join(conn, meta, msg.name);
-      case 'attach': return this.attach(conn, meta, msg.token, msg.handoff === true);
+      case 'attach': return this.attach(conn, meta, msg.token, msg.handoff === true, msg.next);
       case 'leave': return this.leave(conn, meta);
       case 'start': return this.start(conn, meta);
       case 'move': return this.move(conn, meta, msg.version, msg.id, msg.move);
@@ -342,19 +342,25 @@ export class Room extends Server<Env> {
     await this.afterChange(meta);
   }
 
-  private async attach(conn: Connection<ConnState>, meta: RoomMeta, token: string, handoff: boolean): Promise<void> {
+  private async attach(conn: Connection<ConnState>, meta: RoomMeta, token: string, handoff: boolean, next?: string): Promise<void> {
     const tokenHash = await hashToken(token);
     // Made before the check: no await may come between finding the seat and rewriting its token.
-    const fresh = handoff ? newSeatToken() : null;
+    const fresh = handoff ? (next ?? newSeatToken()) : null;
     const freshHash = fresh === null ? null : await hashToken(fresh);
-    const held = this.store.seats().find((s) => s.tokenHash === tokenHash && s.bot === null);
-    if (!held) {
+    const seats = this.store.seats();
+    const held = seats.find((s) => s.tokenHash === tokenHash && s.bot === null);
+    const taken = freshHash === null ? undefined : seats.find((s) => s.tokenHash === freshHash && s.bot === null);
+    if (held && taken) return this.error(conn, 'invalid', 'next must be a new token, not one a seat already has.');
+    // The same hand-off asked again: it went through, but its welcome was lost. The page holds `next`.
+    const retried = !held && next !== undefined ? taken : undefined;
+    if (!held && !retried) {
       if (conn.state?.seatOnly) return this.turnAway(conn);
       this.error(conn, 'bad-token', 'That seat token does not belong to this table; you are watching.');
       return this.sendState(conn);
     }
     this.startOver(conn, { tokenHash: freshHash ?? tokenHash, seatOnly: false });
-    if (fresh !== null && freshHash !== null) await this.handOver(conn, held.seat, tokenHash, fresh, freshHash);
+    if (retried && fresh !== null) this.send(conn, { v: 1, type: 'welcome', seat: retried.seat, token: fresh });
+    else if (held && fresh !== null && freshHash !== null) await this.handOver(conn, held.seat, tokenHash, fresh, freshHash);
     if (meta.status === 'open' && meta.autoStart === 'arrived' && this.everyoneArrived()) this.game.start(meta);
     await this.settle(meta);
     this.broadcastState();

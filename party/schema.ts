@@ -18,7 +18,8 @@ export const DisplayName = v.pipe(
   v.check((s) => !BOT_LOOKALIKE.test(s), 'names like "Bot 1" are kept for bots: choose another name'),
 );
 
-export const SeatToken = v.pipe(v.string('token must be a string'), v.regex(/^[A-Za-z0-9_-]{22,64}$/, 'token is malformed'));
+const tokenField = (name: string) => v.pipe(v.string(`${name} must be a string`), v.regex(/^[A-Za-z0-9_-]{22,64}$/, `${name} is malformed`));
+export const SeatToken = tokenField('token');
 
 const version1 = v.literal(1, 'unsupported protocol version: send v: 1');
 
@@ -30,7 +31,10 @@ export const ClientMessageSchema = v.variant(
   'type',
   [
     v.object({ v: version1, type: v.literal('join'), name: DisplayName }),
-    v.object({ v: version1, type: v.literal('attach'), token: SeatToken, handoff: v.optional(v.boolean('handoff must be true or false')) }),
+    v.object({
+      v: version1, type: v.literal('attach'), token: SeatToken, handoff: v.optional(v.boolean('handoff must be true or false')),
+      next: v.optional(tokenField('next')),
+    }),
     v.object({ v: version1, type: v.literal('leave') }),
     v.object({ v: version1, type: v.literal('start') }),
     v.object({ v: version1, type: v.literal('sync') }),

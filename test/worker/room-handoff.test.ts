@@ -4,6 +4,7 @@
 import { evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ErrorMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import { newSeatToken } from '../../party/tokens.ts';
 import { Client, roomStub, startedTinyTable } from './helpers.ts';
 
 const turnOf = (s: StateMessage): number => (s.view as { turn: number }).turn;
@@ -72,20 +73,30 @@ describe('seat hand-off', () => {
   // socket drops before the welcome arrives (web/net/table-connection.ts onOpen). The room had
   // already retired that token and stored the new one, which only the lost welcome carried: the
   // retry is refused, the page forgets the seat, and nobody holds a token for it any more.
+  // The page now chooses the seat's new token itself (`next`) and asks again with the same pair.
   it('a hand-off whose welcome is lost on a dropped socket: the page\'s retry still gets the seat', async () => {
     const { id, clients, tokens, state } = await startedTinyTable(['Widget', 'Other']);
     const seat = turnOf(state);
     const author = clients[seat]!;
     const authorFrom = author.messages.length;
+    const next = newSeatToken();
     const dropped = await Client.open(id);
-    dropped.send({ v: 1, type: 'attach', token: tokens[seat], handoff: true });
+    dropped.send({ v: 1, type: 'attach', token: tokens[seat], handoff: true, next });
     dropped.close();
     // The room did take the hand-off: the widget was told and watches.
     await author.next(isError('seat-moved'), authorFrom);
     const retry = await Client.open(id);
-    retry.send({ v: 1, type: 'attach', token: tokens[seat], handoff: true });
+    retry.send({ v: 1, type: 'attach', token: tokens[seat], handoff: true, next });
     const answer = await retry.next((m): m is StateMessage | ErrorMessage => m.type === 'state' || m.type === 'error', 0);
     expect(answer.type === 'error' ? `${answer.code}: ${answer.message}` : answer.you).toBe(seat);
+    expect(retry.messages.find((m) => m.type === 'welcome')).toMatchObject({ seat, token: next });
+    // The retired token with a token of the author's own choosing opens nothing.
+    const author2 = await Client.open(id);
+    expect(await author2.request({ v: 1, type: 'attach', token: tokens[seat], handoff: true, next: newSeatToken() }, 'error')).toMatchObject({ code: 'bad-token' });
+    // Nor can a hand-off name a token another seat already has.
+    const other = await Client.open(id);
+    expect(await other.request({ v: 1, type: 'attach', token: tokens[1 - seat], handoff: true, next }, 'error')).toMatchObject({ code: 'invalid' });
+    expect((await clients[1 - seat]!.sync()).you).toBe(1 - seat);
   });
   // Review finding: the next table of a rematch seats the players by their token hashes as they
   // were when it was opened (party/rematch.ts). A hand-off at the finished table afterwards gave

@@ -8,6 +8,7 @@ import { StateFollower } from '../../party/games/core/state-follower.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';
+import { newSeatToken } from '../../party/tokens.ts';
 import { forgetToken, loadToken, saveToken } from './seat-token.ts';
 
 /**
@@ -55,6 +56,11 @@ export class TableConnection {
   private resent = new Set<string>();
   /** A token handed over by another page (seat-handoff.ts), until the room's welcome replaces it. */
   private handoff: string | null;
+  /**
+   * The seat's new token, chosen here for the hand-off: asked again with the same pair after a
+   * drop, the room seats this page by it even when the first welcome was lost.
+   */
+  private readonly handoffNext: string | null;
   /** The token this connection is seated (or attaching) with: only it is ours to forget. */
   private seatToken: string | null = null;
   /** Rebuilds each state from the room's patches. */
@@ -66,6 +72,7 @@ export class TableConnection {
   constructor(tableId: string, handoff: string | null = null) {
     this.tableId = tableId;
     this.handoff = handoff;
+    this.handoffNext = handoff === null ? null : newSeatToken();
     this.socket = new PartySocket({
       host: location.host,
       protocol: location.protocol === 'https:' ? 'wss' : 'ws',
@@ -208,7 +215,7 @@ export class TableConnection {
     const token = this.handoff ?? loadToken(this.tableId);
     this.attaching = token !== null;
     this.seatToken = token;
-    const hello: ClientMessage = this.handoff !== null ? { v: 1, type: 'attach', token: this.handoff, handoff: true }
+    const hello: ClientMessage = this.handoff !== null ? { v: 1, type: 'attach', token: this.handoff, handoff: true, next: this.handoffNext ?? undefined }
       : token !== null ? { v: 1, type: 'attach', token } : { v: 1, type: 'sync' };
     this.socket.send(JSON.stringify(hello));
     this.introduced = true;

@@ -19,8 +19,10 @@ export interface JoinMessage { v: 1; type: 'join'; name: string }
  * `handoff`: the token was handed over by another page (the widget's "open in a new tab"): the
  * room gives the seat a new token in a `welcome` and retires this one, so whoever handed it over
  * (or crafted the link) holds the seat no longer; its connections get the error `seat-moved`.
+ * `next`: with `handoff`, the new token the page chose itself (and keeps): a page whose welcome
+ * was lost asks again with the same pair and is seated by `next`, which it already holds.
  */
-export interface AttachMessage { v: 1; type: 'attach'; token: string; handoff?: boolean }
+export interface AttachMessage { v: 1; type: 'attach'; token: string; handoff?: boolean; next?: string }
 /**
  * Give the seat back before the game starts. Once it has started, leaving hands the seat to a bot
  * for the rest of the game; the seat token still brings its player back (see `resume`).

@@ -1,6 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { MatchServerMessage } from '../../party/games/core/protocol.ts';
+import { BOT_LOOKALIKE } from '../../party/bot-seats.ts';
 import type { Matchmaker, MatchWish } from '../../party/matchmaker.ts';
 import { api, attached, ORIGIN } from './helpers.ts';
 
@@ -98,5 +99,22 @@ describe('quick match', () => {
     expect(await e3).toMatchObject({ code: 'invalid' });
     expect((await api('/match/chess', { headers: { Upgrade: 'websocket' } })).status).toBe(404);
     expect((await api('/match/tiny')).status).toBe(426);
+  });
+  // Review finding: strangers sharing a name are told apart by a number after it, which for a
+  // person called "Bot" made "Bot 2": a name kept for bots (BOT_LOOKALIKE), refused to anyone
+  // who chooses it, so that no person passes for a bot.
+  it('two strangers called "Bot" are told apart without either getting a bot\'s name', async () => {
+    const a = await queue('tiny');
+    const qa = a.next('queued');
+    a.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 2, name: 'Bot' }));
+    await qa;
+    const b = await queue('tiny');
+    const matched = a.next('matched');
+    b.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 2, name: 'bot' }));
+    const m = (await matched) as Matched;
+    const { names } = (await (await api(`/tables/${m.table}`)).json()) as { names: string[] };
+    expect(names).toHaveLength(2);
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(2);
+    for (const name of names) expect(name, name).not.toMatch(BOT_LOOKALIKE);
   });
 });

@@ -6,7 +6,7 @@
 // sockets (their attachments survive hibernation), so there is nothing else to store.
 import { type Connection, getServerByName, Server, type WSMessage } from 'partyserver';
 import * as v from 'valibot';
-import { STANDIN_LEVEL } from './bot-seats.ts';
+import { BOT_LOOKALIKE, STANDIN_LEVEL } from './bot-seats.ts';
 import { MAX_MESSAGE_BYTES, type MatchServerMessage } from './games/core/protocol.ts';
 import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
@@ -90,7 +90,11 @@ export class Matchmaker extends Server<Env> {
     for (const [i, wish] of wishes.entries()) {
       // Strangers may share a name; the table needs them apart.
       let name = wish.name;
-      for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${wish.name.slice(0, 20)} ${n}`;
+      // "Bot 2" is a bot's name (BOT_LOOKALIKE): a person called "Bot" becomes "Bot (2)" instead.
+      for (let n = 2; taken.has(name.toLowerCase()); n++) {
+        name = `${wish.name.slice(0, 20)} ${n}`;
+        if (BOT_LOOKALIKE.test(name)) name = `${wish.name.slice(0, 19)} (${n})`;
+      }
       taken.add(name.toLowerCase());
       humans.push({ name, tokenHash: await hashToken(tokens[i]!) });
     }

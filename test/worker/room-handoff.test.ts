@@ -1,9 +1,10 @@
 // A seat handed over by another page (the widget's "open in a new tab": attach with `handoff`)
 // gets a new token and the old one is retired, so whoever made the link (the widget, or someone
 // who crafted a link with a token of theirs) cannot keep the seat, move for it or see its hand.
-import { evictDurableObject } from 'cloudflare:test';
+import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ErrorMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import type { Room } from '../../party/room.ts';
 import { newSeatToken } from '../../party/tokens.ts';
 import { Client, roomStub, startedTinyTable } from './helpers.ts';
 
@@ -116,5 +117,21 @@ describe('seat hand-off', () => {
     expect(answer.you).toBe(0);
     const old = await Client.open(next);
     expect((await old.request({ v: 1, type: 'attach', token: tokens[0] }, 'error')).code).toBe('bad-token');
+  });
+  it('a hand-off after the rematch table expired writes nothing where it was', async () => {
+    const { id, clients, tokens, state } = await startedTinyTable(['Widget', 'Other'], { target: 2 });
+    await clients[(state.view as { turn: number }).turn]!.move(0, 'win', { add: 2 });
+    const from = clients[0]!.messages.length;
+    clients[0]!.send({ v: 1, type: 'rematch' });
+    const next = (await clients[0]!.stateWhere((m) => m.room.next !== null, from)).room.next!;
+    // As the next table's expiry does (Room.forget): everything it stored is gone.
+    await runInDurableObject(roomStub(next), (_room: Room, st) => st.storage.deleteAll());
+    await evictDurableObject(roomStub(next));
+    const taker = await Client.open(id);
+    await taker.request({ v: 1, type: 'attach', token: tokens[0], handoff: true }, 'welcome');
+    const tables = await runInDurableObject(roomStub(next), (_room: Room, st) => st.storage.sql
+      .exec<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table'`).toArray()
+      .map((r) => r.name).filter((n) => !n.startsWith('_cf_') && !n.startsWith('sqlite_')));
+    expect(tables).toEqual([]);
   });
 });

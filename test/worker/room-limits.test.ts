@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorMessage, ServerMessage } from '../../party/games/core/protocol.ts';
-import { MAX_SPECTATORS, TOO_MANY_SPECTATORS_CLOSE_CODE } from '../../party/limits.ts';
+import type { ErrorMessage, ServerMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import { MAX_SEAT_ONLY, MAX_SPECTATORS, TOO_MANY_SPECTATORS_CLOSE_CODE } from '../../party/limits.ts';
 import { ADDRESS_RATE, CONNECTION_RATE } from '../../party/rate-limit.ts';
 import { Client, newTinyTable, startedTinyTable } from './helpers.ts';
 
@@ -31,6 +31,23 @@ describe('spectators per table are capped', () => {
     await settle();
     const next = await Client.open(id, '10.9.9.12');
     expect((await next.sync()).you).toBeNull();
+  });
+
+  // Review finding: the places kept past the cap for players coming back are held by any socket
+  // that opens and says nothing (it is turned away only when it sends something else). Sixteen
+  // silent sockets beside a full house and a player whose connection dropped is refused for good
+  // (the close code the page treats as final).
+  it('silent sockets holding the places kept for players do not lock a returning player out', async () => {
+    const { id, clients, tokens } = await startedTinyTable(['A', 'B']);
+    for (let i = 0; i < MAX_SPECTATORS; i++) await (await Client.open(id, `10.3.${i >> 8}.${i & 255}`)).sync();
+    const squatters: Client[] = [];
+    for (let i = 0; i < MAX_SEAT_ONLY; i++) squatters.push(await Client.open(id, '10.3.9.1'));
+    await settle();
+    clients[1]!.close();
+    const back = await Client.open(id, '10.3.9.10');
+    back.send({ v: 1, type: 'attach', token: tokens[1]! });
+    const answer = await back.next((m): m is StateMessage | ErrorMessage => m.type === 'state' || m.type === 'error', 0);
+    expect(answer.type === 'error' ? answer.code : answer.you).toBe(1);
   });
 
   it('at an open table full of spectators a newcomer can still take a free seat', async () => {

@@ -227,7 +227,15 @@ export class Room extends Server<Env> {
       conn.close(4404, 'no such table');
       return;
     }
-    const admission = admit([...this.getConnections<ConnState>()].filter((c) => c.id !== conn.id));
+    const others = [...this.getConnections<ConnState>()].filter((c) => c.id !== conn.id);
+    let admission = admit(others);
+    // The places kept for returning players are not held by sockets that never say who they are:
+    // the one let in longest ago gives way (a player's attach follows its connect at once).
+    const idle = admission === 'refused' ? others.find((c) => c.state?.seatOnly) : undefined;
+    if (idle) {
+      this.turnAway(idle);
+      admission = 'seat-only';
+    }
     if (admission === 'refused') return this.turnAway(conn);
     const patches = new URL(ctx.request.url).searchParams.get('patches') === '1';
     conn.setState({ tokenHash: null, logSeen: 0, address: clientAddress(ctx.request), seatOnly: admission === 'seat-only', patches });

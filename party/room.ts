@@ -358,7 +358,10 @@ export class Room extends Server<Env> {
     const seats = this.store.seats();
     const held = seats.find((s) => s.tokenHash === tokenHash && s.bot === null);
     const taken = freshHash === null ? undefined : seats.find((s) => s.tokenHash === freshHash && s.bot === null);
-    if (held && taken) return this.error(conn, 'invalid', 'next must be a new token, not one a seat already has.');
+    if (held && taken) {
+      this.error(conn, 'invalid', 'next must be a new token, not one a seat already has; you are watching.');
+      return this.sendState(conn);
+    }
     // The same hand-off asked again: it went through, but its welcome was lost. The page holds `next`.
     const retried = !held && next !== undefined ? taken : undefined;
     if (!held && !retried) {

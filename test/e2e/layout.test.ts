@@ -16,6 +16,33 @@ function headerLines(page: Page): Promise<number> {
 }
 
 /**
+ * How many letters of the header's name are in view: those that end inside the name's box (an
+ * ellipsis takes the place of the rest). "T…" counts 1.
+ */
+function nameLettersShown(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const box = document.querySelector('.site-header .name-control-text');
+    const text = box?.firstChild;
+    if (!box || !(text instanceof Text)) return 0;
+    const right = box.getBoundingClientRect().right;
+    let shown = 0;
+    for (let i = 0; i < text.data.length; i++) {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      if (range.getBoundingClientRect().right <= right + 0.5) shown++;
+    }
+    return shown;
+  });
+}
+
+/** Whether every part of the header ends inside the window (nothing pushed past its right edge). */
+function headerFits(page: Page): Promise<boolean> {
+  return page.evaluate(() => [...document.querySelectorAll('.site-header *')]
+    .every((el) => el.getBoundingClientRect().right <= document.documentElement.clientWidth + 0.5));
+}
+
+/**
  * Card names on the board split inside a word: each word of each name must sit on one line and be
  * seen whole (not cut off). Returns the names that fail, e.g. ["Реконструкция"].
  */
@@ -97,6 +124,23 @@ describe('shell layout and languages', () => {
     for (const lang of ['ru', 'en', 'hu', 'pl']) {
       await page.getByTestId('language').selectOption(lang);
       expect(await headerLines(page), `${lang}, with a long name`).toBe(1);
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await headerFits(page), `${lang}, header inside the window`).toBe(true);
+      // A long name gives way with an ellipsis, but not down to its first letter ("M…").
+      expect(await nameLettersShown(page), `${lang}, letters of the long name in view`).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('at 360 px a seated player sees their whole short name in the header, in every language', async () => {
+    const page = await newPerson(session, { width: 360 });
+    await createTable(page, session.game.id, session.game.maxSeats, false, 'Tamsin');
+    await page.getByTestId('header-name').waitFor();
+    for (const lang of ['en', 'ru', 'hu', 'pl']) {
+      await page.getByTestId('language').selectOption(lang);
+      expect(await page.locator('.site-header .name-control-text').textContent()).toBe('Tamsin');
+      expect(await nameLettersShown(page), `${lang}, letters of "Tamsin" in view`).toBe(6);
+      expect(await headerLines(page), lang).toBe(1);
+      expect(await headerFits(page), `${lang}, header inside the window`).toBe(true);
       expect(await scrollsSideways(page)).toBe(false);
     }
   });

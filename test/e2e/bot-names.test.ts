@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { step } from './dominion-play.ts';
-import { newPerson, seatNames, shellSession } from './shell-steps.ts';
+import { newPerson, openOwnTable, seatNames, shellSession } from './shell-steps.ts';
 
 const session = shellSession();
 const WAIT = { timeout: 20_000 };
@@ -75,16 +75,8 @@ describe('bot names', () => {
   });
 
   it('showing bots\' names locally does not restart a running seat clock when the page redraws', async () => {
-    const res = await fetch(`${baseUrl()}/api/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'dominion', seats: 2, name: 'Аня', bots: ['easy'], start: true, clock: 'relaxed', botPauseMs: 0 }),
-    });
-    const { id, token } = (await res.json()) as { id: string; token: string };
     const page = await newPerson(session, { locale: 'ru-RU' });
-    await page.goto(baseUrl());
-    await page.evaluate((seat) => localStorage.setItem(`kingdoms.seat.${seat.id}`, seat.token), { id, token });
-    await page.goto(`${baseUrl()}/t/${id}`);
+    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Аня', bots: ['easy'], start: true, clock: 'relaxed', botPauseMs: 0 });
     const clock = page.locator('[data-testid=seats] [data-you=true] [data-testid=seat-clock][data-running=true]');
     await clock.waitFor(WAIT);
     const secondsLeft = async () => {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { keepScreenshot } from './in-view.ts';
-import { createTable, newPerson, scrollsSideways, shellSession, takeSeat } from './shell-steps.ts';
+import { createTable, newPerson, openOwnTable, scrollsSideways, shellSession, takeSeat } from './shell-steps.ts';
 
 /** The header's parts (brand, name, language) all on one line: their boxes share a middle. */
 function headerLines(page: Page): Promise<number> {
@@ -146,16 +146,8 @@ describe('shell layout and languages', () => {
   });
 
   it('at 360 px long Russian card names stay whole words on the Dominion board', async () => {
-    const res = await fetch(`${baseUrl()}/api/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'dominion', seats: 2, name: 'Аня', bots: ['easy'], start: true, botPauseMs: 0, options: { kingdom: { cards: LONG_RUSSIAN_NAMES } } }),
-    });
-    const { id, token } = (await res.json()) as { id: string; token: string };
     const page = await newPerson(session, { width: 360, locale: 'ru-RU' });
-    await page.goto(baseUrl());
-    await page.evaluate((seat) => localStorage.setItem(`kingdoms.seat.${seat.id}`, seat.token), { id, token });
-    await page.goto(`${baseUrl()}/t/${id}`);
+    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Аня', bots: ['easy'], start: true, botPauseMs: 0, options: { kingdom: { cards: LONG_RUSSIAN_NAMES } } });
     await page.locator('[data-testid=dominion] [data-card=remodel] .dc-name').first().waitFor();
     // Card names in other languages arrive a moment after the board (their own chunk).
     await expect.poll(() => page.locator('[data-testid=dominion] [data-card=remodel] .dc-name').first().textContent()).toBe('Реконструкция');

@@ -105,7 +105,7 @@ export const en = {
   'map.reset': 'Fit the map',
   'map.hex': '{terrain}, row {row}, column {col}',
   'map.tilesLeft': { one: '{n} tile left', other: '{n} tiles left' },
-  'map.of': "{name}'s settlement",
+  'map.of': 'Settlement of {name}',
   'map.build': 'Build on {hex}',
   'map.pick': 'Move the settlement on {hex}',
   'map.place': 'Move it to {hex}',

@@ -81,12 +81,10 @@ export class TableInspector {
   private newest = 0;
   /** Per seat: the versions its own private moves (declined Reactions) brought it to. */
   private readonly ownPrivate = new Map<number, Set<number>>();
-  /**
-   * Public versions at which a private move was made. What everyone sees may change there without
-   * the version moving on (the Attack resolves once the Reaction is declined): the views at such
-   * a version are compared only up to the private move, while they are the same for everyone.
-   */
-  private readonly changedInPrivate = new Set<number>();
+  /** Per seat: the ids of its private moves sent and not yet seen landing or refused, oldest first. */
+  private readonly privateSent = new Map<number, string[]>();
+  /** Per seat: the version of the last state it received, and what in it everyone must share. */
+  private readonly lastSeen = new Map<number, { version: number; shared: string }>();
 
   private readonly all: LeakInspector;
   readonly id: string;
@@ -99,16 +97,20 @@ export class TableInspector {
   }
 
   /**
-   * A seat is about to send a move against `version`: a private one (Game.privateMove) will bring
-   * it alone to version + 1. Called before sending, so the answer is already read right; a later
-   * public move from the same version (the private one was lost in a restart) takes it back.
+   * A seat is about to send move `id`; `hidden`: a private one (Game.privateMove). Where it lands
+   * is read from what the seat is told next, not assumed to follow the version it was sent
+   * against: every Reaction holder is asked at once, so another holder's reveal (public) may come
+   * first, and the seat may answer its question again before its first answer is told back.
    */
-  sending(seat: number, version: number, hidden: boolean): void {
-    const mine = this.ownPrivate.get(seat) ?? new Set<number>();
-    if (hidden) this.changedInPrivate.add(this.publicVersion({ seat, joins: false }, version));
-    if (hidden) mine.add(version + 1);
-    else mine.delete(version + 1);
-    this.ownPrivate.set(seat, mine);
+  sending(seat: number, id: string, hidden: boolean): void {
+    if (hidden) this.privateSent.set(seat, [...(this.privateSent.get(seat) ?? []), id]);
+  }
+
+  /** The room refused a seat's move `id`: it moved nothing on. */
+  refused(seat: number, id: string): void {
+    const sent = (this.privateSent.get(seat) ?? []).filter((x) => x !== id);
+    if (sent.length > 0) this.privateSent.set(seat, sent);
+    else this.privateSent.delete(seat);
   }
 
   /** The version everyone else is told at the moment `observer` is told `version`. */
@@ -117,6 +119,24 @@ export class TableInspector {
     let v = version;
     for (const at of this.ownPrivate.get(observer.seat) ?? []) if (at <= version) v--;
     return v;
+  }
+
+  /**
+   * A seat with a private move on the way that is told the next version, with nothing everyone
+   * shares changed, was told its own move. Anything shared that changed makes it a public move:
+   * a private move that showed in the public view would then be caught as a version mismatch.
+   */
+  private notePrivateLanding(seat: number, m: StateMessage, shared: string): void {
+    const last = this.lastSeen.get(seat);
+    this.lastSeen.set(seat, { version: m.version, shared });
+    const sent = this.privateSent.get(seat);
+    if (!sent || !last || m.version !== last.version + 1 || shared !== last.shared) return;
+    // The room takes a seat's moves in the order they were sent.
+    if (sent.length > 1) sent.shift();
+    else this.privateSent.delete(seat);
+    const mine = this.ownPrivate.get(seat) ?? new Set<number>();
+    mine.add(m.version);
+    this.ownPrivate.set(seat, mine);
   }
 
   inspect(observer: Observer, r: Received): void {
@@ -152,8 +172,12 @@ export class TableInspector {
     if (view && this.game === 'kingdom-builder' && observer.seat === null && view.yourCard !== null) {
       this.leak('a spectator received a terrain card');
     }
+    const shared = JSON.stringify({
+      view: publicView(this.game, m.view, m.you), waitingFor: m.waitingFor, result: m.result, logLength: m.logFrom + m.log.length,
+    });
+    if (observer.seat !== null) this.notePrivateLanding(observer.seat, m, shared);
     const version = this.publicVersion(observer, m.version);
-    this.compareShared(who, m, version);
+    this.compareShared(who, m.room.status, version, shared);
     // Compared at one version: an undo rewrites the tail of the log under the same indices.
     for (const e of m.log) {
       const pub = JSON.stringify({ type: e.type, seat: e.seat, data: e.data });
@@ -166,14 +190,12 @@ export class TableInspector {
     this.prune(version);
   }
 
-  private compareShared(who: string, m: StateMessage, version: number): void {
-    const pub = JSON.stringify({ view: publicView(this.game, m.view, m.you), waitingFor: m.waitingFor, result: m.result });
+  private compareShared(who: string, status: string, version: number, shared: string): void {
     // Before the start and after it the table is at version 0: the status tells them apart.
-    if (this.changedInPrivate.has(version)) return;
-    const at = `${m.room.status}:${version}`;
+    const at = `${status}:${version}`;
     const before = this.shared.get(at);
-    if (before === undefined) this.shared.set(at, pub);
-    else if (before !== pub) this.leak(`at version ${version} ${who} sees a different public view than another observer`);
+    if (before === undefined) this.shared.set(at, shared);
+    else if (before !== shared) this.leak(`at version ${version} ${who} sees a different public view than another observer`);
   }
 
   private checkReactions(observer: Observer, m: StateMessage, version: number): void {

@@ -139,6 +139,8 @@ export class SoakTable {
   private watch(socket: SoakSocket, observer: Observer): void {
     socket.onMessage = (r) => {
       if (this.inspect) this.inspector.inspect(observer, r);
+      // Whatever the seat was waiting for by then: a move of its own the room refused moved nothing on.
+      if (observer.seat !== null && r.msg?.type === 'error' && r.msg.ref) this.inspector.refused(observer.seat, r.msg.ref);
       if (r.state) this.noteState(r.state, observer);
       if (r.state && this.recording && observer.seat !== null) {
         this.stats.stateBytes.push(Buffer.byteLength(r.raw));
@@ -206,7 +208,7 @@ export class SoakTable {
       const from = seat.socket.count;
       const sentAt = performance.now();
       seat.pending = { id, version: state.version, at: sentAt };
-      if (seat.observer.seat !== null) this.inspector.sending(seat.observer.seat, state.version, privateMove(this.game, prompt, move));
+      if (seat.observer.seat !== null) this.inspector.sending(seat.observer.seat, id, privateMove(this.game, prompt, move));
       seat.socket.send({ v: 1, type: 'move', version: state.version, id, move });
       const answer = await seat.socket.next(
         (r) => (r.state !== null && r.state.version > state.version) || (r.msg?.type === 'error' && r.msg.ref === id),

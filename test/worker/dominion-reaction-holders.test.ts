@@ -109,4 +109,41 @@ describe('Dominion: every Reaction holder is asked at once', () => {
     for (const w of worlds) expect(w.asked.prompts.map((p) => p.kind)).toEqual(['react']);
     expectSameWorlds(worlds[0]!.messages, worlds[1]!.messages, ['attacker', 'other holder (seat 2)', 'spectator']);
   });
+
+  it('while a revealed Secret Chamber asks what to put back, another holder\'s secret decision does not show, exactly as when that seat holds none', async () => {
+    const withChamber = ['moat', 'secret-chamber', 'militia', 'village', 'smithy', 'market', 'festival', 'laboratory', 'cellar', 'chapel'];
+    const worlds: unknown[][][] = [];
+    for (const otherHolds of [true, false]) {
+      const { id, tokens } = await seatedDominion(3, withChamber, { clock: 'off' });
+      await dealFrom(id, scenario({
+        kingdom: withChamber, seed: 'chamber-question',
+        players: [
+          { hand: ['militia', 'copper', 'copper', 'copper', 'estate'], deck: ['copper', 'copper', 'estate', 'copper', 'silver'] },
+          { hand: ['secret-chamber', 'copper', 'estate', 'copper', 'estate'], deck: plainDeck },
+          { hand: [otherHolds ? 'moat' : 'chapel', 'copper', 'estate', 'copper', 'silver'], deck: plainDeck },
+        ],
+      }));
+      const { players: [p0, p1, p2], spectator } = await reconnect(id, tokens);
+      // Compared: the attacker, the Secret Chamber's player and a spectator.
+      const observers = [p0!, p1!, spectator];
+      const from = observers.map((o) => o.messages.length);
+      await p0!.move(0, 'militia', { type: 'play', card: 'militia' });
+      await holdWindow(id);
+      const asked = await p1!.stateWhere((m) => m.prompts.some((p) => p.kind === 'react'), from[1]);
+      const chamber = await p1!.move(asked.version, 'reveal', { type: 'choose', pick: ['secret-chamber'] });
+      expect(chamber.prompts.map((p) => p.kind)).toEqual(['topdeck']);
+      if (otherHolds) {
+        const q = await p2!.stateWhere((m) => m.prompts.some((p) => p.kind === 'react'));
+        await p2!.move(q.version, 'decline', { type: 'choose', pick: [] });
+      }
+      const back = await p1!.move(chamber.version, 'put back', { type: 'choose', pick: ['estate', 'estate'] });
+      await windowPassed(id);
+      // The window closed and the Militia hits, seat 1 first: it is asked to discard.
+      await spectator.stateWhere((m) => m.version > back.version && m.waitingFor.includes(1) && !m.waitingFor.includes(0), from[2]);
+      for (const o of observers) await o.sync();
+      worlds.push(observers.map((o, i) => o.messages.slice(from[i])));
+      for (const c of [p0!, p1!, p2!, spectator]) c.close();
+    }
+    expectSameWorlds(worlds[0]!, worlds[1]!, ['attacker', 'Secret Chamber\'s player (seat 1)', 'spectator']);
+  });
 });

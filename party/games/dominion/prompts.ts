@@ -1,5 +1,5 @@
 // prompts() and randomMove(): the turn's own choices, or the pending card decisions.
-import { WINDOW } from './attack.ts';
+import { reactionsFrame, WINDOW } from './attack.ts';
 import { CARDS } from './cards/table.ts';
 import { poolOf } from './verbs.ts';
 import { ACTION, TREASURE, type Ask, type CardId, type DominionMove, type DominionState } from './types.ts';
@@ -57,6 +57,9 @@ export function waiting(g: DominionState): number[] {
   const seats = new Set<number>();
   if (g.phase === 'over') return [];
   if (g.asks.length === 0) return [g.cur];
+  // For as long as a Reaction window is open, the attacker too: else while a revealed Secret
+  // Chamber asks its own question, the attacker would show only while someone else still decides.
+  if (reactionsFrame(g)) seats.add(g.cur);
   for (const a of g.asks) seats.add(a.kind === 'react' || a.kind === WINDOW ? g.cur : a.seat);
   return [...seats].sort((a, b) => a - b);
 }

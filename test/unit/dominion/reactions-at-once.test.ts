@@ -50,6 +50,23 @@ describe('Dominion Reaction window: every holder asked at once', () => {
     expect((g.log as unknown[][]).filter((e) => e[0] === 'react').map((e) => e[1])).toEqual([1, 2]);
   });
 
+  it('while a Secret Chamber asks its own question, who else still holds a Reaction does not show in whom the table waits for', () => {
+    const withMoat = game({ kingdom: K, players: structuredClone(MINION_VS_CHAMBER_AND_MOAT) });
+    const without = game({ kingdom: K, players: structuredClone(MINION_VS_CHAMBER_AND_MOAT).map((pl, seat) => (seat === 2 ? { ...pl, hand: ['copper', 'copper', 'copper', 'copper', 'estate'] } : pl)) });
+    const shown = (g: ReturnType<typeof game>) => [dominion.waiting!(g), dominion.view(g, null).waitingFor, dominion.view(g, 1).waitingFor];
+    for (const g of [withMoat, without]) {
+      play(g, 'minion');
+      choose(g, 1, ['secret-chamber']);
+    }
+    // Seat 2 is still deciding in one game, never asked in the other: both show the attacker and seat 1.
+    expect(shown(withMoat)).toEqual([[0, 1], [0, 1], [0, 1]]);
+    expect(shown(without)).toEqual(shown(withMoat));
+    // Seat 2's decline is private: nothing anyone is shown changes, seat 2's own view included.
+    choose(withMoat, 2, []);
+    expect(shown(withMoat)).toEqual(shown(without));
+    expect(dominion.view(withMoat, 2).waitingFor).toEqual([0, 1]);
+  });
+
   it('while any holder is still asked, every other seat hears the same refusal', () => {
     const g = game({ kingdom: K, players: [{ hand: ['militia'] }, { hand: ['moat'] }, { hand: ['copper'] }] });
     play(g, 'militia');

@@ -54,17 +54,82 @@ describe('the soak leak inspector', () => {
   it('reads a seat\'s version without its own private moves: a declined Reaction moves only that seat\'s version on', () => {
     const leaks = new LeakInspector();
     const t = leaks.table('t', 'dominion');
-    // Seat 1 declines at version 3: it is told 4, everyone else stays at 3; then a public move.
-    t.sending(1, 3, true);
-    t.inspect({ seat: 1, joins: true }, received(state(1, dominionView(1, [undefined, ['copper']]), { version: 4 })));
-    t.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, undefined]), { version: 3 })));
-    expect(t.publicVersion({ seat: 1, joins: true }, 4)).toBe(3);
-    t.inspect({ seat: 1, joins: true }, received(state(1, dominionView(1, [undefined, ['copper']]), { version: 5, waitingFor: [1] })));
-    t.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, undefined]), { version: 4, waitingFor: [1] })));
+    const seat1 = { seat: 1, joins: true };
+    const spectator = { seat: null, joins: false };
+    // Seat 1 is asked at version 3 and declines: it is told 4, everyone else stays at 3; then a public move.
+    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']]), { prompts: [{ seat: 1, kind: 'react' }] })));
+    t.sending(1, 'm1', true);
+    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']]), { version: 4 })));
+    t.inspect(spectator, received(state(null, dominionView(null, [undefined, undefined]), { version: 3 })));
+    expect(t.publicVersion(seat1, 4)).toBe(3);
+    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']]), { version: 5, waitingFor: [1] })));
+    t.inspect(spectator, received(state(null, dominionView(null, [undefined, undefined]), { version: 4, waitingFor: [1] })));
     expect(leaks.leaks).toBe(0);
     // The same seat's view differing from the spectator's at the same public version is still caught.
     t.inspect({ seat: 0, joins: true }, received(state(0, dominionView(0, [['copper'], undefined]), { version: 4, waitingFor: [0] })));
     expect(leaks.leaks).toBe(1);
+  });
+
+  it('places a private move where it landed: after another holder\'s public reveal, or nowhere when refused', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'dominion');
+    const seat1 = { seat: 1, joins: true };
+    const spectator = { seat: null, joins: false };
+    const asked = { prompts: [{ seat: 1, kind: 'react' }] };
+    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']], [0]), asked)));
+    t.inspect(spectator, received(state(null, dominionView(null, [undefined, undefined], [0]))));
+    // Seat 1 declines against 3, but seat 2's reveal (public, a log entry) reaches the room first:
+    // seat 1 is told 4 (the reveal), then 5 (its own decline), which everyone else knows as 4.
+    t.sending(1, 'm1', true);
+    const revealed = { log: [{ i: 0, type: 'reveal', seat: 2 }], logFrom: 0 };
+    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']], [0]), { ...asked, ...revealed, version: 4 })));
+    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']], [0]), { ...revealed, version: 5 })));
+    t.inspect(spectator, received(state(null, dominionView(null, [undefined, undefined], [0]), { ...revealed, version: 4 })));
+    expect(t.publicVersion(seat1, 5)).toBe(4);
+    expect(leaks.leaks).toBe(0);
+    // A decline the room refused (the window had closed) moved nothing: the next public move is 5 for all.
+    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']], [0]), { ...asked, ...revealed, version: 5 })));
+    t.sending(1, 'm2', true);
+    t.refused(1, 'm2');
+    const closed = { log: [...revealed.log, { i: 1, type: 'window-closed', seat: 0 }], logFrom: 0 };
+    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']], [1]), { ...closed, version: 6 })));
+    t.inspect(spectator, received(state(null, dominionView(null, [undefined, undefined], [1]), { ...closed, version: 5 })));
+    expect(t.publicVersion(seat1, 6)).toBe(5);
+    expect(leaks.leaks).toBe(0);
+  });
+
+  it('a seat that answers again before its decline is told back: the decline is still placed where it landed', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'dominion');
+    const seat3 = { seat: 3, joins: true };
+    const spectator = { seat: null, joins: false };
+    const view = (you: number | null, waiting: number[]) => dominionView(you, [undefined, undefined, undefined, you === 3 ? ['moat'] : undefined], waiting);
+    const asked = { prompts: [{ seat: 3, kind: 'react' }] };
+    t.inspect(seat3, received(state(3, view(3, [1]), asked)));
+    t.inspect(spectator, received(state(null, view(null, [1]))));
+    // Seat 3 declines (m1); seat 2's reveal comes first, seat 3 still sees its question and answers
+    // it again (m2, a reveal); then its decline lands, and m2 is refused.
+    t.sending(3, 'm1', true);
+    const revealed = { log: [{ i: 0, type: 'react', seat: 2 }], logFrom: 0 };
+    t.inspect(seat3, received(state(3, view(3, [1, 2]), { ...asked, ...revealed, version: 4 })));
+    t.sending(3, 'm2', false);
+    t.inspect(seat3, received(state(3, view(3, [1, 2]), { ...revealed, version: 5 })));
+    t.refused(3, 'm2');
+    t.inspect(spectator, received(state(null, view(null, [1, 2]), { ...revealed, version: 4 })));
+    expect(t.publicVersion(seat3, 5)).toBe(4);
+    expect(leaks.leaks).toBe(0);
+  });
+
+  it('catches a private move that changed what everyone sees: it is read as public and the versions part', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'dominion');
+    t.inspect({ seat: 1, joins: true }, received(state(1, dominionView(1, [undefined, ['moat']], [0]), { prompts: [{ seat: 1, kind: 'react' }] })));
+    t.sending(1, 'm1', true);
+    // The decline showed: seat 1 is now shown as waited for, which nobody else is told at 3.
+    t.inspect({ seat: 1, joins: true }, received(state(1, dominionView(1, [undefined, ['moat']], [1]), { version: 4 })));
+    t.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, undefined], [0]), { version: 3 })));
+    t.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, undefined], [0]), { version: 4, log: [{ i: 0, type: 'x' }] })));
+    expect(leaks.leaks).toBeGreaterThan(0);
   });
 
   it('catches a table shown waiting on the seat that is asked about a Reaction', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { step } from './dominion-play.ts';
-import { newPerson, seatNames, shellSession } from './shell-steps.ts';
+import { newPerson, openOwnTable, seatNames, shellSession } from './shell-steps.ts';
 
 const session = shellSession();
 const WAIT = { timeout: 20_000 };
@@ -53,6 +53,23 @@ describe('bot names', () => {
     expect(await page.getByTestId('replay-ending').textContent()).toContain('1. gép');
   });
 
+  it('while a bot plays, the turn line names it with its level in brackets and reads naturally in every language', async () => {
+    const page = await newPerson(session, { width: 360 });
+    // Each bot move waits 5 s: time enough to read the line in four languages during its turn.
+    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Ida', bots: ['medium'], start: true, botPauseMs: 5000 });
+    const status = page.getByTestId('turn-status');
+    await status.waitFor(WAIT);
+    // From the start of the bot's turn, not the end of one already under way: after ours.
+    await page.locator('[data-testid=turn-status][data-mine=true]').waitFor({ timeout: 60_000 });
+    await page.getByTestId('move-end-turn').click();
+    await page.locator('[data-testid=turn-status][data-mine=false]').waitFor(WAIT);
+    const lines = { en: 'Bot 1 (medium) is playing', ru: 'Ходит Бот 1 (средний)', hu: '1. gép (közepes) következik', pl: 'Tura: Bot 1 (średni)' };
+    for (const [lang, line] of Object.entries(lines)) {
+      await page.getByTestId('language').selectOption(lang);
+      expect(await page.getByTestId('turn-who').textContent(), lang).toBe(line);
+    }
+  });
+
   it('the lobby\'s open tables name bots in the page\'s language too', async () => {
     const res = await fetch(`${baseUrl()}/api/tables`, {
       method: 'POST',
@@ -75,16 +92,8 @@ describe('bot names', () => {
   });
 
   it('showing bots\' names locally does not restart a running seat clock when the page redraws', async () => {
-    const res = await fetch(`${baseUrl()}/api/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'dominion', seats: 2, name: 'Аня', bots: ['easy'], start: true, clock: 'relaxed', botPauseMs: 0 }),
-    });
-    const { id, token } = (await res.json()) as { id: string; token: string };
     const page = await newPerson(session, { locale: 'ru-RU' });
-    await page.goto(baseUrl());
-    await page.evaluate((seat) => localStorage.setItem(`kingdoms.seat.${seat.id}`, seat.token), { id, token });
-    await page.goto(`${baseUrl()}/t/${id}`);
+    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Аня', bots: ['easy'], start: true, clock: 'relaxed', botPauseMs: 0 });
     const clock = page.locator('[data-testid=seats] [data-you=true] [data-testid=seat-clock][data-running=true]');
     await clock.waitFor(WAIT);
     const secondsLeft = async () => {

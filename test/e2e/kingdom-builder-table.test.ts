@@ -154,7 +154,7 @@ describe('Kingdom Builder table controls', () => {
     await boris.getByTestId('resign').click();
     await boris.getByTestId('resign-confirm').click();
     await alice.getByTestId('resigned').waitFor(WAIT);
-    await expect.poll(() => alice.getByTestId('kb-status').textContent(), WAIT).toContain('The game is over.');
+    await expect.poll(() => alice.getByTestId('kb-status').textContent(), WAIT).toContain('Game over');
     expect(await alice.getByTestId('kb-board').getAttribute('data-over')).toBe('true');
     expect(await alice.getByTestId('end-resigned').textContent()).toBe('A player resigned, so no points were counted.');
     expect(await alice.getByTestId('kb-score-table').count()).toBe(0);

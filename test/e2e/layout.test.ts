@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { keepScreenshot } from './in-view.ts';
-import { createTable, newPerson, scrollsSideways, shellSession, takeSeat } from './shell-steps.ts';
+import { createTable, newPerson, openOwnTable, scrollsSideways, shellSession, takeSeat } from './shell-steps.ts';
 
 /** The header's parts (brand, name, language) all on one line: their boxes share a middle. */
 function headerLines(page: Page): Promise<number> {
@@ -13,6 +13,33 @@ function headerLines(page: Page): Promise<number> {
     const middles = new Set(parts.map((el) => { const r = el.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 2 / 8); }));
     return middles.size;
   });
+}
+
+/**
+ * How many letters of the header's name are in view: those that end inside the name's box (an
+ * ellipsis takes the place of the rest). "T…" counts 1.
+ */
+function nameLettersShown(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const box = document.querySelector('.site-header .name-control-text');
+    const text = box?.firstChild;
+    if (!box || !(text instanceof Text)) return 0;
+    const right = box.getBoundingClientRect().right;
+    let shown = 0;
+    for (let i = 0; i < text.data.length; i++) {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      if (range.getBoundingClientRect().right <= right + 0.5) shown++;
+    }
+    return shown;
+  });
+}
+
+/** Whether every part of the header ends inside the window (nothing pushed past its right edge). */
+function headerFits(page: Page): Promise<boolean> {
+  return page.evaluate(() => [...document.querySelectorAll('.site-header *')]
+    .every((el) => el.getBoundingClientRect().right <= document.documentElement.clientWidth + 0.5));
 }
 
 /**
@@ -98,20 +125,29 @@ describe('shell layout and languages', () => {
       await page.getByTestId('language').selectOption(lang);
       expect(await headerLines(page), `${lang}, with a long name`).toBe(1);
       expect(await scrollsSideways(page)).toBe(false);
+      expect(await headerFits(page), `${lang}, header inside the window`).toBe(true);
+      // A long name gives way with an ellipsis, but not down to its first letter ("M…").
+      expect(await nameLettersShown(page), `${lang}, letters of the long name in view`).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('at 360 px a seated player sees their whole short name in the header, in every language', async () => {
+    const page = await newPerson(session, { width: 360 });
+    await createTable(page, session.game.id, session.game.maxSeats, false, 'Tamsin');
+    await page.getByTestId('header-name').waitFor();
+    for (const lang of ['en', 'ru', 'hu', 'pl']) {
+      await page.getByTestId('language').selectOption(lang);
+      expect(await page.locator('.site-header .name-control-text').textContent()).toBe('Tamsin');
+      expect(await nameLettersShown(page), `${lang}, letters of "Tamsin" in view`).toBe(6);
+      expect(await headerLines(page), lang).toBe(1);
+      expect(await headerFits(page), `${lang}, header inside the window`).toBe(true);
+      expect(await scrollsSideways(page)).toBe(false);
     }
   });
 
   it('at 360 px long Russian card names stay whole words on the Dominion board', async () => {
-    const res = await fetch(`${baseUrl()}/api/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'dominion', seats: 2, name: 'Аня', bots: ['easy'], start: true, botPauseMs: 0, options: { kingdom: { cards: LONG_RUSSIAN_NAMES } } }),
-    });
-    const { id, token } = (await res.json()) as { id: string; token: string };
     const page = await newPerson(session, { width: 360, locale: 'ru-RU' });
-    await page.goto(baseUrl());
-    await page.evaluate((seat) => localStorage.setItem(`kingdoms.seat.${seat.id}`, seat.token), { id, token });
-    await page.goto(`${baseUrl()}/t/${id}`);
+    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Аня', bots: ['easy'], start: true, botPauseMs: 0, options: { kingdom: { cards: LONG_RUSSIAN_NAMES } } });
     await page.locator('[data-testid=dominion] [data-card=remodel] .dc-name').first().waitFor();
     // Card names in other languages arrive a moment after the board (their own chunk).
     await expect.poll(() => page.locator('[data-testid=dominion] [data-card=remodel] .dc-name').first().textContent()).toBe('Реконструкция');

@@ -107,3 +107,21 @@ export function connection(page: Page): Promise<string | null> {
 export function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
+
+/**
+ * Creates a table through the API as `body` says (game, seats, name, bots, start...) and opens it
+ * in `page` with the creator's seat, as if this person had created it; returns the table's id.
+ */
+export async function openOwnTable(page: Page, body: Record<string, unknown>): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`creating the table failed: ${res.status} ${await res.text()}`);
+  const { id, token } = (await res.json()) as { id: string; token: string };
+  await page.goto(baseUrl());
+  await page.evaluate((seat) => localStorage.setItem(`kingdoms.seat.${seat.id}`, seat.token), { id, token });
+  await page.goto(`${baseUrl()}/t/${id}`);
+  return id;
+}

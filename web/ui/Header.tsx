@@ -7,7 +7,7 @@ export function Header() {
   return (
     <header class="site-header">
       <Link href="/" class="brand">
-        <span class="brand-mark" aria-hidden="true">♜</span> {t('app.name')}
+        <span class="brand-mark" aria-hidden="true">♜</span> <span class="brand-word">{t('app.name')}</span>
       </Link>
       <div class="header-tools">
         <NameControl />

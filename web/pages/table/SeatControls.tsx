@@ -67,7 +67,8 @@ function AddBot({ levels, onAdd }: { levels: BotLevel[]; onAdd(level: BotLevel):
 /** During the game: take the seat back from a bot, leave (a bot plays on), or resign a 2-player game. */
 function InGameControls({ state, connection }: { state: StateMessage; connection: TableConnection }) {
   const mine = state.room.seats.find((s) => s.seat === state.you);
-  const [confirming, setConfirming] = useState(false);
+  // Leave sits next to Resign: either one asks first, so one slip of the finger ends nothing.
+  const [confirming, setConfirming] = useState<'leave' | 'resign' | null>(null);
   if (!mine) return null;
   if (mine.standin) {
     return (
@@ -82,21 +83,25 @@ function InGameControls({ state, connection }: { state: StateMessage; connection
   return (
     <div class="seat-controls in-game-controls">
       {confirming ? (
-        <div class="button-row" role="alert">
-          <span>{st('game.resignConfirm')}</span>
-          <button type="button" class="button-primary button-small" onClick={() => { setConfirming(false); connection.resign(); }} data-testid="resign-confirm">
-            {st('game.resign')}
+        <div class="button-row" role="alert" data-testid={`${confirming}-question`}>
+          <span>{st(confirming === 'leave' ? 'game.leaveConfirm' : 'game.resignConfirm')}</span>
+          <button type="button" class="button-primary button-small" data-testid={`${confirming}-confirm`} onClick={() => {
+            setConfirming(null);
+            if (confirming === 'leave') connection.leave();
+            else connection.resign();
+          }}>
+            {st(confirming === 'leave' ? 'game.leave' : 'game.resign')}
           </button>
-          <button type="button" class="button button-small" onClick={() => setConfirming(false)}>{t('lobby.cancelSearch')}</button>
+          <button type="button" class="button button-small" onClick={() => setConfirming(null)} data-testid="confirm-cancel">{t('lobby.cancelSearch')}</button>
         </div>
       ) : (
         <div class="button-row">
           <button type="button" class="button button-small" title={st('game.leaveHint')} aria-description={st('game.leaveHint')}
-            onClick={() => connection.leave()} data-testid="leave-game">
+            onClick={() => setConfirming('leave')} data-testid="leave-game">
             {st('game.leave')}
           </button>
           {state.room.seats.length === 2 && (
-            <button type="button" class="button button-small" onClick={() => setConfirming(true)} data-testid="resign">{st('game.resign')}</button>
+            <button type="button" class="button button-small" onClick={() => setConfirming('resign')} data-testid="resign">{st('game.resign')}</button>
           )}
         </div>
       )}

@@ -36,8 +36,13 @@ export function localState(state: StateMessage | null): StateMessage | null {
   return local;
 }
 
+/**
+ * A bot's name with its level in brackets, "Bot 1 (medium)": the name stays the head of the
+ * phrase, so the boards' lines read naturally around it ("Ходит Бот 1 (средний)", "Bot 1 (medium)
+ * buys a Silver"), where "Bot 1 · medium" made "Bot 1 · medium's turn".
+ */
 export function seatLabel(seat: SeatInfo): string {
-  if (seat.bot) return `${seat.name} · ${st(`bots.level.${seat.bot}`)}`;
+  if (seat.bot) return `${seat.name} (${st(`bots.level.${seat.bot}`)})`;
   return seat.name;
 }
 

@@ -5,7 +5,7 @@ export const en = {
   'type.Curse': 'Curse', 'type.Attack': 'Attack', 'type.Reaction': 'Reaction',
 
   'status.yourTurn': 'Your turn',
-  'status.theirTurn': '{name}’s turn',
+  'status.theirTurn': '{name} is playing',
   'status.actions': { one: '{n} Action', other: '{n} Actions' },
   'status.buys': { one: '{n} Buy', other: '{n} Buys' },
   'status.coins': '${n}',

@@ -18,8 +18,8 @@ export const pl: Messages<DominionKey> = {
 
   'turn.controls': 'Tura',
   'turn.treasures': 'Zagraj wszystkie Skarby',
-  'turn.endActions': 'Koniec akcji',
-  'turn.endTurn': 'Koniec tury',
+  'turn.endActions': 'Zakończ akcje',
+  'turn.endTurn': 'Zakończ turę',
   'turn.actionHint': 'Zagraj Akcję z ręki albo wyłóż Skarby i kupuj.',
   'turn.buyHint': 'Kup podświetloną kartę z Zasobów albo zakończ turę.',
   'turn.nothingToBuy': 'Nic więcej nie kupisz: zakończ turę.',

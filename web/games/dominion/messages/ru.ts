@@ -18,11 +18,11 @@ export const ru: Messages<DominionKey> = {
 
   'turn.controls': 'Ход',
   'turn.treasures': 'Сыграть все Сокровища',
-  'turn.endActions': 'Закончить действия',
-  'turn.endTurn': 'Закончить ход',
+  'turn.endActions': 'Завершить действия',
+  'turn.endTurn': 'Завершить ход',
   'turn.actionHint': 'Сыграйте Действие из руки или выложите Сокровища и покупайте.',
-  'turn.buyHint': 'Купите подсвеченную карту из Запаса или закончите ход.',
-  'turn.nothingToBuy': 'Больше купить нечего: закончите ход.',
+  'turn.buyHint': 'Купите подсвеченную карту из Запаса или завершите ход.',
+  'turn.nothingToBuy': 'Больше купить нечего: завершите ход.',
 
   'supply.title': 'Запас',
   'supply.left': 'осталось {n}',

@@ -69,7 +69,7 @@ export const en = {
   'turn.tilePlace': '{tile}: choose where it goes.',
   'turn.lastRound': 'Last round!',
   'turn.number': 'Turn {n}',
-  'turn.over': 'The game is over.',
+  'turn.over': 'Game over',
 
   'action.undo': 'Undo',
   'action.endTurn': 'End turn',
@@ -105,7 +105,7 @@ export const en = {
   'map.reset': 'Fit the map',
   'map.hex': '{terrain}, row {row}, column {col}',
   'map.tilesLeft': { one: '{n} tile left', other: '{n} tiles left' },
-  'map.of': "{name}'s settlement",
+  'map.of': 'Settlement of {name}',
   'map.build': 'Build on {hex}',
   'map.pick': 'Move the settlement on {hex}',
   'map.place': 'Move it to {hex}',
@@ -121,7 +121,7 @@ export const en = {
 
   'end.title': 'Final scores',
   'end.resignedNoScores': 'A player resigned, so no points were counted.',
-  'end.winner': '{name} wins!',
+  'end.winner': 'Winner: {name}',
   'end.tie': 'Shared victory: {names}',
   'end.gold': { one: '{n} gold', other: '{n} gold' },
 

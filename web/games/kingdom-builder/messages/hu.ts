@@ -72,7 +72,7 @@ export const hu: Messages<KbKey> = {
   'turn.tilePlace': '{tile}: válaszd ki, hová kerüljön.',
   'turn.lastRound': 'Utolsó kör!',
   'turn.number': '{n}. kör',
-  'turn.over': 'A játék véget ért.',
+  'turn.over': 'Vége a játéknak',
 
   'action.undo': 'Visszavonás',
   'action.endTurn': 'Kör vége',
@@ -124,7 +124,7 @@ export const hu: Messages<KbKey> = {
 
   'end.title': 'Végeredmény',
   'end.resignedNoScores': 'Egy játékos feladta, ezért a pontokat nem számoltuk össze.',
-  'end.winner': '{name} nyert!',
+  'end.winner': 'Győztes: {name}',
   'end.tie': 'Megosztott győzelem: {names}',
   'end.gold': { one: '{n} arany', other: '{n} arany' },
 
@@ -142,7 +142,7 @@ export const hu: Messages<KbKey> = {
   'log.unplayable': '{name} eldobja: {terrain}, mert nincs belőle szabad mező.',
   'log.reshuffle': 'A tájkártyák újrakeverve.',
   'log.lastRound': '{name} megépítette az utolsó települését: a kör végéig tart még a játék.',
-  'log.gameOver': 'A játék véget ért.',
+  'log.gameOver': 'Vége a játéknak.',
 
   'notify.title': 'Te jössz',
 

@@ -77,7 +77,7 @@ export const pl: Messages<KbKey> = {
   'turn.tilePlace': '{tile}: wybierz, dokąd ją przenieść.',
   'turn.lastRound': 'Ostatnia runda!',
   'turn.number': 'Tura {n}',
-  'turn.over': 'Gra skończona.',
+  'turn.over': 'Koniec gry',
 
   'action.undo': 'Cofnij',
   'action.endTurn': 'Zakończ turę',
@@ -129,7 +129,7 @@ export const pl: Messages<KbKey> = {
 
   'end.title': 'Wyniki końcowe',
   'end.resignedNoScores': 'Gracz się poddał, więc punktów nie liczono.',
-  'end.winner': 'Wygrywa {name}!',
+  'end.winner': 'Zwycięzca: {name}',
   'end.tie': 'Wspólne zwycięstwo: {names}',
   'end.gold': { one: '{n} złoto', few: '{n} złota', many: '{n} złota', other: '{n} złota' },
 
@@ -147,7 +147,7 @@ export const pl: Messages<KbKey> = {
   'log.unplayable': '{name} odrzuca kartę {terrain}: nie ma wolnego pola tego terenu.',
   'log.reshuffle': 'Karty terenu zostały przetasowane.',
   'log.lastRound': '{name} stawia ostatnią osadę: runda zostanie dokończona i gra się skończy.',
-  'log.gameOver': 'Gra skończona.',
+  'log.gameOver': 'Koniec gry.',
 
   'notify.title': 'Twoja tura',
 

@@ -77,7 +77,7 @@ export const ru: Messages<KbKey> = {
   'turn.tilePlace': '{tile}: выберите, куда его поставить.',
   'turn.lastRound': 'Последний раунд!',
   'turn.number': 'Ход {n}',
-  'turn.over': 'Игра окончена.',
+  'turn.over': 'Игра окончена',
 
   'action.undo': 'Отменить',
   'action.endTurn': 'Завершить ход',
@@ -129,8 +129,8 @@ export const ru: Messages<KbKey> = {
 
   'end.title': 'Итоги',
   'end.resignedNoScores': 'Игрок сдался, поэтому очки не подсчитывались.',
-  'end.winner': 'Победа: {name}!',
-  'end.tie': 'Победу делят: {names}',
+  'end.winner': 'Победитель: {name}',
+  'end.tie': 'Общая победа: {names}',
   'end.gold': { one: '{n} золото', few: '{n} золота', many: '{n} золота', other: '{n} золота' },
 
   'log.title': 'Журнал',

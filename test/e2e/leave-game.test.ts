@@ -1,0 +1,50 @@
+// Leaving a game in progress sits right beside Resign on a phone: it asks on the page first, so one
+// mis-tap never hands a running game to a bot; leaving a table that has not started does not ask.
+import { describe, expect, it } from 'vitest';
+import { newPerson, openOwnTable, shellSession } from './shell-steps.ts';
+
+const session = shellSession();
+const WAIT = { timeout: 30_000 };
+
+const QUESTION = {
+  en: 'Leave the game? A bot plays your seat to the end.',
+  ru: 'Выйти из игры? До конца партии за вас сыграет бот.',
+  hu: 'Kilépsz a játékból? A helyedet egy gép játssza végig.',
+  pl: 'Wyjść z gry? Bot dogra twoje miejsce do końca.',
+};
+
+describe('leaving a table', () => {
+  it('during a game asks first, in every language; Cancel keeps the seat, confirming hands it to a bot', async () => {
+    const page = await newPerson(session, { width: 360 });
+    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Lena', bots: ['easy'], start: true, botPauseMs: 0 });
+    await page.getByTestId('leave-game').click(WAIT);
+
+    const question = page.getByTestId('leave-question');
+    await question.waitFor(WAIT);
+    expect(await page.getByTestId('take-back').count()).toBe(0);
+    for (const [lang, text] of Object.entries(QUESTION)) {
+      await page.getByTestId('language').selectOption(lang);
+      expect(await question.locator('span').textContent(), lang).toBe(text);
+    }
+    await page.getByTestId('language').selectOption('en');
+
+    await page.getByTestId('confirm-cancel').click();
+    await page.getByTestId('leave-game').waitFor();
+    expect(await page.getByTestId('resign').count()).toBe(1);
+    // Still playing the seat in person.
+    expect(await page.locator('[data-testid=seats] [data-you=true]').count()).toBe(1);
+    expect(await page.getByTestId('take-back').count()).toBe(0);
+
+    await page.getByTestId('leave-game').click();
+    await page.getByTestId('leave-confirm').click();
+    await page.getByTestId('take-back').waitFor(WAIT);
+  });
+
+  it('before the game starts leaves the seat at once', async () => {
+    const page = await newPerson(session, { width: 360 });
+    await openOwnTable(page, { game: 'dominion', seats: 2, public: false, name: 'Lena' });
+    await page.getByTestId('leave').click(WAIT);
+    await page.locator('[data-testid=spectator]').waitFor(WAIT);
+    expect(await page.getByTestId('leave-question').count()).toBe(0);
+  });
+});

@@ -13,6 +13,7 @@ import { botLevels } from '../party/bot-seats.ts';
 import type { CreateRoomResult } from '../party/room.ts';
 import type { InitialSeat } from '../party/seating.ts';
 import { hashToken, newSeatToken, newTableId } from '../party/tokens.ts';
+import { readBoundedBody } from './bounded-body.ts';
 import { isJsonContentType, mayCreateTable, ownerOf, TABLES_PER_MINUTE } from './table-creation.ts';
 import { LISTED_PER_OWNER } from '../party/directory.ts';
 
@@ -42,8 +43,9 @@ api.post('/tables', async (c) => {
   if (!(await mayCreateTable(c.env, c.req.raw))) {
     return problem(429, 'too-many-tables', `At most ${TABLES_PER_MINUTE} new tables a minute from one address; wait a little.`);
   }
-  const text = await c.req.text();
-  const body = parseBoundedJson(text, MAX_BODY_BYTES);
+  const read = await readBoundedBody(c.req.raw, MAX_BODY_BYTES);
+  if (!read.ok) return problem(read.code === 'too-large' ? 413 : 400, read.code, `Request body: ${read.message}`);
+  const body = parseBoundedJson(read.text, MAX_BODY_BYTES);
   if (!body.ok) return problem(body.code === 'too-large' ? 413 : 400, body.code, `Request body: ${body.message}`);
   const parsed = v.safeParse(CreateTableSchema, body.value);
   if (!parsed.success) return problem(400, 'invalid', describeIssues(parsed.issues));

@@ -72,6 +72,24 @@ describe('lobby API', () => {
     expect(await errorOf(res)).toMatchObject({ code: 'too-large' });
   });
 
+  it('stops reading a body at the size limit: one sent without a length that never ends is refused with 413, not waited for', async () => {
+    const chunk = new TextEncoder().encode(`{"game":"tiny","seats":2,"options":{"pad":"${'x'.repeat(4_000)}`);
+    const endless = new ReadableStream<Uint8Array>({ pull: (controller) => controller.enqueue(chunk.slice(0, 4_000)) });
+    const res = await api('/tables', {
+      method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.77' }, body: endless, duplex: 'half', signal: AbortSignal.timeout(10_000),
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await errorOf(res)).toMatchObject({ code: 'too-large' });
+  });
+
+  it('refuses a body that is not UTF-8 text, naming the problem', async () => {
+    const res = await api('/tables', {
+      method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.78' }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+    });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatchObject({ code: 'bad-encoding' });
+  });
+
   it('answers 404 for a table that does not exist and 400 for a malformed id', async () => {
     const missing = await api(`/tables/${'a'.repeat(26)}`);
     expect(missing.status).toBe(404);

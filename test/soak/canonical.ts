@@ -21,7 +21,8 @@ export function firstDifference(a: string, b: string): string {
   const walk = (x: unknown, y: unknown, path: string): string | null => {
     if (JSON.stringify(x) === JSON.stringify(y)) return null;
     if (x !== null && y !== null && typeof x === 'object' && typeof y === 'object' && Array.isArray(x) === Array.isArray(y)
-      && (!Array.isArray(x) || x.length === (y as unknown[]).length)) {
+      // Into arrays of the same length that hold objects: an array of plain values reads best whole.
+      && (!Array.isArray(x) || (x.length === (y as unknown[]).length && x.some((e) => e !== null && typeof e === 'object')))) {
       const keys = [...new Set([...Object.keys(x), ...Object.keys(y)])];
       for (const k of keys) {
         const found = walk((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k], path ? `${path}.${k}` : k);

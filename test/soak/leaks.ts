@@ -145,19 +145,24 @@ export class TableInspector {
    * A seat with a private move on the way that is told the next version, with nothing everyone
    * shares changed, was told its own move. Anything shared that changed makes it a public move:
    * a private move that showed in the public view would then be caught as a version mismatch.
+   * Told two versions on at once, it was told its own move and the public one the room made
+   * because of it (the last decline lets a Reaction window whose pause is over close at once).
    */
   private notePrivateLanding(seat: number, m: StateMessage, shared: string): void {
     const last = this.lastSeen.get(seat);
     this.lastSeen.set(seat, { version: m.version, shared });
     const sent = this.privateSent.get(seat);
-    if (!sent || !last || m.version !== last.version + 1 || shared !== last.shared) return;
+    if (!sent || !last) return;
+    const alone = m.version === last.version + 1 && shared === last.shared;
+    const withItsEffect = m.version === last.version + 2 && shared !== last.shared;
+    if (!alone && !withItsEffect) return;
     // The room takes a seat's moves in the order they were sent.
     const id = sent.shift()!;
     if (sent.length === 0) this.privateSent.delete(seat);
-    this.landed.set(id, { seat, version: m.version });
+    this.landed.set(id, { seat, version: last.version + 1 });
     if (this.landed.size > 64) this.landed.delete(this.landed.keys().next().value!);
     const mine = this.ownPrivate.get(seat) ?? new Set<number>();
-    mine.add(m.version);
+    mine.add(last.version + 1);
     this.ownPrivate.set(seat, mine);
   }
 

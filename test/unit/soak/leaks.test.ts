@@ -175,6 +175,23 @@ describe('the soak leak inspector', () => {
     expect(leaks.leaks).toBe(0);
   });
 
+  it('a decline that lets the window close at once: the seat is told both in one message, two versions on', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'dominion');
+    const seat1 = { seat: 1, joins: true };
+    const spectator = { seat: null, joins: false };
+    const view = (you: number | null, waiting: number[]) => dominionView(you, [undefined, you === 1 ? ['moat'] : undefined], waiting);
+    t.inspect(seat1, received(state(1, view(1, [0]), { prompts: [{ seat: 1, kind: 'react' }] })));
+    t.inspect(spectator, received(state(null, view(null, [0]))));
+    // The pause is over: seat 1's decline (its 4) and the window closing (everyone's 4, seat 1's 5).
+    t.sending(1, 'm1', true);
+    const closed = { log: [{ i: 0, type: 'trash', seat: 1 }], logFrom: 0 };
+    t.inspect(seat1, received(state(1, view(1, [0]), { ...closed, version: 5 })));
+    t.inspect(spectator, received(state(null, view(null, [0]), { ...closed, version: 4 })));
+    expect(t.publicVersion(seat1, 5)).toBe(4);
+    expect(leaks.leaks).toBe(0);
+  });
+
   it('catches a private move that changed what everyone sees: it is read as public and the versions part', () => {
     const leaks = new LeakInspector();
     const t = leaks.table('t', 'dominion');

@@ -14,6 +14,7 @@
 // each patch itself: no seat token, no forbidden key.
 import type { StateMessage } from '../../party/games/core/protocol.ts';
 import type { Received } from './socket.ts';
+import { canonicalJson, publicEntry } from './canonical.ts';
 
 /** Keys that only the engine's state has; a view or log carrying one has leaked that state. */
 const FORBIDDEN_KEYS = new Set(['seed', 'rng', 'prng', 'tokenHash', 'hands', 'stack', 'asks', 'token']);
@@ -83,6 +84,8 @@ export class TableInspector {
   private readonly ownPrivate = new Map<number, Set<number>>();
   /** Per seat: the ids of its private moves sent and not yet seen landing or refused, oldest first. */
   private readonly privateSent = new Map<number, string[]>();
+  /** Private moves taken as landed, by id: a refusal arriving later takes the landing back. */
+  private readonly landed = new Map<string, { seat: number; version: number }>();
   /** Per seat: the version of the last state it received, and what in it everyone must share. */
   private readonly lastSeen = new Map<number, { version: number; shared: string }>();
 
@@ -111,6 +114,11 @@ export class TableInspector {
     const sent = (this.privateSent.get(seat) ?? []).filter((x) => x !== id);
     if (sent.length > 0) this.privateSent.set(seat, sent);
     else this.privateSent.delete(seat);
+    // What looked like it landing was a public move that showed nothing new (a Reaction revealed
+    // while another one's question runs is acted on later).
+    const landing = this.landed.get(id);
+    if (landing) this.ownPrivate.get(landing.seat)?.delete(landing.version);
+    this.landed.delete(id);
   }
 
   /** The version everyone else is told at the moment `observer` is told `version`. */
@@ -132,8 +140,10 @@ export class TableInspector {
     const sent = this.privateSent.get(seat);
     if (!sent || !last || m.version !== last.version + 1 || shared !== last.shared) return;
     // The room takes a seat's moves in the order they were sent.
-    if (sent.length > 1) sent.shift();
-    else this.privateSent.delete(seat);
+    const id = sent.shift()!;
+    if (sent.length === 0) this.privateSent.delete(seat);
+    this.landed.set(id, { seat, version: m.version });
+    if (this.landed.size > 64) this.landed.delete(this.landed.keys().next().value!);
     const mine = this.ownPrivate.get(seat) ?? new Set<number>();
     mine.add(m.version);
     this.ownPrivate.set(seat, mine);
@@ -172,7 +182,7 @@ export class TableInspector {
     if (view && this.game === 'kingdom-builder' && observer.seat === null && view.yourCard !== null) {
       this.leak('a spectator received a terrain card');
     }
-    const shared = JSON.stringify({
+    const shared = canonicalJson({
       view: publicView(this.game, m.view, m.you), waitingFor: m.waitingFor, result: m.result, logLength: m.logFrom + m.log.length,
     });
     if (observer.seat !== null) this.notePrivateLanding(observer.seat, m, shared);
@@ -180,7 +190,7 @@ export class TableInspector {
     this.compareShared(who, m.room.status, version, shared);
     // Compared at one version: an undo rewrites the tail of the log under the same indices.
     for (const e of m.log) {
-      const pub = JSON.stringify({ type: e.type, seat: e.seat, data: e.data });
+      const pub = publicEntry(e);
       const at = `${version}:${e.i}`;
       const before = this.logAt.get(at);
       if (before === undefined) this.logAt.set(at, pub);

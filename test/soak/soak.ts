@@ -10,6 +10,7 @@ import { LeakInspector } from './leaks.ts';
 import { seeded } from './random-moves.ts';
 import { Profiler, saveProfile, summarize } from './profile.ts';
 import { newStats, type PlayStats, SEATS, SoakTable, type TableOptions } from './table.ts';
+import { publicEntry } from './canonical.ts';
 
 export interface SoakOptions {
   /** Tables played at once. */
@@ -264,6 +265,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
       log(`kill round ${round}: killed with ${acked.join('/')} moves acknowledged`);
       server = await startLocalServer(state, server.port, assets);
       for (const [i, table] of killed.entries()) {
+        // Read before the rejoin: its own messages bring the log entries up to date as they arrive.
+        const logBefore = new Map(table.logSeen);
         const states = await table.rejoin(server.url);
         const after = Math.min(...states.map((s) => s.version));
         const before = acked[i] as number;
@@ -273,11 +276,11 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
         }
         for (const s of states) {
           for (const e of s.log) {
-            const seen = table.logSeen.get(e.i);
-            const now = JSON.stringify({ type: e.type, seat: e.seat, data: e.data });
+            const seen = logBefore.get(e.i);
+            const now = publicEntry(e);
             if (seen !== undefined && seen !== now) {
               lostMoves++;
-              examples.push(`table ${table.id}: log entry ${e.i} changed across the restart`);
+              examples.push(`table ${table.id}: log entry ${e.i} changed across the restart: ${seen} became ${now}`);
             }
           }
         }

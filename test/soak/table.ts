@@ -6,6 +6,7 @@ import type { ErrorMessage, StateMessage } from '../../party/games/core/protocol
 import type { LeakInspector, Observer, TableInspector } from './leaks.ts';
 import { randomMoveFor, type Random } from './random-moves.ts';
 import { isState, type Received, SoakSocket } from './socket.ts';
+import { canonicalJson, publicEntry } from './canonical.ts';
 
 export const SEATS = 4;
 
@@ -55,8 +56,17 @@ interface Seat {
   token: string;
   /** The move in flight: its id, the version it was made against and when it was sent. */
   pending: { id: string; version: number; at: number } | null;
+  /**
+   * The question last answered (its prompt's JSON) and when: a player answers a question once.
+   * A state that still shows it came from someone else's move (another holder's reveal first);
+   * answering again would put two answers in flight, and then no reply tells which one landed.
+   */
+  answered: { prompt: string; at: number } | null;
   retryAt: number;
 }
+
+/** How long a seat waits for its answered question to go before it takes it as not received. */
+const ANSWER_PATIENCE_MS = 3_000;
 
 export class SoakTable {
   readonly id: string;
@@ -116,7 +126,7 @@ export class SoakTable {
       const welcome = await socket.next((r) => r.msg?.type === 'welcome' || r.msg?.type === 'error', from);
       if (welcome?.msg?.type !== 'welcome') throw new Error(`join failed: ${welcome?.raw ?? 'no answer'}`);
       observer.seat = welcome.msg.seat;
-      table.seats.push({ socket, observer, token: welcome.msg.token, pending: null, retryAt: 0 });
+      table.seats.push({ socket, observer, token: welcome.msg.token, pending: null, answered: null, retryAt: 0 });
     }
     table.spectator = await table.openSpectator(ws);
     const host = table.seats[0] as Seat;
@@ -156,7 +166,7 @@ export class SoakTable {
     if (m.result) this.finished = true;
     // The newest reading of each entry: an undo may rewrite the tail of the log (compared after
     // a restart, so only at inspected tables).
-    if (this.inspect) for (const e of m.log) this.logSeen.set(e.i, JSON.stringify({ type: e.type, seat: e.seat, data: e.data }));
+    if (this.inspect) for (const e of m.log) this.logSeen.set(e.i, publicEntry(e));
   }
 
   get sockets(): SoakSocket[] {
@@ -195,7 +205,9 @@ export class SoakTable {
     while (!this.stopped && !this.finished && !until() && seat.socket.open) {
       const state = seat.socket.latestState();
       const prompt = state?.prompts[0];
-      if (!state || !prompt || state.result || performance.now() < seat.retryAt) {
+      const asked = prompt ? canonicalJson(prompt) : '';
+      const waiting = seat.answered?.prompt === asked && performance.now() - seat.answered.at < ANSWER_PATIENCE_MS;
+      if (!state || !prompt || state.result || performance.now() < seat.retryAt || waiting) {
         await seat.socket.next(isState, seat.socket.count, 200);
         continue;
       }
@@ -208,6 +220,7 @@ export class SoakTable {
       const from = seat.socket.count;
       const sentAt = performance.now();
       seat.pending = { id, version: state.version, at: sentAt };
+      seat.answered = { prompt: asked, at: sentAt };
       if (seat.observer.seat !== null) this.inspector.sending(seat.observer.seat, id, privateMove(this.game, prompt, move));
       seat.socket.send({ v: 1, type: 'move', version: state.version, id, move });
       const answer = await seat.socket.next(

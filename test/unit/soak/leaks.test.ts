@@ -120,6 +120,39 @@ describe('the soak leak inspector', () => {
     expect(leaks.leaks).toBe(0);
   });
 
+  it('a public move that shows nothing new, taken for a decline that the room then refuses, is given back to everyone\'s count', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'dominion');
+    const seat2 = { seat: 2, joins: true };
+    const spectator = { seat: null, joins: false };
+    const view = (you: number | null) => dominionView(you, [undefined, undefined, you === 2 ? ['moat'] : undefined], [0, 1]);
+    t.inspect(seat2, received(state(2, view(2), { prompts: [{ seat: 2, kind: 'react' }] })));
+    // Seat 2's reveal waits behind seat 1's Secret Chamber question: version 4 shows nothing new.
+    // Its decline sent meanwhile (m2) looks like it landed there, until the room refuses it.
+    t.sending(2, 'm2', true);
+    t.inspect(seat2, received(state(2, view(2), { version: 4 })));
+    t.refused(2, 'm2');
+    expect(t.publicVersion(seat2, 4)).toBe(4);
+    t.inspect(spectator, received(state(null, view(null), { version: 4 })));
+    const put = { log: [{ i: 0, type: 'topdeck', seat: 1 }], logFrom: 0 };
+    t.inspect(seat2, received(state(2, view(2), { ...put, version: 5 })));
+    t.inspect(spectator, received(state(null, view(null), { ...put, version: 5 })));
+    expect(leaks.leaks).toBe(0);
+  });
+
+  it('reads a state rebuilt from patches by its values: keys listed in another order are the same message', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'kingdom-builder');
+    const entry = { i: 4, type: 'undo', seat: 1, data: { type: 'build', hex: 220 } };
+    t.inspect({ seat: null, joins: false }, received(state(null, { you: null, yourCard: null, turn: 3, map: 'a' }, { log: [entry] })));
+    const patched = { i: 4, type: 'undo', seat: 1, data: { hex: 220, type: 'build' } };
+    t.inspect({ seat: 0, joins: true }, received(state(0, { map: 'a', turn: 3, you: 0, yourCard: 'grass' }, { log: [patched] })));
+    expect(leaks.leaks).toBe(0);
+    // A value that differs is still caught.
+    t.inspect({ seat: 1, joins: true }, received(state(1, { you: 1, yourCard: 'sand', turn: 3, map: 'a' }, { log: [{ ...patched, data: { hex: 221, type: 'build' } }] })));
+    expect(leaks.leaks).toBe(1);
+  });
+
   it('catches a private move that changed what everyone sees: it is read as public and the versions part', () => {
     const leaks = new LeakInspector();
     const t = leaks.table('t', 'dominion');

@@ -15,3 +15,22 @@ export function canonicalJson(value: unknown): string {
 export function publicEntry(e: { type: string; seat?: number | null; data?: unknown }): string {
   return canonicalJson({ type: e.type, seat: e.seat, data: e.data });
 }
+
+/** Where two JSON texts first differ, as `path: a vs b` (values cut short), for a leak report. */
+export function firstDifference(a: string, b: string): string {
+  const walk = (x: unknown, y: unknown, path: string): string | null => {
+    if (JSON.stringify(x) === JSON.stringify(y)) return null;
+    if (x !== null && y !== null && typeof x === 'object' && typeof y === 'object' && Array.isArray(x) === Array.isArray(y)
+      // Into arrays of the same length that hold objects: an array of plain values reads best whole.
+      && (!Array.isArray(x) || (x.length === (y as unknown[]).length && x.some((e) => e !== null && typeof e === 'object')))) {
+      const keys = [...new Set([...Object.keys(x), ...Object.keys(y)])];
+      for (const k of keys) {
+        const found = walk((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k], path ? `${path}.${k}` : k);
+        if (found) return found;
+      }
+    }
+    const cut = (v: unknown) => (JSON.stringify(v) ?? 'nothing').slice(0, 80);
+    return `${path || 'the whole'}: ${cut(x)} vs ${cut(y)}`;
+  };
+  return walk(JSON.parse(a), JSON.parse(b), '') ?? 'nothing';
+}

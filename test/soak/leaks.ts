@@ -14,7 +14,7 @@
 // each patch itself: no seat token, no forbidden key.
 import type { StateMessage } from '../../party/games/core/protocol.ts';
 import type { Received } from './socket.ts';
-import { canonicalJson, publicEntry } from './canonical.ts';
+import { canonicalJson, firstDifference, publicEntry } from './canonical.ts';
 
 /** Keys that only the engine's state has; a view or log carrying one has leaked that state. */
 const FORBIDDEN_KEYS = new Set(['seed', 'rng', 'prng', 'tokenHash', 'hands', 'stack', 'asks', 'token']);
@@ -86,6 +86,8 @@ export class TableInspector {
   private readonly privateSent = new Map<number, string[]>();
   /** Private moves taken as landed, by id: a refusal arriving later takes the landing back. */
   private readonly landed = new Map<string, { seat: number; version: number }>();
+  /** Seats back after a restart whose next state is placed by what it shows (`realign`). */
+  private readonly realigning = new Set<number>();
   /** Per seat: the version of the last state it received, and what in it everyone must share. */
   private readonly lastSeen = new Map<number, { version: number; shared: string }>();
 
@@ -119,6 +121,16 @@ export class TableInspector {
     const landing = this.landed.get(id);
     if (landing) this.ownPrivate.get(landing.seat)?.delete(landing.version);
     this.landed.delete(id);
+  }
+
+  /**
+   * A seat about to come back after a restart. While it was away the room may have answered a
+   * secret question for it (an absent player's Reaction is declined at once): a private move
+   * nobody sent. Its first state is then placed at the public version that shows the same.
+   */
+  rejoining(seat: number): void {
+    this.realigning.add(seat);
+    this.privateSent.delete(seat);
   }
 
   /** The version everyone else is told at the moment `observer` is told `version`. */
@@ -186,6 +198,7 @@ export class TableInspector {
       view: publicView(this.game, m.view, m.you), waitingFor: m.waitingFor, result: m.result, logLength: m.logFrom + m.log.length,
     });
     if (observer.seat !== null) this.notePrivateLanding(observer.seat, m, shared);
+    if (observer.seat !== null && this.realigning.delete(observer.seat)) this.realign(observer.seat, m.version, m.room.status, shared);
     const version = this.publicVersion(observer, m.version);
     this.compareShared(who, m.room.status, version, shared);
     // Compared at one version: an undo rewrites the tail of the log under the same indices.
@@ -200,12 +213,24 @@ export class TableInspector {
     this.prune(version);
   }
 
+  /** Counts as many private moves for `seat` as put `version` at the newest public one like it. */
+  private realign(seat: number, version: number, status: string, shared: string): void {
+    let at = -1;
+    for (let v = this.newest; v >= 0 && v >= this.newest - 8 && at < 0; v--) if (this.shared.get(`${status}:${v}`) === shared) at = v;
+    if (at < 0) return; // the table moved on since anyone else was told: placed as before
+    const mine = this.ownPrivate.get(seat) ?? new Set<number>();
+    let extra = this.publicVersion({ seat, joins: false }, version) - at;
+    for (let v = version; extra > 0 && v > 0; v--) if (!mine.has(v)) { mine.add(v); extra--; }
+    for (const v of [...mine].sort((a, b) => b - a)) if (extra < 0 && v <= version) { mine.delete(v); extra++; }
+    this.ownPrivate.set(seat, mine);
+  }
+
   private compareShared(who: string, status: string, version: number, shared: string): void {
     // Before the start and after it the table is at version 0: the status tells them apart.
     const at = `${status}:${version}`;
     const before = this.shared.get(at);
     if (before === undefined) this.shared.set(at, shared);
-    else if (before !== shared) this.leak(`at version ${version} ${who} sees a different public view than another observer`);
+    else if (before !== shared) this.leak(`at version ${version} ${who} sees a different public view than another observer (${firstDifference(before, shared)})`);
   }
 
   private checkReactions(observer: Observer, m: StateMessage, version: number): void {

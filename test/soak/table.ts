@@ -256,7 +256,12 @@ export class SoakTable {
   async rejoin(base: string): Promise<StateMessage[]> {
     const ws = wsUrl(base, this.id, this.patches);
     const states: StateMessage[] = [];
+    // The spectator first: what everyone is told now, to place each seat's first state by.
+    this.spectator?.close();
+    this.spectator = await this.openSpectator(ws);
+    await this.spectator.next(isState, 0, 5_000);
     for (const seat of this.seats) {
+      if (seat.observer.seat !== null) this.inspector.rejoining(seat.observer.seat);
       seat.socket.close();
       seat.socket = await SoakSocket.open(ws, `${this.addressBase}.${(seat.observer.seat ?? 0) + 1}`);
       seat.observer.joins = false;
@@ -267,8 +272,6 @@ export class SoakTable {
       if (!got?.state) throw new Error(`re-attach to ${this.id} failed: ${got?.raw ?? 'no answer'}`);
       states.push(got.state);
     }
-    this.spectator?.close();
-    this.spectator = await this.openSpectator(ws);
     return states;
   }
 

@@ -49,6 +49,8 @@ describe('the soak leak inspector', () => {
     t2.inspect({ seat: 0, joins: true }, received(state(0, dominionView(0, [['copper'], undefined]), { waitingFor: [0] })));
     t2.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, undefined]), { waitingFor: [1] })));
     expect(leaks2.leaks).toBe(1);
+    // The report says where the two differ.
+    expect(leaks2.examples[0]).toMatch(/^t2: .* \(waitingFor: \[0\] vs \[1\]\)$/);
   });
 
   it('reads a seat\'s version without its own private moves: a declined Reaction moves only that seat\'s version on', () => {
@@ -151,6 +153,26 @@ describe('the soak leak inspector', () => {
     // A value that differs is still caught.
     t.inspect({ seat: 1, joins: true }, received(state(1, { you: 1, yourCard: 'sand', turn: 3, map: 'a' }, { log: [{ ...patched, data: { hex: 221, type: 'build' } }] })));
     expect(leaks.leaks).toBe(1);
+  });
+
+  it('after a restart, a seat whose Reaction the room declined while it was away is placed by what it shows', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'dominion');
+    const seat1 = { seat: 1, joins: true };
+    const spectator = { seat: null, joins: false };
+    const view = (you: number | null, waiting: number[]) => dominionView(you, [undefined, you === 1 ? ['moat'] : undefined], waiting);
+    t.inspect(seat1, received(state(1, view(1, [0]), { prompts: [{ seat: 1, kind: 'react' }] })));
+    t.inspect(spectator, received(state(null, view(null, [0]))));
+    // The server restarts; the room declines seat 1's Reaction for it (a private move), then
+    // everyone comes back: the spectator at 3, seat 1 at 4.
+    t.rejoining(1);
+    t.inspect(spectator, received(state(null, view(null, [0]))));
+    t.inspect(seat1, received(state(1, view(1, [0]), { version: 4 })));
+    expect(t.publicVersion(seat1, 4)).toBe(3);
+    const closed = { log: [{ i: 0, type: 'window-closed', seat: 0 }], logFrom: 0 };
+    t.inspect(seat1, received(state(1, view(1, [1]), { ...closed, version: 5 })));
+    t.inspect(spectator, received(state(null, view(null, [1]), { ...closed, version: 4 })));
+    expect(leaks.leaks).toBe(0);
   });
 
   it('catches a private move that changed what everyone sees: it is read as public and the versions part', () => {

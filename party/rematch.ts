@@ -6,12 +6,7 @@ import { getServerByName } from 'partyserver';
 import type { Seat } from './games/core/types.ts';
 import type { Env } from './env.ts';
 import type { RoomMeta, SeatRow } from './room-types.ts';
-import type { InitialSeat } from './seating.ts';
 import type { RoomStore } from './store.ts';
-
-export function rematchSeats(seats: SeatRow[]): InitialSeat[] {
-  return seats.map((s) => (s.bot !== null ? { bot: s.bot, name: s.name } : { name: s.name, tokenHash: s.tokenHash }));
-}
 
 /** Humans of the finished game who are still at its table and have not accepted yet. */
 export function stillDeciding(seats: SeatRow[], accepted: readonly Seat[], connected: ReadonlySet<Seat>): Seat[] {

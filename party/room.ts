@@ -15,7 +15,8 @@ import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_CLOSE_CODE, TO
 import { privateNews, type Told, told } from './private-news.ts';
 import { gameRecord, type RecordAnswer } from './record.ts';
 import { OpenConnections } from './open-connections.ts';
-import { maybeBeginRematch, rematchSeats } from './rematch.ts';
+import { maybeBeginRematch } from './rematch.ts';
+import { movedTokens, rematchSeats } from './rematch-seats.ts';
 import { Schedule } from './schedule.ts';
 import { parseClientMessage } from './schema.ts';
 import { botPlaceholder, type InitialSeat, seatRows } from './seating.ts';
@@ -535,11 +536,13 @@ export class Room extends Server<Env> {
       // Recorded before the call out: a second press arriving meanwhile sees it and opens nothing.
       meta.next = id;
       this.store.saveMeta(meta);
+      // The tokens as sent: one a hand-off changes before the next table exists is carried below.
+      const seats = rematchSeats(this.store.seats());
       try {
         const next = await getServerByName(this.env.Room, id);
         const made = await next.create({
           id, game: meta.game, maxSeats: this.store.seats().length, options: meta.options, public: meta.public,
-          seats: rematchSeats(this.store.seats()), clock: meta.clock ?? 'off', autoStart: 'accepted',
+          seats, clock: meta.clock ?? 'off', autoStart: 'accepted',
           ...(meta.botPauseMs === undefined ? {} : { botPauseMs: meta.botPauseMs }),
         });
         if (!made.ok) throw new Error(made.message);
@@ -549,6 +552,9 @@ export class Room extends Server<Env> {
         console.error('rematch table could not be created', err);
         return this.error(conn, 'rematch-failed', 'The next table could not be opened; try again.');
       }
+      // A hand-off while the next table was being made carried its new token to a table not there
+      // yet (its carry was dropped): carried now that the table is there; twice is harmless.
+      for (const [oldHash, newHash] of movedTokens(seats, this.store.seats())) await this.carrySeatToken(oldHash, newHash);
     }
     await maybeBeginRematch(this.env, this.store, meta, this.connectedSeats());
     this.broadcastState();

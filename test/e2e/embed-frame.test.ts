@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, saveScreenshots } from './browser.ts';
+import { handoffUrl } from '../../web/net/seat-handoff.ts';
 import { embedSession, eventTypes, hostPage, widgetEvents, widgetFrame } from './embed-host.ts';
 
 const WAIT = { timeout: 30_000 };
@@ -85,6 +86,60 @@ describe('the widget frame on a host page', () => {
       await tab.reload();
       await tab.locator('[data-testid=seats] [data-you=true]').waitFor(WAIT);
       await tab.getByTestId('dominion').waitFor(WAIT);
+    } catch (error) {
+      await saveScreenshots(pages, ctx.task.name);
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a tab reloaded after the room handed the seat over but before its welcome arrived still ends seated; no other tab takes the seat', async (ctx) => {
+    const page = await newPage();
+    const pages = [page];
+    try {
+      const html = hostPage('<div id="w" data-kingdoms="dominion" data-mode="bots" data-players="2" data-level="easy" data-kingdom="first-game" data-name="Ann"></div>');
+      await page.goto(session.site.page('/lost-welcome.html', html));
+      const frame = await widgetFrame(page, 'w');
+      await expect.poll(async () => (await eventTypes(page, 'w')).slice(0, 2), WAIT).toEqual(['kingdoms:ready', 'kingdoms:seated']);
+      const table = (await widgetEvents(page, 'w')).find((e) => e.type === 'kingdoms:ready')?.detail.table as string;
+      // The address "open in a new tab" opens (the test above clicks it), opened here in a tab whose
+      // socket passes everything but the welcome that answers the hand-off.
+      const token = await frame.evaluate((t) => localStorage.getItem(`kingdoms.seat.${t}`), table);
+      const tab = await page.context().newPage();
+      pages.push(tab);
+      let dropWelcomes = true;
+      let dropped = 0;
+      await tab.routeWebSocket(/\/parties\/room\//, (client) => {
+        const room = client.connectToServer();
+        client.onMessage((m) => room.send(m));
+        room.onMessage((m) => {
+          if (dropWelcomes && String(m).includes('"type":"welcome"')) {
+            dropped++;
+            return;
+          }
+          client.send(m);
+        });
+      });
+      await tab.goto(`${baseUrl()}${handoffUrl(`/t/${table}`, token!)}`);
+      // The room has handed the seat over (the widget's token is retired), but the tab heard no welcome.
+      await frame.locator('[data-testid=error][data-code=seat-moved]').waitFor(WAIT);
+      await expect.poll(() => dropped, WAIT).toBeGreaterThanOrEqual(1);
+      // The room seats the tab's connection, but the page never learnt the seat's new token.
+      expect(await tab.evaluate((t) => localStorage.getItem(`kingdoms.seat.${t}`), table)).toBeNull();
+      // Another tab of the same site meanwhile only watches: the pair is the reloading tab's alone.
+      const other = await page.context().newPage();
+      pages.push(other);
+      await other.goto(`${baseUrl()}/t/${table}`);
+      await other.locator('[data-testid=seats] .seat-name').first().waitFor(WAIT);
+
+      dropWelcomes = false;
+      await tab.reload();
+      await tab.locator('[data-testid=seats] [data-you=true] .seat-name').waitFor(WAIT);
+      expect(await tab.locator('[data-testid=seats] [data-you=true] .seat-name').textContent()).toBe('Ann');
+      expect(await other.locator('[data-testid=seats] [data-you=true]').count()).toBe(0);
+      // Seated, the tab keeps nothing to ask again: its sessionStorage holds no hand-off any more.
+      expect(await tab.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('kingdoms.handoff.')))).toEqual([]);
     } catch (error) {
       await saveScreenshots(pages, ctx.task.name);
       throw error;

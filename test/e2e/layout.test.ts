@@ -1,5 +1,6 @@
 // The shell on a small phone and in other languages: no sideways scrolling at 360 px on the lobby,
-// the table page or the embed, and the language chosen from the browser, switchable, remembered.
+// the table page or the embed (the lobby at 320 px too, in every language), and the language
+// chosen from the browser, switchable, remembered.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
@@ -40,6 +41,19 @@ function nameLettersShown(page: Page): Promise<number> {
 function headerFits(page: Page): Promise<boolean> {
   return page.evaluate(() => [...document.querySelectorAll('.site-header *')]
     .every((el) => el.getBoundingClientRect().right <= document.documentElement.clientWidth + 0.5));
+}
+
+/**
+ * Visible parts of the page whose box ends past the window's right edge, named by tag, class and
+ * the start of their text: the ones that make the page scroll sideways or are cut off by it.
+ */
+function sticksOut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 0.5;
+    return [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.right > edge; })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" right=${Math.round(el.getBoundingClientRect().right)}`);
+  });
 }
 
 /**
@@ -90,6 +104,31 @@ describe('shell layout and languages', () => {
     await watcher.getByTestId('join-form').waitFor();
     expect(await watcher.locator('.site-header').count()).toBe(0);
     expect(await scrollsSideways(watcher)).toBe(false);
+  });
+
+  it('fits a 320 px wide screen in every language: the lobby scrolls only up and down, nothing sticks out past the right edge', async () => {
+    // An open public table with a long host name, listed in the lobby.
+    const host = await newPerson(session);
+    await createTable(host, session.game.id, session.game.maxSeats, true, 'Maximiliana Wolfeschlegel');
+    const page = await newPerson(session, { width: 320 });
+    await page.goto(baseUrl());
+    await page.getByTestId('create-table').waitFor();
+    for (const named of [false, true]) {
+      if (named) {
+        await page.getByTestId('header-name').click();
+        await page.getByTestId('header-name-form').locator('input').fill('Maximiliana Wolfeschlegel');
+        await page.getByTestId('header-name-form').locator('input').press('Enter');
+      }
+      for (const lang of ['en', 'ru', 'hu', 'pl']) {
+        const where = `${lang}${named ? ', with a long name' : ''}`;
+        await page.getByTestId('language').selectOption(lang);
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
+        expect(await sticksOut(page), `${where}: parts past the right edge`).toEqual([]);
+        expect(await scrollsSideways(page), where).toBe(false);
+        expect(await headerLines(page), `${where}, header on one line`).toBe(1);
+        if (named && lang === 'hu') await keepScreenshot(page, 'layout-320-lobby-hu-named');
+      }
+    }
   });
 
   it('speaks the browser language, switches in the header, and remembers the choice', async () => {

@@ -128,7 +128,7 @@ describe('replays by link', () => {
       expect(await page.getByTestId('replay-ending').count()).toBe(0);
       await page.getByTestId('replay-last').click();
       expect(await stepOf()).toBe(2);
-      expect(await page.getByTestId('replay-ending').textContent()).toBe(`${names[1 - first]} resigned; ${names[first]} wins.`);
+      expect(await page.getByTestId('replay-ending').textContent()).toBe(`${names[1 - first]} resigned; ${names[first]} wins`);
       await page.getByTestId('end-resigned').waitFor();
       expect(await page.getByTestId('winners').textContent()).toContain(names[first]);
       // One step back, the game is still on.

@@ -75,7 +75,7 @@ describe('seating without forms', () => {
     await guest.getByTestId('resign').click();
     await guest.getByTestId('resign-confirm').click();
     await host.getByTestId('resigned').waitFor();
-    expect(await host.getByTestId('resigned').textContent()).toBe('Gus resigned; Hana wins.');
+    expect(await host.getByTestId('resigned').textContent()).toBe('Gus resigned; Hana wins');
     // The view of a resigned game stands mid-turn; the board still says the game is over, nobody
     // is on turn, and it shows no table of points that were never counted.
     for (const page of [host, guest]) {

@@ -3,7 +3,7 @@
 // who crafted a link with a token of theirs) cannot keep the seat, move for it or see its hand.
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ErrorMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import type { ErrorMessage, ServerMessage, StateMessage } from '../../party/games/core/protocol.ts';
 import type { Room } from '../../party/room.ts';
 import { newSeatToken } from '../../party/tokens.ts';
 import { Client, roomStub, startedTinyTable } from './helpers.ts';
@@ -118,6 +118,39 @@ describe('seat hand-off', () => {
     const old = await Client.open(next);
     expect((await old.request({ v: 1, type: 'attach', token: tokens[0] }, 'error')).code).toBe('bad-token');
   });
+  // Review finding: the rematch reads the seats' token hashes, then awaits the next table's
+  // creation; a hand-off in between replaces the token here and carries it to a next table that
+  // may not exist yet (then dropped), leaving the next table on the retired token. The room now
+  // carries, once the next table exists, every token that changed since it read them. "rematch
+  // first" is that ordering: the seats are read, the hand-off runs while the room waits for the
+  // next table, and its own carry finds no table there yet.
+  for (const order of ['rematch first', 'hand-off first'] as const) {
+    it(`a hand-off racing the rematch's creation of the next table (${order}) leaves the next table on the new token`, async () => {
+      const { id, clients, tokens, state } = await startedTinyTable(['Widget', 'Other'], { target: 2 });
+      await clients[turnOf(state)]!.move(0, 'win', { add: 2 });
+      const taker = await Client.open(id);
+      const fresh = newSeatToken();
+      // The other player opens the next table while the widget's seat (0) is handed over.
+      const from = clients[1]!.messages.length;
+      const takerFrom = taker.messages.length;
+      const rematch = () => clients[1]!.send({ v: 1, type: 'rematch' });
+      const handOff = () => taker.send({ v: 1, type: 'attach', token: tokens[0], handoff: true, next: fresh });
+      if (order === 'rematch first') { rematch(); handOff(); } else { handOff(); rematch(); }
+      await taker.next((m): m is ServerMessage => m.type === 'welcome', takerFrom);
+      // The id is shown (by the hand-off's own broadcast too) before the next table is made.
+      const next = (await clients[1]!.stateWhere((m) => m.room.next !== null, from)).room.next!;
+      const seatWith = async (token: string): Promise<number | null> => {
+        const there = await Client.open(next);
+        const answer = await there.request({ v: 1, type: 'attach', token }, 'state');
+        there.close();
+        return answer.you;
+      };
+      await expect.poll(() => seatWith(fresh)).toBe(0);
+      const old = await Client.open(next);
+      expect((await old.request({ v: 1, type: 'attach', token: tokens[0] }, 'error')).code).toBe('bad-token');
+    });
+  }
+
   it('a hand-off after the rematch table expired writes nothing where it was', async () => {
     const { id, clients, tokens, state } = await startedTinyTable(['Widget', 'Other'], { target: 2 });
     await clients[(state.view as { turn: number }).turn]!.move(0, 'win', { add: 2 });

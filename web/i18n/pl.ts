@@ -53,7 +53,7 @@ export const pl: Messages<ShellKey> = {
   'table.tryAgain': 'Spróbuj ponownie',
   'table.status.open': 'Czekamy na graczy',
   'table.status.playing': 'Gra trwa',
-  'table.status.finished': 'Gra zakończona',
+  'table.status.finished': 'Koniec gry',
   'table.public': 'Publiczny',
   'table.private': 'Prywatny',
   'table.players': 'Gracze',

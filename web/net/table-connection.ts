@@ -8,7 +8,7 @@ import { StateFollower } from '../../party/games/core/state-follower.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';
-import { newSeatToken } from '../../party/tokens.ts';
+import { handoffSettled, type Handoff } from './seat-handoff.ts';
 import { forgetToken, loadToken, saveToken } from './seat-token.ts';
 
 /**
@@ -54,13 +54,12 @@ export class TableConnection {
   private introduced = false;
   private attaching = false;
   private resent = new Set<string>();
-  /** A token handed over by another page (seat-handoff.ts), until the room's welcome replaces it. */
-  private handoff: string | null;
   /**
-   * The seat's new token, chosen here for the hand-off: asked again with the same pair after a
-   * drop, the room seats this page by it even when the first welcome was lost.
+   * A token handed over by another page and the seat's new token this page chose (seat-handoff.ts),
+   * until the room answers: asked again with the same pair after a drop (or a reload), the room
+   * seats this page by the new token even when the first welcome was lost.
    */
-  private readonly handoffNext: string | null;
+  private handoff: Handoff | null;
   /** The token this connection is seated (or attaching) with: only it is ours to forget. */
   private seatToken: string | null = null;
   /** Rebuilds each state from the room's patches. */
@@ -69,10 +68,9 @@ export class TableConnection {
   readonly tableId: string;
 
   /** `handoff`: a seat token another page handed over, attached with once as a hand-off. */
-  constructor(tableId: string, handoff: string | null = null) {
+  constructor(tableId: string, handoff: Handoff | null = null) {
     this.tableId = tableId;
     this.handoff = handoff;
-    this.handoffNext = handoff === null ? null : newSeatToken();
     this.socket = new PartySocket({
       host: location.host,
       protocol: location.protocol === 'https:' ? 'wss' : 'ws',
@@ -212,10 +210,10 @@ export class TableConnection {
     // A new connection starts from a full state (the answer to attach or sync).
     this.follower.reset();
     // A hand-off still unanswered (the welcome did not come before a drop) is asked for again.
-    const token = this.handoff ?? loadToken(this.tableId);
+    const token = this.handoff?.token ?? loadToken(this.tableId);
     this.attaching = token !== null;
     this.seatToken = token;
-    const hello: ClientMessage = this.handoff !== null ? { v: 1, type: 'attach', token: this.handoff, handoff: true, next: this.handoffNext ?? undefined }
+    const hello: ClientMessage = this.handoff !== null ? { v: 1, type: 'attach', token: this.handoff.token, handoff: true, next: this.handoff.next }
       : token !== null ? { v: 1, type: 'attach', token } : { v: 1, type: 'sync' };
     this.socket.send(JSON.stringify(hello));
     this.introduced = true;
@@ -251,7 +249,7 @@ export class TableConnection {
     if (message.type === 'welcome') {
       saveToken(this.tableId, message.token);
       this.seatToken = message.token;
-      this.handoff = null;
+      this.settleHandoff();
       this.attaching = false;
     } else if (message.type === 'state' || message.type === 'patch') {
       // A patch that does not follow the state held: the room starts over from a full state.
@@ -286,9 +284,11 @@ export class TableConnection {
     if (message.code === 'bad-token') {
       // The room no longer knows this token (the seat was given up elsewhere): watch, join anew.
       this.attaching = false;
-      this.handoff = null;
+      this.settleHandoff();
       forgetToken(this.tableId);
     }
+    // The hand-off's new token is one another seat has: asking again would only be refused again.
+    if (message.code === 'invalid' && this.handoff !== null && this.attaching) this.settleHandoff();
     // Another page took this seat over (a hand-off) and the room retired our token: watch.
     if (message.code === 'seat-moved') this.forgetOwnToken();
     const resentStale = message.ref !== undefined && this.resent.has(message.ref) && message.code === 'stale';
@@ -297,6 +297,11 @@ export class TableConnection {
       // A resent move refused as stale was already applied or overtaken; the state shows which.
       if (!resentStale) this.error.value = { code: message.code, message: message.message, ...(message.ref ? { ref: message.ref } : {}) };
     });
+  }
+
+  private settleHandoff(): void {
+    if (this.handoff !== null) handoffSettled(this.tableId);
+    this.handoff = null;
   }
 
   // Pages of one site share the stored token: one that another page stored since is not ours.

@@ -11,6 +11,8 @@ import { hu as kbHu } from '../../../web/games/kingdom-builder/messages/hu.ts';
 import { pl as kbPl } from '../../../web/games/kingdom-builder/messages/pl.ts';
 import { ru as kbRu } from '../../../web/games/kingdom-builder/messages/ru.ts';
 import { formatMessage, type Messages } from '../../../web/i18n/format.ts';
+import { pl as shellPl } from '../../../web/i18n/pl.ts';
+import { seatingMessages } from '../../../web/i18n/seating-messages.ts';
 
 type Lang = 'en' | 'ru' | 'hu' | 'pl';
 const dominion: Record<Lang, Messages<string>> = { en: dominionEn, ru: dominionRu, hu: dominionHu, pl: dominionPl };
@@ -36,12 +38,27 @@ describe('wording shared by the two games', () => {
       expect(k('end.winner', { name: 'Ada' })).toBe(d('end.winners', { names: 'Ada', n: 1 }));
       expect(k('end.tie', { names: 'Ada, Bo' })).toBe(d('end.winners', { names: 'Ada, Bo', n: 2 }));
     });
+
+    it(`${lang}: the resignation line is an end-of-game line like the others, without a closing period`, () => {
+      const resigned = formatMessage(seatingMessages[lang]['game.resigned'], lang, { name: 'Ada', winner: 'Bo' });
+      expect(resigned).toContain('Ada');
+      expect(resigned).toContain('Bo');
+      for (const line of [resigned, d('phase.over'), d('end.winners', { names: 'Bo', n: 1 })]) expect(line).not.toMatch(/\.$/);
+    });
   }
 
   it('ru: ending a turn is "завершить" everywhere, on the buttons and in the hints that name them', () => {
     expect(formatMessage(dominionRu['turn.endTurn'], 'ru', {})).toBe('Завершить ход');
     const all = [...Object.values(dominionRu), ...Object.values(kbRu)].flatMap((m) => (typeof m === 'string' ? [m] : Object.values(m)));
     expect(all.filter((text) => /законч\S* (ход|действ)/i.test(text))).toEqual([]);
+  });
+
+  it('pl: a finished game has one name, in the lobby and at the table: "Koniec gry"', () => {
+    expect(formatMessage(shellPl['table.status.finished'], 'pl', {})).toBe('Koniec gry');
+    expect(formatMessage(dominionPl['phase.over'], 'pl', {})).toBe('Koniec gry');
+    expect(formatMessage(kbPl['turn.over'], 'pl', {})).toBe('Koniec gry');
+    const all = [shellPl, dominionPl, kbPl].flatMap((d) => Object.values(d)).flatMap((m) => (typeof m === 'string' ? [m] : Object.values(m)));
+    expect(all.filter((text) => /gra zakończona/i.test(text))).toEqual([]);
   });
 
   it('ru: the winner line says "Победитель"', () => {

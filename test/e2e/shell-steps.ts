@@ -37,11 +37,18 @@ export async function shellGame(): Promise<GameSummary> {
   return game;
 }
 
-/** A new person: a separate browser context, so a separate localStorage (no shared seat tokens). */
+const octet = () => Math.floor(Math.random() * 256);
+
+/**
+ * A new person: a separate browser context, so a separate localStorage (no shared seat tokens),
+ * and an address of its own, as separate people have: the lobby's per-address limits (tables a
+ * minute, open public tables) would otherwise count every test's tables as one person's.
+ */
 export async function newPerson(session: Session, options: { width?: number; locale?: string } = {}): Promise<Page> {
   const context = await session.browser.newContext({
     viewport: { width: options.width ?? 1100, height: 800 },
     locale: options.locale ?? 'en-US',
+    extraHTTPHeaders: { 'cf-connecting-ip': `10.${octet()}.${octet()}.${octet()}` },
   });
   const page = await context.newPage();
   session.pages.push(page);

@@ -22,6 +22,23 @@ function dominionView(you: number | null, hands: Array<string[] | undefined>, wa
   return { you, current: 0, waitingFor, players: hands.map((hand, seat) => (hand ? { seat, handCount: 5, hand } : { seat, handCount: 5 })) };
 }
 
+/**
+ * A Dominion table of `seats` where `holder` holds a Moat, with a spectator: `holderSees` and
+ * `spectatorSees` hand the inspector what each is told (who is shown waited for, and the rest).
+ */
+function reactionTable(holder: number, seats: number) {
+  const leaks = new LeakInspector();
+  const t = leaks.table('t', 'dominion');
+  const seat = { seat: holder, joins: true };
+  const spectator = { seat: null, joins: false };
+  const hands = (you: number | null) => Array.from({ length: seats }, (_, s) => (s === holder && you === holder ? ['moat'] : undefined));
+  const holderSees = (waiting: number[], extra: Partial<StateMessage> = {}) =>
+    t.inspect(seat, received(state(holder, dominionView(holder, hands(holder), waiting), extra)));
+  const spectatorSees = (waiting: number[], extra: Partial<StateMessage> = {}) =>
+    t.inspect(spectator, received(state(null, dominionView(null, hands(null), waiting), extra)));
+  return { leaks, t, seat, asked: { prompts: [{ seat: holder, kind: 'react' }] }, holderSees, spectatorSees };
+}
+
 describe('the soak leak inspector', () => {
   it('passes honest messages: own hand only, the same public view for every observer', () => {
     const leaks = new LeakInspector();
@@ -54,18 +71,15 @@ describe('the soak leak inspector', () => {
   });
 
   it('reads a seat\'s version without its own private moves: a declined Reaction moves only that seat\'s version on', () => {
-    const leaks = new LeakInspector();
-    const t = leaks.table('t', 'dominion');
-    const seat1 = { seat: 1, joins: true };
-    const spectator = { seat: null, joins: false };
+    const { leaks, t, seat, asked, holderSees, spectatorSees } = reactionTable(1, 2);
     // Seat 1 is asked at version 3 and declines: it is told 4, everyone else stays at 3; then a public move.
-    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']]), { prompts: [{ seat: 1, kind: 'react' }] })));
+    holderSees([0], asked);
     t.sending(1, 'm1', true);
-    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']]), { version: 4 })));
-    t.inspect(spectator, received(state(null, dominionView(null, [undefined, undefined]), { version: 3 })));
-    expect(t.publicVersion(seat1, 4)).toBe(3);
-    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']]), { version: 5, waitingFor: [1] })));
-    t.inspect(spectator, received(state(null, dominionView(null, [undefined, undefined]), { version: 4, waitingFor: [1] })));
+    holderSees([0], { version: 4 });
+    spectatorSees([0], { version: 3 });
+    expect(t.publicVersion(seat, 4)).toBe(3);
+    holderSees([0], { version: 5, waitingFor: [1] });
+    spectatorSees([0], { version: 4, waitingFor: [1] });
     expect(leaks.leaks).toBe(0);
     // The same seat's view differing from the spectator's at the same public version is still caught.
     t.inspect({ seat: 0, joins: true }, received(state(0, dominionView(0, [['copper'], undefined]), { version: 4, waitingFor: [0] })));
@@ -73,72 +87,59 @@ describe('the soak leak inspector', () => {
   });
 
   it('places a private move where it landed: after another holder\'s public reveal, or nowhere when refused', () => {
-    const leaks = new LeakInspector();
-    const t = leaks.table('t', 'dominion');
-    const seat1 = { seat: 1, joins: true };
-    const spectator = { seat: null, joins: false };
-    const asked = { prompts: [{ seat: 1, kind: 'react' }] };
-    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']], [0]), asked)));
-    t.inspect(spectator, received(state(null, dominionView(null, [undefined, undefined], [0]))));
+    const { leaks, t, seat, asked, holderSees, spectatorSees } = reactionTable(1, 2);
+    holderSees([0], asked);
+    spectatorSees([0]);
     // Seat 1 declines against 3, but seat 2's reveal (public, a log entry) reaches the room first:
     // seat 1 is told 4 (the reveal), then 5 (its own decline), which everyone else knows as 4.
     t.sending(1, 'm1', true);
     const revealed = { log: [{ i: 0, type: 'reveal', seat: 2 }], logFrom: 0 };
-    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']], [0]), { ...asked, ...revealed, version: 4 })));
-    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']], [0]), { ...revealed, version: 5 })));
-    t.inspect(spectator, received(state(null, dominionView(null, [undefined, undefined], [0]), { ...revealed, version: 4 })));
-    expect(t.publicVersion(seat1, 5)).toBe(4);
+    holderSees([0], { ...asked, ...revealed, version: 4 });
+    holderSees([0], { ...revealed, version: 5 });
+    spectatorSees([0], { ...revealed, version: 4 });
+    expect(t.publicVersion(seat, 5)).toBe(4);
     expect(leaks.leaks).toBe(0);
     // A decline the room refused (the window had closed) moved nothing: the next public move is 5 for all.
-    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']], [0]), { ...asked, ...revealed, version: 5 })));
+    holderSees([0], { ...asked, ...revealed, version: 5 });
     t.sending(1, 'm2', true);
     t.refused(1, 'm2');
     const closed = { log: [...revealed.log, { i: 1, type: 'window-closed', seat: 0 }], logFrom: 0 };
-    t.inspect(seat1, received(state(1, dominionView(1, [undefined, ['moat']], [1]), { ...closed, version: 6 })));
-    t.inspect(spectator, received(state(null, dominionView(null, [undefined, undefined], [1]), { ...closed, version: 5 })));
-    expect(t.publicVersion(seat1, 6)).toBe(5);
+    holderSees([1], { ...closed, version: 6 });
+    spectatorSees([1], { ...closed, version: 5 });
+    expect(t.publicVersion(seat, 6)).toBe(5);
     expect(leaks.leaks).toBe(0);
   });
 
   it('a seat that answers again before its decline is told back: the decline is still placed where it landed', () => {
-    const leaks = new LeakInspector();
-    const t = leaks.table('t', 'dominion');
-    const seat3 = { seat: 3, joins: true };
-    const spectator = { seat: null, joins: false };
-    const view = (you: number | null, waiting: number[]) => dominionView(you, [undefined, undefined, undefined, you === 3 ? ['moat'] : undefined], waiting);
-    const asked = { prompts: [{ seat: 3, kind: 'react' }] };
-    t.inspect(seat3, received(state(3, view(3, [1]), asked)));
-    t.inspect(spectator, received(state(null, view(null, [1]))));
+    const { leaks, t, seat, asked, holderSees, spectatorSees } = reactionTable(3, 4);
+    holderSees([1], asked);
+    spectatorSees([1]);
     // Seat 3 declines (m1); seat 2's reveal comes first, seat 3 still sees its question and answers
     // it again (m2, a reveal); then its decline lands, and m2 is refused.
     t.sending(3, 'm1', true);
     const revealed = { log: [{ i: 0, type: 'react', seat: 2 }], logFrom: 0 };
-    t.inspect(seat3, received(state(3, view(3, [1, 2]), { ...asked, ...revealed, version: 4 })));
+    holderSees([1, 2], { ...asked, ...revealed, version: 4 });
     t.sending(3, 'm2', false);
-    t.inspect(seat3, received(state(3, view(3, [1, 2]), { ...revealed, version: 5 })));
+    holderSees([1, 2], { ...revealed, version: 5 });
     t.refused(3, 'm2');
-    t.inspect(spectator, received(state(null, view(null, [1, 2]), { ...revealed, version: 4 })));
-    expect(t.publicVersion(seat3, 5)).toBe(4);
+    spectatorSees([1, 2], { ...revealed, version: 4 });
+    expect(t.publicVersion(seat, 5)).toBe(4);
     expect(leaks.leaks).toBe(0);
   });
 
   it('a public move that shows nothing new, taken for a decline that the room then refuses, is given back to everyone\'s count', () => {
-    const leaks = new LeakInspector();
-    const t = leaks.table('t', 'dominion');
-    const seat2 = { seat: 2, joins: true };
-    const spectator = { seat: null, joins: false };
-    const view = (you: number | null) => dominionView(you, [undefined, undefined, you === 2 ? ['moat'] : undefined], [0, 1]);
-    t.inspect(seat2, received(state(2, view(2), { prompts: [{ seat: 2, kind: 'react' }] })));
+    const { leaks, t, seat, asked, holderSees, spectatorSees } = reactionTable(2, 3);
+    holderSees([0, 1], asked);
     // Seat 2's reveal waits behind seat 1's Secret Chamber question: version 4 shows nothing new.
     // Its decline sent meanwhile (m2) looks like it landed there, until the room refuses it.
     t.sending(2, 'm2', true);
-    t.inspect(seat2, received(state(2, view(2), { version: 4 })));
+    holderSees([0, 1], { version: 4 });
     t.refused(2, 'm2');
-    expect(t.publicVersion(seat2, 4)).toBe(4);
-    t.inspect(spectator, received(state(null, view(null), { version: 4 })));
+    expect(t.publicVersion(seat, 4)).toBe(4);
+    spectatorSees([0, 1], { version: 4 });
     const put = { log: [{ i: 0, type: 'topdeck', seat: 1 }], logFrom: 0 };
-    t.inspect(seat2, received(state(2, view(2), { ...put, version: 5 })));
-    t.inspect(spectator, received(state(null, view(null), { ...put, version: 5 })));
+    holderSees([0, 1], { ...put, version: 5 });
+    spectatorSees([0, 1], { ...put, version: 5 });
     expect(leaks.leaks).toBe(0);
   });
 
@@ -156,51 +157,42 @@ describe('the soak leak inspector', () => {
   });
 
   it('after a restart, a seat whose Reaction the room declined while it was away is placed by what it shows', () => {
-    const leaks = new LeakInspector();
-    const t = leaks.table('t', 'dominion');
-    const seat1 = { seat: 1, joins: true };
-    const spectator = { seat: null, joins: false };
-    const view = (you: number | null, waiting: number[]) => dominionView(you, [undefined, you === 1 ? ['moat'] : undefined], waiting);
-    t.inspect(seat1, received(state(1, view(1, [0]), { prompts: [{ seat: 1, kind: 'react' }] })));
-    t.inspect(spectator, received(state(null, view(null, [0]))));
+    const { leaks, t, seat, asked, holderSees, spectatorSees } = reactionTable(1, 2);
+    holderSees([0], asked);
+    spectatorSees([0]);
     // The server restarts; the room declines seat 1's Reaction for it (a private move), then
     // everyone comes back: the spectator at 3, seat 1 at 4.
     t.rejoining(1);
-    t.inspect(spectator, received(state(null, view(null, [0]))));
-    t.inspect(seat1, received(state(1, view(1, [0]), { version: 4 })));
-    expect(t.publicVersion(seat1, 4)).toBe(3);
+    spectatorSees([0]);
+    holderSees([0], { version: 4 });
+    expect(t.publicVersion(seat, 4)).toBe(3);
     const closed = { log: [{ i: 0, type: 'window-closed', seat: 0 }], logFrom: 0 };
-    t.inspect(seat1, received(state(1, view(1, [1]), { ...closed, version: 5 })));
-    t.inspect(spectator, received(state(null, view(null, [1]), { ...closed, version: 4 })));
+    holderSees([1], { ...closed, version: 5 });
+    spectatorSees([1], { ...closed, version: 4 });
     expect(leaks.leaks).toBe(0);
   });
 
   it('a decline that lets the window close at once: the seat is told both in one message, two versions on', () => {
-    const leaks = new LeakInspector();
-    const t = leaks.table('t', 'dominion');
-    const seat1 = { seat: 1, joins: true };
-    const spectator = { seat: null, joins: false };
-    const view = (you: number | null, waiting: number[]) => dominionView(you, [undefined, you === 1 ? ['moat'] : undefined], waiting);
-    t.inspect(seat1, received(state(1, view(1, [0]), { prompts: [{ seat: 1, kind: 'react' }] })));
-    t.inspect(spectator, received(state(null, view(null, [0]))));
+    const { leaks, t, seat, asked, holderSees, spectatorSees } = reactionTable(1, 2);
+    holderSees([0], asked);
+    spectatorSees([0]);
     // The pause is over: seat 1's decline (its 4) and the window closing (everyone's 4, seat 1's 5).
     t.sending(1, 'm1', true);
     const closed = { log: [{ i: 0, type: 'trash', seat: 1 }], logFrom: 0 };
-    t.inspect(seat1, received(state(1, view(1, [0]), { ...closed, version: 5 })));
-    t.inspect(spectator, received(state(null, view(null, [0]), { ...closed, version: 4 })));
-    expect(t.publicVersion(seat1, 5)).toBe(4);
+    holderSees([0], { ...closed, version: 5 });
+    spectatorSees([0], { ...closed, version: 4 });
+    expect(t.publicVersion(seat, 5)).toBe(4);
     expect(leaks.leaks).toBe(0);
   });
 
   it('catches a private move that changed what everyone sees: it is read as public and the versions part', () => {
-    const leaks = new LeakInspector();
-    const t = leaks.table('t', 'dominion');
-    t.inspect({ seat: 1, joins: true }, received(state(1, dominionView(1, [undefined, ['moat']], [0]), { prompts: [{ seat: 1, kind: 'react' }] })));
+    const { leaks, t, asked, holderSees, spectatorSees } = reactionTable(1, 2);
+    holderSees([0], asked);
     t.sending(1, 'm1', true);
     // The decline showed: seat 1 is now shown as waited for, which nobody else is told at 3.
-    t.inspect({ seat: 1, joins: true }, received(state(1, dominionView(1, [undefined, ['moat']], [1]), { version: 4 })));
-    t.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, undefined], [0]), { version: 3 })));
-    t.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, undefined], [0]), { version: 4, log: [{ i: 0, type: 'x' }] })));
+    holderSees([1], { version: 4 });
+    spectatorSees([0], { version: 3 });
+    spectatorSees([0], { version: 4, log: [{ i: 0, type: 'x' }] });
     expect(leaks.leaks).toBeGreaterThan(0);
   });
 

@@ -664,10 +664,12 @@ export class Room extends Server<Env> {
     const items = plan(meta, this.store.seats(), def && live ? def.prompts(live.state) : null);
     if (pause.due !== null) items.push({ key: 'pause', due: pause.due });
     if (meta.status === 'open' && meta.autoStart === 'arrived') items.push({ key: 'start', due: meta.createdAt + ARRIVAL_WAIT_MS });
-    // An open table someone is still at is looked at again in a minute rather than in a loop.
+    // An open table someone is still at is looked at again in a minute rather than in a loop. A
+    // wake-up whose settling made moves (a window closed, so a bot is now asked) was not idle.
+    const idle = idleWake && answered === 0;
     for (const item of items) {
       // A pause is due at once only when it just opened at a table with no bot pause: close it then.
-      if ((item.key === 'expiry' || (idleWake && item.key !== 'pause')) && item.due <= now) item.due = now + RECHECK_MS;
+      if ((item.key === 'expiry' || (idle && item.key !== 'pause')) && item.due <= now) item.due = now + RECHECK_MS;
       if (item.key === 'expiry') item.due = Math.ceil(item.due / EXPIRY_GRAIN_MS) * EXPIRY_GRAIN_MS;
     }
     this.schedule.replace(items);

@@ -42,7 +42,7 @@ export function bigMoneyWith(cards: string[], name?: string, opts: Partial<Pick<
   for (const c of cards) {
     const r = roleOf(c);
     if (!r) continue;
-    const rule: BuyRule = [c, Math.max(1, r.cap), r.per];
+    const rule: BuyRule = [c, Math.max(1, r.maxCopies), r.extraCopyPer];
     if (c === 'witch' || c === 'torturer' || (r.trasher && c === 'chapel')) before.push(rule);
     else if (isVillage(c)) after.push([c, 0, 0]);
     else after.push(rule);
@@ -57,7 +57,7 @@ export function engine(draw: string, village: string, extra: string[] = []): Pla
     ['gold', INF, 0],
     [draw, 2, 0],
     [village, 1, 0],
-    ...extra.map((c): BuyRule => [c, roleOf(c)?.cap ?? 1, roleOf(c)?.per ?? 0]),
+    ...extra.map((c): BuyRule => [c, roleOf(c)?.maxCopies ?? 1, roleOf(c)?.extraCopyPer ?? 0]),
     [draw, 5, 0],
     [village, 5, 0],
     ['silver', INF, 0],
@@ -100,11 +100,11 @@ export function wantsMore(rule: BuyRule, deck: Counts, size: number): boolean {
  * there, else a village when the partner is wanted in several copies.
  */
 export function heuristicPlan(kingdom: readonly string[]): Plan {
-  const ranked = kingdom.filter((c) => ROLES[c] && isAction(c)).sort((a, b) => (ROLES[b]?.bm ?? 0) - (ROLES[a]?.bm ?? 0) || baseCost(b) - baseCost(a));
+  const ranked = kingdom.filter((c) => ROLES[c] && isAction(c)).sort((a, b) => (ROLES[b]?.bigMoneyScore ?? 0) - (ROLES[a]?.bigMoneyScore ?? 0) || baseCost(b) - baseCost(a));
   const best = ranked[0];
-  if (!best || (ROLES[best]?.bm ?? 0) < 2) return bigMoney('bm');
-  const second = ranked.find((c) => c !== best && (ROLES[c]?.act ?? 0) === 1 && (ROLES[c]?.bm ?? 0) >= 3)
-    ?? ((ROLES[best]?.cap ?? 0) >= 2 || (ROLES[best]?.per ?? 0) > 0 ? kingdom.find((c) => isVillage(c) && c !== 'shanty-town') : undefined);
+  if (!best || (ROLES[best]?.bigMoneyScore ?? 0) < 2) return bigMoney('bm');
+  const second = ranked.find((c) => c !== best && (ROLES[c]?.actions ?? 0) === 1 && (ROLES[c]?.bigMoneyScore ?? 0) >= 3)
+    ?? ((ROLES[best]?.maxCopies ?? 0) >= 2 || (ROLES[best]?.extraCopyPer ?? 0) > 0 ? kingdom.find((c) => isVillage(c) && c !== 'shanty-town') : undefined);
   return bigMoneyWith(second ? [best, second] : [best]);
 }
 

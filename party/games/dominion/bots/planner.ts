@@ -28,7 +28,7 @@ const DRAW = ['smithy', 'council-room', 'library', 'moat', 'courtyard', 'torture
 
 export function candidates(kingdom: readonly string[]): Plan[] {
   const actions = kingdom.filter((c) => isAction(c) && ROLES[c]);
-  const useful = actions.filter((c) => (ROLES[c]?.bm ?? 0) >= 2).sort((a, b) => (ROLES[b]?.bm ?? 0) - (ROLES[a]?.bm ?? 0));
+  const useful = actions.filter((c) => (ROLES[c]?.bigMoneyScore ?? 0) >= 2).sort((a, b) => (ROLES[b]?.bigMoneyScore ?? 0) - (ROLES[a]?.bigMoneyScore ?? 0));
   const out: Plan[] = [bigMoney('bm'), heuristicPlan(kingdom)];
   for (const c of useful) out.push(bigMoneyWith([c]));
   const terminals = useful.filter(isTerminal).slice(0, 3);

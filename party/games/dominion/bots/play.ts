@@ -25,7 +25,7 @@ export function myTreasureMoney(s: Situation): number {
 /** How much playing `id` now is worth, in rough coins; negative: better not. */
 export function playValue(id: string, s: Situation, plan: Plan | null, density: number): number {
   const r = roleOf(id);
-  const base = r ? r.coin + r.draw * density : 0;
+  const base = r ? r.coins + r.cards * density : 0;
   const hand = s.hand;
   const others = hand.slice();
   others.splice(others.indexOf(id), 1);
@@ -64,7 +64,7 @@ export function playValue(id: string, s: Situation, plan: Plan | null, density: 
       if (targets.length === 0) return -1;
       return Math.max(...targets.map((t) => (t === 'throne-room' ? 1 : 2 * playValue(t, { ...s, hand: others }, plan, density))));
     }
-    default: return base + (r && r.act >= 2 ? 0.2 : 0);
+    default: return base + (r && r.actions >= 2 ? 0.2 : 0);
   }
 }
 
@@ -94,7 +94,7 @@ export function chooseAction(s: Situation, playable: readonly string[], plan: Pl
   if (terminals.length === 0) return null;
   if (s.actions >= 2) {
     // Several to play: drawing first may find more to play.
-    const drawFirst = terminals.slice().sort((a, b) => (roleOf(b)?.draw ?? 0) - (roleOf(a)?.draw ?? 0) || value(b) - value(a));
+    const drawFirst = terminals.slice().sort((a, b) => (roleOf(b)?.cards ?? 0) - (roleOf(a)?.cards ?? 0) || value(b) - value(a));
     return drawFirst[0] as string;
   }
   return terminals.reduce((best, id) => (value(id) > value(best) ? id : best));

@@ -5,72 +5,73 @@ import { ACTION, ATTACK, CURSE, TREASURE, VICTORY } from '../types.ts';
 
 export interface Role {
   /** +Actions when played (a village gives 2, a cantrip 1, a terminal 0). */
-  act: number;
+  actions: number;
   /** Cards drawn (Library about 2.5, Courtyard 2 net of the card put back). */
-  draw: number;
+  cards: number;
   /** +$ when played (an estimate for conditional ones). */
-  coin: number;
+  coins: number;
   /** How good the card is as the partner of Big Money, 0-10 (from known simulations). */
-  bm: number;
+  bigMoneyScore: number;
   /** Most copies a Big Money deck wants... */
-  cap: number;
-  /** ...and one more per this many cards in the deck (0: the cap alone). */
-  per: number;
+  maxCopies: number;
+  /** ...and one more per this many cards in the deck (0: `maxCopies` alone). */
+  extraCopyPer: number;
   /** A trasher that can thin Coppers and Estates. */
   trasher?: boolean;
 }
 
-const R = (act: number, draw: number, coin: number, bm: number, cap: number, per = 0, trasher = false): Role =>
-  ({ act, draw, coin, bm, cap, per, trasher });
+/** A role from the fields that apply: the others are 0 (and not a trasher). */
+const role = (some: Partial<Role>): Role =>
+  ({ actions: 0, cards: 0, coins: 0, bigMoneyScore: 0, maxCopies: 0, extraCopyPer: 0, trasher: false, ...some });
 
 export const ROLES: Record<string, Role> = {
-  cellar: R(1, 0, 0, 1, 1),
-  chapel: R(0, 0, 0, 2, 1, 0, true),
-  moat: R(0, 2, 0, 4, 2, 12),
-  chancellor: R(0, 0, 2, 2.5, 1),
-  village: R(2, 1, 0, 0, 0),
-  woodcutter: R(0, 0, 2, 2, 1),
-  workshop: R(0, 0, 0, 1, 1),
-  bureaucrat: R(0, 0, 1.5, 4.5, 2, 14),
-  feast: R(0, 0, 0, 1, 1),
-  militia: R(0, 0, 2, 6.5, 2, 14),
-  moneylender: R(0, 0, 2, 4, 1, 0, true),
-  remodel: R(0, 0, 0, 2, 1),
-  smithy: R(0, 3, 0, 7, 1, 11),
-  spy: R(1, 1, 0, 1, 1),
-  thief: R(0, 0, 0, 0, 0),
-  'throne-room': R(0, 0, 0, 1, 1),
-  'council-room': R(0, 4, 0, 7, 1, 14),
-  festival: R(2, 0, 2, 2, 2),
-  laboratory: R(1, 2, 0, 5, 8),
-  library: R(0, 2.5, 0, 7, 1, 13),
-  market: R(1, 1, 1, 4, 8),
-  mine: R(0, 0, 1, 3, 1),
-  witch: R(0, 2, 0, 10, 2),
-  adventurer: R(0, 0, 3, 2, 1),
-  courtyard: R(0, 2, 0, 7, 1, 11),
-  pawn: R(1, 1, 1, 1, 1),
-  'secret-chamber': R(0, 0, 1.5, 2, 1),
-  'great-hall': R(1, 1, 0, 2, 4),
-  masquerade: R(0, 2, 0, 6.5, 1, 14),
-  'shanty-town': R(2, 0, 0, 0, 0),
-  steward: R(0, 2, 2, 5, 1, 13),
-  swindler: R(0, 0, 2, 4.5, 2, 14),
-  'wishing-well': R(1, 1, 0, 1.5, 2),
-  baron: R(0, 0, 3, 4.5, 1, 15),
-  bridge: R(0, 0, 2, 3.5, 1, 14),
-  conspirator: R(0, 0, 2, 3.5, 1, 14),
-  coppersmith: R(0, 0, 2.5, 3.5, 1),
-  ironworks: R(0, 0, 1, 2, 1),
-  'mining-village': R(2, 1, 0, 0.5, 0),
-  scout: R(1, 0, 0, 0.5, 0),
-  minion: R(1, 0, 2, 5.5, 3, 10),
-  saboteur: R(0, 0, 0, 3, 1),
-  torturer: R(0, 3, 0, 8, 2),
-  'trading-post': R(0, 0, 0, 2.5, 1, 0, true),
-  tribute: R(0, 0, 2.5, 4, 1, 14),
-  upgrade: R(1, 1, 0, 3, 2),
-  nobles: R(0, 3, 0, 6, 2, 12),
+  cellar: role({ actions: 1, bigMoneyScore: 1, maxCopies: 1 }),
+  chapel: role({ bigMoneyScore: 2, maxCopies: 1, trasher: true }),
+  moat: role({ cards: 2, bigMoneyScore: 4, maxCopies: 2, extraCopyPer: 12 }),
+  chancellor: role({ coins: 2, bigMoneyScore: 2.5, maxCopies: 1 }),
+  village: role({ actions: 2, cards: 1 }),
+  woodcutter: role({ coins: 2, bigMoneyScore: 2, maxCopies: 1 }),
+  workshop: role({ bigMoneyScore: 1, maxCopies: 1 }),
+  bureaucrat: role({ coins: 1.5, bigMoneyScore: 4.5, maxCopies: 2, extraCopyPer: 14 }),
+  feast: role({ bigMoneyScore: 1, maxCopies: 1 }),
+  militia: role({ coins: 2, bigMoneyScore: 6.5, maxCopies: 2, extraCopyPer: 14 }),
+  moneylender: role({ coins: 2, bigMoneyScore: 4, maxCopies: 1, trasher: true }),
+  remodel: role({ bigMoneyScore: 2, maxCopies: 1 }),
+  smithy: role({ cards: 3, bigMoneyScore: 7, maxCopies: 1, extraCopyPer: 11 }),
+  spy: role({ actions: 1, cards: 1, bigMoneyScore: 1, maxCopies: 1 }),
+  thief: role({}),
+  'throne-room': role({ bigMoneyScore: 1, maxCopies: 1 }),
+  'council-room': role({ cards: 4, bigMoneyScore: 7, maxCopies: 1, extraCopyPer: 14 }),
+  festival: role({ actions: 2, coins: 2, bigMoneyScore: 2, maxCopies: 2 }),
+  laboratory: role({ actions: 1, cards: 2, bigMoneyScore: 5, maxCopies: 8 }),
+  library: role({ cards: 2.5, bigMoneyScore: 7, maxCopies: 1, extraCopyPer: 13 }),
+  market: role({ actions: 1, cards: 1, coins: 1, bigMoneyScore: 4, maxCopies: 8 }),
+  mine: role({ coins: 1, bigMoneyScore: 3, maxCopies: 1 }),
+  witch: role({ cards: 2, bigMoneyScore: 10, maxCopies: 2 }),
+  adventurer: role({ coins: 3, bigMoneyScore: 2, maxCopies: 1 }),
+  courtyard: role({ cards: 2, bigMoneyScore: 7, maxCopies: 1, extraCopyPer: 11 }),
+  pawn: role({ actions: 1, cards: 1, coins: 1, bigMoneyScore: 1, maxCopies: 1 }),
+  'secret-chamber': role({ coins: 1.5, bigMoneyScore: 2, maxCopies: 1 }),
+  'great-hall': role({ actions: 1, cards: 1, bigMoneyScore: 2, maxCopies: 4 }),
+  masquerade: role({ cards: 2, bigMoneyScore: 6.5, maxCopies: 1, extraCopyPer: 14 }),
+  'shanty-town': role({ actions: 2 }),
+  steward: role({ cards: 2, coins: 2, bigMoneyScore: 5, maxCopies: 1, extraCopyPer: 13 }),
+  swindler: role({ coins: 2, bigMoneyScore: 4.5, maxCopies: 2, extraCopyPer: 14 }),
+  'wishing-well': role({ actions: 1, cards: 1, bigMoneyScore: 1.5, maxCopies: 2 }),
+  baron: role({ coins: 3, bigMoneyScore: 4.5, maxCopies: 1, extraCopyPer: 15 }),
+  bridge: role({ coins: 2, bigMoneyScore: 3.5, maxCopies: 1, extraCopyPer: 14 }),
+  conspirator: role({ coins: 2, bigMoneyScore: 3.5, maxCopies: 1, extraCopyPer: 14 }),
+  coppersmith: role({ coins: 2.5, bigMoneyScore: 3.5, maxCopies: 1 }),
+  ironworks: role({ coins: 1, bigMoneyScore: 2, maxCopies: 1 }),
+  'mining-village': role({ actions: 2, cards: 1, bigMoneyScore: 0.5 }),
+  scout: role({ actions: 1, bigMoneyScore: 0.5 }),
+  minion: role({ actions: 1, coins: 2, bigMoneyScore: 5.5, maxCopies: 3, extraCopyPer: 10 }),
+  saboteur: role({ bigMoneyScore: 3, maxCopies: 1 }),
+  torturer: role({ cards: 3, bigMoneyScore: 8, maxCopies: 2 }),
+  'trading-post': role({ bigMoneyScore: 2.5, maxCopies: 1, trasher: true }),
+  tribute: role({ coins: 2.5, bigMoneyScore: 4, maxCopies: 1, extraCopyPer: 14 }),
+  upgrade: role({ actions: 1, cards: 1, bigMoneyScore: 3, maxCopies: 2 }),
+  nobles: role({ cards: 3, bigMoneyScore: 6, maxCopies: 2, extraCopyPer: 12 }),
 };
 
 const def = (id: string) => CARDS[id];
@@ -87,8 +88,8 @@ export const baseCost = (id: string) => def(id)?.cost ?? 0;
 export const coinOf = (id: string) => def(id)?.coin ?? 0;
 export const roleOf = (id: string): Role | undefined => ROLES[id];
 /** Actions that leave no Action to play another: +Actions below 1. */
-export const isTerminal = (id: string) => isAction(id) && (ROLES[id]?.act ?? 0) < 1;
-export const isVillage = (id: string) => (ROLES[id]?.act ?? 0) >= 2;
+export const isTerminal = (id: string) => isAction(id) && (ROLES[id]?.actions ?? 0) < 1;
+export const isVillage = (id: string) => (ROLES[id]?.actions ?? 0) >= 2;
 
 /** VP a card is worth in a deck of these counts (Gardens and Duke depend on the deck). */
 export function vpOf(id: string, counts: Record<string, number>, size: number): number {

@@ -11,7 +11,7 @@ export function moneyDensity(deck: Counts, copperBonus = 0): number {
   for (const id in deck) {
     const k = deck[id] as number;
     size += k;
-    money += k * (coinOf(id) + (id === 'copper' ? copperBonus : 0) + (isAction(id) ? (roleOf(id)?.coin ?? 0) * 0.6 : 0));
+    money += k * (coinOf(id) + (id === 'copper' ? copperBonus : 0) + (isAction(id) ? (roleOf(id)?.coins ?? 0) * 0.6 : 0));
   }
   return size > 0 ? money / size : 0;
 }
@@ -28,7 +28,7 @@ export function ownWorth(id: string, s: Situation, deck: Counts = myDeck(s)): nu
   if (isTreasure(id)) w += id === 'copper' ? 0.6 - 0.8 * Math.min(1, moneyDensity(deck) / 1.6) + (deck.gardens ? 0.8 : 0) : coinOf(id) * 1.25;
   if (isAction(id)) {
     const r = roleOf(id);
-    w += r ? 1.2 + r.bm * 0.35 : 1;
+    w += r ? 1.2 + r.bigMoneyScore * 0.35 : 1;
   }
   if (isVictory(id)) {
     const vp = vpOf(id, { ...deck, [id]: (deck[id] ?? 0) + 1 }, size + 1);
@@ -43,9 +43,9 @@ export function handWorth(id: string, density: number, actionsLeft: number): num
   if (isAction(id)) {
     const r = roleOf(id);
     if (!r) return 0.5;
-    const playable = r.act >= 1 || actionsLeft > 0;
+    const playable = r.actions >= 1 || actionsLeft > 0;
     if (!playable) return 0.1;
-    return r.coin + r.draw * density + (isAttack(id) ? 0.7 : 0) + (r.act >= 2 ? 0.3 : 0);
+    return r.coins + r.cards * density + (isAttack(id) ? 0.7 : 0) + (r.actions >= 2 ? 0.3 : 0);
   }
   return isCurse(id) ? -0.2 : -0.1;
 }
@@ -60,9 +60,9 @@ export function handValue(hand: readonly string[], density: number, actions = 1)
   const terminals: number[] = [];
   for (const id of hand) {
     const r = isAction(id) ? roleOf(id) : undefined;
-    if (r && r.act < 1) terminals.push(handWorth(id, density, 1));
+    if (r && r.actions < 1) terminals.push(handWorth(id, density, 1));
     else {
-      if (r && r.act >= 2) acts += r.act - 1;
+      if (r && r.actions >= 2) acts += r.actions - 1;
       v += handWorth(id, density, 1);
     }
   }

@@ -7,7 +7,7 @@ import { NamePicker } from './NamePicker.tsx';
 import { cardName } from './cards.ts';
 import { zoomHandlers } from './zoom.ts';
 import { answersAreCards, type Ask } from './prompt.ts';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 
 interface Props {
   ask: Ask;
@@ -47,13 +47,13 @@ export function AskPanel({ ask, picked, toggle, answer, send, pending, nameOf, c
   if (ask.kind === 'name' && !fromHand) {
     body = <NamePicker options={ask.from as string[]} onPick={(id) => choose([id])} disabled={pending} />;
   } else if (fromHand) {
-    body = <p class="muted">{t('ask.pickFromHand')}</p>;
+    body = <p class="muted">{dt('ask.pickFromHand')}</p>;
   } else if (fromSupply) {
     // The piles light up in the supply too; on a phone that is a scroll away, so they are here as well.
     const piles = [...(ask.from as string[])].sort((a, b) => (costs[b] ?? 0) - (costs[a] ?? 0));
     body = (
       <>
-        <p class="muted">{t('ask.pickFromSupply')}</p>
+        <p class="muted">{dt('ask.pickFromSupply')}</p>
         <ul class="option-row">
           {piles.map((id) => (
             <li key={id}>
@@ -93,11 +93,11 @@ export function AskPanel({ ask, picked, toggle, answer, send, pending, nameOf, c
       <p class="prompt-title" id="ask-title" data-testid="prompt-title">{askTitle(ask, nameOf)}</p>
       {/* In the sticky dock a long list scrolls here, between the title and the buttons. */}
       <div class="ask-body">
-        {ask.about && ask.about.length > 0 && ask.kind !== 'react' && <CardStrip title={t('ask.about')} cards={ask.about} />}
+        {ask.about && ask.about.length > 0 && ask.kind !== 'react' && <CardStrip title={dt('ask.about')} cards={ask.about} />}
         {!single && ask.kind !== 'name' && (
           <p class="ask-count" aria-live="polite">
-            {t('ask.count', { range: rangeText(ask), n: answer.length })}
-            {ask.ordered && <span class="muted"> {t('ask.orderHint')}</span>}
+            {dt('ask.count', { range: rangeText(ask), n: answer.length })}
+            {ask.ordered && <span class="muted"> {dt('ask.orderHint')}</span>}
           </p>
         )}
         {body}
@@ -105,12 +105,12 @@ export function AskPanel({ ask, picked, toggle, answer, send, pending, nameOf, c
       <div class="button-row">
         {!single && ask.kind !== 'name' && (
           <button type="button" class="button-primary" disabled={!okCount || pending} onClick={() => choose(answer)} data-testid="ask-done">
-            {cards ? t('ask.done', { n: answer.length }) : t('ask.doneWords')}
+            {cards ? dt('ask.done', { n: answer.length }) : dt('ask.doneWords')}
           </button>
         )}
         {single && ask.min === 0 && (
           <button type="button" class="button" disabled={pending} onClick={() => choose([])} data-testid="ask-none">
-            {t(ask.kind === 'react' ? 'ask.noReveal' : 'ask.none')}
+            {dt(ask.kind === 'react' ? 'ask.noReveal' : 'ask.none')}
           </button>
         )}
       </div>

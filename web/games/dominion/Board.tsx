@@ -15,7 +15,7 @@ import { Opponents } from './Opponents.tsx';
 import { CardStrip, Piles } from './Piles.tsx';
 import { handAllowed, isAsk, isTurn, pickedCards, promptKey, type DominionPrompt } from './prompt.ts';
 import { Supply } from './Supply.tsx';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 import { TrashViewer } from './TrashViewer.tsx';
 import { TurnControls } from './TurnControls.tsx';
 import { TurnStatus } from './TurnStatus.tsx';
@@ -39,7 +39,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   const selectionKey = promptKey(prompt, String(log.at(-1)?.i ?? 0));
   const [picked, toggle] = useSelection(selectionKey);
   const nameOf = (seat: number) => room.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
-  useTurnNotice(prompt !== undefined, t('notice.yourMove'));
+  useTurnNotice(prompt !== undefined, dt('notice.yourMove'));
   const dock = useRef<HTMLDivElement>(null);
   const handBox = useRef<HTMLDivElement>(null);
   const endBox = useRef<HTMLDivElement>(null);
@@ -99,12 +99,12 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
             {turn && <TurnControls prompt={turn} send={send} pending={pending} />}
             {ask && <AskPanel key={selectionKey} ask={ask} picked={picked} toggle={toggle} answer={answer} send={send} pending={pending} nameOf={nameOf} costs={costs} />}
             {!prompt && waitingNames.length > 0 && (
-              <p class="waiting" role="status" data-testid="waiting">{t('status.waitingFor', { names: waitingNames.join(', ') })}</p>
+              <p class="waiting" role="status" data-testid="waiting">{dt('status.waitingFor', { names: waitingNames.join(', ') })}</p>
             )}
             {/* Waited for with nothing to answer: only while the table holds this player's Attack
                 open for Reactions (the game closes that window itself). */}
             {!prompt && !over && you !== null && waitingFor.includes(you) && (
-              <p class="waiting" role="status" data-testid="reaction-window">{t('status.reactions')}</p>
+              <p class="waiting" role="status" data-testid="reaction-window">{dt('status.reactions')}</p>
             )}
           </div>
         )}
@@ -116,9 +116,9 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
             <>
               <div ref={handBox}><Hand hand={hand} costs={costs} playable={turn && !pending ? new Set(turn.play) : undefined} onPlay={(card) => send({ type: 'play', card })} choosing={handChoice} /></div>
               <div class="my-zones" data-testid="my-zones">
-                <CardStrip title={t('zone.play')} cards={me.play} testId="my-play" />
-                <CardStrip title={t('zone.revealed')} cards={me.revealed} />
-                <CardStrip title={t('zone.aside')} cards={me.aside} />
+                <CardStrip title={dt('zone.play')} cards={me.play} testId="my-play" />
+                <CardStrip title={dt('zone.revealed')} cards={me.revealed} />
+                <CardStrip title={dt('zone.aside')} cards={me.aside} />
                 <Piles player={me} />
               </div>
             </>

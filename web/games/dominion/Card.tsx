@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { cardName, cardText, colourOf, typesOf } from './cards.ts';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 import { zoomHandlers } from './zoom.ts';
 
 export interface CardProps {
@@ -38,10 +38,10 @@ export function CardFace({ id, cost, size = 'full', children }: Pick<CardProps, 
     <>
       <span class="dc-top">
         <span class="dc-name" style={{ '--name-len': longest }} title={size !== 'mini' && longest >= LONG_WORD ? name : undefined}>{name}</span>
-        {size !== 'mini' && cost !== undefined && <span class="coin dc-cost" aria-label={t('card.cost', { n: cost })}>{cost}</span>}
+        {size !== 'mini' && cost !== undefined && <span class="coin dc-cost" aria-label={dt('card.cost', { n: cost })}>{cost}</span>}
       </span>
       {size !== 'mini' && <span class="dc-text">{cardText(id)}</span>}
-      {size !== 'mini' && <span class="dc-types">{types.map((ty) => t(`type.${ty}`)).join(' · ')}</span>}
+      {size !== 'mini' && <span class="dc-types">{types.map((ty) => dt(`type.${ty}`)).join(' · ')}</span>}
       {children}
     </>
   );

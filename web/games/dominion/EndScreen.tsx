@@ -1,6 +1,6 @@
 import type { GameResult } from '../../../party/games/core/types.ts';
 import { cardName } from './cards.ts';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 import { VpChart } from './VpChart.tsx';
 
 interface Props { result: GameResult; nameOf(seat: number): string }
@@ -13,7 +13,7 @@ interface EndProps extends Props {
 export function Winners({ result, nameOf }: Props) {
   return (
     <p class="end-winners" role="status" data-testid="winners">
-      {t('end.winners', { names: result.winners.map(nameOf).join(', '), n: result.winners.length })}
+      {dt('end.winners', { names: result.winners.map(nameOf).join(', '), n: result.winners.length })}
     </p>
   );
 }
@@ -24,8 +24,8 @@ export function EndScreen({ result, nameOf, resigned }: EndProps) {
   if (resigned) {
     return (
       <section class="end-screen" aria-labelledby="end-title" data-testid="end-screen">
-        <h3 id="end-title">{t('end.title')}</h3>
-        <p class="muted" data-testid="end-resigned">{t('end.resignedNoScores')}</p>
+        <h3 id="end-title">{dt('end.title')}</h3>
+        <p class="muted" data-testid="end-resigned">{dt('end.resignedNoScores')}</p>
       </section>
     );
   }
@@ -36,14 +36,14 @@ export function EndScreen({ result, nameOf, resigned }: EndProps) {
   const cards = [...new Set(scores.flatMap((s) => [...Object.keys(s.breakdown), ...Object.keys(counts[s.seat] ?? {})]))];
   return (
     <section class="end-screen" aria-labelledby="end-title" data-testid="end-screen">
-      <h3 id="end-title">{t('end.title')}</h3>
+      <h3 id="end-title">{dt('end.title')}</h3>
       <div class="table-scroll">
         <table class="end-table">
           <thead>
             <tr>
-              <th scope="col">{t('end.player')}</th>
-              <th scope="col">{t('end.total')}</th>
-              <th scope="col">{t('end.turnsCol')}</th>
+              <th scope="col">{dt('end.player')}</th>
+              <th scope="col">{dt('end.total')}</th>
+              <th scope="col">{dt('end.turnsCol')}</th>
               {cards.map((c) => <th key={c} scope="col">{cardName(c)}</th>)}
             </tr>
           </thead>
@@ -55,7 +55,7 @@ export function EndScreen({ result, nameOf, resigned }: EndProps) {
                 <td>{turns[s.seat] ?? ''}</td>
                 {cards.map((c) => (
                   <td key={c} data-card={c} data-testid="end-card">
-                    {t('end.cardVp', { n: counts[s.seat]?.[c] ?? 0, vp: s.breakdown[c] ?? 0 })}
+                    {dt('end.cardVp', { n: counts[s.seat]?.[c] ?? 0, vp: s.breakdown[c] ?? 0 })}
                   </td>
                 ))}
               </tr>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
 import { logLine } from './logLine.ts';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 
 /** Most of a long game scrolls away; the end of it is what players read. */
 const SHOWN = 120;
@@ -19,7 +19,7 @@ export function GameLog({ log, nameOf }: { log: VisibleLogEntry[]; nameOf(seat: 
 
   return (
     <section class="game-log" aria-labelledby="log-title">
-      <h3 id="log-title">{t('log.title')}</h3>
+      <h3 id="log-title">{dt('log.title')}</h3>
       <div class="log-list" ref={list} role="log" data-testid="game-log" tabIndex={0}>
         <ol>
         {shown.map((e) => (

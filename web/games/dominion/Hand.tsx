@@ -7,7 +7,7 @@ function rank(id: string): number {
   const group = types.includes('Action') ? 0 : types.includes('Treasure') ? 1 : 2;
   return group * 100 - baseCost(id);
 }
-import { t } from './t.ts';
+import { dt } from './t.ts';
 
 interface Props {
   hand: readonly string[];
@@ -29,8 +29,8 @@ function sortedPositions(hand: readonly string[]): number[] {
 export function Hand({ hand, costs, playable, onPlay, choosing }: Props) {
   return (
     <section class="hand" aria-labelledby="hand-title" data-testid="hand">
-      <h3 id="hand-title">{t('hand.title', { n: hand.length })}</h3>
-      {hand.length === 0 && <p class="muted">{t('hand.empty')}</p>}
+      <h3 id="hand-title">{dt('hand.title', { n: hand.length })}</h3>
+      {hand.length === 0 && <p class="muted">{dt('hand.empty')}</p>}
       <ul class="card-row">
         {sortedPositions(hand).map((i) => {
           const id = hand[i] as string;
@@ -58,7 +58,7 @@ export function Hand({ hand, costs, playable, onPlay, choosing }: Props) {
                 cost={costs[id]}
                 live={canPlay}
                 onClick={canPlay ? () => onPlay?.(id) : undefined}
-                label={canPlay ? t('hand.play', { card: cardName(id) }) : undefined}
+                label={canPlay ? dt('hand.play', { card: cardName(id) }) : undefined}
                 testId="hand-card"
               />
             </li>

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { baseCost, cardName, cardText } from './cards.ts';
 import { ALL_KINGDOM, inBase, mixesSets, playable } from './kingdoms.ts';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 
 interface Props { picked: string[]; onChange(cards: string[]): void; seats: number }
 
@@ -17,12 +17,12 @@ export function KingdomPicker({ picked, onChange, seats }: Props) {
     <div class="kingdom-picker">
       <div class="field-row">
         <label class="field grow">
-          <span>{t('options.search')}</span>
+          <span>{dt('options.search')}</span>
           <input type="search" value={query} onInput={(e) => setQuery((e.currentTarget as HTMLInputElement).value)} data-testid="kingdom-search" />
         </label>
-        <p class="picked-count" aria-live="polite" data-testid="picked-count">{t('options.picked', { n: picked.length })}</p>
+        <p class="picked-count" aria-live="polite" data-testid="picked-count">{dt('options.picked', { n: picked.length })}</p>
       </div>
-      {seats >= 5 && picked.length === 10 && !mixesSets(picked) && <p class="form-error">{t('options.needBoth')}</p>}
+      {seats >= 5 && picked.length === 10 && !mixesSets(picked) && <p class="form-error">{dt('options.needBoth')}</p>}
       <ul class="pick-list">
         {shown.map((id) => {
           const on = picked.includes(id);
@@ -32,7 +32,7 @@ export function KingdomPicker({ picked, onChange, seats }: Props) {
               <label class={on ? 'pick pick-on' : 'pick'} title={cardText(id)}>
                 <input type="checkbox" checked={on} disabled={!can || (!on && full)} onChange={() => toggle(id)} data-card={id} />
                 <span class="pick-name">{cardName(id)}</span>
-                <span class="pick-meta">${baseCost(id)} · {t(inBase(id) ? 'options.set.base' : 'options.set.intrigue')}{can ? '' : ` · ${t('options.notYet')}`}</span>
+                <span class="pick-meta">${baseCost(id)} · {dt(inBase(id) ? 'options.set.base' : 'options.set.intrigue')}{can ? '' : ` · ${dt('options.notYet')}`}</span>
               </label>
             </li>
           );

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { cardName } from './cards.ts';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 
 /** Naming a card (Wishing Well): any card in the game, sorted by name in the current language. */
 export function NamePicker({ options, onPick, disabled }: { options: string[]; onPick(id: string): void; disabled: boolean }) {
@@ -9,12 +9,12 @@ export function NamePicker({ options, onPick, disabled }: { options: string[]; o
   return (
     <form class="inline-form" onSubmit={(e) => { e.preventDefault(); if (value) onPick(value); }}>
       <label class="field grow">
-        <span>{t('ask.nameLabel')}</span>
+        <span>{dt('ask.nameLabel')}</span>
         <select value={value} onChange={(e) => setValue((e.currentTarget as HTMLSelectElement).value)} data-testid="name-card">
           {sorted.map((id) => <option key={id} value={id}>{cardName(id)}</option>)}
         </select>
       </label>
-      <button type="submit" class="button-primary" disabled={disabled || !value} data-testid="name-submit">{t('ask.name.button')}</button>
+      <button type="submit" class="button-primary" disabled={disabled || !value} data-testid="name-submit">{dt('ask.name.button')}</button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { DominionView } from '../../../party/games/dominion/view.ts';
 import { AwayTag } from '../../ui/AwayTag.tsx';
 import { CardStrip, Piles } from './Piles.tsx';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 
 interface Props { view: DominionView; nameOf(seat: number): string; waitingFor: readonly number[]; away: ReadonlySet<number>; over: boolean }
 
@@ -15,7 +15,7 @@ export function Opponents({ view, nameOf, waitingFor, away, over }: Props) {
   others.sort((a, b) => ((a.seat - from + n) % n) - ((b.seat - from + n) % n));
   return (
     <section class="opponents" aria-labelledby="opponents-title">
-      <h3 id="opponents-title" class={view.you === null ? undefined : 'visually-hidden'}>{t('opponents.title')}</h3>
+      <h3 id="opponents-title" class={view.you === null ? undefined : 'visually-hidden'}>{dt('opponents.title')}</h3>
       <ul class="opponent-list">
         {others.map((p) => (
           <li
@@ -27,14 +27,14 @@ export function Opponents({ view, nameOf, waitingFor, away, over }: Props) {
             <div class="opponent-head">
               <span class="opponent-name">{nameOf(p.seat)}</span>
               {away.has(p.seat) && <AwayTag />}
-              {p.seat === current && <span class="tag tag-turn">{t('opponents.turn')}</span>}
-              {waitingFor.includes(p.seat) && p.seat !== current && <span class="tag tag-turn">{t('opponents.choosing')}</span>}
-              <span class="pile-stat" data-testid="hand-size">{t('zone.hand', { n: p.handCount })}</span>
+              {p.seat === current && <span class="tag tag-turn">{dt('opponents.turn')}</span>}
+              {waitingFor.includes(p.seat) && p.seat !== current && <span class="tag tag-turn">{dt('opponents.choosing')}</span>}
+              <span class="pile-stat" data-testid="hand-size">{dt('zone.hand', { n: p.handCount })}</span>
             </div>
             <Piles player={p} />
-            <CardStrip title={t('zone.play')} cards={p.play} />
-            <CardStrip title={t('zone.revealed')} cards={p.revealed} />
-            <CardStrip title={t('zone.aside')} cards={p.aside} />
+            <CardStrip title={dt('zone.play')} cards={p.play} />
+            <CardStrip title={dt('zone.revealed')} cards={p.revealed} />
+            <CardStrip title={dt('zone.aside')} cards={p.aside} />
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import type { OptionsFormProps } from '../types.ts';
 import { cardName } from './cards.ts';
 import { KingdomPicker } from './KingdomPicker.tsx';
 import { fallback, PRESETS, presetAllowed, RANDOM_MODES, randomAllowed } from './kingdoms.ts';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 import './dominion.css';
 
 type Mode = 'preset' | 'random' | 'pick';
@@ -52,11 +52,11 @@ export default function OptionsForm({ seats, value, onChange }: Props) {
 
   return (
     <div class="dominion-options" data-testid="dominion-options">
-      <div class="mode-tabs" role="radiogroup" aria-label={t('options.kingdom')}>
+      <div class="mode-tabs" role="radiogroup" aria-label={dt('options.kingdom')}>
         {(['preset', 'random', 'pick'] as const).map((m) => (
           <label key={m} class={mode === m ? 'mode-tab mode-tab-on' : 'mode-tab'}>
             <input type="radio" name="kingdom-mode" value={m} checked={mode === m} disabled={m === 'preset' && !anyPreset} onChange={() => chooseMode(m)} data-testid={`kingdom-${m}`} />
-            {t(`options.mode.${m}`)}
+            {dt(`options.mode.${m}`)}
           </label>
         ))}
       </div>
@@ -68,9 +68,9 @@ export default function OptionsForm({ seats, value, onChange }: Props) {
               <li key={id}>
                 <label class={ok ? 'preset' : 'preset preset-off'}>
                   <input type="radio" name="preset" value={id} data-testid={`preset-${id}`} disabled={!ok} checked={k !== undefined && 'preset' in k && k.preset === id} onChange={() => choose({ preset: id })} />
-                  <span class="preset-name">{t(`preset.${id}` as 'preset.first-game')}</span>
+                  <span class="preset-name">{dt(`preset.${id}` as 'preset.first-game')}</span>
                   <span class="preset-cards">{cards.map(cardName).join(', ')}</span>
-                  {!ok && <span class="hint">{t('options.unavailable')}</span>}
+                  {!ok && <span class="hint">{dt('options.unavailable')}</span>}
                 </label>
               </li>
             );
@@ -82,16 +82,16 @@ export default function OptionsForm({ seats, value, onChange }: Props) {
           {RANDOM_MODES.map((r) => (
             <label key={r} class="check">
               <input type="radio" name="random" value={r} data-testid={`random-${r}`} disabled={!randomAllowed(r, seats)} checked={k !== undefined && 'random' in k && k.random === r} onChange={() => choose({ random: r })} />
-              <span>{t(`options.random.${r}`)}</span>
+              <span>{dt(`options.random.${r}`)}</span>
             </label>
           ))}
-          {seats >= 5 && <p class="hint">{t('options.needBoth')}</p>}
+          {seats >= 5 && <p class="hint">{dt('options.needBoth')}</p>}
         </div>
       )}
       {mode === 'pick' && <KingdomPicker picked={picked} onChange={pick} seats={seats} />}
       <label class="check">
         <input type="checkbox" checked={vpCounter} onChange={(e) => report(value?.kingdom ?? fallback(seats).kingdom, (e.currentTarget as HTMLInputElement).checked)} data-testid="vp-counter" />
-        <span>{t('options.vpCounter')}</span>
+        <span>{dt('options.vpCounter')}</span>
       </label>
     </div>
   );

@@ -2,7 +2,7 @@ import type { DominionOptions } from '../../../party/games/dominion/types.ts';
 import type { OptionsSummaryProps } from '../types.ts';
 import { cardName } from './cards.ts';
 import { fallback, PRESETS } from './kingdoms.ts';
-import { t, tHas } from './t.ts';
+import { dt, dtHas } from './t.ts';
 
 /** A listed table's kingdom in one line: the preset's name and its cards, the picked cards, or how it is drawn. */
 export default function OptionsSummary({ options, seats }: OptionsSummaryProps) {
@@ -12,21 +12,21 @@ export default function OptionsSummary({ options, seats }: OptionsSummaryProps) 
   let cards: readonly string[] = [];
   if ('preset' in kingdom) {
     const key = `preset.${kingdom.preset}`;
-    title = tHas(key) ? t(key) : kingdom.preset;
+    title = dtHas(key) ? dt(key) : kingdom.preset;
     cards = PRESETS[kingdom.preset] ?? [];
   } else if ('cards' in kingdom) {
-    title = t('options.mode.pick');
+    title = dt('options.mode.pick');
     cards = kingdom.cards;
   } else {
     const key = `options.random.${kingdom.random}`;
-    title = tHas(key) ? t(key) : t('options.mode.random');
+    title = dtHas(key) ? dt(key) : dt('options.mode.random');
   }
   return (
     <span class="listing-options" data-testid="listing-options">
       <span>
         <strong>{title}</strong>
         {cards.length > 0 && <>: {cards.map(cardName).join(', ')}</>}
-        {o.vpCounter && <> · {t('summary.vpCounter')}</>}
+        {o.vpCounter && <> · {dt('summary.vpCounter')}</>}
       </span>
     </span>
   );

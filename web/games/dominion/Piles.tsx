@@ -1,15 +1,15 @@
 import type { PlayerView } from '../../../party/games/dominion/view.ts';
 import { Card } from './Card.tsx';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 
 /** Deck and discard counts with the visible top of the discard pile; VP when the table shows it. */
 export function Piles({ player }: { player: PlayerView }) {
   return (
     <div class="piles">
-      {player.vp !== undefined && <span class="pile-stat pile-vp" data-testid="vp">{t('zone.vp', { n: player.vp })}</span>}
-      <span class="pile-stat" data-testid="deck-count">{t('zone.deck', { n: player.deckCount })}</span>
+      {player.vp !== undefined && <span class="pile-stat pile-vp" data-testid="vp">{dt('zone.vp', { n: player.vp })}</span>}
+      <span class="pile-stat" data-testid="deck-count">{dt('zone.deck', { n: player.deckCount })}</span>
       <span class="pile-stat" data-testid="discard-count">
-        {t('zone.discard', { n: player.discardCount })}
+        {dt('zone.discard', { n: player.discardCount })}
         {player.discardTop && <Card id={player.discardTop} size="mini" />}
       </span>
     </div>

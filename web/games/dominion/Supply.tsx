@@ -1,7 +1,7 @@
 import type { DominionView } from '../../../party/games/dominion/view.ts';
 import { Card } from './Card.tsx';
 import { baseCost, cardName } from './cards.ts';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 
 interface Props {
   view: DominionView;
@@ -29,11 +29,11 @@ export function Supply({ view, live, onPick, verb }: Props) {
               cost={p.cost}
               live={canTake}
               onClick={canTake ? () => onPick?.(p.card) : undefined}
-              label={canTake ? t(verb === 'buy' ? 'supply.buy' : 'supply.gain', { card: cardName(p.card), n: p.cost }) : undefined}
+              label={canTake ? dt(verb === 'buy' ? 'supply.buy' : 'supply.gain', { card: cardName(p.card), n: p.cost }) : undefined}
               testId={`pile-${p.card}`}
             >
               <span class="pile-count">
-                {p.count === 0 ? t('supply.empty') : t('supply.left', { n: p.count })}
+                {p.count === 0 ? dt('supply.empty') : dt('supply.left', { n: p.count })}
               </span>
             </Card>
           </li>
@@ -43,8 +43,8 @@ export function Supply({ view, live, onPick, verb }: Props) {
   );
   return (
     <section class="supply" aria-labelledby="supply-title" data-testid="supply">
-      <h3 id="supply-title">{t('supply.title')}</h3>
-      {view.costDown > 0 && <p class="supply-note">{t('supply.costDown', { n: view.costDown })}</p>}
+      <h3 id="supply-title">{dt('supply.title')}</h3>
+      {view.costDown > 0 && <p class="supply-note">{dt('supply.costDown', { n: view.costDown })}</p>}
       {row(piles.filter((p) => kingdom.has(p.card)))}
       {row(piles.filter((p) => !kingdom.has(p.card)))}
     </section>

@@ -1,14 +1,14 @@
 import { cardList } from './logLine.ts';
 import { Card } from './Card.tsx';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 
 /** The trash is public: a count, opened on demand to see every card in it. */
 export function TrashViewer({ trash }: { trash: readonly string[] }) {
   const distinct = [...new Set(trash)];
   return (
     <details class="trash" data-testid="trash">
-      <summary>{t('trash.title', { n: trash.length })}</summary>
-      {trash.length === 0 ? <p class="muted">{t('trash.empty')}</p> : (
+      <summary>{dt('trash.title', { n: trash.length })}</summary>
+      {trash.length === 0 ? <p class="muted">{dt('trash.empty')}</p> : (
         <>
           <p class="visually-hidden">{cardList(trash)}</p>
           <ul class="card-row card-row-mini">

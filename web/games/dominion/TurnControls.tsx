@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'preact/hooks';
 import type { DominionMove } from '../../../party/games/dominion/types.ts';
 import type { TurnPrompt } from './prompt.ts';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 
 interface Props { prompt: TurnPrompt; send(move: DominionMove): void; pending: boolean }
 
@@ -36,9 +36,9 @@ export function TurnControls({ prompt, send, pending }: Props) {
   }, [prompt, pending]);
 
   return (
-    <div class="turn-controls" role="group" aria-label={t('turn.controls')}>
+    <div class="turn-controls" role="group" aria-label={dt('turn.controls')}>
       <p class="prompt-title" data-testid="prompt-title">
-        {prompt.phase === 'action' ? t('turn.actionHint') : prompt.buy.length > 0 ? t('turn.buyHint') : t('turn.nothingToBuy')}
+        {prompt.phase === 'action' ? dt('turn.actionHint') : prompt.buy.length > 0 ? dt('turn.buyHint') : dt('turn.nothingToBuy')}
       </p>
       <div class="button-row">
         {allowed.map((s) => (
@@ -51,7 +51,7 @@ export function TurnControls({ prompt, send, pending }: Props) {
             data-testid={`move-${s.move}`}
             onClick={() => send({ type: s.move })}
           >
-            {t(s.label)} <kbd aria-hidden="true">{s.key.toUpperCase()}</kbd>
+            {dt(s.label)} <kbd aria-hidden="true">{s.key.toUpperCase()}</kbd>
           </button>
         ))}
       </div>

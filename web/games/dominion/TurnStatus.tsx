@@ -1,23 +1,23 @@
 import type { DominionView } from '../../../party/games/dominion/view.ts';
-import { t } from './t.ts';
+import { dt } from './t.ts';
 
 /** Whose turn, the phase, and the turn's Actions, Buys and coins: always in view. `over` is also
  * true for a game that ended by resignation, whose view still stands mid-turn. */
 export function TurnStatus({ view, nameOf, over }: { view: DominionView; nameOf(seat: number): string; over: boolean }) {
   const mine = view.current === view.you && !over;
-  const phase = over ? t('phase.over') : t(view.phase === 'action' ? 'phase.action' : 'phase.buy');
+  const phase = over ? dt('phase.over') : dt(view.phase === 'action' ? 'phase.action' : 'phase.buy');
   return (
     <div class={mine ? 'turn-status turn-status-mine' : 'turn-status'} data-testid="turn-status" data-phase={over ? 'over' : view.phase} data-mine={String(mine)}>
       <strong class="turn-who" role="status" data-testid="turn-who">
-        {over ? t('phase.over') : mine ? t('status.yourTurn') : t('status.theirTurn', { name: nameOf(view.current) })}
+        {over ? dt('phase.over') : mine ? dt('status.yourTurn') : dt('status.theirTurn', { name: nameOf(view.current) })}
       </strong>
       {!over && (
         <>
           <span class="turn-phase">{phase}</span>
-          <span class="stat" data-testid="actions">{t('status.actions', { n: view.actions })}</span>
-          <span class="stat" data-testid="buys">{t('status.buys', { n: view.buys })}</span>
-          <span class="stat stat-coins" data-testid="coins">{t('status.coins', { n: view.coins })}</span>
-          {view.copperBonus > 0 && <span class="turn-phase">{t('status.copper', { n: 1 + view.copperBonus })}</span>}
+          <span class="stat" data-testid="actions">{dt('status.actions', { n: view.actions })}</span>
+          <span class="stat" data-testid="buys">{dt('status.buys', { n: view.buys })}</span>
+          <span class="stat stat-coins" data-testid="coins">{dt('status.coins', { n: view.coins })}</span>
+          {view.copperBonus > 0 && <span class="turn-phase">{dt('status.copper', { n: 1 + view.copperBonus })}</span>}
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { t } from './t.ts';
+import { dt } from './t.ts';
 
 const W = 320, H = 160, PAD = 28;
 /** Distinguishable in light and dark themes and for common colour blindness (Okabe-Ito). */
@@ -17,12 +17,12 @@ export function VpChart({ series }: Props) {
   const summary = series.map((s) => `${s.name}: ${s.points.at(-1) ?? 0}`).join(', ');
   return (
     <figure class="vp-chart" data-testid="vp-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('end.chartLabel', { summary })}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={dt('end.chartLabel', { summary })}>
         <line x1={PAD} y1={y(bottom)} x2={W - 8} y2={y(bottom)} class="axis" />
         <line x1={PAD} y1={8} x2={PAD} y2={H - PAD} class="axis" />
         <text x={PAD - 4} y={y(top) + 4} text-anchor="end" class="tick">{top}</text>
         <text x={PAD - 4} y={y(bottom) + 4} text-anchor="end" class="tick">{bottom}</text>
-        <text x={W - 8} y={H - 8} text-anchor="end" class="tick">{t('end.turns', { n: turns })}</text>
+        <text x={W - 8} y={H - 8} text-anchor="end" class="tick">{dt('end.turns', { n: turns })}</text>
         {series.map((s, k) => (
           <polyline
             key={s.name}

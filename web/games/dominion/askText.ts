@@ -1,33 +1,33 @@
 // What a card's question says: its title, the number of cards to choose, and answer labels.
 import { cardName } from './cards.ts';
 import type { Ask } from './prompt.ts';
-import { t, tHas } from './t.ts';
+import { dt, dtHas } from './t.ts';
 
 /** Beyond this a maximum means "any number" (Cellar asks for up to 1000). */
 const ANY = 100;
 
 export function rangeText(a: Ask): string {
-  if (a.max >= ANY) return a.min === 0 ? t('ask.range.any') : t('ask.range.atLeast', { n: a.min });
-  if (a.min === a.max) return t('ask.range.exactly', { n: a.min });
-  return t('ask.range.between', { min: a.min, max: a.max });
+  if (a.max >= ANY) return a.min === 0 ? dt('ask.range.any') : dt('ask.range.atLeast', { n: a.min });
+  if (a.min === a.max) return dt('ask.range.exactly', { n: a.min });
+  return dt('ask.range.between', { min: a.min, max: a.max });
 }
 
 /** "Militia: discard cards"; "Swindler → Ben: ..." when the answer acts on another seat. */
 export function askTitle(a: Ask & { target?: number }, nameOf: (seat: number) => string): string {
   const key = `ask.${a.kind}`;
   const about = a.about?.[0];
-  const what = tHas(key) ? t(key, { about: about ? cardName(about) : '' }) : t('ask.choose');
+  const what = dtHas(key) ? dt(key, { about: about ? cardName(about) : '' }) : dt('ask.choose');
   const card = cardName(a.card);
   return a.target !== undefined && a.target !== a.seat
-    ? t('ask.titleFor', { card, target: nameOf(a.target), what })
-    : t('ask.title', { card, what });
+    ? dt('ask.titleFor', { card, target: nameOf(a.target), what })
+    : dt('ask.title', { card, what });
 }
 
 /** A word answer ('yes', 'discard-2', 'cards'...) in the current language. */
 export function optionLabel(a: Ask, option: string): string {
   const own = `opt.${a.kind}.${option}`;
-  if (tHas(own)) return t(own);
+  if (dtHas(own)) return dt(own);
   const generic = `opt.${option}`;
-  if (tHas(generic)) return t(generic);
+  if (dtHas(generic)) return dt(generic);
   return option.replace(/-/g, ' ');
 }

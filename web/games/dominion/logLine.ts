@@ -1,7 +1,7 @@
 // One log entry as a sentence: "Anna plays Militia", "Ben discards 2 cards".
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
 import { cardName } from './cards.ts';
-import { t, tHas } from './t.ts';
+import { dt, dtHas } from './t.ts';
 
 type Data = NonNullable<VisibleLogEntry['data']>;
 
@@ -27,23 +27,23 @@ export function logLine(e: VisibleLogEntry, nameOf: (seat: number) => string): s
   const cards = cardsOf(e.mine) ?? cardsOf(d) ?? '';
   const to = typeof d?.to === 'number' ? nameOf(d.to) : typeof d?.to === 'string' ? d.to : '';
   switch (e.type) {
-    case 'turn': return t('log.turn', { name, n });
-    case 'draw': return e.mine ? t('log.drawSeen', { name, cards }) : t('log.draw', { name, n });
-    case 'discard': return e.mine || !d?.n ? t('log.discardSeen', { name, cards }) : t('log.discard', { name, n });
-    case 'topdeck': return e.mine || !d?.n ? t('log.topdeckSeen', { name, cards }) : t('log.topdeck', { name, n });
+    case 'turn': return dt('log.turn', { name, n });
+    case 'draw': return e.mine ? dt('log.drawSeen', { name, cards }) : dt('log.draw', { name, n });
+    case 'discard': return e.mine || !d?.n ? dt('log.discardSeen', { name, cards }) : dt('log.discard', { name, n });
+    case 'topdeck': return e.mine || !d?.n ? dt('log.topdeckSeen', { name, cards }) : dt('log.topdeck', { name, n });
     case 'gain':
-      if (d?.from === 'trash') return t('log.gainTrash', { name, cards });
-      if (to === 'hand') return t('log.gainHand', { name, cards });
-      if (to === 'deck') return t('log.gainDeck', { name, cards });
-      return t('log.gain', { name, cards });
-    case 'react': return t('log.react', { name, cards, attack: typeof d?.to === 'string' ? cardName(d.to) : '' });
-    case 'pass': return e.mine ? t('log.passSeen', { name, cards, to }) : t('log.pass', { name, to });
-    case 'shuffle': return t('log.shuffle', { name });
-    case 'deck-to-discard': return t('log.deckToDiscard', { name });
-    case 'end': return t('log.end');
+      if (d?.from === 'trash') return dt('log.gainTrash', { name, cards });
+      if (to === 'hand') return dt('log.gainHand', { name, cards });
+      if (to === 'deck') return dt('log.gainDeck', { name, cards });
+      return dt('log.gain', { name, cards });
+    case 'react': return dt('log.react', { name, cards, attack: typeof d?.to === 'string' ? cardName(d.to) : '' });
+    case 'pass': return e.mine ? dt('log.passSeen', { name, cards, to }) : dt('log.pass', { name, to });
+    case 'shuffle': return dt('log.shuffle', { name });
+    case 'deck-to-discard': return dt('log.deckToDiscard', { name });
+    case 'end': return dt('log.end');
     default: {
       const key = `log.${e.type}`;
-      return tHas(key) ? t(key, { name, cards, n }) : `${name}: ${e.type} ${cards}`.trim();
+      return dtHas(key) ? dt(key, { name, cards, n }) : `${name}: ${e.type} ${cards}`.trim();
     }
   }
 }

@@ -1,13 +1,13 @@
-// The Dominion table's own strings, apart from the shell's and from card names and texts.
+// The Dominion table's own strings (`dt`), apart from the shell's (`t`) and from card names and texts.
 import { defineMessages } from '../../i18n/index.ts';
 import { en, type DominionKey } from './messages/en.ts';
 import { hu } from './messages/hu.ts';
 import { pl } from './messages/pl.ts';
 import { ru } from './messages/ru.ts';
 
-export const t = defineMessages<DominionKey>({ en, ru, hu, pl });
+export const dt = defineMessages<DominionKey>({ en, ru, hu, pl });
 
 /** Whether there is a string for a key built at run time (a prompt kind, a log entry type). */
-export function tHas(key: string): key is DominionKey {
+export function dtHas(key: string): key is DominionKey {
   return Object.hasOwn(en, key);
 }

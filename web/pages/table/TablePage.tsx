@@ -18,7 +18,7 @@ import { localState } from './seat-labels.ts';
 import { useTable } from './useTable.ts';
 import { Chat } from './social/Chat.tsx';
 import { SettingsPanel } from './social/SettingsPanel.tsx';
-import { st } from './social/t.ts';
+import { ct } from './social/t.ts';
 import { UndoBar } from './social/UndoBar.tsx';
 import { replayPath } from '../../routes.ts';
 
@@ -69,7 +69,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
       </div>
       {error && <ErrorBanner code={error.code} message={error.message} onDismiss={() => connection.dismissError()} />}
       {state && !embedded && <PlayAgain state={state} connection={connection} />}
-      {room?.status === 'finished' && <p class="replay-link"><a href={replayPath(id)} data-testid="replay-link">{st('replay.link')}</a></p>}
+      {room?.status === 'finished' && <p class="replay-link"><a href={replayPath(id)} data-testid="replay-link">{ct('replay.link')}</a></p>}
       {state && <UndoBar state={state} connection={connection} pending={connection.pending.value} />}
       {state && room && (
         <div class={room.status === 'open' ? 'table-layout table-layout-open' : 'table-layout'}>

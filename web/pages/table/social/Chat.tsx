@@ -4,7 +4,7 @@ import { CHAT_MAX_LENGTH, type ChatEntry, QUICK_PHRASES, type StateMessage } fro
 import { playerName, setPlayerName, validPlayerName } from '../../../net/player-name.ts';
 import type { TableConnection } from '../../../net/table-connection.ts';
 import { mutedFor, senderKey, toggleMute } from './mute.ts';
-import { st } from './t.ts';
+import { ct } from './t.ts';
 
 /**
  * The table's chat beside the game. Lines are text nodes only (never HTML: a link stays text);
@@ -36,17 +36,17 @@ export function Chat({ state, connection }: { state: StateMessage; connection: T
 
   return (
     <section class="chat" aria-labelledby="chat-title" data-testid="chat">
-      <h2 id="chat-title">{st('chat.title')}</h2>
+      <h2 id="chat-title">{ct('chat.title')}</h2>
       <ol class="chat-lines" aria-live="polite" data-testid="chat-lines">
-        {shown.length === 0 && <li class="muted">{st('chat.empty')}</li>}
+        {shown.length === 0 && <li class="muted">{ct('chat.empty')}</li>}
         {shown.map((e) => (
           <li key={e.id} class="chat-line" data-testid="chat-line" data-seat={e.seat ?? ''}>
             <span class="chat-name">{e.name}</span>
-            {e.seat === null && <span class="chat-tag"> ({st('chat.spectator')})</span>}
+            {e.seat === null && <span class="chat-tag"> ({ct('chat.spectator')})</span>}
             {': '}
-            <span class="chat-text" data-testid="chat-text">{e.text ?? (e.phrase ? st(`phrase.${e.phrase}`) : '')}</span>
+            <span class="chat-text" data-testid="chat-text">{e.text ?? (e.phrase ? ct(`phrase.${e.phrase}`) : '')}</span>
             {!isMine(e) && (
-              <button type="button" class="button-quiet chat-mute" aria-label={st('chat.mute', { name: e.name })} title={st('chat.mute', { name: e.name })} onClick={() => toggleMute(room.id, senderKey(e))} data-testid="chat-mute">
+              <button type="button" class="button-quiet chat-mute" aria-label={ct('chat.mute', { name: e.name })} title={ct('chat.mute', { name: e.name })} onClick={() => toggleMute(room.id, senderKey(e))} data-testid="chat-mute">
                 <MutedSpeaker />
               </button>
             )}
@@ -55,45 +55,45 @@ export function Chat({ state, connection }: { state: StateMessage; connection: T
       </ol>
       {mutedNames.length > 0 && (
         <p class="muted chat-muted">
-          {st('chat.muted', { names: mutedNames.join(', ') })}{' '}
+          {ct('chat.muted', { names: mutedNames.join(', ') })}{' '}
           {mutedNames.map((n) => {
             const entry = lines.find((e) => e.name === n)!;
             return (
               <button key={n} type="button" class="button-quiet" onClick={() => toggleMute(room.id, senderKey(entry))} data-testid="chat-unmute">
-                {st('chat.unmute', { name: n })}
+                {ct('chat.unmute', { name: n })}
               </button>
             );
           })}
         </p>
       )}
-      {!chatOn && <p class="muted" data-testid="chat-off">{st('chat.off')}</p>}
+      {!chatOn && <p class="muted" data-testid="chat-off">{ct('chat.off')}</p>}
       {chatOn && (
         <>
-          {you === null && !settings?.spectatorChat && <p class="muted" data-testid="chat-spectators-off">{st('chat.spectatorsOff')}</p>}
+          {you === null && !settings?.spectatorChat && <p class="muted" data-testid="chat-spectators-off">{ct('chat.spectatorsOff')}</p>}
           <form class="chat-form" onSubmit={submit}>
             {you === null && (
               <label class="chat-name-field">
-                {st('chat.yourName')}
+                {ct('chat.yourName')}
                 <input type="text" value={name} maxLength={24} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="chat-name" />
               </label>
             )}
-            <label class="visually-hidden" for="chat-input">{st('chat.label')}</label>
+            <label class="visually-hidden" for="chat-input">{ct('chat.label')}</label>
             <input
               id="chat-input"
               type="text"
               value={text}
               maxLength={CHAT_MAX_LENGTH}
               autocomplete="off"
-              placeholder={st('chat.label')}
+              placeholder={ct('chat.label')}
               onInput={(e) => setText((e.target as HTMLInputElement).value)}
               data-testid="chat-input"
             />
-            <button type="submit" class="button" data-testid="chat-send">{st('chat.send')}</button>
+            <button type="submit" class="button" data-testid="chat-send">{ct('chat.send')}</button>
           </form>
-          <div class="chat-phrases" role="group" aria-label={st('chat.quick')}>
+          <div class="chat-phrases" role="group" aria-label={ct('chat.quick')}>
             {QUICK_PHRASES.map((p) => (
               <button key={p} type="button" class="button-quiet" onClick={() => send({ phrase: p })} data-testid={`phrase-${p}`}>
-                {st(`phrase.${p}`)}
+                {ct(`phrase.${p}`)}
               </button>
             ))}
           </div>

@@ -1,6 +1,6 @@
 import type { StateMessage, TableSettings } from '../../../../party/games/core/protocol.ts';
 import type { TableConnection } from '../../../net/table-connection.ts';
-import { st } from './t.ts';
+import { ct } from './t.ts';
 
 /** The host's switches: chat, spectators in the chat, automatic undo (games with undo only). */
 export function SettingsPanel({ state, connection }: { state: StateMessage; connection: TableConnection }) {
@@ -15,10 +15,10 @@ export function SettingsPanel({ state, connection }: { state: StateMessage; conn
   );
   return (
     <fieldset class="table-settings" data-testid="table-settings">
-      <legend>{st('settings.title')}</legend>
-      {toggle('chat', st('settings.chat'))}
-      {toggle('spectatorChat', st('settings.spectatorChat'))}
-      {room.hasUndo && toggle('autoUndo', st('settings.autoUndo'))}
+      <legend>{ct('settings.title')}</legend>
+      {toggle('chat', ct('settings.chat'))}
+      {toggle('spectatorChat', ct('settings.spectatorChat'))}
+      {room.hasUndo && toggle('autoUndo', ct('settings.autoUndo'))}
     </fieldset>
   );
 }

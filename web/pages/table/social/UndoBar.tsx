@@ -1,6 +1,6 @@
 import type { StateMessage } from '../../../../party/games/core/protocol.ts';
 import type { TableConnection } from '../../../net/table-connection.ts';
-import { st } from './t.ts';
+import { ct } from './t.ts';
 
 /** Undo through the table: the button for the player to move, the request for everyone else. */
 export function UndoBar({ state, connection, pending }: { state: StateMessage; connection: TableConnection; pending: boolean }) {
@@ -12,11 +12,11 @@ export function UndoBar({ state, connection, pending }: { state: StateMessage; c
     const asked = state.you !== null && request.waitingFor.includes(state.you);
     return (
       <div class="undo-bar" role="status" data-testid="undo-request">
-        <p>{request.by === state.you ? st('undo.waiting', { names: request.waitingFor.map(nameOf).join(', ') }) : st('undo.asks', { name: nameOf(request.by) })}</p>
+        <p>{request.by === state.you ? ct('undo.waiting', { names: request.waitingFor.map(nameOf).join(', ') }) : ct('undo.asks', { name: nameOf(request.by) })}</p>
         {asked && (
           <div class="button-row">
-            <button type="button" class="button-primary" onClick={() => connection.answerUndo(true)} data-testid="undo-accept">{st('undo.accept')}</button>
-            <button type="button" class="button" onClick={() => connection.answerUndo(false)} data-testid="undo-refuse">{st('undo.refuse')}</button>
+            <button type="button" class="button-primary" onClick={() => connection.answerUndo(true)} data-testid="undo-accept">{ct('undo.accept')}</button>
+            <button type="button" class="button" onClick={() => connection.answerUndo(false)} data-testid="undo-refuse">{ct('undo.refuse')}</button>
           </div>
         )}
       </div>
@@ -25,7 +25,7 @@ export function UndoBar({ state, connection, pending }: { state: StateMessage; c
   if (!undo.canUndo) return null;
   return (
     <div class="undo-bar">
-      <button type="button" class="button" disabled={pending} onClick={() => connection.undo()} data-testid="undo">↶ {st('undo.button')}</button>
+      <button type="button" class="button" disabled={pending} onClick={() => connection.undo()} data-testid="undo">↶ {ct('undo.button')}</button>
     </div>
   );
 }

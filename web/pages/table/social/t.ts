@@ -1,8 +1,9 @@
-// The translator for chat, table settings and undo.
+// The translator for chat, table settings and undo, `ct` (the seating strings' is `st`, in
+// web/i18n/seating.ts).
 import { defineMessages } from '../../../i18n/index.ts';
 import { en, type SocialKey } from './messages/en.ts';
 import { hu } from './messages/hu.ts';
 import { pl } from './messages/pl.ts';
 import { ru } from './messages/ru.ts';
 
-export const st = defineMessages<SocialKey>({ en, ru, hu, pl });
+export const ct = defineMessages<SocialKey>({ en, ru, hu, pl });

@@ -4,9 +4,9 @@ import { kbBots } from './bots/index.ts';
 import { applyMove, type KbMove } from './moves.ts';
 import { MAX_SEATS, MIN_SEATS, parseOptions, type KbOptions } from './options.ts';
 import { setupFromOptions, type KbState } from './state.ts';
-import { promptsOf, randomMoveOf } from './prompts.ts';
+import { prompts, randomMove } from './prompts.ts';
 import { resultOf } from './result.ts';
-import { viewOf, type KbView } from './view.ts';
+import { view, type KbView } from './view.ts';
 
 export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   id: 'kingdom-builder',
@@ -20,12 +20,12 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
     if (!parsed.ok) return parsed;
     return value(setupFromOptions(seed, seats, parsed.value));
   },
-  prompts: promptsOf,
+  prompts,
   apply: applyMove,
-  view: viewOf,
+  view,
   log: (state, seat, since) => visibleLog(state.log, seat, since),
   result: resultOf,
-  randomMove: randomMoveOf,
+  randomMove,
   bots: kbBots,
 };
 

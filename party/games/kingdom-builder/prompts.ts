@@ -12,7 +12,7 @@ export interface KbPrompt extends Prompt, TurnOptions {
   kind: 'turn';
 }
 
-export function promptsOf(state: KbState): KbPrompt[] {
+export function prompts(state: KbState): KbPrompt[] {
   if (state.over) return [];
   return [{ seat: state.current, kind: 'turn', ...turnOptions(state) }];
 }
@@ -26,7 +26,7 @@ const offeredCounts: number[] = [];
  * order of the prompt (turnOptions). Counted and picked without listing them (./move-count.ts):
  * move tiles offer every settlement times its targets, hundreds of moves late in a game.
  */
-export function randomMoveOf(state: KbState, seat: Seat, random: () => number): KbMove | null {
+export function randomMove(state: KbState, seat: Seat, random: () => number): KbMove | null {
   if (state.over || seat !== state.current) return null;
   const board = boardOfState(state);
   const played = state.played as Terrain;

@@ -41,7 +41,7 @@ export interface KbView {
   over: boolean;
 }
 
-export function viewOf(state: KbState, seat: Seat | null): KbView {
+export function view(state: KbState, seat: Seat | null): KbView {
   const board = boardOfState(state);
   const mine = seat !== null && seat >= 0 && seat < state.seats ? seat : null;
   return {

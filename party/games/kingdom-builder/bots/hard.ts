@@ -5,7 +5,7 @@
 // is kept in memory and played move by move; if the table ever offers something else, it replans.
 import { randomFn, seedRng, type Json } from '../../core/index.ts';
 import { applyMove, type KbMove } from '../moves.ts';
-import { promptsOf, type KbPrompt } from '../prompts.ts';
+import { prompts, type KbPrompt } from '../prompts.ts';
 import type { KbState } from '../state.ts';
 import { valueActions } from './choices.ts';
 import type { KbBotInput } from './guard.ts';
@@ -51,7 +51,7 @@ export function planTurn(root: KbState, rootPrompt: KbPrompt, seat: number, seed
   for (let step = 0; step <= MAX_STEPS && beam.length > 0; step++) {
     const children: { parent: Node; move: KbMove; value: number }[] = [];
     for (const node of beam) {
-      const prompt = step === 0 ? rootPrompt : (promptsOf(node.state)[0] as KbPrompt | undefined);
+      const prompt = step === 0 ? rootPrompt : (prompts(node.state)[0] as KbPrompt | undefined);
       if (!prompt) continue;
       if (prompt.canEndTurn) ends.push(node);
       if (step === MAX_STEPS) continue;

@@ -264,7 +264,7 @@ export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame
   let state: unknown;
   let version: number;
   if (snap) {
-    state = snap.state;
+    state = def.upgrade ? def.upgrade(snap.state) : snap.state;
     version = snap.seq;
   } else {
     const seats = store.seats().length;

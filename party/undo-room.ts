@@ -28,7 +28,7 @@ function trace(def: AnyGame, meta: RoomMeta, store: RoomStore, social: SocialSto
   let state: unknown;
   let from = 0;
   if (snap) {
-    state = snap.state;
+    state = def.upgrade ? def.upgrade(snap.state) : snap.state;
     from = snap.seq;
   } else {
     const setup = def.setup({ seed: meta.seed, seats: store.seats().length, options: meta.options });

@@ -24,7 +24,7 @@ function ownedCount(g: DominionState, seat: number, id: string | null): number {
 
 /** One Big Money turn (buy Province at $8, Gold at $6-7, Silver at $3-5); Smithy BM adds Smithies. */
 function bigMoneyTurn(g: DominionState, withSmithy: boolean): void {
-  const seat = g.cur;
+  const seat = g.current;
   if (withSmithy && g.players[seat]!.hand.includes('smithy')) dominion.apply(g, seat, PLAY_SMITHY);
   dominion.apply(g, seat, TREASURES);
   const c = g.coins;
@@ -41,7 +41,7 @@ function playBots(seed: string, smithySeats: boolean[]): DominionState {
   const s = dominion.setup({ seed, seats: smithySeats.length, options: OPTIONS });
   if (!s.ok) throw new Error(s.error.message);
   const g = s.value;
-  while (g.phase !== 'over' && g.turn < 400) bigMoneyTurn(g, smithySeats[g.cur]!);
+  while (g.phase !== 'over' && g.turn < 400) bigMoneyTurn(g, smithySeats[g.current]!);
   return g;
 }
 

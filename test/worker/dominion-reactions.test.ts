@@ -73,8 +73,8 @@ function askedOfAnother(g: DominionState, x: number, y: number): DominionState |
   ask.seat = y;
   ask.from = [...new Set(hy.filter(isReaction))];
   const frame = s.stack[s.stack.length - 1]!;
-  const open = (frame.l.open ?? []) as Ask[];
-  frame.l.open = open.map((a) => (a.seat === x ? { ...ask } : a));
+  const open = (frame.locals.open ?? []) as Ask[];
+  frame.locals.open = open.map((a) => (a.seat === x ? { ...ask } : a));
   return s;
 }
 
@@ -144,7 +144,7 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
             const you = i < seats ? i : null;
             if (you === ask.seat) return;
             for (let y = 0; y < seats; y++) {
-              if (y === ask.seat || y === you || y === mirror.cur) continue;
+              if (y === ask.seat || y === you || y === mirror.current) continue;
               const other = askedOfAnother(mirror, ask.seat, y);
               if (!other) continue;
               compared++;
@@ -236,7 +236,7 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
             botReveals++;
           }
         };
-        for (let step = 0; step < 80 && mirror.cur === 0 && mirror.phase !== 'over'; step++) {
+        for (let step = 0; step < 80 && mirror.current === 0 && mirror.phase !== 'over'; step++) {
           const from = observers.map((o) => o.messages.length);
           const w = windowOf(mirror);
           if (w && !seen.has(w.key)) {
@@ -286,7 +286,7 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
           expect(reply.version, JSON.stringify(move)).toBe(shown + hidden[seat]!);
           if (shown > before) await everyoneAt(shown, from);
         }
-        expect(mirror.cur, `game ${game}: the attacker's turn ended`).not.toBe(0);
+        expect(mirror.current, `game ${game}: the attacker's turn ended`).not.toBe(0);
         // A round trip each: whatever the room sent before it has arrived.
         for (const o of observers) await o.sync();
         runs.push({ observers: compared, messages: observers.map((o) => o.messages.slice()) });

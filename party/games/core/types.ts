@@ -86,6 +86,12 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   parseOptions(raw: unknown, seats: number): Checked<Options>;
   /** Builds the initial state; refuses bad options or seat counts with a RuleError. */
   setup(input: SetupInput<unknown>): Checked<State>;
+  /**
+   * A state saved by an earlier release (the room stores the initial state and snapshots) in
+   * this release's shape; the room passes every state it reads from storage through it. Absent
+   * while every saved state is still read as it is.
+   */
+  upgrade?(saved: State): State;
   prompts(state: State): Prompt[];
   /**
    * The seats the table visibly waits for. Defaults to the seats that have prompts; a game

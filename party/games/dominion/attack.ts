@@ -8,6 +8,7 @@
 // everyone not made immune.
 import { CARDS } from './cards/table.ts';
 import { REACTION, type Ask, type CardId, type DominionState, type Frame, type Step } from './types.ts';
+import { endScript, goToStep } from './steps.ts';
 import { countIn, logEvent } from './zones.ts';
 
 function revealable(g: DominionState, seat: number, shown: CardId[]): CardId[] {
@@ -20,45 +21,49 @@ function revealable(g: DominionState, seat: number, shown: CardId[]): CardId[] {
   return out;
 }
 
+const ANSWERS = 0, AFTER_CLOSE = 1;
+
 export const ENGINE_SCRIPTS: Record<string, Step[]> = {
   // Frame locals: card (the Attack), shown[seat] (Reactions revealed), done[seat] (declined),
-  // m[seat] (an answer not yet acted on), open (the react questions now asked, parked under a
-  // Reaction's own question: see parkedReactions). `up` is the Attack's effect frame.
+  // answers[seat] (an answer not yet acted on), open (the react questions now asked, parked under a
+  // Reaction's own question: see parkedReactions). `parent` is the Attack's effect frame.
+  // Step ANSWERS runs again until nobody is left to answer; AFTER_CLOSE follows the attacker's
+  // quiet question that closes the window.
   reactions: [
     (g, f) => {
-      const pending = (f.l.m ??= {}) as Record<number, CardId[] | null>;
-      const done = (f.l.done ??= {}) as Record<number, boolean>;
+      const pending = (f.locals.answers ??= {}) as Record<number, CardId[] | null>;
+      const done = (f.locals.done ??= {}) as Record<number, boolean>;
       // One answer acted on per visit, in seat order from the attacker's left: a reveal runs its
       // Reaction first and comes back here.
       for (let i = 1; i < g.n; i++) {
-        const seat = (f.o + i) % g.n;
+        const seat = (f.owner + i) % g.n;
         const pick = pending[seat];
         if (pick === undefined || pick === null) continue;
         pending[seat] = null;
         const card = pick[0];
         if (card === undefined) { done[seat] = true; continue; }
-        (f.l.shown[seat] ??= []).push(card);
-        logEvent(g, 'react', seat, { card, to: f.l.card });
-        f.s = 0;
-        g.stack.push({ c: card, k: 'react', s: 0, o: seat, t: seat, up: g.stack.length - 1, l: {} });
+        (f.locals.shown[seat] ??= []).push(card);
+        logEvent(g, 'react', seat, { card, to: f.locals.card });
+        goToStep(f, ANSWERS);
+        g.stack.push({ card, script: 'react', step: 0, owner: seat, target: seat, parent: g.stack.length - 1, locals: {} });
         return;
       }
       const open: Ask[] = [];
       for (let i = 1; i < g.n; i++) {
-        const seat = (f.o + i) % g.n;
+        const seat = (f.owner + i) % g.n;
         if (done[seat]) continue;
-        const options = revealable(g, seat, (f.l.shown[seat] ??= []));
-        if (options.length > 0) open.push({ seat, kind: 'react', card: f.l.card, from: options, min: 0, max: 1, about: [f.l.card] });
+        const options = revealable(g, seat, (f.locals.shown[seat] ??= []));
+        if (options.length > 0) open.push({ seat, kind: 'react', card: f.locals.card, from: options, min: 0, max: 1, about: [f.locals.card] });
       }
-      f.l.open = open;
-      if (open.length > 0) { f.s = 0; return open; }
-      if (!f.l.win) { f.s = 99; return; }
+      f.locals.open = open;
+      if (open.length > 0) { goToStep(f, ANSWERS); return open; }
+      if (!f.locals.win) { endScript(f); return; }
       // Every window ends with the same quiet question to the attacker, answered by the room after
       // its pause (Game.pause): whether anyone held a Reaction, the attack waits the same way.
-      f.s = 1;
-      return { seat: f.o, kind: WINDOW, card: f.l.card, from: [], min: 0, max: 0, about: [f.l.card] };
+      goToStep(f, AFTER_CLOSE);
+      return { seat: f.owner, kind: WINDOW, card: f.locals.card, from: [], min: 0, max: 0, about: [f.locals.card] };
     },
-    (_g, f) => { f.s = 99; },
+    (_g, f) => { endScript(f); },
   ],
 };
 
@@ -66,7 +71,7 @@ export const ENGINE_SCRIPTS: Record<string, Step[]> = {
 export function reactionsFrame(g: DominionState): Frame | null {
   for (let i = g.stack.length - 1; i >= 0; i--) {
     const f = g.stack[i]!;
-    if (f.c === '@' && f.k === 'reactions') return f;
+    if (f.card === '@' && f.script === 'reactions') return f;
   }
   return null;
 }
@@ -78,7 +83,7 @@ export function reactionsFrame(g: DominionState): Frame | null {
 export function parkedReactions(g: DominionState, asking: Frame): Ask[] {
   const f = reactionsFrame(g);
   if (!f || f === asking) return [];
-  return (f.l.open as Ask[] | undefined) ?? [];
+  return (f.locals.open as Ask[] | undefined) ?? [];
 }
 
 /**
@@ -88,8 +93,8 @@ export function parkedReactions(g: DominionState, asking: Frame): Ask[] {
 export function answerReaction(g: DominionState, seat: number, pick: CardId[], run: (g: DominionState) => void): void {
   const f = reactionsFrame(g);
   if (!f) return;
-  (f.l.m ??= {})[seat] = pick;
-  f.l.open = ((f.l.open as Ask[] | undefined) ?? []).filter((a) => a.seat !== seat);
+  (f.locals.answers ??= {})[seat] = pick;
+  f.locals.open = ((f.locals.open as Ask[] | undefined) ?? []).filter((a) => a.seat !== seat);
   g.asks = g.asks.filter((a) => !(a.seat === seat && a.kind === 'react'));
   if (g.stack[g.stack.length - 1] === f) {
     g.asks = [];
@@ -113,9 +118,9 @@ function reactionsInKingdom(g: DominionState): boolean {
 export function openWindow(g: DominionState): { key: string; seat: number; close: { type: 'close-window' } | null } | null {
   for (let i = g.stack.length - 1; i >= 0; i--) {
     const f = g.stack[i]!;
-    if (f.c !== '@' || f.k !== 'reactions' || !f.l.win) continue;
+    if (f.card !== '@' || f.script !== 'reactions' || !f.locals.win) continue;
     const ready = g.asks.length === 1 && g.asks[0]!.kind === WINDOW;
-    return { key: `${g.turn}:${f.l.id}`, seat: f.o, close: ready ? { type: 'close-window' } : null };
+    return { key: `${g.turn}:${f.locals.id}`, seat: f.owner, close: ready ? { type: 'close-window' } : null };
   }
   return null;
 }
@@ -123,31 +128,31 @@ export function openWindow(g: DominionState): { key: string; seat: number; close
 /** Pushed by startPlay right above an Attack's effect frame, so it runs first. */
 export function openReactions(g: DominionState, seat: number, id: CardId): void {
   const win = reactionsInKingdom(g);
-  g.stack.push({ c: '@', k: 'reactions', s: 0, o: seat, t: seat, up: g.stack.length - 1, l: { card: id, shown: {}, done: {}, m: {}, ...(win ? { win, id: g.played } : {}) } });
+  g.stack.push({ card: '@', script: 'reactions', step: 0, owner: seat, target: seat, parent: g.stack.length - 1, locals: { card: id, shown: {}, done: {}, answers: {}, ...(win ? { win, id: g.played } : {}) } });
 }
 
 /** The step of an Attack's effect where it hits: per-victim frames, or one `attackAll` frame. */
 export const attack: Step = (g, f) => {
-  const def = CARDS[f.c];
-  const immune: number[] = f.l.imm ?? [];
-  const victims: number[] = def?.attackSelf ? [f.o] : [];
+  const def = CARDS[f.card];
+  const immune: number[] = f.locals.immune ?? [];
+  const victims: number[] = def?.attackSelf ? [f.owner] : [];
   for (let i = 1; i < g.n; i++) {
-    const seat = (f.o + i) % g.n;
+    const seat = (f.owner + i) % g.n;
     if (!immune.includes(seat)) victims.push(seat);
   }
   const here = g.stack.length - 1;
   if (def?.scripts?.attackAll) {
-    g.stack.push({ c: f.c, k: 'attackAll', s: 0, o: f.o, t: f.o, up: here, l: { v: victims } });
+    g.stack.push({ card: f.card, script: 'attackAll', step: 0, owner: f.owner, target: f.owner, parent: here, locals: { victims } });
     return;
   }
   for (let i = victims.length - 1; i >= 0; i--) {
-    g.stack.push({ c: f.c, k: 'attack', s: 0, o: f.o, t: victims[i] as number, up: here, l: {} });
+    g.stack.push({ card: f.card, script: 'attack', step: 0, owner: f.owner, target: victims[i] as number, parent: here, locals: {} });
   }
 };
 
 /** A Reaction's step making its player unaffected by the Attack being answered (Moat). */
 export function makeImmune(g: DominionState, f: Frame): void {
-  const window = g.stack[f.up];
-  const effect = window ? g.stack[window.up] : undefined;
-  if (effect) (effect.l.imm ??= []).push(f.t);
+  const window = g.stack[f.parent];
+  const effect = window ? g.stack[window.parent] : undefined;
+  if (effect) (effect.locals.immune ??= []).push(f.target);
 }

@@ -10,8 +10,8 @@ import { draw, logEvent, truncate } from './zones.ts';
 const NO_STEPS: Step[] = [];
 
 function scriptOf(f: Frame): Step[] {
-  if (f.c === '@') return ENGINE_SCRIPTS[f.k] ?? NO_STEPS;
-  return CARDS[f.c]?.scripts?.[f.k] ?? NO_STEPS;
+  if (f.card === '@') return ENGINE_SCRIPTS[f.script] ?? NO_STEPS;
+  return CARDS[f.card]?.scripts?.[f.script] ?? NO_STEPS;
 }
 
 export function run(g: DominionState): void {
@@ -19,8 +19,8 @@ export function run(g: DominionState): void {
   while (stack.length > 0) {
     const f = stack[stack.length - 1] as Frame;
     const steps = scriptOf(f);
-    if (f.s >= steps.length) { stack.pop(); continue; }
-    const step = steps[f.s++] as Step;
+    if (f.step >= steps.length) { stack.pop(); continue; }
+    const step = steps[f.step++] as Step;
     const out = step(g, f);
     if (out) {
       g.batch = Array.isArray(out);
@@ -32,8 +32,10 @@ export function run(g: DominionState): void {
   }
 }
 
-export function pushFrame(g: DominionState, c: CardId, k: string, o: number, t: number, up: number, l: Frame['l'] = {}): void {
-  g.stack.push({ c, k, s: 0, o, t, up, l });
+export function pushFrame(
+  g: DominionState, card: CardId, script: string, owner: number, target: number, parent: number, locals: Frame['locals'] = {},
+): void {
+  g.stack.push({ card, script, step: 0, owner, target, parent, locals });
 }
 
 /** Starts one play of an Action card already in play (Throne Room calls this twice). */
@@ -97,7 +99,7 @@ export function startTurn(g: DominionState): void {
   g.costDown = 0;
   g.copperBonus = 0;
   g.played = 0;
-  logEvent(g, 'turn', g.cur, g.turn + 1);
+  logEvent(g, 'turn', g.current, g.turn + 1);
 }
 
 export function gameEnds(g: DominionState): boolean {
@@ -106,7 +108,7 @@ export function gameEnds(g: DominionState): boolean {
 
 /** Clean-up: played cards and hand to the discard pile, draw 5, then the next turn or the end. */
 export function endTurn(g: DominionState): void {
-  const seat = g.cur;
+  const seat = g.current;
   const p = player(g, seat);
   for (const c of p.play) p.discard.push(c);
   for (const c of p.hand) p.discard.push(c);
@@ -121,7 +123,7 @@ export function endTurn(g: DominionState): void {
     logEvent(g, 'end', seat);
     return;
   }
-  g.cur = (seat + 1) % g.n;
+  g.current = (seat + 1) % g.n;
   startTurn(g);
 }
 

@@ -11,6 +11,7 @@ import { log, takeLog } from './log.ts';
 import { type DominionView, view } from './view.ts';
 import { value } from '../core/outcome.ts';
 import { applyUndoMark, dominionUndo, isUndoMark, type UndoMark } from './undo.ts';
+import { upgradeSaved } from './upgrade.ts';
 import { bmuBot, easyBot, hardBot, mediumBot } from './bots/index.ts';
 
 export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoMark, DominionView> = {
@@ -24,6 +25,7 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
     if (!parsed.ok) return parsed;
     return value(setupState(String(seed), seats, parsed.value));
   },
+  upgrade: upgradeSaved,
   prompts,
   waiting,
   // The room's undo mark is a move only the room makes (it refuses it from players).

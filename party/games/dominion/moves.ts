@@ -62,8 +62,8 @@ function answerAsk(g: DominionState, seat: number, move: Record<string, unknown>
   const pick = (move.pick as string[]).slice();
   if (a.kind === 'react') { answerReaction(g, seat, pick, run); return OK; }
   const top = g.stack[g.stack.length - 1] as Frame;
-  if (g.batch) (top.l.m as (string[] | null)[])[seat] = pick;
-  else top.l.a = pick;
+  if (g.batch) (top.locals.answers as (string[] | null)[])[seat] = pick;
+  else top.locals.answer = pick;
   g.asks.splice(i, 1);
   // Other players' react questions parked beside this one do not hold it up.
   if (!g.asks.some((x) => x.kind !== 'react')) { g.asks = []; g.batch = false; run(g); }
@@ -98,7 +98,7 @@ export function apply(g: DominionState, seat: number, move: unknown): Outcome {
   if (g.phase === 'over') return fail('game-over', 'the game is over');
   if (lacksCounts(g)) addMissingCounts(g);
   if (g.asks.length > 0) return answerAsk(g, seat, move);
-  if (seat !== g.cur) return fail('not-your-turn', `it is seat ${g.cur}'s turn`);
+  if (seat !== g.current) return fail('not-your-turn', `it is seat ${g.current}'s turn`);
   switch (move.type) {
     case 'play': {
       const id = move.card;

@@ -23,7 +23,7 @@ export interface TurnPrompt {
 export type DominionPrompt = Ask | TurnPrompt;
 
 export function turnPrompt(g: DominionState): TurnPrompt {
-  const hand = (g.players[g.cur] as { hand: CardId[] }).hand;
+  const hand = (g.players[g.current] as { hand: CardId[] }).hand;
   const play: CardId[] = [];
   let treasure = false;
   for (const c of hand) {
@@ -38,7 +38,7 @@ export function turnPrompt(g: DominionState): TurnPrompt {
   if (treasure) moves.push('treasures');
   if (g.phase === 'action') moves.push('end-actions');
   moves.push('end-turn');
-  return { seat: g.cur, kind: 'turn', phase: g.phase === 'buy' ? 'buy' : 'action', actions: g.actions, buys: g.buys, coins: g.coins, play, buy, moves };
+  return { seat: g.current, kind: 'turn', phase: g.phase === 'buy' ? 'buy' : 'action', actions: g.actions, buys: g.buys, coins: g.coins, play, buy, moves };
 }
 
 export function prompts(g: DominionState): DominionPrompt[] {
@@ -56,11 +56,11 @@ export function prompts(g: DominionState): DominionPrompt[] {
 export function waiting(g: DominionState): number[] {
   const seats = new Set<number>();
   if (g.phase === 'over') return [];
-  if (g.asks.length === 0) return [g.cur];
+  if (g.asks.length === 0) return [g.current];
   // For as long as a Reaction window is open, the attacker too: else while a revealed Secret
   // Chamber asks its own question, the attacker would show only while someone else still decides.
-  if (reactionsFrame(g)) seats.add(g.cur);
-  for (const a of g.asks) seats.add(a.kind === 'react' || a.kind === WINDOW ? g.cur : a.seat);
+  if (reactionsFrame(g)) seats.add(g.current);
+  for (const a of g.asks) seats.add(a.kind === 'react' || a.kind === WINDOW ? g.current : a.seat);
   return [...seats].sort((a, b) => a - b);
 }
 
@@ -93,7 +93,7 @@ export function randomMove(g: DominionState, seat: number, random: () => number)
     const a = g.asks.find((x) => x.seat === seat && x.kind !== WINDOW);
     return a ? { type: 'choose', pick: randomPick(g, a, random) } : null;
   }
-  if (seat !== g.cur) return null;
+  if (seat !== g.current) return null;
   const p = turnPrompt(g);
   const options: DominionMove[] = [
     ...p.play.map((card) => ({ type: 'play' as const, card })),

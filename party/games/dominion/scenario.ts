@@ -57,12 +57,12 @@ export function scenario(s: Scenario): DominionState {
     Object.assign(p, countHoldings(p));
   });
   g.trash = checked(s.trash, 'trash');
-  g.cur = s.current ?? 0;
+  g.current = s.current ?? 0;
   g.phase = s.phase ?? 'action';
   g.actions = s.actions ?? 1;
   g.buys = s.buys ?? 1;
   g.coins = s.coins ?? 0;
   if (s.vpCounter) g.vpCounter = true;
-  logEvent(g, 'turn', g.cur, 1);
+  logEvent(g, 'turn', g.current, 1);
   return g;
 }

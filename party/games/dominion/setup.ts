@@ -125,7 +125,7 @@ export function blankState(n: number, rng: DominionState['rng'], kingdom: CardId
   for (let i = 0; i < n; i++) players.push(emptyPlayer());
   return {
     n, rng, kingdom, supply: supplyFor(kingdom, n), empty: 0, trash: [], players,
-    cur: 0, phase: 'action', actions: 1, buys: 1, coins: 0, bought: 0, costDown: 0, copperBonus: 0, played: 0,
+    current: 0, phase: 'action', actions: 1, buys: 1, coins: 0, bought: 0, costDown: 0, copperBonus: 0, played: 0,
     turn: 0, stack: [], asks: [], batch: false, log: [], logFrom: 0,
   };
 }
@@ -143,7 +143,7 @@ export function setupState(seed: string, seats: number, options: DominionOptions
     shuffleInPlace(rng, p.deck);
     draw(g, seat, 5);
   });
-  g.cur = nextInt(rng, seats);
+  g.current = nextInt(rng, seats);
   startTurn(g);
   return g;
 }

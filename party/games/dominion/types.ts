@@ -34,18 +34,22 @@ export type Phase = 'action' | 'buy' | 'over';
 /** One pending piece of a card's effect. */
 export interface Frame {
   /** Card whose script runs ('@' for engine scripts such as the attack window). */
-  c: CardId;
+  card: CardId;
   /** Script name inside that card: 'effect', 'attack', 'attackAll', 'react' or a card's own. */
-  k: string;
+  script: string;
   /** Index of the next step to run. */
-  s: number;
+  step: number;
   /** The player whose card this is. */
-  o: number;
+  owner: number;
   /** The player this frame acts on (the owner, a victim, a reacting player). */
-  t: number;
+  target: number;
   /** Stack index of the frame that started this one, or -1 (locals shared across plays). */
-  up: number;
-  l: Locals;
+  parent: number;
+  /**
+   * What the script keeps between its steps. The engine writes the answer to a question here
+   * before the next step runs: `answer`, or `answers[seat]` for a simultaneous batch.
+   */
+  locals: Locals;
 }
 
 // biome-ignore lint: locals are free-form JSON owned by each card script
@@ -84,7 +88,7 @@ export interface DominionState {
   empty: number;
   trash: CardId[];
   players: PlayerState[];
-  cur: number;
+  current: number;
   phase: Phase;
   actions: number;
   buys: number;

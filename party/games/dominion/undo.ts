@@ -46,7 +46,7 @@ function opensReactions(t: LogTuple): boolean {
  * another player is being asked something.
  */
 export function undoable(g: DominionState, steps: readonly UndoStep[], seat: Seat): number {
-  if (g.phase === 'over' || g.cur !== seat) return 0;
+  if (g.phase === 'over' || g.current !== seat) return 0;
   if (g.asks.some((a) => a.seat !== seat)) return 0;
   // Nothing is taken back inside a Reaction window: when it may be would tell who is asked in it.
   if (openWindow(g)) return 0;

@@ -1,6 +1,7 @@
 // The few verbs card scripts are composed from. A verb is a Step, or a short list of Steps
 // (ask, then act on the answer); a step that asks stores nothing itself: the engine writes the
-// answer to the frame (`l.a`, or `l.m[seat]` for a simultaneous batch) before the next step.
+// answer to the frame (`locals.answer`, or `locals.answers[seat]` for a simultaneous batch) before the
+// next step.
 import { CARDS } from './cards/table.ts';
 import { costOf, draw, gain, is, type GainTo, trashFrom } from './zones.ts';
 import { ACTION, TREASURE, VICTORY, type Ask, type CardId, type DominionState, type Frame, type PlayerState, type Step } from './types.ts';
@@ -37,30 +38,30 @@ export function forcedAnswer(g: DominionState, a: Ask): string[] | null {
 /** Asks one seat, or answers at once when the answer is forced. */
 export function ask(g: DominionState, f: Frame, a: Ask): Ask | undefined {
   const forced = forcedAnswer(g, a);
-  if (forced) { f.l.a = forced; return undefined; }
-  f.l.a = null;
+  if (forced) { f.locals.answer = forced; return undefined; }
+  f.locals.answer = null;
   return a;
 }
 
-/** Asks several seats at once; answers land in `f.l.m[seat]` when all are in. */
+/** Asks several seats at once; answers land in `f.locals.answers[seat]` when all are in. */
 export function askAll(g: DominionState, f: Frame, asks: Ask[]): Ask[] | undefined {
-  const m: (string[] | null)[] = new Array(g.n).fill(null);
-  f.l.m = m;
+  const answers: (string[] | null)[] = new Array(g.n).fill(null);
+  f.locals.answers = answers;
   const open: Ask[] = [];
   for (const a of asks) {
     const forced = forcedAnswer(g, a);
-    if (forced) m[a.seat] = forced;
+    if (forced) answers[a.seat] = forced;
     else open.push(a);
   }
   return open.length > 0 ? open : undefined;
 }
 
 export function answer(f: Frame): string[] {
-  return (f.l.a as string[] | null) ?? [];
+  return (f.locals.answer as string[] | null) ?? [];
 }
 
 export const plus = (o: { cards?: number; actions?: number; buys?: number; coins?: number }): Step => (g, f) => {
-  if (o.cards) draw(g, f.t, o.cards);
+  if (o.cards) draw(g, f.target, o.cards);
   if (o.actions) g.actions += o.actions;
   if (o.buys) g.buys += o.buys;
   if (o.coins) g.coins += o.coins;
@@ -76,16 +77,19 @@ export function typeBonus(g: DominionState, seat: number, id: CardId, n: number)
   if (is(id, VICTORY)) draw(g, seat, n);
 }
 
+/** As many as the chooser likes: `forcedAnswer` cuts it down to what the pool holds. */
+export const ANY_NUMBER = 1000;
+
 /** Ask the frame's target for cards from hand; `allow` limits which cards qualify. */
 export const chooseFromHand = (kind: string, min: number, max: number, allow?: (id: CardId) => boolean): Step => (g, f) => {
-  const hand = player(g, f.t).hand;
-  const a: Ask = { seat: f.t, kind, card: f.c, from: 'hand', min, max };
+  const hand = player(g, f.target).hand;
+  const a: Ask = { seat: f.target, kind, card: f.card, from: 'hand', min, max };
   if (allow) a.allow = [...new Set(hand.filter(allow))];
   return ask(g, f, a);
 };
 
-export const chooseOption = (kind: string, options: string[], seatOf: (f: Frame) => number = (f) => f.t): Step => (g, f) =>
-  ask(g, f, { seat: seatOf(f), kind, card: f.c, from: options, min: 1, max: 1 });
+export const chooseOption = (kind: string, options: string[], seatOf: (f: Frame) => number = (f) => f.target): Step => (g, f) =>
+  ask(g, f, { seat: seatOf(f), kind, card: f.card, from: options, min: 1, max: 1 });
 
 export const yesNo = (kind: string, seatOf?: (f: Frame) => number): Step => chooseOption(kind, ['yes', 'no'], seatOf);
 
@@ -93,9 +97,9 @@ export function said(f: Frame, option: string): boolean {
   return answer(f)[0] === option;
 }
 
-/** Trash the chosen cards from the target's hand; remembers them in `l.trashed`. */
+/** Trash the chosen cards from the target's hand; remembers them in `locals.trashed`. */
 export const trashChosen: Step = (g, f) => {
-  f.l.trashed = trashFrom(g, f.t, player(g, f.t).hand, answer(f));
+  f.locals.trashed = trashFrom(g, f.target, player(g, f.target).hand, answer(f));
 };
 
 export interface GainRule {
@@ -122,30 +126,30 @@ export function gainable(g: DominionState, f: Frame, rule: GainRule): CardId[] {
   return out;
 }
 
-/** Choose a card from the supply under `rule`, then gain it; `l.gained` holds it. */
+/** Choose a card from the supply under `rule`, then gain it; `locals.gained` holds it. */
 export function gainChoice(rule: GainRule, when?: (g: DominionState, f: Frame) => boolean): Step[] {
   return [
     (g, f) => {
-      f.l.a = null;
+      f.locals.answer = null;
       if (when && !when(g, f)) return;
       const from = gainable(g, f, rule);
-      return ask(g, f, { seat: f.t, kind: 'gain', card: f.c, from, min: rule.optional ? 0 : 1, max: 1 });
+      return ask(g, f, { seat: f.target, kind: 'gain', card: f.card, from, min: rule.optional ? 0 : 1, max: 1 });
     },
     (g, f) => {
       const id = answer(f)[0];
-      f.l.gained = id !== undefined && gain(g, f.t, id, rule.to) ? id : null;
+      f.locals.gained = id !== undefined && gain(g, f.target, id, rule.to) ? id : null;
     },
   ];
 }
 
 /** Trashes the card from its owner's play area, only once even when Throne Room plays it twice. */
 export function trashSelfOnce(g: DominionState, f: Frame): boolean {
-  const host = f.up >= 0 ? g.stack[f.up] : undefined;
+  const host = f.parent >= 0 ? g.stack[f.parent] : undefined;
   if (host) {
-    if (host.l.gone) return false;
-    host.l.gone = 1;
+    if (host.locals.gone) return false;
+    host.locals.gone = 1;
   }
-  return trashFrom(g, f.o, player(g, f.o).play, [f.c]).length > 0;
+  return trashFrom(g, f.owner, player(g, f.owner).play, [f.card]).length > 0;
 }
 
 export function allCardIds(): CardId[] {

@@ -52,7 +52,7 @@ export function view(g: DominionState, seat: number | null): DominionView {
   // The game's one answer to "who are we waiting for": it hides who was asked about a Reaction.
   const waitingFor = waiting(g);
   return {
-    you: seat, current: g.cur, phase: g.phase, actions: g.actions, buys: g.buys, coins: g.coins,
+    you: seat, current: g.current, phase: g.phase, actions: g.actions, buys: g.buys, coins: g.coins,
     costDown: g.costDown, copperBonus: g.copperBonus, turn: g.turn, kingdom: g.kingdom.slice(),
     supply: Object.keys(g.supply).map((card) => ({ card, count: g.supply[card] as number, cost: costOf(g, card) })),
     trash: g.trash.slice(), players, waitingFor,

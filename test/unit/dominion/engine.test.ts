@@ -36,7 +36,7 @@ describe('setup', () => {
     }
   });
   it('the first player is random', () => {
-    const firsts = new Set(Array.from({ length: 40 }, (_, i) => setup(4, undefined, `seed${i}`).cur));
+    const firsts = new Set(Array.from({ length: 40 }, (_, i) => setup(4, undefined, `seed${i}`).current));
     expect(firsts.size).toBe(4);
   });
   it('a random kingdom has 10 distinct kingdom cards; 5+5 takes five from each set', () => {
@@ -123,7 +123,7 @@ describe('turn', () => {
   it('clean-up discards hand and play, draws 5 and passes the turn', () => {
     const g = game({ players: [{ hand: ['estate'], play: ['village'], deck: ['copper', 'copper', 'copper', 'copper', 'copper', 'gold'] }, {}] });
     act(g, 0, { type: 'end-turn' });
-    expect([g.cur, p(g, 0).hand.length, sorted(p(g, 0).discard), p(g, 0).deck]).toEqual([1, 5, ['estate', 'village'], ['gold']]);
+    expect([g.current, p(g, 0).hand.length, sorted(p(g, 0).discard), p(g, 0).deck]).toEqual([1, 5, ['estate', 'village'], ['gold']]);
   });
   it('moves out of turn are refused with not-your-turn', () => {
     const g = game({ players: [{}, {}] });

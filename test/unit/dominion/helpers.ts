@@ -20,7 +20,7 @@ export function act(g: DominionState, seat: number, move: unknown): void {
   closeWindows(dominion, g);
 }
 
-export function play(g: DominionState, card: string, seat = g.cur): void {
+export function play(g: DominionState, card: string, seat = g.current): void {
   act(g, seat, { type: 'play', card });
 }
 

@@ -46,7 +46,7 @@ describe('running counts: holdings (behind the VP after each turn) and empty pil
       // The last VP recorded is the final score: both come from the same holdings.
       if (g.phase === 'over') {
         const last = g.players.map((pl) => pl.vpByTurn.at(-1) ?? 0);
-        const seatThatEnded = g.cur;
+        const seatThatEnded = g.current;
         expect(last[seatThatEnded]).toBe(dominion.result(g)!.scores[seatThatEnded]!.total);
       }
     }

@@ -26,7 +26,7 @@ function tracked(g: DominionState) {
         at = dominion.undo!.logLength(g);
       });
     },
-    undoable: (seat = g.cur) => undoable(g, steps, seat),
+    undoable: (seat = g.current) => undoable(g, steps, seat),
   };
 }
 
@@ -216,7 +216,7 @@ describe('Dominion undo: what can be taken back', () => {
         before.push(JSON.stringify({ rng: g.rng, players: g.players.map((p, i) => (i === seat ? { deck: p.deck } : p)) }));
         steps.push({ seat, move, logFrom: dominion.undo!.logLength(g) });
         expect(dominion.apply(g, seat, move).ok).toBe(true);
-        const n = undoable(g, steps, g.cur);
+        const n = undoable(g, steps, g.current);
         if (n === 0) continue;
         checked++;
         // The first of the n moves: the state then, in what others could not see, is the state now.

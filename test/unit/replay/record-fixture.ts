@@ -15,9 +15,9 @@ export function finishedRecord(): GameRecord {
   const moves: RecordedMove[] = [];
   let seq = 0;
   // The first move of the game: a Curse bought and taken back (kept in the record, marked).
-  moves.push({ seq: ++seq, seat: g.cur, move: { type: 'buy', card: 'curse' }, undone: true });
-  moves.push({ seq: ++seq, seat: g.cur, move: { type: 'undone', count: 1 } });
-  expect(dominion.apply(g, g.cur, { type: 'undone', count: 1 }).ok).toBe(true);
+  moves.push({ seq: ++seq, seat: g.current, move: { type: 'buy', card: 'curse' }, undone: true });
+  moves.push({ seq: ++seq, seat: g.current, move: { type: 'undone', count: 1 } });
+  expect(dominion.apply(g, g.current, { type: 'undone', count: 1 }).ok).toBe(true);
   while (!dominion.result(g) && seq < 5000) {
     const seat = dominion.prompts(g)[0]!.seat;
     // Buying well enough that the game ends by Provinces or piles in a few hundred moves.

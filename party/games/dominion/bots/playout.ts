@@ -35,9 +35,9 @@ export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styl
       continue;
     }
     const p = turnPrompt(g);
-    const s = fromState(g.cur, g, decks, vp);
-    const out = dominion.apply(g, g.cur, turnMove(p, s, plans[g.cur] as Plan, styles[g.cur] as TurnStyle));
-    if (!out.ok) dominion.apply(g, g.cur, { type: 'end-turn' });
+    const s = fromState(g.current, g, decks, vp);
+    const out = dominion.apply(g, g.current, turnMove(p, s, plans[g.current] as Plan, styles[g.current] as TurnStyle));
+    if (!out.ok) dominion.apply(g, g.current, { type: 'end-turn' });
   }
   const r = dominion.result(g);
   if (!r) return { share: 0.5, margin: 0 };

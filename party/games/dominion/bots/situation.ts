@@ -67,7 +67,7 @@ export function fromState(me: number, g: DominionState, decks: Counts[] = countD
   const n0 = provincesFor(g.n);
   return {
     me, n: g.n, hand: p.hand, play: p.play, decks, vp,
-    turns: g.players.map((x) => x.turns), supply: g.supply, kingdom: g.kingdom, current: g.cur, phase: g.phase,
+    turns: g.players.map((x) => x.turns), supply: g.supply, kingdom: g.kingdom, current: g.current, phase: g.phase,
     actions: g.actions, buys: g.buys, coins: g.coins, costDown: g.costDown, copperBonus: g.copperBonus,
     deckCount: p.deck.length, provincesStart: n0, attack: g.asks.length > 0 ? lastAttack(g.log.length, (i) => g.log[i]?.[0], (i) => g.log[i]?.[2]) : null,
     late: lateOf(g.supply, g.n, n0),

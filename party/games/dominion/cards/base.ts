@@ -3,32 +3,32 @@ import { attack, makeImmune } from '../attack.ts';
 import { isActionCard, startPlay } from '../engine.ts';
 import { TREASURE, VICTORY, type Step } from '../types.ts';
 import {
-  answer, ask, chooseFromHand, gainChoice, player, plus, said, trashChosen, trashSelfOnce, yesNo,
+  ANY_NUMBER, answer, ask, chooseFromHand, gainChoice, player, plus, said, trashChosen, trashSelfOnce, yesNo,
 } from '../verbs.ts';
 import { costOf, discardAll, discardFromHand, draw, gain, is, logEvent, removeOne, revealTop, takeTop, trashFrom } from '../zones.ts';
 import { own } from '../score.ts';
+import { endScript, goToStep } from '../steps.ts';
 import { cardsOf } from './table.ts';
 
-const DONE = 99;
 const isTreasure = (id: string) => is(id, TREASURE);
 
 const cellar: Step[] = [
   plus({ actions: 1 }),
-  chooseFromHand('discard', 0, 1000),
+  chooseFromHand('discard', 0, ANY_NUMBER),
   // All chosen cards are discarded before drawing, so a reshuffle may take them in.
-  (g, f) => { draw(g, f.t, discardFromHand(g, f.t, answer(f))); },
+  (g, f) => { draw(g, f.target, discardFromHand(g, f.target, answer(f))); },
 ];
 
 const chancellor: Step[] = [
   plus({ coins: 2 }),
   (g, f) => {
-    f.l.a = null;
-    if (player(g, f.t).deck.length > 0) return yesNo('deck-to-discard')(g, f);
+    f.locals.answer = null;
+    if (player(g, f.target).deck.length > 0) return yesNo('deck-to-discard')(g, f);
   },
   (g, f) => {
     if (!said(f, 'yes')) return;
-    const p = player(g, f.t);
-    logEvent(g, 'deck-to-discard', f.t, p.deck.length);
+    const p = player(g, f.target);
+    logEvent(g, 'deck-to-discard', f.target, p.deck.length);
     for (let i = p.deck.length - 1; i >= 0; i--) p.discard.push(p.deck[i] as string);
     p.deck.length = 0;
   },
@@ -37,70 +37,70 @@ const chancellor: Step[] = [
 const bureaucratVictim: Step[] = [
   chooseFromHand('topdeck', 1, 1, (id) => is(id, VICTORY)),
   (g, f) => {
-    const p = player(g, f.t);
+    const p = player(g, f.target);
     const id = answer(f)[0];
-    if (id === undefined) { logEvent(g, 'reveal', f.t, p.hand.slice()); return; }
+    if (id === undefined) { logEvent(g, 'reveal', f.target, p.hand.slice()); return; }
     removeOne(p.hand, id);
     p.deck.push(id);
-    logEvent(g, 'reveal', f.t, [id]);
-    logEvent(g, 'topdeck', f.t, id);
+    logEvent(g, 'reveal', f.target, [id]);
+    logEvent(g, 'topdeck', f.target, id);
   },
 ];
 
 const militiaVictim: Step[] = [
   (g, f) => {
-    const extra = Math.max(0, player(g, f.t).hand.length - 3);
-    return ask(g, f, { seat: f.t, kind: 'discard', card: f.c, from: 'hand', min: extra, max: extra });
+    const extra = Math.max(0, player(g, f.target).hand.length - 3);
+    return ask(g, f, { seat: f.target, kind: 'discard', card: f.card, from: 'hand', min: extra, max: extra });
   },
-  (g, f) => { discardFromHand(g, f.t, answer(f)); },
+  (g, f) => { discardFromHand(g, f.target, answer(f)); },
 ];
 
 const spyVictim: Step[] = [
   (g, f) => {
-    const c = revealTop(g, f.t);
-    if (c === undefined) { f.s = DONE; return; }
-    return ask(g, f, { seat: f.o, kind: 'spy', card: f.c, from: ['discard', 'keep'], min: 1, max: 1, about: [c], target: f.t });
+    const c = revealTop(g, f.target);
+    if (c === undefined) { endScript(f); return; }
+    return ask(g, f, { seat: f.owner, kind: 'spy', card: f.card, from: ['discard', 'keep'], min: 1, max: 1, about: [c], target: f.target });
   },
   (g, f) => {
-    const p = player(g, f.t);
+    const p = player(g, f.target);
     const c = p.revealed.pop() as string;
-    if (said(f, 'discard')) { p.discard.push(c); logEvent(g, 'discard', f.t, [c]); }
-    else { p.deck.push(c); logEvent(g, 'topdeck', f.t, c); }
+    if (said(f, 'discard')) { p.discard.push(c); logEvent(g, 'discard', f.target, [c]); }
+    else { p.deck.push(c); logEvent(g, 'topdeck', f.target, c); }
   },
 ];
 
 const thiefVictim: Step[] = [
   (g, f) => {
-    revealTop(g, f.t);
-    revealTop(g, f.t);
-    const shown = player(g, f.t).revealed;
+    revealTop(g, f.target);
+    revealTop(g, f.target);
+    const shown = player(g, f.target).revealed;
     const from = shown.filter(isTreasure);
-    return ask(g, f, { seat: f.o, kind: 'trash', card: f.c, from, min: 1, max: 1, about: shown.slice(), target: f.t });
+    return ask(g, f, { seat: f.owner, kind: 'trash', card: f.card, from, min: 1, max: 1, about: shown.slice(), target: f.target });
   },
   (g, f) => {
-    const p = player(g, f.t);
+    const p = player(g, f.target);
     const id = answer(f)[0];
-    if (id !== undefined && trashFrom(g, f.t, p.revealed, [id]).length > 0) {
-      const host = g.stack[f.up];
-      if (host) (host.l.stolen ??= []).push(id);
+    if (id !== undefined && trashFrom(g, f.target, p.revealed, [id]).length > 0) {
+      const host = g.stack[f.parent];
+      if (host) (host.locals.stolen ??= []).push(id);
     }
-    discardAll(g, f.t, p.revealed);
+    discardAll(g, f.target, p.revealed);
   },
 ];
 
 const thief: Step[] = [
   attack,
   (g, f) => {
-    const stolen: string[] = f.l.stolen ?? [];
-    return ask(g, f, { seat: f.o, kind: 'gain-trashed', card: f.c, from: stolen, min: 0, max: stolen.length });
+    const stolen: string[] = f.locals.stolen ?? [];
+    return ask(g, f, { seat: f.owner, kind: 'gain-trashed', card: f.card, from: stolen, min: 0, max: stolen.length });
   },
   (g, f) => {
-    const p = player(g, f.o);
+    const p = player(g, f.owner);
     for (const id of answer(f)) {
       if (!removeOne(g.trash, id)) continue;
       p.discard.push(id);
       own(p, id, 1);
-      logEvent(g, 'gain', f.o, { card: id, from: 'trash' });
+      logEvent(g, 'gain', f.owner, { card: id, from: 'trash' });
     }
   },
 ];
@@ -109,64 +109,67 @@ const throneRoom: Step[] = [
   chooseFromHand('play', 1, 1, isActionCard),
   (g, f) => {
     const id = answer(f)[0];
-    if (id === undefined) { f.s = DONE; return; }
-    const p = player(g, f.o);
+    if (id === undefined) { endScript(f); return; }
+    const p = player(g, f.owner);
     removeOne(p.hand, id);
     p.play.push(id);
-    f.l.c = id;
-    logEvent(g, 'play', f.o, id);
-    startPlay(g, f.o, id, g.stack.length - 1);
+    f.locals.card = id;
+    logEvent(g, 'play', f.owner, id);
+    startPlay(g, f.owner, id, g.stack.length - 1);
   },
   (g, f) => {
-    logEvent(g, 'replay', f.o, f.l.c);
-    startPlay(g, f.o, f.l.c, g.stack.length - 1);
+    logEvent(g, 'replay', f.owner, f.locals.card);
+    startPlay(g, f.owner, f.locals.card, g.stack.length - 1);
   },
 ];
 
+// Library's steps: draw up to 7, stopping to ask about each Action drawn; act on the answer and
+// draw on; at 7 (or no cards left) skip ahead to discard what was set aside.
+const LIBRARY_DRAW = 0, LIBRARY_DISCARD_ASIDE = 2;
 const library: Step[] = [
   (g, f) => {
-    const p = player(g, f.t);
+    const p = player(g, f.target);
     while (p.hand.length < 7) {
-      const c = takeTop(g, f.t);
+      const c = takeTop(g, f.target);
       if (c === undefined) break;
       p.hand.push(c);
-      logEvent(g, 'draw', f.t, 1, [c]);
+      logEvent(g, 'draw', f.target, 1, [c]);
       if (isActionCard(c)) {
-        f.l.c = c;
-        return ask(g, f, { seat: f.t, kind: 'set-aside', card: f.c, from: ['yes', 'no'], min: 1, max: 1, about: [c] });
+        f.locals.card = c;
+        return ask(g, f, { seat: f.target, kind: 'set-aside', card: f.card, from: ['yes', 'no'], min: 1, max: 1, about: [c] });
       }
     }
-    f.s = 2;
+    goToStep(f, LIBRARY_DISCARD_ASIDE);
   },
   (g, f) => {
-    f.s = 0;
+    goToStep(f, LIBRARY_DRAW);
     if (!said(f, 'yes')) return;
-    const p = player(g, f.t);
-    removeOne(p.hand, f.l.c);
-    p.aside.push(f.l.c);
-    logEvent(g, 'set-aside', f.t, f.l.c);
+    const p = player(g, f.target);
+    removeOne(p.hand, f.locals.card);
+    p.aside.push(f.locals.card);
+    logEvent(g, 'set-aside', f.target, f.locals.card);
   },
-  (g, f) => { discardAll(g, f.t, player(g, f.t).aside); },
+  (g, f) => { discardAll(g, f.target, player(g, f.target).aside); },
 ];
 
 const adventurer: Step[] = [
   (g, f) => {
-    const p = player(g, f.t);
+    const p = player(g, f.target);
     let found = 0;
     while (found < 2) {
-      const c = revealTop(g, f.t);
+      const c = revealTop(g, f.target);
       if (c === undefined) break;
       if (isTreasure(c)) found++;
     }
     const kept = p.revealed.filter(isTreasure);
     for (const c of kept) { removeOne(p.revealed, c); p.hand.push(c); }
-    if (kept.length > 0) logEvent(g, 'to-hand', f.t, kept);
-    discardAll(g, f.t, p.revealed);
+    if (kept.length > 0) logEvent(g, 'to-hand', f.target, kept);
+    discardAll(g, f.target, p.revealed);
   },
 ];
 
 const othersDrawOne: Step = (g, f) => {
-  for (let i = 1; i < g.n; i++) draw(g, (f.o + i) % g.n, 1);
+  for (let i = 1; i < g.n; i++) draw(g, (f.owner + i) % g.n, 1);
 };
 
 export const BASE_CARDS = cardsOf('base', [
@@ -183,7 +186,7 @@ export const BASE_CARDS = cardsOf('base', [
   {
     id: 'bureaucrat', name: 'Bureaucrat', cost: 4, types: ['Action', 'Attack'],
     text: 'Gain a Silver onto your deck. Others put a Victory card from hand onto their deck, or show a hand without one.',
-    effect: [(g, f) => { gain(g, f.o, 'silver', 'deck'); }, attack], scripts: { attack: bureaucratVictim },
+    effect: [(g, f) => { gain(g, f.owner, 'silver', 'deck'); }, attack], scripts: { attack: bureaucratVictim },
   },
   {
     id: 'feast', name: 'Feast', cost: 4, types: ['Action'], text: 'Trash this. Gain a card costing up to $5.',
@@ -198,14 +201,14 @@ export const BASE_CARDS = cardsOf('base', [
     id: 'moneylender', name: 'Moneylender', cost: 4, types: ['Action'], text: 'Trash a Copper from your hand. If you did, +$3.',
     effect: [
       chooseFromHand('trash', 1, 1, (id) => id === 'copper'),
-      (g, f) => { if (trashFrom(g, f.t, player(g, f.t).hand, answer(f)).length > 0) g.coins += 3; },
+      (g, f) => { if (trashFrom(g, f.target, player(g, f.target).hand, answer(f)).length > 0) g.coins += 3; },
     ],
   },
   {
     id: 'remodel', name: 'Remodel', cost: 4, types: ['Action'], text: 'Trash a card from your hand. Gain a card costing up to $2 more.',
     effect: [
       chooseFromHand('trash', 1, 1), trashChosen,
-      ...gainChoice({ upTo: (g, f) => costOf(g, f.l.trashed[0]) + 2 }, (_g, f) => f.l.trashed.length > 0),
+      ...gainChoice({ upTo: (g, f) => costOf(g, f.locals.trashed[0]) + 2 }, (_g, f) => f.locals.trashed.length > 0),
     ],
   },
   { id: 'smithy', name: 'Smithy', cost: 4, types: ['Action'], text: '+3 Cards.', effect: [plus({ cards: 3 })] },
@@ -232,12 +235,12 @@ export const BASE_CARDS = cardsOf('base', [
     id: 'mine', name: 'Mine', cost: 5, types: ['Action'], text: 'Trash a Treasure from your hand. Gain a Treasure costing up to $3 more, to your hand.',
     effect: [
       chooseFromHand('trash', 1, 1, isTreasure), trashChosen,
-      ...gainChoice({ upTo: (g, f) => costOf(g, f.l.trashed[0]) + 3, type: TREASURE, to: 'hand' }, (_g, f) => f.l.trashed.length > 0),
+      ...gainChoice({ upTo: (g, f) => costOf(g, f.locals.trashed[0]) + 3, type: TREASURE, to: 'hand' }, (_g, f) => f.locals.trashed.length > 0),
     ],
   },
   {
     id: 'witch', name: 'Witch', cost: 5, types: ['Action', 'Attack'], text: '+2 Cards. Each other player gains a Curse.',
-    effect: [plus({ cards: 2 }), attack], scripts: { attack: [(g, f) => { gain(g, f.t, 'curse'); }] },
+    effect: [plus({ cards: 2 }), attack], scripts: { attack: [(g, f) => { gain(g, f.target, 'curse'); }] },
   },
   { id: 'adventurer', name: 'Adventurer', cost: 6, types: ['Action'], text: 'Reveal cards until 2 Treasures; take them, discard the rest.', effect: adventurer },
 ]);

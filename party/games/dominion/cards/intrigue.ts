@@ -3,27 +3,27 @@
 import { attack } from '../attack.ts';
 import { ACTION, VICTORY, type Step } from '../types.ts';
 import {
-  allCardIds, answer, ask, askAll, chooseFromHand, chooseOption, gainChoice, player, plus, said, trashChosen, trashSelfOnce,
+  allCardIds, ANY_NUMBER, answer, ask, askAll, chooseFromHand, chooseOption, gainChoice, player, plus, said, trashChosen, trashSelfOnce,
   typeBonus, yesNo,
 } from '../verbs.ts';
 import { costOf, countIn, discardAll, discardFromHand, gain, hasType, is, logEvent, removeOne, revealTop } from '../zones.ts';
 import { minion, minionVictim, saboteurVictim, swindlerVictim, tortureAll, tortureOne } from './intrigue-attacks.ts';
 import { own } from '../score.ts';
+import { endScript } from '../steps.ts';
 import { cardsOf } from './table.ts';
 
-const DONE = 99;
 
 /** Puts the picked cards from hand on the deck in pick order: the last one ends on top. */
 const topdeckPicked: Step = (g, f) => {
-  const p = player(g, f.t);
+  const p = player(g, f.target);
   const picked = answer(f);
   for (const id of picked) if (removeOne(p.hand, id)) p.deck.push(id);
-  if (picked.length > 0) logEvent(g, 'topdeck', f.t, picked.length, picked);
+  if (picked.length > 0) logEvent(g, 'topdeck', f.target, picked.length, picked);
 };
 
 const secretChamberReaction: Step[] = [
   plus({ cards: 2 }),
-  (g, f) => ask(g, f, { seat: f.t, kind: 'topdeck', card: f.c, from: 'hand', min: 2, max: 2, ordered: true }),
+  (g, f) => ask(g, f, { seat: f.target, kind: 'topdeck', card: f.card, from: 'hand', min: 2, max: 2, ordered: true }),
   topdeckPicked,
 ];
 
@@ -31,9 +31,9 @@ const secretChamberReaction: Step[] = [
 const masquerade: Step[] = [
   plus({ cards: 2 }),
   (g, f) => askAll(g, f, g.players.flatMap((p, seat) =>
-    p.hand.length > 0 ? [{ seat, kind: 'pass', card: f.c, from: 'hand' as const, min: 1, max: 1 }] : [])),
+    p.hand.length > 0 ? [{ seat, kind: 'pass', card: f.card, from: 'hand' as const, min: 1, max: 1 }] : [])),
   (g, f) => {
-    const m = f.l.m as (string[] | null)[];
+    const m = f.locals.answers as (string[] | null)[];
     const moving: (string | undefined)[] = m.map((pick, seat) => {
       const id = pick?.[0];
       const p = player(g, seat);
@@ -58,47 +58,47 @@ const wishingWell: Step[] = [
   plus({ cards: 1, actions: 1 }),
   // With no card left to reveal, naming one changes nothing: no real choice, nothing asked.
   (g, f) => {
-    const p = player(g, f.t);
-    if (p.deck.length === 0 && p.discard.length === 0) { f.s = DONE; return; }
-    return ask(g, f, { seat: f.t, kind: 'name', card: f.c, from: allCardIds(), min: 1, max: 1 });
+    const p = player(g, f.target);
+    if (p.deck.length === 0 && p.discard.length === 0) { endScript(f); return; }
+    return ask(g, f, { seat: f.target, kind: 'name', card: f.card, from: allCardIds(), min: 1, max: 1 });
   },
   (g, f) => {
     const named = answer(f)[0] as string;
-    logEvent(g, 'name', f.t, named);
-    const c = revealTop(g, f.t);
+    logEvent(g, 'name', f.target, named);
+    const c = revealTop(g, f.target);
     if (c === undefined) return;
-    const p = player(g, f.t);
+    const p = player(g, f.target);
     p.revealed.pop();
-    if (c === named) { p.hand.push(c); logEvent(g, 'to-hand', f.t, [c]); }
-    else { p.deck.push(c); logEvent(g, 'topdeck', f.t, c); }
+    if (c === named) { p.hand.push(c); logEvent(g, 'to-hand', f.target, [c]); }
+    else { p.deck.push(c); logEvent(g, 'topdeck', f.target, c); }
   },
 ];
 
 const scout: Step[] = [
   plus({ actions: 1 }),
   (g, f) => {
-    const p = player(g, f.t);
-    for (let i = 0; i < 4; i++) revealTop(g, f.t);
+    const p = player(g, f.target);
+    for (let i = 0; i < 4; i++) revealTop(g, f.target);
     const victory = p.revealed.filter((c) => is(c, VICTORY));
     for (const c of victory) { removeOne(p.revealed, c); p.hand.push(c); }
-    if (victory.length > 0) logEvent(g, 'to-hand', f.t, victory);
+    if (victory.length > 0) logEvent(g, 'to-hand', f.target, victory);
     const rest = p.revealed;
-    return ask(g, f, { seat: f.t, kind: 'order', card: f.c, from: rest.slice(), min: rest.length, max: rest.length, ordered: true });
+    return ask(g, f, { seat: f.target, kind: 'order', card: f.card, from: rest.slice(), min: rest.length, max: rest.length, ordered: true });
   },
   (g, f) => {
-    const p = player(g, f.t);
+    const p = player(g, f.target);
     const order = answer(f);
     for (const id of order) if (removeOne(p.revealed, id)) p.deck.push(id);
-    if (order.length > 0) logEvent(g, 'topdeck', f.t, order.length);
+    if (order.length > 0) logEvent(g, 'topdeck', f.target, order.length);
   },
 ];
 
 const miningVillage: Step[] = [
   plus({ cards: 1, actions: 2 }),
   (g, f) => {
-    f.l.a = null;
-    const host = f.up >= 0 ? g.stack[f.up] : undefined;
-    if (host?.l.gone || countIn(player(g, f.o).play, f.c) === 0) return;
+    f.locals.answer = null;
+    const host = f.parent >= 0 ? g.stack[f.parent] : undefined;
+    if (host?.locals.gone || countIn(player(g, f.owner).play, f.card) === 0) return;
     return yesNo('trash-self')(g, f);
   },
   (g, f) => { if (said(f, 'yes') && trashSelfOnce(g, f)) g.coins += 2; },
@@ -109,7 +109,7 @@ const PAWN = ['card', 'action', 'buy', 'coin'];
 // Both options are picked in one answer (two different ones), so neither is known to the player
 // before choosing the other; then both happen.
 const pawn: Step[] = [
-  (g, f) => ask(g, f, { seat: f.t, kind: 'pawn', card: f.c, from: PAWN, min: 2, max: 2 }),
+  (g, f) => ask(g, f, { seat: f.target, kind: 'pawn', card: f.card, from: PAWN, min: 2, max: 2 }),
   (g, f) => {
     const has = (o: string) => (answer(f).includes(o) ? 1 : 0);
     plus({ cards: has('card'), actions: has('action'), buys: has('buy'), coins: has('coin') })(g, f);
@@ -119,8 +119,8 @@ const pawn: Step[] = [
 const shantyTown: Step[] = [
   plus({ actions: 2 }),
   (g, f) => {
-    const hand = player(g, f.t).hand;
-    if (hand.length > 0) logEvent(g, 'reveal', f.t, hand.slice());
+    const hand = player(g, f.target).hand;
+    if (hand.length > 0) logEvent(g, 'reveal', f.target, hand.slice());
     if (!hasType(hand, ACTION)) plus({ cards: 2 })(g, f);
   },
 ];
@@ -130,9 +130,9 @@ const shantyTown: Step[] = [
 const steward: Step[] = [
   chooseOption('steward', ['cards', 'coins', 'trash']),
   (g, f) => {
-    if (said(f, 'trash')) return ask(g, f, { seat: f.t, kind: 'trash', card: f.c, from: 'hand', min: 2, max: 2 });
+    if (said(f, 'trash')) return ask(g, f, { seat: f.target, kind: 'trash', card: f.card, from: 'hand', min: 2, max: 2 });
     plus(said(f, 'cards') ? { cards: 2 } : { coins: 2 })(g, f);
-    f.s = DONE;
+    endScript(f);
   },
   trashChosen,
 ];
@@ -142,34 +142,34 @@ const baron: Step[] = [
   plus({ buys: 1 }),
   chooseFromHand('discard', 0, 1, (id) => id === 'estate'),
   (g, f) => {
-    if (discardFromHand(g, f.t, answer(f)) > 0) g.coins += 4;
-    else gain(g, f.t, 'estate');
+    if (discardFromHand(g, f.target, answer(f)) > 0) g.coins += 4;
+    else gain(g, f.target, 'estate');
   },
 ];
 
 const ironworks: Step[] = [
   ...gainChoice({ upTo: () => 4 }),
-  (g, f) => { if (f.l.gained) typeBonus(g, f.t, f.l.gained, 1); },
+  (g, f) => { if (f.locals.gained) typeBonus(g, f.target, f.locals.gained, 1); },
 ];
 
 // Trashing 2 is required when possible; the Silver comes only if exactly 2 were trashed.
 const tradingPost: Step[] = [
   chooseFromHand('trash', 2, 2),
   trashChosen,
-  (g, f) => { if (f.l.trashed.length === 2) gain(g, f.t, 'silver', 'hand'); },
+  (g, f) => { if (f.locals.trashed.length === 2) gain(g, f.target, 'silver', 'hand'); },
 ];
 
 // The left neighbour reveals 2 (a shuffle leaves the revealed card out) and discards them; each
 // differently named card pays for each of its types.
 const tribute: Step[] = [
   (g, f) => {
-    const left = (f.o + 1) % g.n;
+    const left = (f.owner + 1) % g.n;
     const shown = player(g, left).revealed;
     revealTop(g, left);
     revealTop(g, left);
     const names = [...new Set(shown)];
     discardAll(g, left, shown);
-    for (const id of names) typeBonus(g, f.t, id, 2);
+    for (const id of names) typeBonus(g, f.target, id, 2);
   },
 ];
 
@@ -178,7 +178,7 @@ const upgrade: Step[] = [
   plus({ cards: 1, actions: 1 }),
   chooseFromHand('trash', 1, 1),
   trashChosen,
-  ...gainChoice({ exactly: (g, f) => costOf(g, f.l.trashed[0]) + 1 }, (_g, f) => f.l.trashed.length > 0),
+  ...gainChoice({ exactly: (g, f) => costOf(g, f.locals.trashed[0]) + 1 }, (_g, f) => f.locals.trashed.length > 0),
 ];
 
 export const INTRIGUE_CARDS = cardsOf('intrigue', [
@@ -190,7 +190,7 @@ export const INTRIGUE_CARDS = cardsOf('intrigue', [
   {
     id: 'secret-chamber', name: 'Secret Chamber', cost: 2, types: ['Action', 'Reaction'],
     text: 'Discard any number of cards; +$1 per card. Reaction: when attacked, reveal it for +2 Cards, then put 2 cards from hand on your deck.',
-    effect: [chooseFromHand('discard', 0, 1000), (g, f) => { g.coins += discardFromHand(g, f.t, answer(f)); }],
+    effect: [chooseFromHand('discard', 0, ANY_NUMBER), (g, f) => { g.coins += discardFromHand(g, f.target, answer(f)); }],
     scripts: { react: secretChamberReaction },
   },
   { id: 'great-hall', name: 'Great Hall', cost: 3, types: ['Action', 'Victory'], vp: 1, text: '+1 Card, +1 Action. 1 VP.', effect: [plus({ cards: 1, actions: 1 })] },

@@ -60,6 +60,11 @@ export function answer(f: Frame): string[] {
   return (f.locals.answer as string[] | null) ?? [];
 }
 
+/** Each seat's answer to a simultaneous batch (`askAll`); null for a seat not asked. */
+export function answersBySeat(f: Frame): (string[] | null)[] {
+  return f.locals.answers as (string[] | null)[];
+}
+
 export const plus = (o: { cards?: number; actions?: number; buys?: number; coins?: number }): Step => (g, f) => {
   if (o.cards) draw(g, f.target, o.cards);
   if (o.actions) g.actions += o.actions;

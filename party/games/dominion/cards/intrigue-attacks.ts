@@ -1,7 +1,7 @@
 // Intrigue Attacks' scripts: Swindler, Minion, Saboteur and Torturer. Their entries are in
 // ./intrigue.ts; the Reaction window has already been offered when these steps run.
 import { type Step } from '../types.ts';
-import { answer, ask, askAll, chooseOption, gainable, gainChoice, player, said } from '../verbs.ts';
+import { answer, answersBySeat, ask, askAll, chooseOption, gainable, gainChoice, player, said } from '../verbs.ts';
 import { endScript } from '../steps.ts';
 import { costOf, discardAll, discardFromHand, draw, gain, revealTop, takeTop, trashFrom } from '../zones.ts';
 
@@ -97,17 +97,17 @@ export const tortureAll: Step[] = [
     endScript(f);
   },
   (g, f) => {
-    const m = f.locals.answers as (string[] | null)[];
+    const answers = answersBySeat(f);
     const discarding: number[] = [];
     for (const seat of f.locals.victims as number[]) {
-      if (m[seat]?.[0] === 'curse') gain(g, seat, 'curse', 'hand');
+      if (answers[seat]?.[0] === 'curse') gain(g, seat, 'curse', 'hand');
       else discarding.push(seat);
     }
     f.locals.discarding = discarding;
     return askAll(g, f, discarding.map((seat) => ({ seat, kind: 'discard', card: f.card, from: 'hand' as const, min: 2, max: 2 })));
   },
   (g, f) => {
-    const m = f.locals.answers as (string[] | null)[];
-    for (const seat of f.locals.discarding as number[]) discardFromHand(g, seat, m[seat] ?? []);
+    const answers = answersBySeat(f);
+    for (const seat of f.locals.discarding as number[]) discardFromHand(g, seat, answers[seat] ?? []);
   },
 ];

@@ -3,8 +3,8 @@
 import { attack } from '../attack.ts';
 import { ACTION, VICTORY, type Step } from '../types.ts';
 import {
-  allCardIds, ANY_NUMBER, answer, ask, askAll, chooseFromHand, chooseOption, gainChoice, player, plus, said, trashChosen, trashSelfOnce,
-  typeBonus, yesNo,
+  allCardIds, ANY_NUMBER, answer, answersBySeat, ask, askAll, chooseFromHand, chooseOption, gainChoice, player, plus, said,
+  trashChosen, trashSelfOnce, typeBonus, yesNo,
 } from '../verbs.ts';
 import { costOf, countIn, discardAll, discardFromHand, gain, hasType, is, logEvent, removeOne, revealTop } from '../zones.ts';
 import { minion, minionVictim, saboteurVictim, swindlerVictim, tortureAll, tortureOne } from './intrigue-attacks.ts';
@@ -33,8 +33,8 @@ const masquerade: Step[] = [
   (g, f) => askAll(g, f, g.players.flatMap((p, seat) =>
     p.hand.length > 0 ? [{ seat, kind: 'pass', card: f.card, from: 'hand' as const, min: 1, max: 1 }] : [])),
   (g, f) => {
-    const m = f.locals.answers as (string[] | null)[];
-    const moving: (string | undefined)[] = m.map((pick, seat) => {
+    const answers = answersBySeat(f);
+    const moving: (string | undefined)[] = answers.map((pick, seat) => {
       const id = pick?.[0];
       const p = player(g, seat);
       if (id === undefined || !removeOne(p.hand, id)) return undefined;

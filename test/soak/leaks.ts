@@ -31,7 +31,7 @@ export interface Observer {
 }
 
 /** `deckArrays`: an array under a "deck" key is a deck's order (in a patch, `[n]` may be a new count). */
-function forbiddenKey(value: unknown, deckArrays = true): string | null {
+export function forbiddenKey(value: unknown, deckArrays = true): string | null {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();

@@ -8,7 +8,6 @@ import type { DominionView } from './view.ts';
 
 /** Both Reactions among Attacks: where hidden questions (who holds a Reaction) come up. */
 const REACTION_KINGDOM = ['moat', 'secret-chamber', 'militia', 'witch', 'bureaucrat', 'spy', 'torturer', 'minion', 'swindler', 'village'];
-const RANDOM_MODES = ['base', 'intrigue', 'both', '5+5'];
 
 function answer(prompt: Prompt, view: DominionView, random: () => number): DominionMove | null {
   const p = prompt as DominionPrompt;
@@ -33,13 +32,8 @@ function answer(prompt: Prompt, view: DominionView, random: () => number): Domin
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter((x) => x.length > 0);
 
 export const dominionAutoplay: Autoplay<DominionMove, DominionView> = {
-  // Every other game has both Reactions among Attacks; the rest take turns at the random modes
-  // (5-6 players need both sets).
-  options(n, seats) {
-    if (n % 4 < 2) return { kingdom: { cards: REACTION_KINGDOM } };
-    const modes = seats >= 5 ? RANDOM_MODES.slice(2) : RANDOM_MODES;
-    return { kingdom: { random: modes[(n >> 2) % modes.length] } };
-  },
+  // Every other pair of games has both Reactions among Attacks; the rest a random kingdom of both sets.
+  options: (n) => ({ kingdom: n % 4 < 2 ? { cards: REACTION_KINGDOM } : { random: 'both' } }),
   answer,
   // Declining to reveal a Reaction (Game.privateMove) is the one private move.
   isPrivate: (prompt, move) => prompt.kind === 'react' && (move as { pick?: unknown[] }).pick?.length === 0,

@@ -15,7 +15,7 @@ const SECOND = 1000;
 export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoMark, DominionView> = {
   ...dominionRules,
   // A turn is a few quick clicks, with a longer think now and then for a big engine turn
-  // (docs: "Clocks").
+  // (docs/table.md, "Clocks and absent players").
   clocks: { relaxed: { perTurnMs: 3 * MINUTE, bankMs: 0 }, fast: { perTurnMs: 15 * SECOND, bankMs: 5 * MINUTE } },
   scores: (g) => g.players.map((p) => scoreOf(p).total),
   // A hand is its owner's alone; everything else in the view is everyone's.

@@ -32,7 +32,7 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   result: resultOf,
   randomMove: randomMoveOf,
   // A turn places three settlements and maybe tiles on a 400-hex map: a little more time per
-  // turn than Dominion's (docs: "Clocks").
+  // turn than Dominion's (docs/table.md, "Clocks and absent players").
   clocks: { relaxed: { perTurnMs: 3 * MINUTE, bankMs: 0 }, fast: { perTurnMs: 20 * SECOND, bankMs: 5 * MINUTE } },
   scores: (state) => scoreSeats(boardOfState(state), state.owner, state.seats, state.cards).map((g) => g.total),
   // The terrain card in `yourCard` is its viewer's alone (a spectator's, if ever set, is nobody's: -1).

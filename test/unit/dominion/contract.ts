@@ -8,7 +8,7 @@ import { trackDecks } from '../../../party/games/dominion/bots/tracker.ts';
 import { CARDS, dominion } from '../../../party/games/dominion/index.ts';
 import type { DominionState } from '../../../party/games/dominion/types.ts';
 import { forcedAnswer } from '../../../party/games/dominion/verbs.ts';
-import type { ContractHooks } from '../contract/hooks.ts';
+import type { ContractHooks } from '../contract/hook-types.ts';
 import { totalCards } from './helpers.ts';
 
 const MODES = ['base', 'intrigue', 'both', '5+5'] as const;

@@ -8,7 +8,7 @@ import { unguardedPolicies } from '../../../party/games/kingdom-builder/bots/ind
 import { isOffered } from '../../../party/games/kingdom-builder/bots/moves.ts';
 import { kingdomBuilder as game, type KbMove, type KbPrompt, type KbState } from '../../../party/games/kingdom-builder/index.ts';
 import { SETTLEMENTS_PER_PLAYER, TILES_PER_LOCATION } from '../../../party/games/kingdom-builder/state.ts';
-import type { BotRun, ContractHooks } from '../contract/hooks.ts';
+import type { BotRun, ContractHooks } from '../contract/hook-types.ts';
 
 /** Plain checks, not expect(): this runs after every move of thousands of games. */
 function checkInvariants(state: KbState): string | null {

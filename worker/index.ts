@@ -25,7 +25,8 @@ app.all('/parties/*', async (c) => {
   if (!c.req.path.startsWith('/parties/room/')) return notFound();
   const response = await routePartykitRequest(c.req.raw, c.env, {
     // Only well-formed table ids reach a Durable Object; anything else would create junk rooms.
-    onBeforeConnect: (_req, { party, name }) => (party === 'room' && v.is(TableIdSchema, name) ? undefined : notFound()),
+    // `className` (not the deprecated `party`, which warns on every read) names the Durable Object.
+    onBeforeConnect: (_req, { className, name }) => (className === 'Room' && v.is(TableIdSchema, name) ? undefined : notFound()),
     onBeforeRequest: () => notFound(),
   });
   return response ?? notFound();

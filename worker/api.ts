@@ -3,19 +3,19 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getServerByName } from 'partyserver';
 import * as v from 'valibot';
-import type { ApiError, CreateTableResponse, GameSummary } from '../party/games/core/protocol.ts';
+import type { ApiError, CreateTableResponse, GameSummary } from '../party/protocol/protocol.ts';
 import { gameIds, getGame } from '../party/games/index.ts';
 import type { Env } from '../party/env.ts';
-import { parseBoundedJson } from '../party/json-limits.ts';
-import { CreateTableSchema, describeIssues, TableIdSchema } from '../party/schema.ts';
-import { locationHintFor } from '../party/matchmaker.ts';
-import { botLevels } from '../party/bot-seats.ts';
-import type { CreateRoomResult } from '../party/room.ts';
-import type { InitialSeat } from '../party/seating.ts';
+import { parseBoundedJson } from '../party/limits/json-limits.ts';
+import { CreateTableSchema, describeIssues, TableIdSchema } from '../party/protocol/schema.ts';
+import { locationHintFor } from '../party/matchmaker/matchmaker.ts';
+import { botLevels } from '../party/table/bot-seats.ts';
+import type { CreateRoomResult } from '../party/room/room.ts';
+import type { InitialSeat } from '../party/table/seating.ts';
 import { hashToken, newSeatToken, newTableId } from '../party/tokens.ts';
 import { readBoundedBody } from './bounded-body.ts';
 import { isJsonContentType, mayCreateTable, ownerOf, TABLES_PER_MINUTE } from './table-creation.ts';
-import { LISTED_PER_OWNER } from '../party/directory.ts';
+import { LISTED_PER_OWNER } from '../party/directory/directory.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 

@@ -9,10 +9,10 @@
 // party/table-game.ts settlePause).
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../party/protocol/protocol.ts';
 import { dominion, scenario, type DominionPrompt, type DominionState } from '../../party/games/dominion/index.ts';
 import type { Ask } from '../../party/games/dominion/types.ts';
-import type { Room } from '../../party/room.ts';
+import type { Room } from '../../party/room/room.ts';
 import { randomMoveFor, seeded, type Random } from '../soak/random-moves.ts';
 import { Client, createTable, roomStub, seatedTable, someAddress } from './helpers.ts';
 import { age, clockReadings, comparable, dealFrom, holdWindow, reconnect, seatedDominion, windowPassed } from './dominion-tables.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTED_PER_OWNER } from '../../party/directory.ts';
+import { LISTED_PER_OWNER } from '../../party/directory/directory.ts';
 import { TABLES_PER_MINUTE } from '../../worker/table-creation.ts';
 import { api, createTable, someAddress } from './helpers.ts';
 

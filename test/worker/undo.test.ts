@@ -3,14 +3,14 @@
 // refused once something hidden has come to light. The taken-back move stays in the move log.
 import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../party/protocol/protocol.ts';
 import type { DominionView } from '../../party/games/dominion/index.ts';
 import { getGame } from '../../party/games/registry.ts';
-import { replay, type Room } from '../../party/room.ts';
+import { replay, type Room } from '../../party/room/room.ts';
 import { randomFn, seedRng } from '../../party/games/core/rng.ts';
-import { saveSnapshot } from '../../party/snapshot.ts';
-import { SocialStore } from '../../party/social-store.ts';
-import { undoableCount } from '../../party/undo-room.ts';
+import { saveSnapshot } from '../../party/table/snapshot.ts';
+import { SocialStore } from '../../party/social/store.ts';
+import { undoableCount } from '../../party/table/undo.ts';
 import { attached, Client, createTable, seatedTable } from './helpers.ts';
 
 type View = DominionView;

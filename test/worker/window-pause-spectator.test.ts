@@ -4,8 +4,8 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../../party/games/dominion/index.ts';
-import type { Room } from '../../party/room.ts';
-import { WINDOW_PAUSE_MS } from '../../party/timers.ts';
+import type { Room } from '../../party/room/room.ts';
+import { WINDOW_PAUSE_MS } from '../../party/time/timers.ts';
 import { attached, Client, roomStub, seatedTable } from './helpers.ts';
 import { dealFrom } from './dominion-tables.ts';
 

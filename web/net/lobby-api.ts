@@ -1,6 +1,6 @@
 import type {
   ApiError, CreateTableRequest, CreateTableResponse, GameSummary, TableSummary,
-} from '../../party/games/core/protocol.ts';
+} from '../../party/protocol/protocol.ts';
 
 /** A refused or failed request: `code` is the API's error code, or `network` when there was no answer. */
 export class ApiFailure extends Error {

@@ -1,6 +1,6 @@
 // Quick match over a short-lived WebSocket: wait in the queue of a game and table size until the
 // matchmaker opens a table for the group, then go there.
-import type { MatchServerMessage, QueueMessage } from '../../party/games/core/protocol.ts';
+import type { MatchServerMessage, QueueMessage } from '../../party/protocol/protocol.ts';
 
 export interface QuickMatchHandlers {
   onQueued(waiting: number, seats: number): void;

@@ -2,9 +2,9 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import PartySocket from 'partysocket';
 import type {
   ChatEntry, ClientMessage, ErrorMessage, MoveMessage, QuickPhrase, ServerMessage, StateMessage, TableSettings,
-} from '../../party/games/core/protocol.ts';
+} from '../../party/protocol/protocol.ts';
 import type { BotLevel } from '../../party/games/core/bots.ts';
-import { StateFollower } from '../../party/games/core/state-follower.ts';
+import { StateFollower } from '../../party/protocol/state-follower.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';

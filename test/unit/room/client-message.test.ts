@@ -2,7 +2,7 @@
 // path, and whatever it lets through or refuses must be exactly what valibot's schema would.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ClientMessageSchema, describeIssues, parseClientMessage } from '../../../party/schema.ts';
+import { ClientMessageSchema, describeIssues, parseClientMessage } from '../../../party/protocol/schema.ts';
 
 /** What valibot alone answers, in parseClientMessage's shape. */
 function byValibot(data: unknown): ReturnType<typeof parseClientMessage> {

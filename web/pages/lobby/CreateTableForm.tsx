@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { CLOCK_MODES, type ClockMode, type GameSummary } from '../../../party/games/core/protocol.ts';
+import { CLOCK_MODES, type ClockMode, type GameSummary } from '../../../party/protocol/protocol.ts';
 import { gameUiFor } from '../../games/registry.ts';
 import { errorText, t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import './social.css';
-import { CHAT_MAX_LENGTH, type ChatEntry, QUICK_PHRASES, type StateMessage } from '../../../../party/games/core/protocol.ts';
+import { CHAT_MAX_LENGTH, type ChatEntry, QUICK_PHRASES, type StateMessage } from '../../../../party/protocol/protocol.ts';
 import { playerName, setPlayerName, validPlayerName } from '../../../net/player-name.ts';
 import type { TableConnection } from '../../../net/table-connection.ts';
 import { mutedFor, senderKey, toggleMute } from './mute.ts';

@@ -1,7 +1,7 @@
 // The seats a rematch's next table is created with, and which of them a hand-off changed while it
 // was being created (pure: party/rematch.ts and the room do the calls).
-import type { SeatRow } from './room-types.ts';
-import type { InitialSeat } from './seating.ts';
+import type { SeatRow } from '../table/rows.ts';
+import type { InitialSeat } from '../table/seating.ts';
 
 export function rematchSeats(seats: SeatRow[]): InitialSeat[] {
   return seats.map((s) => (s.bot !== null ? { bot: s.bot, name: s.name } : { name: s.name, tokenHash: s.tokenHash }));

@@ -1,10 +1,10 @@
 // Everything a room must not forget, in its Durable Object's SQLite: the table's settings,
 // the seats (token hashes only) and the ordered log of accepted moves. The game state itself
 // is derived: seed + options + moves replay to it, and snapshots only shorten the replay.
-import type { BotLevel } from './games/core/bots.ts';
-import type { Standin } from './games/core/protocol.ts';
-import type { Json } from './games/core/types.ts';
-import type { MoveRow, RoomMeta, SeatRow } from './room-types.ts';
+import type { BotLevel } from '../games/core/bots.ts';
+import type { Standin } from '../protocol/protocol.ts';
+import type { Json } from '../games/core/types.ts';
+import type { MoveRow, RoomMeta, SeatRow } from './rows.ts';
 
 const SEAT_EXTRAS: Array<[string, string]> = [
   ['bot', 'TEXT'], ['memory', 'TEXT'], ['standin', 'TEXT'], ['away_since', 'INTEGER'], ['bank_ms', 'INTEGER'], ['asked_at', 'INTEGER'],
@@ -19,7 +19,7 @@ interface SeatSql {
   [key: string]: SqlStorageValue;
 }
 
-export type { MoveRow, RoomMeta, SeatRow } from './room-types.ts';
+export type { MoveRow, RoomMeta, SeatRow } from './rows.ts';
 
 function moveKey(seat: number, moveId: string): string {
   return `${seat}:${moveId}`;

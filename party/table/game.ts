@@ -2,13 +2,13 @@
 // rebuilt from SQLite (snapshot + move log) whenever the cached state is gone. It knows nothing of
 // sockets; the room (party/room.ts) tells people what happened.
 import { botChoices, playingLevel, seatsForBots, STANDIN_LEVEL } from './bot-seats.ts';
-import { clockSetting, startingBank } from './clock.ts';
-import { cloneJson } from './games/core/guards.ts';
-import type { AnyGame, Json, Outcome, Seat, UndoStep } from './games/core/index.ts';
-import { getGame } from './games/registry.ts';
+import { clockSetting, startingBank } from '../time/clock.ts';
+import { cloneJson } from '../games/core/guards.ts';
+import type { AnyGame, Json, Outcome, Seat, UndoStep } from '../games/core/index.ts';
+import { getGame } from '../games/registry.ts';
 import { type LiveGame, liveGame, redatePrompts, saveSnapshot, takeNewLog, visiblyWaiting } from './snapshot.ts';
 import type { RoomMeta, RoomStore, SeatRow } from './store.ts';
-import { windowPause } from './timers.ts';
+import { windowPause } from '../time/timers.ts';
 
 const SNAPSHOT_EVERY = 100;
 

@@ -2,13 +2,13 @@
 // latest moves can be taken back; the room asks the other players when there are any (unless
 // the table accepts automatically), then marks the move undone, appends the game's mark and
 // rebuilds the game from the move log without it. Nothing is deleted: the record keeps the move.
-import { cloneJson } from './games/core/guards.ts';
-import type { AnyGame, Seat, UndoStep } from './games/core/index.ts';
-import type { UndoState } from './games/core/protocol.ts';
-import type { SocialContext } from './social.ts';
-import type { SocialStore, UndoRequest } from './social-store.ts';
+import { cloneJson } from '../games/core/guards.ts';
+import type { AnyGame, Seat, UndoStep } from '../games/core/index.ts';
+import type { UndoState } from '../protocol/protocol.ts';
+import type { SocialContext } from '../social/social.ts';
+import type { SocialStore, UndoRequest } from '../social/store.ts';
 import type { MoveRow, RoomMeta, RoomStore } from './store.ts';
-import type { UndoRun } from './table-game.ts';
+import type { UndoRun } from './game.ts';
 
 interface Trace {
   /** The state before the seat's trailing run of moves. */

@@ -1,5 +1,5 @@
 // Cleaning chat text and names: pure, so the page's tests and the room share it.
-import { CONTROL } from './schema.ts';
+import { CONTROL } from '../protocol/schema.ts';
 
 const CONTROLS = new RegExp(CONTROL.source, 'g');
 

@@ -7,8 +7,8 @@
 // Revisions count the messages of one connection's stream (1 for its full state, then one per
 // patch): they tell a connection nothing it could not count itself. A room-wide count would
 // differ with every message built for anyone, a declined Reaction's included.
-import { diff, type DiffMemo } from './games/core/patch.ts';
-import type { StateMessage } from './games/core/protocol.ts';
+import { diff, type DiffMemo } from '../protocol/patch.ts';
+import type { StateMessage } from '../protocol/protocol.ts';
 
 /** One state message of a broadcast: built once per viewer (seat and log position), shared. */
 export interface BuiltState {

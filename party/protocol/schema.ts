@@ -2,9 +2,9 @@
 // is tree-shakable and tiny (a few KiB in the Worker bundle) while giving per-field messages;
 // zod would do the same job at several times the size.
 import * as v from 'valibot';
-import { BOT_LEVELS } from './games/core/bots.ts';
-import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S, CLOCK_MODES, NAME_MAX_LENGTH, QUICK_PHRASES } from './games/core/protocol.ts';
-import { BOT_LOOKALIKE, MAX_BOT_PAUSE_MS } from './bot-seats.ts';
+import { BOT_LEVELS } from '../games/core/bots.ts';
+import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S, CLOCK_MODES, NAME_MAX_LENGTH, QUICK_PHRASES } from './protocol.ts';
+import { BOT_LOOKALIKE, MAX_BOT_PAUSE_MS } from '../table/bot-seats.ts';
 
 // Control characters and lone formatting marks would let a name hide or spoof others.
 export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;

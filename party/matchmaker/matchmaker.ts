@@ -6,14 +6,14 @@
 // sockets (their attachments survive hibernation), so there is nothing else to store.
 import { type Connection, getServerByName, Server, type WSMessage } from 'partyserver';
 import * as v from 'valibot';
-import { BOT_LOOKALIKE, STANDIN_LEVEL } from './bot-seats.ts';
-import { MAX_MESSAGE_BYTES, type MatchServerMessage } from './games/core/protocol.ts';
-import { getGame } from './games/registry.ts';
-import type { Env } from './env.ts';
-import { parseBoundedJson } from './json-limits.ts';
-import { describeIssues, QueueSchema } from './schema.ts';
-import type { InitialSeat } from './seating.ts';
-import { hashToken, newSeatToken, newTableId } from './tokens.ts';
+import { BOT_LOOKALIKE, STANDIN_LEVEL } from '../table/bot-seats.ts';
+import { MAX_MESSAGE_BYTES, type MatchServerMessage } from '../protocol/protocol.ts';
+import { getGame } from '../games/registry.ts';
+import type { Env } from '../env.ts';
+import { parseBoundedJson } from '../limits/json-limits.ts';
+import { describeIssues, QueueSchema } from '../protocol/schema.ts';
+import type { InitialSeat } from '../table/seating.ts';
+import { hashToken, newSeatToken, newTableId } from '../tokens.ts';
 
 export interface MatchWish {
   seats: number;

@@ -2,10 +2,10 @@
 // whose player ran out of time, went away or left is played by a medium bot until they take it
 // back. The bot sees only that seat's view (botInput); the room then applies its move through the
 // same path as a human's.
-import { type BotLevel, botInput, BOT_MEMORY_MAX_BYTES, memoryBytes } from './games/core/bots.ts';
-import { randomFn, seedRng } from './games/core/rng.ts';
-import type { AnyGame, Json, Prompt, Seat } from './games/core/types.ts';
-import type { SeatRow } from './room-types.ts';
+import { type BotLevel, botInput, BOT_MEMORY_MAX_BYTES, memoryBytes } from '../games/core/bots.ts';
+import { randomFn, seedRng } from '../games/core/rng.ts';
+import type { AnyGame, Json, Prompt, Seat } from '../games/core/types.ts';
+import type { SeatRow } from './rows.ts';
 
 /** A human-like pause before a bot moves, unless the table says otherwise. */
 export const DEFAULT_BOT_PAUSE_MS = 600;

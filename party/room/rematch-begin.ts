@@ -3,10 +3,10 @@
 // already closed the finished table are not waited for; their seats are handled like any absent
 // player's once the game runs (a bot takes over after a minute).
 import { getServerByName } from 'partyserver';
-import type { Seat } from './games/core/types.ts';
-import type { Env } from './env.ts';
-import type { RoomMeta, SeatRow } from './room-types.ts';
-import type { RoomStore } from './store.ts';
+import type { Seat } from '../games/core/types.ts';
+import type { Env } from '../env.ts';
+import type { RoomMeta, SeatRow } from '../table/rows.ts';
+import type { RoomStore } from '../table/store.ts';
 
 /** Humans of the finished game who are still at its table and have not accepted yet. */
 export function stillDeciding(seats: SeatRow[], accepted: readonly Seat[], connected: ReadonlySet<Seat>): Seat[] {

@@ -1,9 +1,9 @@
 // What a connection is told: the room's public facts plus the game as that seat may see it.
 import { botLevels } from './bot-seats.ts';
-import { clockSetting, seatClock } from './clock.ts';
-import type { AnyGame, GameResult, Json, Prompt, Seat } from './games/core/index.ts';
-import type { RoomInfo, StateMessage, TableSummary } from './games/core/protocol.ts';
-import type { RoomMeta, SeatRow } from './room-types.ts';
+import { clockSetting, seatClock } from '../time/clock.ts';
+import type { AnyGame, GameResult, Json, Prompt, Seat } from '../games/core/index.ts';
+import type { RoomInfo, StateMessage, TableSummary } from '../protocol/protocol.ts';
+import type { RoomMeta, SeatRow } from './rows.ts';
 
 /** Enough of a long log for a page that just arrived; older entries stay on the server. */
 const LOG_TAIL = 300;

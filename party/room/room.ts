@@ -2,37 +2,37 @@
 // runs the game's pure engine; everything else (rules, views, prompts) belongs to the engine, bot
 // choices to party/bot-seats.ts, clocks to party/clock.ts and wake-ups to party/timers.ts.
 import { type Connection, type ConnectionContext, getServerByName, Server, type WSMessage } from 'partyserver';
-import { botLevels, botName } from './bot-seats.ts';
-import type { BotLevel } from './games/core/bots.ts';
-import type { Seat } from './games/core/index.ts';
-import { type ClockMode, MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from './games/core/protocol.ts';
-import { getGame } from './games/registry.ts';
-import type { Env } from './env.ts';
-import { listable } from './directory.ts';
-import { expiryTime, EXPIRED_CLOSE_CODE } from './expiry.ts';
-import { parseBoundedJson } from './json-limits.ts';
-import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_CLOSE_CODE, TOO_MANY_SPECTATORS_MESSAGE } from './limits.ts';
+import { botLevels, botName } from '../table/bot-seats.ts';
+import type { BotLevel } from '../games/core/bots.ts';
+import type { Seat } from '../games/core/index.ts';
+import { type ClockMode, MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from '../protocol/protocol.ts';
+import { getGame } from '../games/registry.ts';
+import type { Env } from '../env.ts';
+import { listable } from '../directory/directory.ts';
+import { expiryTime, EXPIRED_CLOSE_CODE } from '../time/expiry.ts';
+import { parseBoundedJson } from '../limits/json-limits.ts';
+import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_CLOSE_CODE, TOO_MANY_SPECTATORS_MESSAGE } from '../limits/limits.ts';
 import { privateNews, type Told, told } from './private-news.ts';
-import { gameRecord, type RecordAnswer } from './record.ts';
+import { gameRecord, type RecordAnswer } from '../table/record.ts';
 import { OpenConnections } from './open-connections.ts';
-import { maybeBeginRematch } from './rematch.ts';
+import { maybeBeginRematch } from './rematch-begin.ts';
 import { movedTokens, rematchSeats } from './rematch-seats.ts';
-import { Schedule } from './schedule.ts';
-import { parseClientMessage } from './schema.ts';
-import { botPlaceholder, type InitialSeat, seatRows } from './seating.ts';
+import { Schedule } from '../time/schedule.ts';
+import { parseClientMessage } from '../protocol/schema.ts';
+import { botPlaceholder, type InitialSeat, seatRows } from '../table/seating.ts';
 import {
   gameFacts, hostSeat, isCurrent, type LiveGame, resignedResult, roomInfo, stateMessage, tableSummary, versionFor, visiblyWaiting,
-} from './snapshot.ts';
-import { handleSocial, type SocialContext, type SocialMessage, socialFacts, withSocial } from './social.ts';
-import { SocialStore } from './social-store.ts';
+} from '../table/snapshot.ts';
+import { handleSocial, type SocialContext, type SocialMessage, socialFacts, withSocial } from '../social/social.ts';
+import { SocialStore } from '../social/store.ts';
 import { StateStreams } from './state-stream.ts';
-import { type RoomMeta, RoomStore } from './store.ts';
-import { TableGame } from './table-game.ts';
-import { botPause, botsDue, dueTakeovers, plan, secureRandom, seatUpdates } from './timers.ts';
+import { type RoomMeta, RoomStore } from '../table/store.ts';
+import { TableGame } from '../table/game.ts';
+import { botPause, botsDue, dueTakeovers, plan, secureRandom, seatUpdates } from '../time/timers.ts';
 import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
-import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
+import { hashToken, newSeatToken, newSeed, newTableId } from '../tokens.ts';
 
-export { replay } from './table-game.ts';
+export { replay } from '../table/game.ts';
 
 /** Per-connection facts that must survive hibernation (stored in the socket's attachment). */
 interface ConnState {

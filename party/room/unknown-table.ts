@@ -1,7 +1,7 @@
 // A request for a table that was never created (or has expired) is answered without touching
 // storage: any well-formed id reaches a Durable Object, and one that wrote anything (its SQL
 // tables, partyserver's name record) would keep that forever, with no alarm to clean it up.
-import type { ErrorMessage } from './games/core/protocol.ts';
+import type { ErrorMessage } from '../protocol/protocol.ts';
 
 export const NO_SUCH_TABLE_CLOSE_CODE = 4404;
 

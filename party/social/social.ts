@@ -1,13 +1,13 @@
 // The room's glue for chat, table settings and undo: room.ts hands every such message here with
 // a small context, so the room itself only routes.
-import type { AnyGame, Seat } from './games/core/index.ts';
-import type { ClientMessage, RoomInfo, ServerMessage, StateMessage, TableSettings, UndoState } from './games/core/protocol.ts';
+import type { AnyGame, Seat } from '../games/core/index.ts';
+import type { ClientMessage, RoomInfo, ServerMessage, StateMessage, TableSettings, UndoState } from '../protocol/protocol.ts';
 import { CHAT_TAIL, sendChat } from './chat.ts';
-import type { LiveGame } from './snapshot.ts';
-import type { UndoRun } from './table-game.ts';
-import type { SocialStore } from './social-store.ts';
-import type { RoomMeta, RoomStore, SeatRow } from './store.ts';
-import { answerUndo, requestUndo, undoStates } from './undo-room.ts';
+import type { LiveGame } from '../table/snapshot.ts';
+import type { UndoRun } from '../table/game.ts';
+import type { SocialStore } from './store.ts';
+import type { RoomMeta, RoomStore, SeatRow } from '../table/store.ts';
+import { answerUndo, requestUndo, undoStates } from '../table/undo.ts';
 
 export interface SocialContext {
   meta: RoomMeta;

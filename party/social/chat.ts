@@ -1,6 +1,6 @@
 // Table chat: who may speak, how text is cleaned, and the rate limit. Lines are plain text: the
 // client never renders them as HTML (links stay text), so cleaning is about invisible tricks.
-import { CHAT_MAX_LENGTH, type ChatEntry, type ChatSendMessage, NAME_MAX_LENGTH } from './games/core/protocol.ts';
+import { CHAT_MAX_LENGTH, type ChatEntry, type ChatSendMessage, NAME_MAX_LENGTH } from '../protocol/protocol.ts';
 import { cleanText, textLength } from './chat-text.ts';
 import type { SocialContext } from './social.ts';
 

@@ -1,9 +1,9 @@
 // The room's WebSocket protocol and the lobby's JSON shapes: types only, shared by the room
 // (party/) and the client (web/). The room validates every inbound message against the schemas
 // in party/schema.ts, which mirror these types.
-import type { BotLevel } from './bots.ts';
+import type { BotLevel } from '../games/core/bots.ts';
 import type { Delta } from './patch.ts';
-import type { GameResult, Prompt, Seat, VisibleLogEntry } from './types.ts';
+import type { GameResult, Prompt, Seat, VisibleLogEntry } from '../games/core/types.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** Largest inbound WebSocket message the room reads, in bytes. */

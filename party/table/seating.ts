@@ -2,9 +2,9 @@
 // match) or the previous game's players and bots (rematch). Humans arrive with the hash of a token
 // that was handed to them elsewhere; bots get a name and a placeholder no token hashes to.
 import { botName } from './bot-seats.ts';
-import type { BotLevel } from './games/core/bots.ts';
-import { newSeatToken } from './tokens.ts';
-import type { SeatRow } from './room-types.ts';
+import type { BotLevel } from '../games/core/bots.ts';
+import { newSeatToken } from '../tokens.ts';
+import type { SeatRow } from './rows.ts';
 
 export type InitialSeat = { name: string; tokenHash: string } | { bot: BotLevel; name?: string };
 

@@ -2,8 +2,8 @@
 // concerns: the mover (Dominion asks every Reaction holder at once, so a decline brings nobody
 // else a question; any seat whose version or question did change would still be told). A
 // message to anyone else, even an unchanged one, would tell them something happened.
-import type { Seat } from './games/core/index.ts';
-import { type LiveGame, versionFor } from './snapshot.ts';
+import type { Seat } from '../games/core/index.ts';
+import { type LiveGame, versionFor } from '../table/snapshot.ts';
 
 /** What each viewer was told before a move: the public version, and per seat its version and question. */
 export interface Told { shown: number; seats: string[] }

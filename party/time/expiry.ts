@@ -1,4 +1,4 @@
-import type { RoomMeta } from './room-types.ts';
+import type { RoomMeta } from '../table/rows.ts';
 
 const HOUR = 3_600_000;
 /** A table nobody started is dropped after an hour without activity. */

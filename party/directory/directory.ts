@@ -1,8 +1,8 @@
 // The list of open public tables, so strangers can find a game. Rooms report to it when they
 // are created, when seats change and when they start or expire; it answers the lobby's lists.
 import { DurableObject } from 'cloudflare:workers';
-import type { TableSummary } from './games/core/protocol.ts';
-import type { Env } from './env.ts';
+import type { TableSummary } from '../protocol/protocol.ts';
+import type { Env } from '../env.ts';
 
 /**
  * A listing nobody has touched for this long is dropped: rooms report every join, leave and start,

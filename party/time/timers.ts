@@ -1,11 +1,11 @@
 // What a room must wake up for, and what is due when it wakes: pure functions of its meta and
 // seats, so the alarm handler re-derives everything from SQLite and a stale alarm does no harm.
-import { DEFAULT_BOT_PAUSE_MS, seatsForBots } from './bot-seats.ts';
+import { DEFAULT_BOT_PAUSE_MS, seatsForBots } from '../table/bot-seats.ts';
 import { AWAY_TAKEOVER_MS, bankAfter, clockDeadline, clockSetting } from './clock.ts';
 import { expiryTime } from './expiry.ts';
-import type { Standin } from './games/core/protocol.ts';
-import type { Prompt, Seat } from './games/core/types.ts';
-import type { RoomMeta, SeatRow } from './room-types.ts';
+import type { Standin } from '../protocol/protocol.ts';
+import type { Prompt, Seat } from '../games/core/types.ts';
+import type { RoomMeta, SeatRow } from '../table/rows.ts';
 import type { ScheduleItem } from './schedule.ts';
 
 export type SeatChange = Partial<Pick<SeatRow, 'standin' | 'awaySince' | 'bankMs' | 'askedAt'>>;

@@ -1,8 +1,8 @@
 // What a room remembers, as plain data: shared by the SQLite store and by the code that turns it
 // into messages (which also runs outside workerd, in benchmarks).
-import type { BotLevel } from './games/core/bots.ts';
-import type { Json } from './games/core/types.ts';
-import type { ClockMode, Standin, TableStatus } from './games/core/protocol.ts';
+import type { BotLevel } from '../games/core/bots.ts';
+import type { Json } from '../games/core/types.ts';
+import type { ClockMode, Standin, TableStatus } from '../protocol/protocol.ts';
 
 export interface RoomMeta {
   id: string;

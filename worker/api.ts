@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getServerByName } from 'partyserver';
 import * as v from 'valibot';
-import type { ApiError, CreateTableResponse, GameSummary } from '../party/protocol/protocol.ts';
+import type { ApiError, CreateTableResponse, GameSummary } from '../party/protocol/lobby.ts';
 import { gameIds, getGame } from '../party/games/index.ts';
 import type { Env } from '../party/env.ts';
 import { parseBoundedJson } from '../party/limits/json-limits.ts';

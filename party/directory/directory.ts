@@ -1,7 +1,7 @@
 // The list of open public tables, so strangers can find a game. Rooms report to it when they
 // are created, when seats change and when they start or expire; it answers the lobby's lists.
 import { DurableObject } from 'cloudflare:workers';
-import type { TableSummary } from '../protocol/protocol.ts';
+import type { TableSummary } from '../protocol/lobby.ts';
 import type { Env } from '../env.ts';
 
 /**

@@ -12,7 +12,6 @@ export const MAX_SPECTATORS = 100;
  * that never say anything cannot hold them.
  */
 export const MAX_SEAT_ONLY = 16;
-export const TOO_MANY_SPECTATORS_CLOSE_CODE = 4429;
 export const TOO_MANY_SPECTATORS_MESSAGE =
   `This table already has ${MAX_SPECTATORS} spectators; only its players can come in now. Try again later.`;
 

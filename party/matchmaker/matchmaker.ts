@@ -7,7 +7,8 @@
 import { type Connection, getServerByName, Server, type WSMessage } from 'partyserver';
 import * as v from 'valibot';
 import { BOT_LOOKALIKE, STANDIN_LEVEL } from '../table/bot-seats.ts';
-import { MAX_MESSAGE_BYTES, type MatchServerMessage } from '../protocol/protocol.ts';
+import { errorMessage, MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../protocol/common.ts';
+import type { MatchServerMessage } from '../protocol/quick-match.ts';
 import { getGame } from '../games/registry.ts';
 import type { Env } from '../env.ts';
 import { parseBoundedJson } from '../limits/json-limits.ts';
@@ -40,16 +41,16 @@ export class Matchmaker extends Server<Env> {
   }
 
   override async onMessage(conn: Connection<MatchWish | null>, raw: WSMessage): Promise<void> {
-    if (typeof raw !== 'string') return this.send(conn, err('bad-message', 'Send one small JSON text message.'));
+    if (typeof raw !== 'string') return this.send(conn, errorMessage('bad-message', 'Send one small JSON text message.'));
     const data = parseBoundedJson(raw, MAX_MESSAGE_BYTES);
-    if (!data.ok) return this.send(conn, err(data.code, data.message));
+    if (!data.ok) return this.send(conn, errorMessage(data.code, data.message));
     const parsed = v.safeParse(QueueSchema, data.value);
-    if (!parsed.success) return this.send(conn, err('invalid', describeIssues(parsed.issues)));
+    if (!parsed.success) return this.send(conn, errorMessage('invalid', describeIssues(parsed.issues)));
     const game = getGame(this.gameId);
-    if (!game) return this.send(conn, err('unknown-game', `Unknown game "${this.gameId}".`));
+    if (!game) return this.send(conn, errorMessage('unknown-game', `Unknown game "${this.gameId}".`));
     const { seats, name, botsAfter } = parsed.output;
     if (seats < game.minSeats || seats > game.maxSeats) {
-      return this.send(conn, err('bad-seats', `${game.name} takes ${game.minSeats} to ${game.maxSeats} players, not ${seats}.`));
+      return this.send(conn, errorMessage('bad-seats', `${game.name} takes ${game.minSeats} to ${game.maxSeats} players, not ${seats}.`));
     }
     const since = conn.state?.since ?? Date.now();
     conn.setState({ seats, name, since, botsAt: botsAfter === undefined ? null : Date.now() + botsAfter * 1000 });
@@ -75,7 +76,7 @@ export class Matchmaker extends Server<Env> {
       const group = waiting.splice(0, seats);
       await this.seat(group, seats, origin ?? originOf(group[0]!));
     }
-    for (const c of waiting) this.send(c, { v: 1, type: 'queued', seats, waiting: waiting.length });
+    for (const c of waiting) this.send(c, { v: PROTOCOL_VERSION, type: 'queued', seats, waiting: waiting.length });
     await this.armAlarm();
   }
 
@@ -105,8 +106,8 @@ export class Matchmaker extends Server<Env> {
       id, game: this.gameId, maxSeats: seats, options: {}, public: false, seats: [...humans, ...bots], clock: 'relaxed', autoStart: 'arrived',
     });
     group.forEach((c, seat) => {
-      if (made.ok) this.send(c, { v: 1, type: 'matched', table: id, url: `${origin}/t/${id}`, seat, token: tokens[seat]! });
-      else this.send(c, err(made.code, made.message));
+      if (made.ok) this.send(c, { v: PROTOCOL_VERSION, type: 'matched', table: id, url: `${origin}/t/${id}`, seat, token: tokens[seat]! });
+      else this.send(c, errorMessage(made.code, made.message));
       c.close(1000, 'matched');
     });
   }
@@ -132,6 +133,3 @@ function originOf(conn: Connection): string {
   return new URL(conn.uri ?? 'http://localhost/').origin;
 }
 
-function err(code: string, message: string): MatchServerMessage {
-  return { v: 1, type: 'error', code, message };
-}

@@ -3,7 +3,10 @@
 // zod would do the same job at several times the size.
 import * as v from 'valibot';
 import { BOT_LEVELS } from '../games/core/bots.ts';
-import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S, CLOCK_MODES, NAME_MAX_LENGTH, QUICK_PHRASES } from './protocol.ts';
+import { NAME_MAX_LENGTH, PROTOCOL_VERSION } from './common.ts';
+import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S } from './quick-match.ts';
+import { CLOCK_MODES } from './room.ts';
+import { QUICK_PHRASES } from './social.ts';
 import { BOT_LOOKALIKE, MAX_BOT_PAUSE_MS } from '../table/bot-seats.ts';
 
 // Control characters and lone formatting marks would let a name hide or spoof others.
@@ -21,7 +24,7 @@ export const DisplayName = v.pipe(
 const tokenField = (name: string) => v.pipe(v.string(`${name} must be a string`), v.regex(/^[A-Za-z0-9_-]{22,64}$/, `${name} is malformed`));
 export const SeatToken = tokenField('token');
 
-const version1 = v.literal(1, 'unsupported protocol version: send v: 1');
+const version1 = v.literal(PROTOCOL_VERSION, `unsupported protocol version: send v: ${PROTOCOL_VERSION}`);
 
 export const BotLevelSchema = v.picklist(BOT_LEVELS, `bot level must be one of ${BOT_LEVELS.join(', ')}`);
 const ClockSchema = v.picklist(CLOCK_MODES, `clock must be one of ${CLOCK_MODES.join(', ')}`);
@@ -93,11 +96,11 @@ export function parseClientMessage(data: unknown): { ok: true; message: ClientMe
 function plainMove(data: unknown): MoveMessage | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const m = data as Record<string, unknown>;
-  if (m.type !== 'move' || m.v !== 1 || !Object.hasOwn(m, 'move')) return null;
+  if (m.type !== 'move' || m.v !== PROTOCOL_VERSION || !Object.hasOwn(m, 'move')) return null;
   const { version, id } = m;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return null;
   if (typeof id !== 'string' || id.length < 1 || id.length > 64) return null;
-  return { v: 1, type: 'move', version, id, move: m.move };
+  return { v: PROTOCOL_VERSION, type: 'move', version, id, move: m.move };
 }
 
 export const TableIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]{26}$/, 'table id is malformed'));
@@ -117,8 +120,8 @@ export const CreateTableSchema = v.object({
 
 /** Quick match: the wish a waiting player sends. */
 export const QueueSchema = v.object({
-  v: v.literal(1, 'unsupported protocol version: send v: 1'),
-  type: v.literal('queue', 'the only message here is { v: 1, type: "queue", seats, name }'),
+  v: v.literal(PROTOCOL_VERSION, `unsupported protocol version: send v: ${PROTOCOL_VERSION}`),
+  type: v.literal('queue', `the only message here is { v: ${PROTOCOL_VERSION}, type: "queue", seats, name }`),
   seats: v.pipe(v.number('seats must be a number'), v.integer('seats must be a whole number')),
   name: DisplayName,
   botsAfter: v.optional(v.pipe(v.number('botsAfter must be a number'), v.integer('botsAfter must be whole seconds'),

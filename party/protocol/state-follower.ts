@@ -3,7 +3,7 @@
 // revision. A patch that names another revision (or does not fit) means something was missed:
 // the caller asks for a full state (`sync`) and patches are dropped until it comes.
 import { applyDelta } from './patch.ts';
-import type { PatchMessage, StateMessage } from './protocol.ts';
+import type { PatchMessage, StateMessage } from './room.ts';
 
 export class StateFollower {
   /** The latest state, as the room last described it; null before the first full state. */

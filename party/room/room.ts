@@ -5,13 +5,16 @@ import { type Connection, type ConnectionContext, getServerByName, Server, type 
 import { botLevels, botName } from '../table/bot-seats.ts';
 import type { BotLevel } from '../games/core/bots.ts';
 import type { Seat } from '../games/core/index.ts';
-import { type ClockMode, MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from '../protocol/protocol.ts';
+import { errorMessage, MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../protocol/common.ts';
+import type { TableSummary } from '../protocol/lobby.ts';
+import type { ClockMode, ServerMessage } from '../protocol/room.ts';
 import { getGame } from '../games/registry.ts';
 import type { Env } from '../env.ts';
 import { listable } from '../directory/directory.ts';
-import { expiryTime, EXPIRED_CLOSE_CODE } from '../time/expiry.ts';
+import { expiryTime } from '../time/expiry.ts';
+import { EXPIRED_CLOSE_CODE, NO_SUCH_TABLE_CLOSE_CODE, TOO_MANY_SPECTATORS_CLOSE_CODE } from '../protocol/close-codes.ts';
 import { parseBoundedJson } from '../limits/json-limits.ts';
-import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_CLOSE_CODE, TOO_MANY_SPECTATORS_MESSAGE } from '../limits/limits.ts';
+import { admit, clientAddress, MessageLimits, TOO_MANY_SPECTATORS_MESSAGE } from '../limits/limits.ts';
 import { privateNews, type Told, told } from './private-news.ts';
 import { gameRecord, type RecordAnswer } from '../table/record.ts';
 import { OpenConnections } from './open-connections.ts';
@@ -29,7 +32,7 @@ import { StateStreams } from './state-stream.ts';
 import { type RoomMeta, RoomStore } from '../table/store.ts';
 import { TableGame } from '../table/game.ts';
 import { botPause, botsDue, dueTakeovers, plan, secureRandom, seatUpdates } from '../time/timers.ts';
-import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
+import { holdsTable, NO_SUCH_TABLE, refuseUnknownTable } from './unknown-table.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from '../tokens.ts';
 
 export { replay } from '../table/game.ts';
@@ -224,8 +227,8 @@ export class Room extends Server<Env> {
   override onConnect(conn: Connection<ConnState>, ctx: ConnectionContext): void {
     this.#open.opened(conn);
     if (!this.store.meta()) {
-      this.send(conn, { v: 1, type: 'error', code: 'no-such-table', message: 'There is no table with this id (it may have expired).' });
-      conn.close(4404, 'no such table');
+      this.send(conn, NO_SUCH_TABLE);
+      conn.close(NO_SUCH_TABLE_CLOSE_CODE, 'no such table');
       return;
     }
     const others = [...this.getConnections<ConnState>()].filter((c) => c.id !== conn.id);
@@ -347,7 +350,7 @@ export class Room extends Server<Env> {
     const seat = seats.length;
     this.store.addSeat(seat, name, tokenHash, Date.now());
     this.startOver(conn, { tokenHash, seatOnly: false });
-    this.send(conn, { v: 1, type: 'welcome', seat, token });
+    this.send(conn, { v: PROTOCOL_VERSION, type: 'welcome', seat, token });
     await this.afterChange(meta);
   }
 
@@ -371,7 +374,7 @@ export class Room extends Server<Env> {
       return this.sendState(conn);
     }
     this.startOver(conn, { tokenHash: freshHash ?? tokenHash, seatOnly: false });
-    if (retried && fresh !== null) this.send(conn, { v: 1, type: 'welcome', seat: retried.seat, token: fresh });
+    if (retried && fresh !== null) this.send(conn, { v: PROTOCOL_VERSION, type: 'welcome', seat: retried.seat, token: fresh });
     else if (held && fresh !== null && freshHash !== null) await this.handOver(conn, held.seat, tokenHash, fresh, freshHash);
     if (meta.status === 'open' && meta.autoStart === 'arrived' && this.everyoneArrived()) this.game.start(meta);
     await this.settle(meta);
@@ -416,7 +419,7 @@ export class Room extends Server<Env> {
     this.retireToken(oldHash, conn.id);
     // The next table too, before the welcome: the page may go there at once.
     await this.carrySeatToken(oldHash, tokenHash);
-    this.send(conn, { v: 1, type: 'welcome', seat, token });
+    this.send(conn, { v: PROTOCOL_VERSION, type: 'welcome', seat, token });
   }
 
   /** The connections seated by a token no longer valid (but `keep`) watch from now on, told why. */
@@ -803,6 +806,6 @@ export class Room extends Server<Env> {
   }
 
   private error(conn: Connection, code: string, message: string, ref?: string): void {
-    this.send(conn, ref === undefined ? { v: 1, type: 'error', code, message } : { v: 1, type: 'error', code, message, ref });
+    this.send(conn, errorMessage(code, message, ref));
   }
 }

@@ -8,7 +8,7 @@
 // patch): they tell a connection nothing it could not count itself. A room-wide count would
 // differ with every message built for anyone, a declined Reaction's included.
 import { diff, type DiffMemo } from '../protocol/patch.ts';
-import type { StateMessage } from '../protocol/protocol.ts';
+import type { StateMessage } from '../protocol/room.ts';
 
 /** One state message of a broadcast: built once per viewer (seat and log position), shared. */
 export interface BuiltState {

@@ -1,13 +1,11 @@
 // A request for a table that was never created (or has expired) is answered without touching
 // storage: any well-formed id reaches a Durable Object, and one that wrote anything (its SQL
 // tables, partyserver's name record) would keep that forever, with no alarm to clean it up.
-import type { ErrorMessage } from '../protocol/protocol.ts';
+import { NO_SUCH_TABLE_CLOSE_CODE } from '../protocol/close-codes.ts';
+import { errorMessage } from '../protocol/common.ts';
 
-export const NO_SUCH_TABLE_CLOSE_CODE = 4404;
-
-const NO_SUCH_TABLE: ErrorMessage = {
-  v: 1, type: 'error', code: 'no-such-table', message: 'There is no table with this id (it may have expired).',
-};
+/** Told to a socket for a table that is not there, before it is closed. */
+export const NO_SUCH_TABLE = errorMessage('no-such-table', 'There is no table with this id (it may have expired).');
 
 /** Whether this Durable Object holds a table, read without creating anything. */
 export function holdsTable(sql: SqlStorage): boolean {

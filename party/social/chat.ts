@@ -1,6 +1,7 @@
 // Table chat: who may speak, how text is cleaned, and the rate limit. Lines are plain text: the
 // client never renders them as HTML (links stay text), so cleaning is about invisible tricks.
-import { CHAT_MAX_LENGTH, type ChatEntry, type ChatSendMessage, NAME_MAX_LENGTH } from '../protocol/protocol.ts';
+import { NAME_MAX_LENGTH, PROTOCOL_VERSION } from '../protocol/common.ts';
+import { CHAT_MAX_LENGTH, type ChatEntry, type ChatSendMessage } from '../protocol/social.ts';
 import { cleanText, textLength } from './chat-text.ts';
 import type { SocialContext } from './social.ts';
 
@@ -48,5 +49,5 @@ export function sendChat(ctx: SocialContext, msg: ChatSendMessage): void {
     return ctx.error('chat-rate-limited', `Slow down: at most ${CHAT_RATE} messages every ${CHAT_RATE_WINDOW_MS / 1000} seconds.`);
   }
   const entry = ctx.social.addChat(sender, line);
-  ctx.broadcast({ v: 1, type: 'chat', entries: [entry] });
+  ctx.broadcast({ v: PROTOCOL_VERSION, type: 'chat', entries: [entry] });
 }

@@ -1,7 +1,8 @@
 // The room's glue for chat, table settings and undo: room.ts hands every such message here with
 // a small context, so the room itself only routes.
 import type { AnyGame, Seat } from '../games/core/index.ts';
-import type { ClientMessage, RoomInfo, ServerMessage, StateMessage, TableSettings, UndoState } from '../protocol/protocol.ts';
+import type { ClientMessage, RoomInfo, ServerMessage, StateMessage } from '../protocol/room.ts';
+import type { TableSettings, UndoState } from '../protocol/social.ts';
 import { CHAT_TAIL, sendChat } from './chat.ts';
 import type { LiveGame } from '../table/snapshot.ts';
 import type { UndoRun } from '../table/game.ts';

@@ -1,7 +1,8 @@
 // The room's social side in its SQLite, next to the game tables of store.ts: chat lines, the
 // table settings the host changes, a pending undo request, and the reads a game record and an
 // undo need (every move with its undone mark, the snapshots to rebuild from).
-import type { ChatEntry, QuickPhrase, RecordedMove, TableSettings } from '../protocol/protocol.ts';
+import type { RecordedMove } from '../protocol/lobby.ts';
+import type { ChatEntry, QuickPhrase, TableSettings } from '../protocol/social.ts';
 
 export const DEFAULT_SETTINGS: TableSettings = { chat: true, spectatorChat: false, autoUndo: false };
 /** Lines kept per table: older ones are dropped (chat is talk, not the game's record). */

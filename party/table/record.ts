@@ -1,7 +1,7 @@
 // A finished table's game record: everything needed to rebuild the game anywhere with the pure
 // engine. The seed is part of it, so it exists only once the game is over.
 import type { AnyGame } from '../games/core/index.ts';
-import type { GameRecord } from '../protocol/protocol.ts';
+import type { GameRecord } from '../protocol/lobby.ts';
 import type { SocialStore } from '../social/store.ts';
 import type { RoomMeta, SeatRow } from './store.ts';
 

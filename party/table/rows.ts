@@ -2,7 +2,7 @@
 // into messages (which also runs outside workerd, in benchmarks).
 import type { BotLevel } from '../games/core/bots.ts';
 import type { Json } from '../games/core/types.ts';
-import type { ClockMode, Standin, TableStatus } from '../protocol/protocol.ts';
+import type { ClockMode, Standin, TableStatus } from '../protocol/room.ts';
 
 export interface RoomMeta {
   id: string;

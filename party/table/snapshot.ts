@@ -2,8 +2,10 @@
 import { botLevels } from './bot-seats.ts';
 import { clockSetting, seatClock } from '../time/clock.ts';
 import type { AnyGame, GameResult, Json, Prompt, Seat } from '../games/core/index.ts';
-import type { RoomInfo, StateMessage, TableSummary } from '../protocol/protocol.ts';
+import type { TableSummary } from '../protocol/lobby.ts';
+import type { RoomInfo, StateMessage } from '../protocol/room.ts';
 import type { RoomMeta, SeatRow } from './rows.ts';
+import { PROTOCOL_VERSION } from '../protocol/common.ts';
 
 /** Enough of a long log for a page that just arrived; older entries stay on the server. */
 const LOG_TAIL = 300;
@@ -200,7 +202,7 @@ export function stateMessage(
 ): { message: StateMessage; logSeen: number } {
   if (!def || !live) {
     return {
-      message: { v: 1, type: 'state', room, you, version: 0, view: null, prompts: [], waitingFor: [], logFrom: 0, log: [], result: null },
+      message: { v: PROTOCOL_VERSION, type: 'state', room, you, version: 0, view: null, prompts: [], waitingFor: [], logFrom: 0, log: [], result: null },
       logSeen: 0,
     };
   }
@@ -209,7 +211,7 @@ export function stateMessage(
   const seen = logSeen + log.length;
   if (log.length > LOG_TAIL) log = log.slice(-LOG_TAIL);
   const message: StateMessage = {
-    v: 1,
+    v: PROTOCOL_VERSION,
     type: 'state',
     room,
     you,

@@ -2,7 +2,7 @@
 // the seats (token hashes only) and the ordered log of accepted moves. The game state itself
 // is derived: seed + options + moves replay to it, and snapshots only shorten the replay.
 import type { BotLevel } from '../games/core/bots.ts';
-import type { Standin } from '../protocol/protocol.ts';
+import type { Standin } from '../protocol/room.ts';
 import type { Json } from '../games/core/types.ts';
 import type { MoveRow, RoomMeta, SeatRow } from './rows.ts';
 

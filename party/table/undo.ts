@@ -4,11 +4,12 @@
 // rebuilds the game from the move log without it. Nothing is deleted: the record keeps the move.
 import { cloneJson } from '../games/core/guards.ts';
 import type { AnyGame, Seat, UndoStep } from '../games/core/index.ts';
-import type { UndoState } from '../protocol/protocol.ts';
+import type { UndoState } from '../protocol/social.ts';
 import type { SocialContext } from '../social/social.ts';
 import type { SocialStore, UndoRequest } from '../social/store.ts';
 import type { MoveRow, RoomMeta, RoomStore } from './store.ts';
 import type { UndoRun } from './game.ts';
+import { errorMessage } from '../protocol/common.ts';
 
 interface Trace {
   /** The state before the seat's trailing run of moves. */
@@ -135,7 +136,7 @@ export async function answerUndo(ctx: SocialContext, accept: boolean): Promise<v
   if (!accept) {
     ctx.social.saveUndoRequest(null);
     const name = ctx.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
-    ctx.sendToSeat(r.by, { v: 1, type: 'error', code: 'undo-refused', message: `${name} did not agree to take back your move.` });
+    ctx.sendToSeat(r.by, errorMessage('undo-refused', `${name} did not agree to take back your move.`));
     return ctx.broadcastState();
   }
   if (!r.accepted.includes(seat)) r.accepted.push(seat);

@@ -4,7 +4,7 @@
 // Why these values (README, "Clocks"): a Dominion turn is a few quick clicks, with a longer think
 // now and then for a big engine turn; a Kingdom Builder turn places three settlements and maybe
 // tiles on a 400-hex map, so it gets a little more per turn.
-import type { ClockMode, SeatClock } from '../protocol/protocol.ts';
+import type { ClockMode, SeatClock } from '../protocol/room.ts';
 import type { SeatRow } from '../table/rows.ts';
 
 export interface ClockSetting {

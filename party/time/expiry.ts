@@ -7,7 +7,6 @@ export const OPEN_IDLE_MS = HOUR;
 export const FINISHED_KEEP_MS = 30 * 24 * HOUR;
 /** A game in progress that nobody touched for a week is abandoned. */
 export const PLAYING_IDLE_MS = 7 * 24 * HOUR;
-export const EXPIRED_CLOSE_CODE = 4410;
 
 export function expiryTime(meta: RoomMeta): number {
   switch (meta.status) {

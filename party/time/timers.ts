@@ -3,7 +3,7 @@
 import { DEFAULT_BOT_PAUSE_MS, seatsForBots } from '../table/bot-seats.ts';
 import { AWAY_TAKEOVER_MS, bankAfter, clockDeadline, clockSetting } from './clock.ts';
 import { expiryTime } from './expiry.ts';
-import type { Standin } from '../protocol/protocol.ts';
+import type { Standin } from '../protocol/room.ts';
 import type { Prompt, Seat } from '../games/core/types.ts';
 import type { RoomMeta, SeatRow } from '../table/rows.ts';
 import type { ScheduleItem } from './schedule.ts';

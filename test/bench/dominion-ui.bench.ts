@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { RoomInfo } from '../../party/protocol/protocol.ts';
+import type { RoomInfo } from '../../party/protocol/room.ts';
 import { closeWindows } from '../../party/games/core/pause.ts';
 import { randomFn, seedRng } from '../../party/games/core/rng.ts';
 import { dominion } from '../../party/games/dominion/index.ts';

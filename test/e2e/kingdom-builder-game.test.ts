@@ -4,7 +4,7 @@
 // hidden terrain card, neither on the page nor on the wire.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { PatchMessage, StateMessage } from '../../party/protocol/protocol.ts';
+import type { PatchMessage, StateMessage } from '../../party/protocol/room.ts';
 import { StateFollower } from '../../party/protocol/state-follower.ts';
 import { launchChromium, baseUrl, saveScreenshots } from './browser.ts';
 

@@ -12,7 +12,7 @@
 // - a seat asked whether to reveal a Reaction is never shown as the one the table waits for.
 // A socket that takes patches is checked on what it can rebuild (each state, patched) and on
 // each patch itself: no seat token, no forbidden key.
-import type { StateMessage } from '../../party/protocol/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import type { Received } from './socket.ts';
 import { canonicalJson, firstDifference, publicEntry } from './canonical.ts';
 

@@ -3,7 +3,7 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { STALE_MS, type Directory } from '../../party/directory/directory.ts';
-import type { TableSummary } from '../../party/protocol/protocol.ts';
+import type { TableSummary } from '../../party/protocol/lobby.ts';
 import { api, Client, createTable } from './helpers.ts';
 
 // Client addresses of this file's own (the documentation range), so the per-address limits that

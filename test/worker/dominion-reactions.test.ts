@@ -9,7 +9,7 @@
 // party/table-game.ts settlePause).
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/protocol/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import { dominion, scenario, type DominionPrompt, type DominionState } from '../../party/games/dominion/index.ts';
 import type { Ask } from '../../party/games/dominion/types.ts';
 import type { Room } from '../../party/room/room.ts';

@@ -1,7 +1,8 @@
 // Real WebSockets into real rooms, inside workerd: the test talks to the Worker exactly as a
 // browser would, through /parties/room/<id>.
 import { env, SELF } from 'cloudflare:test';
-import type { ErrorMessage, ServerMessage, StateMessage, WelcomeMessage } from '../../party/protocol/protocol.ts';
+import type { ErrorMessage } from '../../party/protocol/common.ts';
+import type { ServerMessage, StateMessage, WelcomeMessage } from '../../party/protocol/room.ts';
 import { StateFollower } from '../../party/protocol/state-follower.ts';
 import { randomMoveFor } from '../soak/random-moves.ts';
 

@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { MatchServerMessage } from '../../party/protocol/protocol.ts';
+import type { MatchServerMessage } from '../../party/protocol/quick-match.ts';
 import { BOT_LOOKALIKE } from '../../party/table/bot-seats.ts';
 import type { Matchmaker, MatchWish } from '../../party/matchmaker/matchmaker.ts';
 import { api, attached, ORIGIN } from './helpers.ts';

@@ -3,7 +3,7 @@
 // waits for it is played by a medium bot and marked so; its player takes it back by acting.
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/protocol/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import type { Room } from '../../party/room/room.ts';
 import { attached, Client, roomStub, seatedTable, startedTinyTable } from './helpers.ts';
 

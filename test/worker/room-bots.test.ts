@@ -3,7 +3,7 @@
 // an eviction in the middle of a bot's turn.
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/protocol/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import type { Room } from '../../party/room/room.ts';
 import { attached, Client, createTable, newTinyTable, roomStub, seatedTable } from './helpers.ts';
 

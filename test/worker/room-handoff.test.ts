@@ -3,7 +3,8 @@
 // who crafted a link with a token of theirs) cannot keep the seat, move for it or see its hand.
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ErrorMessage, ServerMessage, StateMessage } from '../../party/protocol/protocol.ts';
+import type { ErrorMessage } from '../../party/protocol/common.ts';
+import type { ServerMessage, StateMessage } from '../../party/protocol/room.ts';
 import type { Room } from '../../party/room/room.ts';
 import { newSeatToken } from '../../party/tokens.ts';
 import { Client, roomStub, startedTinyTable } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/protocol/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import { api, attached, Client, seatedTable, startedTinyTable } from './helpers.ts';
 
 function turnOf(s: StateMessage): number {

@@ -4,7 +4,7 @@
 // full state would not, spectators share one patch, and a gap or an eviction ends in a full state.
 import { evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { PatchMessage, ServerMessage, StateMessage } from '../../party/protocol/protocol.ts';
+import type { PatchMessage, ServerMessage, StateMessage } from '../../party/protocol/room.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import { mergeLog } from '../../web/net/log-merge.ts';
 import { seeded } from '../soak/random-moves.ts';

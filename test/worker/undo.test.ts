@@ -3,7 +3,7 @@
 // refused once something hidden has come to light. The taken-back move stays in the move log.
 import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/protocol/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import type { DominionView } from '../../party/games/dominion/index.ts';
 import { getGame } from '../../party/games/registry.ts';
 import { replay, type Room } from '../../party/room/room.ts';

@@ -3,7 +3,7 @@
 // once and drops patches until it comes.
 import { describe, expect, it } from 'vitest';
 import { diff, type Delta } from '../../../party/protocol/patch.ts';
-import type { PatchMessage, StateMessage } from '../../../party/protocol/protocol.ts';
+import type { PatchMessage, StateMessage } from '../../../party/protocol/room.ts';
 import { StateFollower } from '../../../party/protocol/state-follower.ts';
 
 function state(version: number, hand: string[], rev?: number): StateMessage {

@@ -14,7 +14,8 @@ import type { Env } from '../env.ts';
 import { parseBoundedJson } from '../limits/json-limits.ts';
 import { describeIssues, QueueSchema } from '../protocol/schema.ts';
 import type { InitialSeat } from '../table/seating.ts';
-import { hashToken, newSeatToken, newTableId } from '../tokens.ts';
+import { hashToken, newTableId } from '../tokens.ts';
+import { newSeatToken } from '../protocol/seat-token.ts';
 
 export interface MatchWish {
   seats: number;

@@ -33,7 +33,8 @@ import { type RoomMeta, RoomStore } from '../table/store.ts';
 import { TableGame } from '../table/game.ts';
 import { botPause, botsDue, dueTakeovers, plan, secureRandom, seatUpdates } from '../time/timers.ts';
 import { holdsTable, NO_SUCH_TABLE, refuseUnknownTable } from './unknown-table.ts';
-import { hashToken, newSeatToken, newSeed, newTableId } from '../tokens.ts';
+import { hashToken, newSeed, newTableId } from '../tokens.ts';
+import { newSeatToken } from '../protocol/seat-token.ts';
 
 export { replay } from '../table/game.ts';
 

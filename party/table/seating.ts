@@ -3,7 +3,7 @@
 // that was handed to them elsewhere; bots get a name and a placeholder no token hashes to.
 import { botName } from './bot-seats.ts';
 import type { BotLevel } from '../games/core/bots.ts';
-import { newSeatToken } from '../tokens.ts';
+import { newSeatToken } from '../protocol/seat-token.ts';
 import type { SeatRow } from './rows.ts';
 
 export type InitialSeat = { name: string; tokenHash: string } | { bot: BotLevel; name?: string };

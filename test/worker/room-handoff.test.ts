@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorMessage } from '../../party/protocol/common.ts';
 import type { ServerMessage, StateMessage } from '../../party/protocol/room.ts';
 import type { Room } from '../../party/room/room.ts';
-import { newSeatToken } from '../../party/tokens.ts';
+import { newSeatToken } from '../../party/protocol/seat-token.ts';
 import { Client, roomStub, startedTinyTable } from './helpers.ts';
 
 const turnOf = (s: StateMessage): number => (s.view as { turn: number }).turn;

@@ -12,13 +12,11 @@
 // until the room's welcome: reloaded after the room's hand-off but before its welcome, the page
 // asks again with the same pair and is seated by the new token (the old one is retired by then).
 // sessionStorage, not localStorage: no other tab and no other table picks the pair up.
-import { newSeatToken } from '../../party/tokens.ts';
+import { newSeatToken, SEAT_TOKEN_SHAPE } from '../../party/protocol/seat-token.ts';
 import { loadToken } from './seat-token.ts';
 import { readStored, writeStored } from './storage.ts';
 
 const PREFIX = '#seat=';
-// party/tokens.ts: 24 random bytes in base64url.
-const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /** The address of a table that hands over this seat to the tab that opens it. */
 export function handoffUrl(tablePath: string, token: string): string {
@@ -29,7 +27,7 @@ export function handoffUrl(tablePath: string, token: string): string {
 export function handedToken(hash: string): string | null {
   if (!hash.startsWith(PREFIX)) return null;
   const token = hash.slice(PREFIX.length);
-  return TOKEN.test(token) ? token : null;
+  return SEAT_TOKEN_SHAPE.test(token) ? token : null;
 }
 
 /** A handed-over token and the new one this page asks the room to give the seat instead. */
@@ -43,7 +41,7 @@ const pendingKey = (tableId: string) => `kingdoms.handoff.${tableId}`;
 function pendingHandoff(tableId: string): Handoff | null {
   try {
     const pair = JSON.parse(readStored(pendingKey(tableId), 'session') ?? 'null') as Partial<Handoff> | null;
-    return pair && typeof pair.token === 'string' && typeof pair.next === 'string' && TOKEN.test(pair.token) && TOKEN.test(pair.next)
+    return pair && typeof pair.token === 'string' && typeof pair.next === 'string' && SEAT_TOKEN_SHAPE.test(pair.token) && SEAT_TOKEN_SHAPE.test(pair.next)
       ? { token: pair.token, next: pair.next } : null;
   } catch {
     return null;

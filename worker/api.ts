@@ -10,7 +10,7 @@ import { parseBoundedJson } from '../party/limits/json-limits.ts';
 import { CreateTableSchema, describeIssues, TableIdSchema } from '../party/protocol/schema.ts';
 import { locationHintFor } from '../party/matchmaker/matchmaker.ts';
 import { botLevels } from '../party/table/bot-seats.ts';
-import type { CreateRoomResult } from '../party/room/room.ts';
+import type { CreateRoomResult } from '../party/room/lobby-rpc.ts';
 import type { InitialSeat } from '../party/table/seating.ts';
 import { hashToken, newTableId } from '../party/tokens.ts';
 import { newSeatToken } from '../party/protocol/seat-token.ts';

@@ -1,6 +1,6 @@
 // The game at one table: started from its seats, moved by humans and bots through one path, and
 // rebuilt from SQLite (snapshot + move log) whenever the cached state is gone. It knows nothing of
-// sockets; the room (party/room.ts) tells people what happened.
+// sockets; the room (party/room/) tells people what happened.
 import { botChoices, playingLevel, seatsForBots, STANDIN_LEVEL } from './bot-seats.ts';
 import { clockSetting, startingBank } from '../time/clock.ts';
 import { cloneJson } from '../games/core/guards.ts';
@@ -16,7 +16,7 @@ const SNAPSHOT_EVERY = 100;
  * The latest seat's run of moves, for games with undo: the state from just before the run with
  * the run's moves applied and their log kept in it (the live state gives its log away), and each
  * move's log position. It answers "how much may that seat take back" at `version` without
- * replaying the game from a snapshot (party/undo-room.ts does that when there is no run).
+ * replaying the game from a snapshot (./undo.ts does that when there is no run).
  */
 export interface UndoRun {
   seat: Seat;
@@ -258,9 +258,14 @@ export function hiddenForBots(def: AnyGame, state: unknown, seats: SeatRow[], co
   });
 }
 
-/** Rebuilds a game from seed + options + the move log (from a snapshot when there is one). */
-export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame {
-  const snap = store.latestSnapshot();
+/**
+ * The state after the moves in play before `until` (all of them by default), replayed from `snap`
+ * or, without one, from the game as dealt by the seed (tables older than the stored deal). Throws
+ * when the stored game does not replay (a setup or a move refused).
+ */
+export function replayState(
+  def: AnyGame, meta: RoomMeta, store: RoomStore, snap: { seq: number; state: unknown } | null, until = Infinity,
+): { state: unknown; version: number } {
   let state: unknown;
   let version: number;
   if (snap) {
@@ -274,10 +279,17 @@ export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame
     version = 0;
   }
   for (const row of store.movesAfter(version)) {
+    if (row.seq >= until) break;
     const outcome = def.apply(state, row.seat, row.move);
     if (!outcome.ok) throw new Error(`replay: move ${row.seq} was refused: ${outcome.error.message}`);
     version = row.seq;
   }
+  return { state, version };
+}
+
+/** Rebuilds the running game from the newest snapshot (the deal at least) and the moves after it. */
+export function replay(def: AnyGame, meta: RoomMeta, store: RoomStore): LiveGame {
+  const { state, version } = replayState(def, meta, store, store.latestSnapshot());
   const seats = store.seats().length;
   return liveGame(def, state, version, seats, store.savedLog() as Json[], store.privateMoves(seats, version));
 }

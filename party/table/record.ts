@@ -2,12 +2,11 @@
 // engine. The seed is part of it, so it exists only once the game is over.
 import type { AnyGame } from '../games/core/index.ts';
 import type { GameRecord } from '../protocol/lobby.ts';
-import type { SocialStore } from '../social/store.ts';
-import type { RoomMeta, SeatRow } from './store.ts';
+import type { RoomMeta, RoomStore, SeatRow } from './store.ts';
 
 export type RecordAnswer = { ok: true; record: GameRecord } | { ok: false; code: 'not-finished'; message: string };
 
-export function gameRecord(meta: RoomMeta, seats: SeatRow[], social: SocialStore, def: AnyGame | undefined, result: GameRecord['result']): RecordAnswer {
+export function gameRecord(meta: RoomMeta, seats: SeatRow[], store: RoomStore, def: AnyGame | undefined, result: GameRecord['result']): RecordAnswer {
   if (meta.status !== 'finished') {
     return {
       ok: false,
@@ -28,7 +27,7 @@ export function gameRecord(meta: RoomMeta, seats: SeatRow[], social: SocialStore
       seed: meta.seed,
       players: seats.map((s) => s.name),
       bots: seats.map((s) => s.bot ?? null),
-      moves: social.allMoves(),
+      moves: store.allMoves(),
       result,
       startedAt: meta.startedAt,
       finishedAt: meta.finishedAt,

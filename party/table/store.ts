@@ -1,7 +1,10 @@
 // Everything a room must not forget, in its Durable Object's SQLite: the table's settings,
-// the seats (token hashes only) and the ordered log of accepted moves. The game state itself
-// is derived: seed + options + moves replay to it, and snapshots only shorten the replay.
+// the seats (token hashes only), the ordered log of accepted moves (those taken back marked, not
+// deleted) and snapshots. The game as dealt is stored too (the snapshot at seq 0, TableGame.start):
+// the state is that snapshot plus the moves after it, so a later engine that deals differently
+// does not change a game under way; newer snapshots only shorten the replay.
 import type { BotLevel } from '../games/core/bots.ts';
+import type { RecordedMove } from '../protocol/lobby.ts';
 import type { Standin } from '../protocol/room.ts';
 import type { Json } from '../games/core/types.ts';
 import type { MoveRow, RoomMeta, SeatRow } from './rows.ts';
@@ -73,7 +76,7 @@ export class RoomStore {
     // Moves the other seats must not learn of (Game.privateMove): 1; the versions they see skip them.
     const moveColumns = new Set(sql.exec<{ name: string }>(`PRAGMA table_info(moves)`).toArray().map((c) => c.name));
     if (!moveColumns.has('private')) sql.exec(`ALTER TABLE moves ADD COLUMN private INTEGER`);
-    // Moves taken back (see undo-room.ts) stay in `moves` and are listed here; replays leave them out.
+    // Moves taken back (see ./undo.ts) stay in `moves` and are listed here; replays leave them out.
     sql.exec(`CREATE TABLE IF NOT EXISTS undone (seq INTEGER PRIMARY KEY, undo_seq INTEGER NOT NULL)`);
     // Log entries a game took out of its state (Game.takeLog), saved with each snapshot: one row
     // per run of entries, `start` being the index of its first entry in the whole log.
@@ -224,6 +227,41 @@ export class RoomStore {
         `SELECT seq, seat, move, move_id, at FROM moves WHERE seq > ? AND seq NOT IN (SELECT seq FROM undone) ORDER BY seq`, seq)
       .toArray()
       .map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), moveId: r.move_id, at: r.at }));
+  }
+
+  /** Every accepted move, taken back or not, in order (the game record's list). */
+  allMoves(): RecordedMove[] {
+    return this.sql
+      .exec<{ seq: number; seat: number; move: string; undone: number }>(
+        `SELECT seq, seat, move, seq IN (SELECT seq FROM undone) AS undone FROM moves ORDER BY seq`)
+      .toArray()
+      .map((r) => (r.undone ? { seq: r.seq, seat: r.seat, move: JSON.parse(r.move), undone: true } : { seq: r.seq, seat: r.seat, move: JSON.parse(r.move) }));
+  }
+
+  /** Marks moves as taken back by the mark at `undoSeq` (./undo.ts); snapshots that include them go. */
+  markUndone(seqs: readonly number[], undoSeq: number): void {
+    for (const seq of seqs) this.sql.exec(`INSERT OR IGNORE INTO undone (seq, undo_seq) VALUES (?, ?)`, seq, undoSeq);
+    const first = Math.min(...seqs);
+    this.sql.exec(`DELETE FROM snapshots WHERE seq >= ?`, first);
+  }
+
+  /** The latest move in play made by a seat other than `seat` (0 when there is none). */
+  lastMoveNotBy(seat: number): number {
+    return this.sql.exec<{ seq: number | null }>(
+      `SELECT MAX(seq) AS seq FROM moves WHERE seat != ? AND seq NOT IN (SELECT seq FROM undone)`, seat).one().seq ?? 0;
+  }
+
+  /** The seat that made the latest move in play, or null before the first. */
+  lastMover(): { seq: number; seat: number } | null {
+    return this.sql.exec<{ seq: number; seat: number }>(
+      `SELECT seq, seat FROM moves WHERE seq NOT IN (SELECT seq FROM undone) ORDER BY seq DESC LIMIT 1`).toArray()[0] ?? null;
+  }
+
+  /** The newest snapshot taken before move `seq`: the state after `snap.seq` moves. */
+  snapshotBefore(seq: number): { seq: number; state: unknown } | null {
+    const row = this.sql.exec<{ seq: number; state: string }>(
+      `SELECT seq, state FROM snapshots WHERE seq < ? ORDER BY seq DESC LIMIT 1`, seq).toArray()[0];
+    return row ? { seq: row.seq, state: JSON.parse(row.state) } : null;
   }
 
   /** The newest snapshot: the state after `seq` moves. */

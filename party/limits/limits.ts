@@ -8,7 +8,7 @@ export const MAX_SPECTATORS = 100;
 /**
  * Connections allowed in beyond the spectator cap while they say who they are: a seated player
  * reconnecting to a full house must get back to their seat, but this is no back door for watchers.
- * When all are taken, the room turns the oldest away for a newcomer (Room.onConnect), so sockets
+ * When all are taken, the room turns the oldest away for a newcomer (party/room/admission.ts), so sockets
  * that never say anything cannot hold them.
  */
 export const MAX_SEAT_ONLY = 16;

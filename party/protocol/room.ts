@@ -120,7 +120,7 @@ export interface WelcomeMessage { v: ProtocolVersion; type: 'welcome'; seat: Sea
 /**
  * Connections that ask for patches (`?patches=1` on the WebSocket URL) are sent this instead of
  * every state message but the first: what changed since the message of revision `from`, the last
- * one sent to this connection. Applying `patch` (party/games/core/patch.ts: applyDelta) to it
+ * one sent to this connection. Applying `patch` (./patch.ts: applyDelta) to it
  * gives the state message of revision `rev`. A patch whose `from` is not the revision held means
  * something was missed: send `sync` and a full state follows.
  */

@@ -46,7 +46,7 @@ export const ClientMessageSchema = v.variant(
     v.object({ v: version1, type: v.literal('remove-bot'), seat: SeatNumber }),
     v.object({ v: version1, type: v.literal('resume') }),
     v.object({ v: version1, type: v.literal('resign') }),
-    // Chat text is cleaned and measured by the room (party/chat.ts); this only bounds the raw input.
+    // Chat text is cleaned and measured by the room (party/social/chat.ts); this only bounds the raw input.
     v.object({
       v: version1,
       type: v.literal('chat'),

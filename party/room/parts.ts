@@ -30,7 +30,7 @@ export interface ConnState {
   patches?: boolean;
   /** The client's address, for the per-address rate limit. */
   address?: string;
-  /** Let in past the spectator cap only to attach to a seat or join (see limits.ts). */
+  /** Let in past the spectator cap only to attach to a seat or join (see party/limits/limits.ts). */
   seatOnly?: boolean;
 }
 

@@ -1,5 +1,5 @@
 // The seats a rematch's next table is created with, and which of them a hand-off changed while it
-// was being created (pure: party/rematch.ts and the room do the calls).
+// was being created (pure: ./rematch.ts does the calls).
 import type { SeatRow } from '../table/rows.ts';
 import type { InitialSeat } from '../table/seating.ts';
 

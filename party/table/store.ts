@@ -170,7 +170,7 @@ export class RoomStore {
     if (rows) this.#seats = rows.map((r) => (r.seat === seat ? withChange(r, change) : r));
   }
 
-  /** A seat handed over to another page (room.ts: attach with `handoff`): only the new hash opens it. */
+  /** A seat handed over to another page (party/room/seats.ts: attach with `handoff`): only the new hash opens it. */
   replaceSeatToken(seat: number, tokenHash: string): void {
     const rows = this.#seats;
     this.#seats = null; // unknown until the write has succeeded

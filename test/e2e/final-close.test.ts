@@ -1,7 +1,7 @@
 // A room that closes the socket for good (a table full of spectators: 4429; a table that expired:
 // 4410) is not knocked on again and again: the page stops reconnecting and says why, and for a
 // full house offers to try again. The test stands between page and room and answers the way the
-// room does (party/room.ts turnAway, onAlarm), since filling a table with 100 watchers is not the point.
+// room does (party/room/admission.ts turnAway, party/room/alarms.ts ring), since filling a table with 100 watchers is not the point.
 import type { WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EXPIRED_CLOSE_CODE, TOO_MANY_SPECTATORS_CLOSE_CODE } from '../../party/protocol/close-codes.ts';

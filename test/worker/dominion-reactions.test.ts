@@ -6,7 +6,7 @@
 // seat (other Reaction holders, who reveal or decline alike in both, included; a bot holding a Moat
 // seated in some games) and a spectator the very same messages, in the same order (every holder
 // is asked at once, party/games/dominion/attack.ts; every Attack waits the same way,
-// party/table-game.ts settlePause).
+// party/table/game.ts settlePause).
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { StateMessage } from '../../party/protocol/room.ts';
@@ -128,7 +128,7 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
             break;
           }
           // Random play outruns a person's pace; wait for the rate limit rather than count it. Over a
-          // second: a refusal within a second of the last one is silent (party/limits.ts).
+          // second: a refusal within a second of the last one is silent (party/limits/limits.ts).
           expect(reply, JSON.stringify(move)).toMatchObject({ code: 'rate-limited' });
           await new Promise((r) => setTimeout(r, 1_100));
         }

@@ -101,7 +101,7 @@ describe('seat hand-off', () => {
     expect((await clients[1 - seat]!.sync()).you).toBe(1 - seat);
   });
   // Review finding: the next table of a rematch seats the players by their token hashes as they
-  // were when it was opened (party/rematch.ts). A hand-off at the finished table afterwards gave
+  // were when it was opened (party/room/rematch.ts). A hand-off at the finished table afterwards gave
   // the seat a new token there only: the page that took the seat could not sit at the next table,
   // while the retired token still could.
   it('a hand-off after the rematch table was opened moves the seat there too', async () => {

@@ -1,4 +1,4 @@
-// Patches on the wire (party/state-stream.ts): a connection that asks for them gets one full state,
+// Patches on the wire (party/room/state-stream.ts): a connection that asks for them gets one full state,
 // then only what changed since the last message it was sent. What it rebuilds must be exactly the
 // state a plain connection of the same viewer is sent, a patch may carry nothing that viewer's
 // full state would not, spectators share one patch, and a gap or an eviction ends in a full state.

@@ -1,6 +1,6 @@
 // A Reaction window at a one-person table whose bots do not pause waits for nobody (no other
 // player could read the wait), unless a spectator is connected as it opens: the spectator could
-// tell from an Attack that waits whether someone was asked (party/timers.ts windowPause).
+// tell from an Attack that waits whether someone was asked (party/time/timers.ts windowPause).
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../../party/games/dominion/index.ts';

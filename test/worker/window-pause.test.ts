@@ -1,4 +1,4 @@
-// How long the room keeps a Reaction window open (party/timers.ts windowPause): long enough that
+// How long the room keeps a Reaction window open (party/time/timers.ts windowPause): long enough that
 // other people at the table cannot tell from the wait whether anyone was asked about a Reaction.
 import { describe, expect, it } from 'vitest';
 import type { RoomMeta, SeatRow } from '../../party/table/rows.ts';

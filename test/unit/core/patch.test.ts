@@ -1,4 +1,4 @@
-// The state patch (party/games/core/patch.ts): a delta sent over the wire and applied to the
+// The state patch (party/protocol/patch.ts): a delta sent over the wire and applied to the
 // previous state must give exactly the new state, never cost more than the new state itself,
 // and leave the previous state untouched.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The receiving end of the state stream (party/games/core/state-follower.ts), as the web client
+// The receiving end of the state stream (party/protocol/state-follower.ts), as the web client
 // and every test driver use it: patches rebuild the state in order; a gap asks for a full state
 // once and drops patches until it comes.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The room's check of incoming messages (party/schema.ts: parseClientMessage): moves take a hand-written
+// The room's check of incoming messages (party/protocol/schema.ts: parseClientMessage): moves take a hand-written
 // path, and whatever it lets through or refuses must be exactly what valibot's schema would.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';

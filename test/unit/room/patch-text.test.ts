@@ -1,4 +1,4 @@
-// A patch message is written out by hand on the room's hot path (party/state-stream.ts: patchText):
+// A patch message is written out by hand on the room's hot path (party/room/state-stream.ts: patchText):
 // it must be exactly the JSON of the PatchMessage the protocol describes.
 import { describe, expect, it } from 'vitest';
 import type { PatchMessage } from '../../../party/protocol/room.ts';

@@ -2,7 +2,7 @@
 // game's record, and the problem shape every refusal takes.
 import type { BotLevel } from '../games/core/bots.ts';
 import type { GameResult, Seat } from '../games/core/types.ts';
-import type { ClockMode, TableStatus } from './room.ts';
+import type { ClockMode, TableBasics, TableStatus } from './room.ts';
 
 export interface GameSummary {
   id: string;
@@ -41,13 +41,7 @@ export interface CreateTableResponse {
   status: TableStatus;
 }
 
-export interface TableSummary {
-  id: string;
-  game: string;
-  status: TableStatus;
-  public: boolean;
-  maxSeats: number;
-  minSeats: number;
+export interface TableSummary extends TableBasics {
   seated: number;
   names: string[];
   /** Each seat's bot level (null: a person), present when any seat is a bot. */

@@ -83,7 +83,8 @@ export interface SeatInfo {
   clock: SeatClock | null;
 }
 
-export interface RoomInfo {
+/** What a table's own info and the lobby's summary of it (lobby.ts: TableSummary) both say. */
+export interface TableBasics {
   id: string;
   game: string;
   status: TableStatus;
@@ -92,6 +93,9 @@ export interface RoomInfo {
   maxSeats: number;
   /** Fewest players the game can start with. */
   minSeats: number;
+}
+
+export interface RoomInfo extends TableBasics {
   seats: SeatInfo[];
   /** The seat that may start the game: the earliest seated player. */
   host: Seat | null;

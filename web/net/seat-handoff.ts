@@ -4,7 +4,7 @@
 // to any server (not in the request, not in a Referer); the table page takes it out of the address
 // at once, before anything else can read or record it.
 // A handed-over token is never kept as it is: the page attaches with it as a hand-off and the room
-// answers with a new token for the seat and retires this one (party/room.ts: handOver). So whoever
+// answers with a new token for the seat and retires this one (party/room/seats.ts: handOver). So whoever
 // made the link, the widget or someone sending a token of theirs as an "invite", holds that seat
 // no longer and cannot watch or play it alongside the page that took it.
 // A page that already holds a seat at that table keeps its own: a link cannot swap a player's seat.

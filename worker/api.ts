@@ -15,7 +15,8 @@ import type { InitialSeat } from '../party/table/seating.ts';
 import { hashToken, newTableId } from '../party/tokens.ts';
 import { newSeatToken } from '../party/protocol/seat-token.ts';
 import { readBoundedBody } from './bounded-body.ts';
-import { isJsonContentType, mayCreateTable, ownerOf, TABLES_PER_MINUTE } from './table-creation.ts';
+import { isJsonContentType, mayCreateTable, ownerOf } from './table-creation.ts';
+import { TABLES_PER_MINUTE } from '../party/limits/limits.ts';
 import { LISTED_PER_OWNER } from '../party/directory/directory.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;

@@ -12,6 +12,8 @@ export const MAX_SPECTATORS = 100;
  * that never say anything cannot hold them.
  */
 export const MAX_SEAT_ONLY = 16;
+/** Tables one client address may open a minute: `simple.limit` of the TABLE_CREATION binding in wrangler.toml. */
+export const TABLES_PER_MINUTE = 20;
 export const TOO_MANY_SPECTATORS_MESSAGE =
   `This table already has ${MAX_SPECTATORS} spectators; only its players can come in now. Try again later.`;
 

@@ -10,11 +10,9 @@ import { NO_SUCH_TABLE } from './unknown-table.ts';
 /** A socket just connected: let it in as a spectator (seated later by `attach` or `join`) or not. */
 export function admitConnection(room: RoomParts, conn: Conn, ctx: ConnectionContext): void {
   if (!room.store.meta()) {
-    room.send(conn, NO_SUCH_TABLE);
-    conn.close(NO_SUCH_TABLE_CLOSE_CODE, 'no such table');
-    return;
+    return room.closeWith(conn, NO_SUCH_TABLE.code, NO_SUCH_TABLE.message, NO_SUCH_TABLE_CLOSE_CODE, 'no such table');
   }
-  const others = room.connections().filter((c) => c.id !== conn.id);
+  const others = room.connections().filter((c) => c !== conn);
   let admission = admit(others);
   // The places kept for returning players are not held by sockets that never say who they are:
   // the one let in longest ago gives way (a player's attach follows its connect at once).
@@ -30,6 +28,5 @@ export function admitConnection(room: RoomParts, conn: Conn, ctx: ConnectionCont
 
 /** Closes a connection the table has no place for, saying why. */
 export function turnAway(room: RoomParts, conn: Conn): void {
-  room.error(conn, 'too-many-spectators', TOO_MANY_SPECTATORS_MESSAGE);
-  conn.close(TOO_MANY_SPECTATORS_CLOSE_CODE, 'too many spectators');
+  room.closeWith(conn, 'too-many-spectators', TOO_MANY_SPECTATORS_MESSAGE, TOO_MANY_SPECTATORS_CLOSE_CODE, 'too many spectators');
 }

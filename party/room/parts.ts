@@ -14,6 +14,7 @@ import type { LiveGame } from '../table/snapshot.ts';
 import { type RoomMeta, RoomStore } from '../table/store.ts';
 import { UndoRequests } from '../table/undo.ts';
 import { Schedule } from '../time/schedule.ts';
+import { OpenConnections } from './open-connections.ts';
 import { StateStreams } from './state-stream.ts';
 
 /** Per-connection facts that must survive hibernation (stored in the socket's attachment). */
@@ -49,8 +50,8 @@ export function connectedSeatsOf(connections: Iterable<Conn>, seatByHash: Readon
 export class RoomParts {
   readonly env: Env;
   readonly storage: DurableObjectStorage;
-  /** Every open connection (Room.getConnections). */
-  readonly connections: () => Conn[];
+  /** The open connections, kept in memory (./open-connections.ts). */
+  readonly open: OpenConnections<Conn>;
   readonly limits = new MessageLimits();
   /** What each patching connection was last sent (in memory only: see ./state-stream.ts). */
   readonly streams = new StateStreams();
@@ -65,10 +66,16 @@ export class RoomParts {
   #undo: UndoRequests | null = null;
   #schedule: Schedule | null = null;
 
-  constructor(env: Env, storage: DurableObjectStorage, connections: () => Conn[]) {
+  /** `platformConnections`: partyserver's own list, read once when the object starts. */
+  constructor(env: Env, storage: DurableObjectStorage, platformConnections: () => Iterable<Conn>) {
     this.env = env;
     this.storage = storage;
-    this.connections = connections;
+    this.open = new OpenConnections(platformConnections);
+  }
+
+  /** Every open connection. */
+  connections(): Conn[] {
+    return this.open.list();
   }
 
   get store(): RoomStore {
@@ -163,6 +170,16 @@ export class RoomParts {
 
   error(conn: Connection, code: string, message: string, ref?: string): void {
     this.send(conn, errorMessage(code, message, ref));
+  }
+
+  /**
+   * Says why, then closes. The socket leaves the list of open connections at once: until its
+   * onClose it would otherwise still be counted against the cap and sent every state.
+   */
+  closeWith(conn: Conn, code: string, message: string, closeCode: number, reason: string): void {
+    this.open.closed(conn);
+    this.error(conn, code, message);
+    conn.close(closeCode, reason);
   }
 
   /** To every connection of `seat`'s player. */

@@ -14,7 +14,6 @@ import { ring, settle } from './alarms.ts';
 import { broadcastState } from './broadcast.ts';
 import { dispatch } from './dispatch.ts';
 import { begin, create, type CreateRoomInput, type CreateRoomResult, info, record } from './lobby-rpc.ts';
-import { OpenConnections } from './open-connections.ts';
 import { type Conn, type ConnState, RoomParts } from './parts.ts';
 import { maybeBeginRematch } from './rematch.ts';
 import { seatTokenMoved } from './seats.ts';
@@ -23,10 +22,9 @@ import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
 export class Room extends Server<Env> {
   static override options = { hibernate: true };
 
-  #open = new OpenConnections<Connection>(() => super.getConnections());
   /** Sockets whose messages partyserver has already passed to onMessage (see webSocketMessage). */
   #handled = new WeakSet<object>();
-  readonly parts = new RoomParts(this.env, this.ctx.storage, () => [...this.getConnections<ConnState>()]);
+  readonly parts = new RoomParts(this.env, this.ctx.storage, () => super.getConnections<ConnState>());
 
   // What tests read inside the object (runInDurableObject).
   get store(): RoomStore { return this.parts.store; }
@@ -64,7 +62,7 @@ export class Room extends Server<Env> {
   /** Every open connection from memory (see open-connections.ts); tagged lists from the platform. */
   override getConnections<TState = unknown>(tag?: string): Iterable<Connection<TState>> {
     if (tag !== undefined) return super.getConnections<TState>(tag);
-    return this.#open.list() as Connection<TState>[];
+    return this.parts.open.list() as unknown as Connection<TState>[];
   }
 
   override async fetch(request: Request): Promise<Response> {
@@ -88,12 +86,12 @@ export class Room extends Server<Env> {
   }
 
   override onConnect(conn: Conn, ctx: ConnectionContext): void {
-    this.#open.opened(conn);
+    this.parts.open.opened(conn);
     admitConnection(this.parts, conn, ctx);
   }
 
   override async onClose(conn: Conn): Promise<void> {
-    this.#open.closed(conn.id);
+    this.parts.open.closed(conn);
     this.parts.limits.forget(conn.id, Date.now());
     this.parts.streams.forget(conn.id);
     if (!conn.state?.tokenHash) return;

@@ -2,7 +2,8 @@
 // and stepped through move by move. The record (with the seed) exists only once the game is
 // over; while it runs, this page shows no more than a link to watch it as a spectator.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { GameRecord, RoomInfo } from '../../../party/games/core/protocol.ts';
+import type { GameRecord } from '../../../party/protocol/lobby.ts';
+import type { RoomInfo } from '../../../party/protocol/room.ts';
 import { gameUiFor } from '../../games/game-ui.ts';
 import { gameName, loadGames } from '../../net/games.ts';
 import { tablePath } from '../../routes.ts';

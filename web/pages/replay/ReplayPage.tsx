@@ -149,7 +149,7 @@ function Replay({ record, engine, timeline }: { record: GameRecord; engine: Repl
   );
 }
 
-/** The seat that resigned, from the record's result (party/snapshot.ts resignedResult), or null. */
+/** The seat that resigned, from the record's result (party/table/snapshot.ts resignedResult), or null. */
 function resignedSeat(record: GameRecord): number | null {
   const seat = record.result?.details?.resigned;
   return typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < record.players.length ? seat : null;

@@ -4,7 +4,7 @@ import type { RoomInfo, SeatInfo, StateMessage } from '../../../party/protocol/r
 import { lang, type Lang } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 
-// The room names a bot "Bot <n>" (party/bot-seats.ts: botName) and stores that name, since the
+// The room names a bot "Bot <n>" (party/table/bot-seats.ts: botName) and stores that name, since the
 // table has no one language; each page shows it in its own.
 const STORED_BOT_NAME = /^Bot (\d+)$/;
 

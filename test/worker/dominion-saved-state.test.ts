@@ -4,9 +4,9 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { dominion, scenario, type DominionState } from '../../party/games/dominion/index.ts';
-import type { Room } from '../../party/room.ts';
-import { SocialStore } from '../../party/social-store.ts';
-import { undoableCount } from '../../party/undo-room.ts';
+import type { Room } from '../../party/room/room.ts';
+import { RoomStore } from '../../party/table/store.ts';
+import { undoableCount } from '../../party/table/undo.ts';
 import { savedByEarlierRelease } from '../fixtures/dominion-saved.ts';
 import { comparable, dealFrom, reconnect, seatedDominion } from './dominion-tables.ts';
 
@@ -58,8 +58,8 @@ describe('a table whose state an earlier release saved', () => {
       counted.push(await runInDurableObject(env.Room.get(env.Room.idFromName(id)), (room: Room, state) => {
         const meta = room.store.meta()!;
         if (!room.game.apply(meta, 0, { type: 'play', card: 'festival' }, 'festival').ok) throw new Error('Festival was refused');
-        // A fresh SocialStore and no run followed by the room: the answer replays from the saved state.
-        return undoableCount(dominion, meta, room.store, new SocialStore(state.storage.sql), 1);
+        // A fresh store and no run followed by the room: the answer replays from the saved state.
+        return undoableCount(dominion, meta, new RoomStore(state.storage.sql), 1);
       }));
     }
     expect(counted).toEqual([{ seat: 0, n: 1 }, { seat: 0, n: 1 }]);

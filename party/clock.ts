@@ -4,8 +4,8 @@
 // Why these values (README, "Clocks"): a Dominion turn is a few quick clicks, with a longer think
 // now and then for a big engine turn; a Kingdom Builder turn places three settlements and maybe
 // tiles on a 400-hex map, so it gets a little more per turn.
-import type { ClockMode, SeatClock } from './games/core/protocol.ts';
-import type { SeatRow } from './room-types.ts';
+import type { ClockMode, SeatClock, Standin } from './games/core/protocol.ts';
+import type { RoomMeta, SeatRow } from './room-types.ts';
 
 export interface ClockSetting {
   /** Free time for each stretch of being asked, before the bank is touched. */
@@ -57,4 +57,14 @@ export function bankAfter(setting: ClockSetting, row: SeatRow, now: number): num
 /** The bank a seat starts the game with. */
 export function startingBank(setting: ClockSetting | null): number | null {
   return setting && setting.bankMs > 0 ? setting.bankMs : null;
+}
+
+/** When (and why) a bot takes over this seat if nothing changes; null if it never will. */
+export function takeoverDue(meta: RoomMeta, row: SeatRow): { at: number; why: Standin } | null {
+  if (row.bot !== null || row.standin !== null || row.askedAt === null) return null;
+  const setting = clockSetting(meta.game, meta.clock);
+  const timeout = setting ? clockDeadline(setting, row) : null;
+  const away = row.awaySince === null ? null : Math.max(row.awaySince, row.askedAt) + AWAY_TAKEOVER_MS;
+  if (timeout !== null && (away === null || timeout <= away)) return { at: timeout, why: 'timeout' };
+  return away === null ? null : { at: away, why: 'away' };
 }

@@ -28,7 +28,7 @@ export function gameRecord(meta: RoomMeta, seats: SeatRow[], social: SocialStore
       seed: meta.seed,
       players: seats.map((s) => s.name),
       bots: seats.map((s) => s.bot ?? null),
-      moves: social.allMoves(),
+      moves: social.allMoves(new Set(seats.filter((s) => s.bot === null).map((s) => s.seat))),
       result,
       startedAt: meta.startedAt,
       finishedAt: meta.finishedAt,

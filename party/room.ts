@@ -5,7 +5,7 @@ import { type Connection, type ConnectionContext, getServerByName, Server, type 
 import { botLevels, botName } from './bot-seats.ts';
 import type { BotLevel } from './games/core/bots.ts';
 import type { Seat } from './games/core/index.ts';
-import { type ClockMode, MAX_MESSAGE_BYTES, type ServerMessage, type TableSummary } from './games/core/protocol.ts';
+import { type ClockMode, MAX_MESSAGE_BYTES, type ServerMessage, type Standin, type TableSummary } from './games/core/protocol.ts';
 import { getGame } from './games/registry.ts';
 import type { Env } from './env.ts';
 import { listable } from './directory.ts';
@@ -28,7 +28,7 @@ import { SocialStore } from './social-store.ts';
 import { StateStreams } from './state-stream.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
 import { TableGame } from './table-game.ts';
-import { botPause, botsDue, dueTakeovers, plan, secureRandom, seatUpdates } from './timers.ts';
+import { afterAbsencePause, botPause, botsDue, dueTakeovers, pausedForAbsence, plan, secureRandom, seatUpdates } from './timers.ts';
 import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 
@@ -435,6 +435,7 @@ export class Room extends Server<Env> {
     if (meta.status === 'playing') {
       // A bot plays the seat to the end; the token stays valid, so its player may come back.
       this.store.updateSeat(seat, { standin: 'left' });
+      this.announceStandin(seat, 'left');
       return this.afterChange(meta);
     }
     this.store.removeSeat(seat);
@@ -560,6 +561,14 @@ export class Room extends Server<Env> {
     this.broadcastState();
   }
 
+  /** Tells everyone, in the chat's lines, that a bot now plays for a person's seat (stored first). */
+  private announceStandin(seat: Seat, why: Standin): void {
+    const row = this.store.seats()[seat];
+    if (!row) return;
+    const entry = this.social.addChat('room', { at: Date.now(), seat, name: row.name, standin: why });
+    for (const c of this.getConnections()) this.send(c, { v: 1, type: 'chat', entries: [entry] });
+  }
+
   /** A seat a bot was standing in for is its player's again; false when no bot was. */
   private takeBack(seat: Seat): boolean {
     const row = this.store.seats()[seat];
@@ -586,13 +595,14 @@ export class Room extends Server<Env> {
     if (meta.status === 'open' && meta.autoStart === 'arrived' && now >= meta.createdAt + ARRIVAL_WAIT_MS && someoneHere) {
       changed = this.game.start(meta).ok;
     }
-    if (meta.status === 'playing') {
+    if (meta.status === 'playing' && !this.standStill(meta, now)) {
       this.refreshSeats(meta, now);
       const takeovers = dueTakeovers(meta, this.store.seats(), now);
       // The table cannot wait longer: a question it does not visibly wait for is answered first.
       if (takeovers.length > 0 && this.game.answerHidden(meta, this.connectedSeats(), true) > 0) changed = true;
       for (const { seat, change } of takeovers) {
         this.store.updateSeat(seat, change);
+        this.announceStandin(seat, change.standin!);
         changed = true;
       }
       if (now >= botsDue(meta)) {
@@ -650,18 +660,19 @@ export class Room extends Server<Env> {
 
   /** Rewrites the schedule from the room's state and sets the alarm to its earliest item. */
   private async settle(meta: RoomMeta, idleWake = false): Promise<number> {
-    // Bots and absent players answer secret questions before anyone is told anything.
     const connected = this.connectedSeats();
-    let answered = meta.status === 'playing' ? this.game.answerHidden(meta, connected) : 0;
     const now = Date.now();
+    const running = meta.status === 'playing' && !this.standStill(meta, now, connected);
+    // Bots and absent players answer secret questions before anyone is told anything.
+    let answered = running ? this.game.answerHidden(meta, connected) : 0;
     // A Reaction window closes after its own pause, however quickly everyone in it answered.
-    const pause = meta.status === 'playing' ? this.game.settlePause(meta, now, secureRandom, () => this.spectatorHere()) : { played: 0, due: null };
+    const pause = running ? this.game.settlePause(meta, now, secureRandom, () => this.spectatorHere()) : { played: 0, due: null };
     answered += pause.played;
     if (pause.played > 0) answered += this.game.answerHidden(meta, connected);
     this.refreshSeats(meta, now, connected);
     const def = getGame(meta.game);
     const live = meta.status === 'playing' ? this.live(meta) : null;
-    const items = plan(meta, this.store.seats(), def && live ? def.prompts(live.state) : null);
+    const items = plan(meta, this.store.seats(), def && live && running ? def.prompts(live.state) : null);
     if (pause.due !== null) items.push({ key: 'pause', due: pause.due });
     if (meta.status === 'open' && meta.autoStart === 'arrived') items.push({ key: 'start', due: meta.createdAt + ARRIVAL_WAIT_MS });
     // An open table someone is still at is looked at again in a minute rather than in a loop. A
@@ -680,6 +691,27 @@ export class Room extends Server<Env> {
       this.#alarmAt = earliest;
     }
     return answered;
+  }
+
+  /**
+   * Starts or ends the stand-still of a table whose only person is away (timers.ts:
+   * pausedForAbsence); true while it lasts. Ended, it moves the clocks' and the open Reaction
+   * window's times on by its length, so none of them ran meanwhile.
+   */
+  private standStill(meta: RoomMeta, now: number, connected = this.connectedSeats()): boolean {
+    const paused = pausedForAbsence(meta, this.store.seats(), connected);
+    const since = meta.absentSince ?? null;
+    if (paused === (since !== null)) return paused;
+    if (since !== null) {
+      const ms = now - since;
+      for (const { seat, change } of afterAbsencePause(this.store.seats(), ms)) this.store.updateSeat(seat, change);
+      if (meta.pause) meta.pause = { ...meta.pause, due: meta.pause.due + ms };
+      // The bots' pause counts from the return, not from before the player went.
+      meta.activeAt = now;
+    }
+    meta.absentSince = paused ? now : null;
+    this.store.saveMeta(meta);
+    return paused;
   }
 
   private async forget(meta: RoomMeta): Promise<void> {

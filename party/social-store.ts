@@ -1,7 +1,9 @@
 // The room's social side in its SQLite, next to the game tables of store.ts: chat lines, the
 // table settings the host changes, a pending undo request, and the reads a game record and an
 // undo need (every move with its undone mark, the snapshots to rebuild from).
-import type { ChatEntry, QuickPhrase, RecordedMove, TableSettings } from './games/core/protocol.ts';
+import type { ChatEntry, QuickPhrase, RecordedMove, Standin, TableSettings } from './games/core/protocol.ts';
+
+const STANDIN_PREFIX = 'standin:';
 
 export const DEFAULT_SETTINGS: TableSettings = { chat: true, spectatorChat: false, autoUndo: false };
 /** Lines kept per table: older ones are dropped (chat is talk, not the game's record). */
@@ -26,9 +28,11 @@ export class SocialStore {
   // ---- chat ------------------------------------------------------------------------------
 
   addChat(sender: string, line: Omit<ChatEntry, 'id'>): ChatEntry {
+    // A room notice is kept in the phrase column: the table's shape is the same for old rooms.
+    const phrase = line.standin ? `${STANDIN_PREFIX}${line.standin}` : (line.phrase ?? null);
     const id = this.sql.exec<{ id: number }>(
       `INSERT INTO chat (at, sender, seat, name, text, phrase) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-      line.at, sender, line.seat, line.name, line.text ?? null, line.phrase ?? null).one().id;
+      line.at, sender, line.seat, line.name, line.text ?? null, phrase).one().id;
     this.sql.exec(`DELETE FROM chat WHERE id <= ?`, id - CHAT_KEEP);
     return { id, ...line };
   }
@@ -48,7 +52,8 @@ export class SocialStore {
       .map((r) => {
         const e: ChatEntry = { id: r.id, at: r.at, seat: r.seat, name: r.name };
         if (r.text !== null) e.text = r.text;
-        if (r.phrase !== null) e.phrase = r.phrase as QuickPhrase;
+        if (r.phrase?.startsWith(STANDIN_PREFIX)) e.standin = r.phrase.slice(STANDIN_PREFIX.length) as Standin;
+        else if (r.phrase !== null) e.phrase = r.phrase as QuickPhrase;
         return e;
       });
   }
@@ -81,13 +86,18 @@ export class SocialStore {
 
   // ---- the move log as a record and for undo ---------------------------------------------
 
-  /** Every accepted move, taken back or not, in order. */
-  allMoves(): RecordedMove[] {
+  /** Every accepted move, taken back or not, in order, marked `bot` where a bot made it for one of `people` (the seats of persons). */
+  allMoves(people: ReadonlySet<number> = new Set()): RecordedMove[] {
     return this.sql
-      .exec<{ seq: number; seat: number; move: string; undone: number }>(
-        `SELECT seq, seat, move, seq IN (SELECT seq FROM undone) AS undone FROM moves ORDER BY seq`)
+      .exec<{ seq: number; seat: number; move: string; undone: number; moveId: string }>(
+        `SELECT seq, seat, move, seq IN (SELECT seq FROM undone) AS undone, move_id AS moveId FROM moves ORDER BY seq`)
       .toArray()
-      .map((r) => (r.undone ? { seq: r.seq, seat: r.seat, move: JSON.parse(r.move), undone: true } : { seq: r.seq, seat: r.seat, move: JSON.parse(r.move) }));
+      .map((r) => {
+        const m: RecordedMove = { seq: r.seq, seat: r.seat, move: JSON.parse(r.move) };
+        if (r.undone) m.undone = true;
+        if (r.moveId.startsWith('bot:') && people.has(r.seat)) m.bot = true;
+        return m;
+      });
   }
 
   /** Marks moves as taken back by the mark at `undoSeq`; snapshots that include them go. */

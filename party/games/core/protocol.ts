@@ -89,6 +89,11 @@ export interface ChatEntry {
   name: string;
   text?: string;
   phrase?: QuickPhrase;
+  /**
+   * A line the room itself writes, not a person: a bot began playing for `seat` (named `name`),
+   * and why. Shown to everyone, in each reader's language, whether or not chat is on.
+   */
+  standin?: Standin;
 }
 
 /** What the host may change at any time. */
@@ -131,6 +136,11 @@ export interface SeatInfo {
   standin: Standin | null;
   /** Null when the table has no clock. */
   clock: SeatClock | null;
+  /**
+   * The table visibly waits for this seat and its player is away: a bot takes over in this many
+   * ms (as of the message) unless they return. Absent otherwise.
+   */
+  awayTakeover?: number;
 }
 
 export interface RoomInfo {
@@ -302,7 +312,8 @@ export interface GameRecord {
   finishedAt: number | null;
 }
 
-export interface RecordedMove { seq: number; seat: Seat; move: unknown; undone?: true }
+/** `bot`: a bot made this move for the seat's person (their time ran out, they were away or left). */
+export interface RecordedMove { seq: number; seat: Seat; move: unknown; undone?: true; bot?: true }
 
 export interface ApiError { error: { code: string; message: string } }
 

@@ -3,6 +3,7 @@ import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
 import { gameUiFor } from '../../games/registry.ts';
 import { t } from '../../i18n/index.ts';
 import { ScoreList } from './ScoreList.tsx';
+import { StandinBar } from './StandinBar.tsx';
 import { labelledRoom } from './seat-labels.ts';
 
 interface Props {
@@ -10,10 +11,12 @@ interface Props {
   log: VisibleLogEntry[];
   pending: boolean;
   send(move: unknown): string;
+  /** Take the seat back from the bot playing it. */
+  onTakeBack(): void;
 }
 
 /** The game itself, drawn by the game's own folder once the game has started. */
-export function BoardArea({ state, log, pending, send }: Props) {
+export function BoardArea({ state, log, pending, send, onTakeBack }: Props) {
   if (state.room.status === 'open') return null;
   const ui = gameUiFor(state.room.game);
   if (!ui) {
@@ -26,6 +29,7 @@ export function BoardArea({ state, log, pending, send }: Props) {
   }
   return (
     <section class="board" data-testid="board">
+      <StandinBar state={state} onTakeBack={onTakeBack} />
       <ui.Board
         view={state.view}
         prompts={state.prompts}

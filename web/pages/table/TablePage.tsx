@@ -81,7 +81,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
             <SettingsPanel state={state} connection={connection} />
             <Chat state={state} connection={connection} />
           </aside>
-          <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} />
+          <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} onTakeBack={() => connection.resume()} />
         </div>
       )}
     </div>

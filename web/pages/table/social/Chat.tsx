@@ -18,8 +18,9 @@ export function Chat({ state, connection }: { state: StateMessage; connection: T
   const lines = connection.chat.value;
   const mutedKeys = mutedFor(room.id);
   const isMine = (e: ChatEntry) => (you !== null ? e.seat === you : e.seat === null && e.name === name.trim());
-  const shown = lines.filter((e) => !mutedKeys.has(senderKey(e)) || isMine(e));
-  const mutedNames = [...new Set(lines.filter((e) => mutedKeys.has(senderKey(e)) && !isMine(e)).map((e) => e.name))];
+  // The room's own lines (a bot took a seat over) are nobody's to mute.
+  const shown = lines.filter((e) => e.standin || !mutedKeys.has(senderKey(e)) || isMine(e));
+  const mutedNames = [...new Set(lines.filter((e) => !e.standin && mutedKeys.has(senderKey(e)) && !isMine(e)).map((e) => e.name))];
   const chatOn = settings?.chat !== false;
   const spectatorName = you === null ? validPlayerName(name) : null;
 
@@ -39,7 +40,11 @@ export function Chat({ state, connection }: { state: StateMessage; connection: T
       <h2 id="chat-title">{st('chat.title')}</h2>
       <ol class="chat-lines" aria-live="polite" data-testid="chat-lines">
         {shown.length === 0 && <li class="muted">{st('chat.empty')}</li>}
-        {shown.map((e) => (
+        {shown.map((e) => e.standin ? (
+          <li key={e.id} class="chat-line chat-notice muted" data-testid="chat-notice" data-seat={e.seat ?? ''}>
+            {st(`log.standin.${e.standin}`, { name: e.name })}
+          </li>
+        ) : (
           <li key={e.id} class="chat-line" data-testid="chat-line" data-seat={e.seat ?? ''}>
             <span class="chat-name">{e.name}</span>
             {e.seat === null && <span class="chat-tag"> ({st('chat.spectator')})</span>}

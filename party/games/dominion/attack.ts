@@ -48,7 +48,7 @@ export const ENGINE_SCRIPTS: Record<string, Step[]> = {
         const seat = (f.o + i) % g.n;
         if (done[seat]) continue;
         const options = revealable(g, seat, (f.l.shown[seat] ??= []));
-        if (options.length > 0) open.push({ seat, kind: 'react', card: f.l.card, from: options, min: 0, max: 1, about: [f.l.card] });
+        if (options.length > 0) open.push({ seat, kind: 'react', card: f.l.card, from: options, min: 0, max: 1, about: [f.l.card], by: f.o });
       }
       f.l.open = open;
       if (open.length > 0) { f.s = 0; return open; }

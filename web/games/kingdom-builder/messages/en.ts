@@ -61,6 +61,7 @@ export const en = {
 
   'turn.yours': 'Your turn',
   'turn.theirs': '{name} is playing',
+  'turn.buildFirst': { one: 'Build {n} settlement on {terrain}.', other: 'Build {n} settlements on {terrain}.' },
   'turn.build': { one: 'Build {n} more settlement on {terrain}.', other: 'Build {n} more settlements on {terrain}.' },
   'turn.tilesBefore': 'Or use a ready tile first.',
   'turn.done': 'Done building: use a ready tile or end your turn.',

@@ -64,6 +64,7 @@ export const hu: Messages<KbKey> = {
 
   'turn.yours': 'Te jössz',
   'turn.theirs': '{name} következik',
+  'turn.buildFirst': { one: 'Építs {n} települést: {terrain}.', other: 'Építs {n} települést: {terrain}.' },
   'turn.build': { one: 'Építs még {n} települést: {terrain}.', other: 'Építs még {n} települést: {terrain}.' },
   'turn.tilesBefore': 'Vagy előbb használj egy kész lapkát.',
   'turn.done': 'Az építés kész: használj lapkát, vagy fejezd be a kört.',

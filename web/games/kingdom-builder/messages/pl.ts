@@ -64,6 +64,12 @@ export const pl: Messages<KbKey> = {
 
   'turn.yours': 'Twoja tura',
   'turn.theirs': 'Tura: {name}',
+  'turn.buildFirst': {
+    one: 'Zbuduj {n} osadę: {terrain}.',
+    few: 'Zbuduj {n} osady: {terrain}.',
+    many: 'Zbuduj {n} osad: {terrain}.',
+    other: 'Zbuduj {n} osady: {terrain}.',
+  },
   'turn.build': {
     one: 'Zbuduj jeszcze {n} osadę: {terrain}.',
     few: 'Zbuduj jeszcze {n} osady: {terrain}.',

@@ -64,6 +64,12 @@ export const ru: Messages<KbKey> = {
 
   'turn.yours': 'Ваш ход',
   'turn.theirs': 'Ходит {name}',
+  'turn.buildFirst': {
+    one: 'Постройте {n} поселение: {terrain}.',
+    few: 'Постройте {n} поселения: {terrain}.',
+    many: 'Постройте {n} поселений: {terrain}.',
+    other: 'Постройте {n} поселения: {terrain}.',
+  },
   'turn.build': {
     one: 'Постройте ещё {n} поселение: {terrain}.',
     few: 'Постройте ещё {n} поселения: {terrain}.',

@@ -1,6 +1,7 @@
 // The player's display name, asked once and remembered for every table. One signal so the header,
 // the seat form and the lobby's quick paths all show and change the same name.
 import { signal } from '@preact/signals';
+import { useEffect, useState } from 'preact/hooks';
 import { NAME_MAX_LENGTH } from '../../party/games/core/protocol.ts';
 import { readStored, writeStored } from './storage.ts';
 
@@ -22,4 +23,15 @@ export function setPlayerName(raw: string): string | null {
   playerName.value = name;
   writeStored(NAME_KEY, name);
   return name;
+}
+
+/**
+ * A form's own copy of the name, to type into: it follows the remembered name whenever that
+ * changes elsewhere (the header, the chat, another form), so every field shows one name.
+ */
+export function useNameDraft(): [string, (draft: string) => void] {
+  const stored = playerName.value;
+  const [draft, setDraft] = useState(stored);
+  useEffect(() => setDraft(stored), [stored]);
+  return [draft, setDraft];
 }

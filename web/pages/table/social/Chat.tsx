@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import './social.css';
 import { CHAT_MAX_LENGTH, type ChatEntry, QUICK_PHRASES, type StateMessage } from '../../../../party/games/core/protocol.ts';
-import { playerName, setPlayerName, validPlayerName } from '../../../net/player-name.ts';
+import { setPlayerName, useNameDraft, validPlayerName } from '../../../net/player-name.ts';
 import type { TableConnection } from '../../../net/table-connection.ts';
 import { mutedFor, senderKey, toggleMute } from './mute.ts';
 import { st } from './t.ts';
@@ -14,7 +14,7 @@ export function Chat({ state, connection }: { state: StateMessage; connection: T
   const { room, you } = state;
   const settings = room.settings;
   const [text, setText] = useState('');
-  const [name, setName] = useState(playerName.value);
+  const [name, setName] = useNameDraft();
   const lines = connection.chat.value;
   const mutedKeys = mutedFor(room.id);
   const isMine = (e: ChatEntry) => (you !== null ? e.seat === you : e.seat === null && e.name === name.trim());
@@ -23,6 +23,7 @@ export function Chat({ state, connection }: { state: StateMessage; connection: T
   const mutedNames = [...new Set(lines.filter((e) => !e.standin && mutedKeys.has(senderKey(e)) && !isMine(e)).map((e) => e.name))];
   const chatOn = settings?.chat !== false;
   const spectatorName = you === null ? validPlayerName(name) : null;
+  const silenced = you === null && !settings?.spectatorChat;
 
   const send = (line: Parameters<TableConnection['say']>[0]) => {
     if (you === null && spectatorName) setPlayerName(spectatorName);
@@ -74,34 +75,37 @@ export function Chat({ state, connection }: { state: StateMessage; connection: T
       {!chatOn && <p class="muted" data-testid="chat-off">{st('chat.off')}</p>}
       {chatOn && (
         <>
-          {you === null && !settings?.spectatorChat && <p class="muted" data-testid="chat-spectators-off">{st('chat.spectatorsOff')}</p>}
-          <form class="chat-form" onSubmit={submit}>
-            {you === null && (
-              <label class="chat-name-field">
-                {st('chat.yourName')}
-                <input type="text" value={name} maxLength={24} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="chat-name" />
-              </label>
-            )}
-            <label class="visually-hidden" for="chat-input">{st('chat.label')}</label>
-            <input
-              id="chat-input"
-              type="text"
-              value={text}
-              maxLength={CHAT_MAX_LENGTH}
-              autocomplete="off"
-              placeholder={st('chat.label')}
-              onInput={(e) => setText((e.target as HTMLInputElement).value)}
-              data-testid="chat-input"
-            />
-            <button type="submit" class="button" data-testid="chat-send">{st('chat.send')}</button>
-          </form>
-          <div class="chat-phrases" role="group" aria-label={st('chat.quick')}>
-            {QUICK_PHRASES.map((p) => (
-              <button key={p} type="button" class="button-quiet" onClick={() => send({ phrase: p })} data-testid={`phrase-${p}`}>
-                {st(`phrase.${p}`)}
-              </button>
-            ))}
-          </div>
+          {silenced && <p class="muted" id="chat-spectators-off" data-testid="chat-spectators-off">{st('chat.spectatorsOff')}</p>}
+          {/* Closed to spectators: nothing can be typed that the room would throw away, and why is said. */}
+          <fieldset class="chat-fieldset" disabled={silenced} aria-describedby={silenced ? 'chat-spectators-off' : undefined}>
+            <form class="chat-form" onSubmit={submit}>
+              {you === null && (
+                <label class="chat-name-field">
+                  {st('chat.yourName')}
+                  <input type="text" value={name} maxLength={24} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="chat-name" />
+                </label>
+              )}
+              <label class="visually-hidden" for="chat-input">{st('chat.label')}</label>
+              <input
+                id="chat-input"
+                type="text"
+                value={text}
+                maxLength={CHAT_MAX_LENGTH}
+                autocomplete="off"
+                placeholder={st('chat.label')}
+                onInput={(e) => setText((e.target as HTMLInputElement).value)}
+                data-testid="chat-input"
+              />
+              <button type="submit" class="button" data-testid="chat-send">{st('chat.send')}</button>
+            </form>
+            <div class="chat-phrases" role="group" aria-label={st('chat.quick')}>
+              {QUICK_PHRASES.map((p) => (
+                <button key={p} type="button" class="button-quiet" onClick={() => send({ phrase: p })} data-testid={`phrase-${p}`}>
+                  {st(`phrase.${p}`)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
         </>
       )}
     </section>

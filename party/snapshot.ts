@@ -149,6 +149,7 @@ export function roomInfo(
     autoStart: meta.autoStart ?? null,
     accepted: meta.accepted ?? [],
     resigned: meta.resigned ?? null,
+    ...(meta.status === 'playing' && meta.absentSince ? { paused: true as const } : {}),
   };
 }
 

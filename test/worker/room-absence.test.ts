@@ -208,10 +208,14 @@ describe('a table of one person and bots', () => {
     // Away on their own turn for ten minutes: no 60 s take-over, no clock running out.
     client.close();
     await vi.waitFor(async () => expect(await absentSince(made.id)).not.toBeNull());
+    // A spectator is told the game waits for its person (and is no one the game goes on for).
+    const watcher = await Client.open(made.id);
+    expect((await watcher.sync()).room.paused).toBe(true);
     await pass(made.id, 600_000);
     await runDurableObjectAlarm(roomStub(made.id));
     expect(await movesOf(made.id)).toHaveLength(version);
     ({ client, state } = await attached(made.id, made.token));
+    expect(state.room.paused).toBeUndefined();
     expect(state.version).toBe(version);
     expect(state.room.seats[0]).toMatchObject({ standin: null, connected: true, clock: { running: true } });
     // The clock kept what it had: the ten minutes away did not count.

@@ -168,6 +168,8 @@ export interface RoomInfo {
   accepted: Seat[];
   /** The seat that resigned a 2-player game, if one did. */
   resigned: Seat | null;
+  /** The game stands still until its only person (the rest are bots) comes back. */
+  paused?: true;
   /** Chat and undo settings (the host changes them). */
   settings?: TableSettings;
   /** The game can take back moves through the table (undo requests, `settings.autoUndo`). */

@@ -5,7 +5,8 @@ import { clockText } from './seat-labels.ts';
 
 /**
  * Above the board, where the turn is read: a returning player whose seat a bot is playing takes it
- * back here, and the others see how long an away player has before a bot plays for them.
+ * back here, and the others see how long an away player has before a bot plays for them, or that
+ * a game of one person and bots waits for that person.
  */
 export function StandinBar({ state, onTakeBack }: { state: StateMessage; onTakeBack(): void }) {
   const { room } = state;
@@ -21,8 +22,10 @@ export function StandinBar({ state, onTakeBack }: { state: StateMessage; onTakeB
     return () => clearInterval(timer);
   }, [since, away.length]);
   if (room.status !== 'playing') return null;
+  const person = room.paused ? room.seats.find((s) => s.bot === null) : undefined;
   return (
     <>
+      {person && <p class="notice standin-bar" role="status" data-testid="table-paused">{st('game.paused', { name: person.name })}</p>}
       {mine?.standin && (
         <div class="notice standin-bar" role="status" data-testid="standin-bar">
           <span>{st('game.botPlaying')}</span>

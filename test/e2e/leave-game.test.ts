@@ -38,6 +38,17 @@ describe('leaving a table', () => {
     await page.getByTestId('leave-game').click();
     await page.getByTestId('leave-confirm').click();
     await page.getByTestId('take-back').waitFor(WAIT);
+    // Also where the turn is read, above the board, at the top of it on this phone: taken back
+    // there, the seat is the player's again.
+    const atTurn = page.locator('[data-testid=board] [data-testid=take-back-turn]');
+    await atTurn.waitFor(WAIT);
+    const [bar, turn] = await Promise.all([atTurn.boundingBox(), page.getByTestId('turn-status').boundingBox()]);
+    expect(bar!.y).toBeLessThan(turn!.y);
+    expect(turn!.y - bar!.y).toBeLessThan(200);
+    await atTurn.click();
+    await page.getByTestId('leave-game').waitFor(WAIT);
+    expect(await page.getByTestId('take-back').count()).toBe(0);
+    expect(await atTurn.count()).toBe(0);
   });
 
   it('before the game starts leaves the seat at once', async () => {

@@ -16,7 +16,8 @@ const QUESTION = {
 describe('leaving a table', () => {
   it('during a game asks first, in every language; Cancel keeps the seat, confirming hands it to a bot', async () => {
     const page = await newPerson(session, { width: 360 });
-    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Lena', bots: ['easy'], start: true, botPauseMs: 0 });
+    // Bots wait 5 s a move: once it has the seat, the game does not run to its end at once.
+    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Lena', bots: ['easy'], start: true, botPauseMs: 5000 });
     await page.getByTestId('leave-game').click(WAIT);
 
     const question = page.getByTestId('leave-question');

@@ -34,7 +34,7 @@ function useSelection(key: string): [number[], (i: number) => void] {
   return [picked, toggle];
 }
 
-export default function Board({ view, prompts, waitingFor, you, room, log, result, send, pending }: Props) {
+export default function Board({ view, prompts, waitingFor, you, room, log, result, send, pending, banner }: Props) {
   const prompt = (prompts as unknown as DominionPrompt[]).find((p) => p.seat === you);
   const selectionKey = promptKey(prompt, String(log.at(-1)?.i ?? 0));
   const [picked, toggle] = useSelection(selectionKey);
@@ -92,6 +92,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
       {/* Sticky: whose turn, and the question with its buttons (or the winners), stay in view
           wherever the player has scrolled to; nothing else sits over them. */}
       <div class="dominion-dock" data-testid="dock" ref={dock}>
+        {banner}
         <TurnStatus view={view} nameOf={nameOf} over={over} />
         {result && <Winners result={result} nameOf={nameOf} />}
         {!result && (

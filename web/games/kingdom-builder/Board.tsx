@@ -20,7 +20,7 @@ import { useTurnNotice } from '../../ui/turn-notice.ts';
 import { turnPlan, type TileChoice } from './turn-plan.ts';
 import './kb.css';
 
-export default function Board({ view: live, prompts, waitingFor, you, room, log, result, send, pending }: BoardProps<KbView, KbMove>) {
+export default function Board({ view: live, prompts, waitingFor, you, room, log, result, send, pending, banner }: BoardProps<KbView, KbMove>) {
   // A resigned game ends mid-turn: its view is not 'over', but the table's result says it is.
   const view = result !== null && !live.over ? { ...live, over: true } : live;
   const [choice, setChoice] = useState<TileChoice | null>(null);
@@ -54,6 +54,7 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
       {/* Sticky: whose turn, what to do and the turn's buttons (or the winner) stay in view while
           the player scrolls the map or the panels; nothing else sits over them. */}
       <div class="kb-dock" data-testid="dock" ref={dock}>
+        {banner}
         <TurnStatus view={view} prompt={prompt} plan={plan} names={names} />
         {result && <Headline result={result} names={names} />}
         {mine && (

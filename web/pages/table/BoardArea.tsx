@@ -22,6 +22,7 @@ export function BoardArea({ state, log, pending, send, onTakeBack }: Props) {
   if (!ui) {
     return (
       <section class="board board-missing" data-testid="board">
+        <StandinBar state={state} onTakeBack={onTakeBack} />
         <p class="notice">{t('table.noBoard')}</p>
         {state.result && <ScoreList result={state.result} room={state.room} />}
       </section>
@@ -29,7 +30,6 @@ export function BoardArea({ state, log, pending, send, onTakeBack }: Props) {
   }
   return (
     <section class="board" data-testid="board">
-      <StandinBar state={state} onTakeBack={onTakeBack} />
       <ui.Board
         view={state.view}
         prompts={state.prompts}
@@ -40,6 +40,7 @@ export function BoardArea({ state, log, pending, send, onTakeBack }: Props) {
         result={state.result}
         send={send}
         pending={pending}
+        banner={<StandinBar state={state} onTakeBack={onTakeBack} />}
       />
     </section>
   );

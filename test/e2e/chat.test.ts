@@ -1,5 +1,5 @@
 // Table chat in Chromium against the real server: two players talk (text stays text, quick
-// phrases read in each reader's language), a spectator is refused while spectator chat is off
+// phrases read in each reader's language), a spectator's chat is switched off while spectator chat is off
 // and heard once the host allows it, and muting hides a sender on this device only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -31,7 +31,7 @@ async function say(page: Page, text: string): Promise<void> {
 }
 
 describe('table chat in the browser', () => {
-  it('two players chat; a spectator is refused while spectator chat is off, heard once the host allows it', async (ctx) => {
+  it('two players chat; a spectator cannot type while spectator chat is off (told why), heard once the host allows it', async (ctx) => {
     try {
       const id = await createTableByApi({ game: 'dominion', seats: 2, options: { kingdom: { preset: 'first-game' } } });
       const url = `${baseUrl()}/t/${id}`;

@@ -84,14 +84,15 @@ describe('replays by link', () => {
       await page.getByTestId('my-zones').waitFor();
       await page.getByTestId('replay-seen-by').selectOption('');
 
-      // Jump to turn 5 (a turn starts on its 'Turn 5' log line).
+      // Jump to the fifth turn: the first player's third, 'Turn 3' (turns are numbered by each
+      // player's own count, the round, as the end screen counts them; a turn starts on its log line).
       const turnSelect = page.getByTestId('replay-turn');
       const label = (await turnSelect.locator('option').nth(4).textContent()) ?? '';
-      expect(label).toMatch(/^Turn 5: (Anna|Ben)$/);
+      expect(label).toMatch(/^Turn 3: (Anna|Ben)$/);
       await turnSelect.selectOption({ index: 4 });
       const atTurn5 = await stepOf();
       expect(atTurn5).toBeGreaterThan(3);
-      expect(await page.getByTestId('game-log').textContent()).toContain(`Turn 5`);
+      expect(await page.getByTestId('game-log').textContent()).toContain(`Turn 3`);
 
       // Play to the end at the top speed.
       await page.getByTestId('replay-speed').selectOption('8');

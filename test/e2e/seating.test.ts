@@ -126,5 +126,11 @@ describe('seating without forms', () => {
       expect(Date.now()).toBeLessThan(deadline);
     }
     expect(await host.getByTestId('end-row').count()).toBe(2);
+    // The replay says which moves a bot made for Gus: stepping back from the end finds one.
+    await host.getByTestId('replay-link').click();
+    await host.getByTestId('replay-last').click({ timeout: 30_000 });
+    const byBot = host.getByTestId('replay-by-bot');
+    for (let i = 0; i < 60 && !(await byBot.count()); i++) await host.getByTestId('replay-back').click();
+    expect(await byBot.textContent()).toBe('played by a bot for Gus');
   });
 });

@@ -52,7 +52,8 @@ export function connectHost(claimed: string | null): Host {
   };
 }
 
-/** A height is sent once it has held still this long: a table drawing in steps is one resize. */
+/** Within this long of the page loading something, a height is sent once it has held still SETTLE_MS. */
+export const AFTER_LOAD_MS = 2000;
 export const SETTLE_MS = 400;
 /** The longest a height waits for the page to settle (or finish loading) before it is sent anyway. */
 export const MAX_HOLD_MS = 3000;
@@ -61,24 +62,26 @@ export const MAX_HOLD_MS = 3000;
  * Reports the page's height whenever it changes, so the host sizes the frame to the content:
  * the widget never shows inner scrollbars. The page is never taller than its content (no vh
  * heights in the embed), so sizing the frame cannot feed back into a new height.
- * A change is sent once the height has held still for SETTLE_MS and nothing on the page is still
- * loading (`aria-busy`: the game list, the table's first state, the board's code), or at the
- * latest MAX_HOLD_MS after it began: a widget that seats its player and draws the board in
- * several steps resizes the host page once, not at every step, and never to a one-line
- * "Loading…" in between.
+ * While something on the page is loading (`aria-busy`: the game list, the table's first state,
+ * the board's code) and for AFTER_LOAD_MS after, a change is sent once the height has held still
+ * for SETTLE_MS, at the latest MAX_HOLD_MS after it began: a widget that seats its player and
+ * draws the board in several steps resizes the host page once or twice, not at every step, and
+ * never to a one-line "Loading…" in between. In play, a change is sent at once, so the frame
+ * never lags behind what the player is about to click.
  */
 export function watchHeight(report: (height: number) => void): () => void {
   let last = -1;
   /** When the first change not yet sent was seen. */
   let since: number | null = null;
+  /** When the page was last seen loading something (at first: it is loading). */
+  let busyAt = performance.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const send = () => {
-    timer = undefined;
-    const held = performance.now() - (since ?? performance.now());
-    if (held < MAX_HOLD_MS && document.querySelector('[aria-busy=true]') !== null) {
-      timer = setTimeout(send, Math.min(SETTLE_MS, MAX_HOLD_MS - held));
-      return;
-    }
+  const busy = () => {
+    if (document.querySelector('[aria-busy=true]') === null) return false;
+    busyAt = performance.now();
+    return true;
+  };
+  const measure = () => {
     since = null;
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
     // Nothing drawn yet: keep the loader's starting height rather than collapse the frame.
@@ -87,10 +90,18 @@ export function watchHeight(report: (height: number) => void): () => void {
       report(height);
     }
   };
+  const send = () => {
+    timer = undefined;
+    const held = performance.now() - (since ?? performance.now());
+    if (held < MAX_HOLD_MS && busy()) timer = setTimeout(send, Math.min(SETTLE_MS, MAX_HOLD_MS - held));
+    else measure();
+  };
   const changed = () => {
-    since ??= performance.now();
+    const now = performance.now();
+    if (!busy() && since === null && now - busyAt > AFTER_LOAD_MS) return measure();
+    since ??= now;
     clearTimeout(timer);
-    timer = setTimeout(send, Math.max(0, Math.min(SETTLE_MS, since + MAX_HOLD_MS - performance.now())));
+    timer = setTimeout(send, Math.max(0, Math.min(SETTLE_MS, since + MAX_HOLD_MS - now)));
   };
   const observer = new ResizeObserver(changed);
   observer.observe(document.documentElement);

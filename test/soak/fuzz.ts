@@ -29,7 +29,8 @@ export interface FuzzTarget {
 }
 
 const pick = <T>(xs: readonly T[], random: Random): T => xs[Math.floor(random() * xs.length)] as T;
-const nested = (depth: number, inner = '0') => '['.repeat(depth) + inner + ']'.repeat(depth);
+/** JSON text of arrays nested `depth` deep around `inner`. */
+export const nested = (depth: number, inner = '0') => '['.repeat(depth) + inner + ']'.repeat(depth);
 const junkText = (random: Random, n: number) => Array.from({ length: n }, () => String.fromCharCode(32 + Math.floor(random() * 95))).join('');
 const TOKEN_ALPHABET = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'];
 const forgedToken = (random: Random) => Array.from({ length: 32 }, () => pick(TOKEN_ALPHABET, random)).join('');

@@ -5,6 +5,7 @@
 import type { Random } from './random-moves.ts';
 import { type Received, SoakSocket } from './socket.ts';
 import { wsUrl } from './table.ts';
+import { gameIds } from '../../party/games/index.ts';
 
 export interface FuzzStats {
   messages: number;
@@ -154,7 +155,7 @@ export async function fuzzSockets(base: string, targets: FuzzTarget[], count: nu
       left -= n;
       const r = random();
       if (r < 0.05) {
-        await fuzzConnection(`${base.replace(/^http/, 'ws')}/api/match/${pick(['dominion', 'kingdom-builder'], random)}`, n, random, unknown, allTokens, stats);
+        await fuzzConnection(`${base.replace(/^http/, 'ws')}/api/match/${pick(gameIds(), random)}`, n, random, unknown, allTokens, stats);
       } else {
         const target = r < 0.1 ? unknown : pick(targets, random);
         await fuzzConnection(wsUrl(base, target.id), n, random, target, allTokens, stats);

@@ -12,6 +12,7 @@ import { Profiler, saveProfile, summarize } from './profile.ts';
 import { type ProbeResult, type ProbeScale, probeLine, runProbes } from './probes.ts';
 import { newStats, type PlayStats, SEATS, SoakTable, type TableOptions } from './table.ts';
 import { publicEntry } from './canonical.ts';
+import { gameIds } from '../../party/games/index.ts';
 
 export interface SoakOptions {
   /** Tables played at once. */
@@ -105,7 +106,7 @@ export interface SoakFigures {
   examples: string[];
 }
 
-const GAMES = ['dominion', 'kingdom-builder'];
+const GAMES = gameIds();
 /** What the server printing means something threw where it should not have. */
 const SERVER_FAILURE = /Uncaught|Error in Room|Error in Matchmaker|engine threw|unhandled|onMessage error|failed to execute sql/;
 

@@ -3,7 +3,7 @@
 // over; while it runs, this page shows no more than a link to watch it as a spectator.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GameRecord, RoomInfo } from '../../../party/games/core/protocol.ts';
-import { gameUiFor } from '../../games/registry.ts';
+import { gameUiFor } from '../../games/game-ui.ts';
 import { gameName, loadGames } from '../../net/games.ts';
 import { tablePath } from '../../routes.ts';
 import { rt } from './t.ts';

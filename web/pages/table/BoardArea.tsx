@@ -1,6 +1,6 @@
 import type { StateMessage } from '../../../party/games/core/protocol.ts';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
-import { gameUiFor } from '../../games/registry.ts';
+import { gameUiFor } from '../../games/game-ui.ts';
 import { t } from '../../i18n/index.ts';
 import { ScoreList } from './ScoreList.tsx';
 import { StandinBar } from './StandinBar.tsx';

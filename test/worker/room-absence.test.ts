@@ -3,8 +3,9 @@
 // waits for it is played by a medium bot and marked so; its player takes it back by acting.
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import type { GameRecord, StateMessage } from '../../party/games/core/protocol.ts';
-import type { Room } from '../../party/room.ts';
+import type { GameRecord } from '../../party/protocol/lobby.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
+import type { Room } from '../../party/room/room.ts';
 import { api, attached, Client, roomStub, seatedTable, startedTinyTable } from './helpers.ts';
 
 const turnOf = (s: StateMessage) => (s.view as { turn: number }).turn;

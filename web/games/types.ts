@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { RoomInfo } from '../../party/games/core/protocol.ts';
+import type { RoomInfo } from '../../party/protocol/room.ts';
 import type { GameResult, Prompt, Seat, VisibleLogEntry } from '../../party/games/core/types.ts';
 
 /**

@@ -2,7 +2,7 @@
 // the seat form and the lobby's quick paths all show and change the same name.
 import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
-import { NAME_MAX_LENGTH } from '../../party/games/core/protocol.ts';
+import { NAME_MAX_LENGTH } from '../../party/protocol/common.ts';
 import { readStored, writeStored } from './storage.ts';
 
 const NAME_KEY = 'kingdoms.name';

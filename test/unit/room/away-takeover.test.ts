@@ -2,9 +2,9 @@
 // gives only to a seat the table visibly waits for (party/room.ts refreshSeats): a player asked in
 // secret (whether to reveal a Reaction) shows no countdown, so none says who holds a Reaction.
 import { describe, expect, it } from 'vitest';
-import { AWAY_TAKEOVER_MS } from '../../../party/clock.ts';
-import type { RoomMeta, SeatRow } from '../../../party/room-types.ts';
-import { roomInfo } from '../../../party/snapshot.ts';
+import { AWAY_TAKEOVER_MS } from '../../../party/time/clock.ts';
+import type { RoomMeta, SeatRow } from '../../../party/table/rows.ts';
+import { roomInfo } from '../../../party/table/snapshot.ts';
 
 const now = 1_000_000;
 const meta: RoomMeta = {

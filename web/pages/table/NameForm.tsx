@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import { NAME_MAX_LENGTH } from '../../../party/games/core/protocol.ts';
+import { NAME_MAX_LENGTH } from '../../../party/protocol/common.ts';
 import { t } from '../../i18n/index.ts';
 import { setPlayerName, useNameDraft } from '../../net/player-name.ts';
 

@@ -7,7 +7,7 @@ import type { TurnPlan } from './turn-plan.ts';
 
 interface Props { view: KbView; prompt: KbPrompt | undefined; plan: TurnPlan; names: string[] }
 
-function instruction(prompt: KbPrompt, plan: TurnPlan): string {
+export function instruction(prompt: KbPrompt, plan: TurnPlan): string {
   if (plan.tile) {
     const tile = kt(`loc.${plan.tile.tile}`);
     return kt(plan.role === 'pick' ? 'turn.tilePick' : plan.role === 'place' ? 'turn.tilePlace' : 'turn.tileBuild', { tile });
@@ -42,7 +42,7 @@ export function TurnStatus({ view, prompt, plan, names }: Props) {
         )}
         <span class="muted kb-small">{kt('card.deck', { n: view.deckCount })}</span>
       </div>}
-      <p class="kb-instruction" role="status" aria-live="polite">{mine && prompt ? instruction(prompt, plan) : ''}</p>
+      <p class="kb-instruction">{mine && prompt ? instruction(prompt, plan) : ''}</p>
       {mine && plan.tile && <p class="kb-small muted kb-tile-rule">{kt(`tile.${plan.tile.tile}`)}</p>}
     </section>
   );

@@ -1,7 +1,9 @@
 import type { StateMessage } from '../../../party/games/core/protocol.ts';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
+import { useRef } from 'preact/hooks';
 import { gameUiFor } from '../../games/registry.ts';
 import { t } from '../../i18n/index.ts';
+import { useKeepFocus } from '../../ui/keep-focus.ts';
 import { ScoreList } from './ScoreList.tsx';
 import { labelledRoom } from './seat-labels.ts';
 
@@ -14,6 +16,8 @@ interface Props {
 
 /** The game itself, drawn by the game's own folder once the game has started. */
 export function BoardArea({ state, log, pending, send }: Props) {
+  const area = useRef<HTMLElement>(null);
+  useKeepFocus(area, state.room.status !== 'open');
   if (state.room.status === 'open') return null;
   const ui = gameUiFor(state.room.game);
   if (!ui) {
@@ -25,7 +29,8 @@ export function BoardArea({ state, log, pending, send }: Props) {
     );
   }
   return (
-    <section class="board" data-testid="board">
+    // The skip link's target (TablePage): focusable from script only, so Tab starts at the turn.
+    <section class="board" data-testid="board" id="turn" tabIndex={-1} ref={area} aria-label={t('table.game')}>
       <ui.Board
         view={state.view}
         prompts={state.prompts}

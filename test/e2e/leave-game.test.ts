@@ -38,6 +38,14 @@ describe('leaving a table', () => {
     await page.getByTestId('leave-game').click();
     await page.getByTestId('leave-confirm').click();
     await page.getByTestId('take-back').waitFor(WAIT);
+
+    // The longest label, Hungarian, stays inside the players panel at 360 px; the badge is Hungarian too.
+    await page.getByTestId('language').selectOption('hu');
+    const takeBack = page.getByTestId('take-back');
+    await expect.poll(() => takeBack.textContent(), WAIT).toBe('Visszaveszem a helyem');
+    const [button, panel] = await Promise.all([takeBack.boundingBox(), page.locator('.table-side').boundingBox()]);
+    expect(button!.x + button!.width, 'the take-back button\'s right edge').toBeLessThanOrEqual(panel!.x + panel!.width);
+    expect(await page.getByTestId('connection').textContent()).toBe('Kapcsolódva');
   });
 
   it('before the game starts leaves the seat at once', async () => {

@@ -16,7 +16,8 @@ const QUESTION = {
 describe('leaving a table', () => {
   it('during a game asks first, in every language; Cancel keeps the seat, confirming hands it to a bot', async () => {
     const page = await newPerson(session, { width: 360 });
-    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Lena', bots: ['easy'], start: true, botPauseMs: 0 });
+    // Bots with a pause: once a bot plays Lena's seat too, the game must last while it is looked at.
+    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Lena', bots: ['easy'], start: true, botPauseMs: 4000 });
     await page.getByTestId('leave-game').click(WAIT);
 
     const question = page.getByTestId('leave-question');

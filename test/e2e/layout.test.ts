@@ -87,8 +87,8 @@ const LONG_RUSSIAN_NAMES = ['remodel', 'laboratory', 'ironworks', 'library', 'wo
 const session = shellSession();
 
 /** Starts adding up the page's layout shifts not caused by the person (CLS, all in one window). */
-function watchLayoutShift(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const w = window as unknown as { shifted: number };
     w.shifted = 0;
     new PerformanceObserver((list) => {

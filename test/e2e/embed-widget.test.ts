@@ -154,6 +154,10 @@ describe('the widget on another site', () => {
       await expect.poll(() => frame.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.body).colorScheme, getComputedStyle(document.documentElement).getPropertyValue('--accent')]), WAIT)
         .toEqual(['dark', 'dark', 'rgb(200, 0, 0)']);
       await ann.evaluate(() => (window as unknown as { Kingdoms: { send(el: Element, c: string, d?: object): void } }).Kingdoms.send(document.getElementById('friends')!, 'set-lang', { lang: 'en' }));
+      // Back to the widget's own colours: a host's accent (dark red on dark here) is the host's to
+      // check; the accessibility check below is of the widget's own look.
+      await ann.evaluate(() => (window as unknown as { Kingdoms: { send(el: Element, c: string, d?: object): void } }).Kingdoms.send(document.getElementById('friends')!, 'set-theme', { theme: 'auto', style: {} }));
+      await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.theme ?? 'auto'), WAIT).toBe('auto');
 
       // Ben takes the invite on the site itself; Ann starts inside the frame.
       await takeSeat(ben, invite, 'Ben');

@@ -152,7 +152,8 @@ export function KbMap({ view, names, targets, role, picked, recent, onChoose }: 
                 aria-label={label}
                 onClick={() => onTarget(hex)}
                 onKeyDown={(event) => onKeyDown(event, hex)}
-                onFocus={() => zoom.reveal({ x, y })}
+                // Only focus a person can see moves the map: not the focus kept after a click.
+                onFocus={(event) => { if ((event.currentTarget as Element).matches(':focus-visible')) zoom.reveal({ x, y }); }}
               >
                 <title>{label}</title>
                 <polygon points={TARGET} />

@@ -9,8 +9,9 @@ export interface Camera { scale: number; x: number; y: number }
 const MIN_SCALE = 1;
 const MAX_SCALE = 6;
 const DRAG_SLOP_PX = 6;
-/** A hex at least this wide on screen once a tap has magnified the map: a finger's width and more. */
-const TOUCH_HEX_PX = 48;
+/** A hex this wide on screen once a tap has magnified the map, so that the tappable target drawn
+ * inside it (KbMap's, 0.86 of a hex) is 48 px: a finger's width, above the usual 44 px. */
+const TOUCH_HEX_PX = 56;
 const HEX_WIDTH = Math.sqrt(3) * RADIUS;
 export const FIT: Camera = { scale: 1, x: 0, y: 0 };
 

@@ -1,35 +1,23 @@
 // Turn clocks. A seat's clock runs while the table waits for that seat: on its turn, or while it
 // owes an answer to someone else's card. `relaxed` gives a fixed time for each stretch of being
 // asked; `fast` gives a few seconds per stretch first and then draws on a bank for the whole game.
-// Why these values (README, "Clocks"): a Dominion turn is a few quick clicks, with a longer think
-// now and then for a big engine turn; a Kingdom Builder turn places three settlements and maybe
-// tiles on a 400-hex map, so it gets a little more per turn.
+// Each game sets its own values (Game.clocks, with why), and a game without them does not compile.
 import type { ClockMode, SeatClock } from './games/core/protocol.ts';
+import type { ClockSetting } from './games/core/types.ts';
+import { getGame } from './games/registry.ts';
 import type { SeatRow } from './room-types.ts';
 
-export interface ClockSetting {
-  /** Free time for each stretch of being asked, before the bank is touched. */
-  perTurnMs: number;
-  /** Time for the whole game beyond the per-turn allowances (0: none). */
-  bankMs: number;
-}
+export type { ClockSetting } from './games/core/types.ts';
 
-const MINUTE = 60_000;
 const SECOND = 1000;
-
-const SETTINGS: Record<string, Record<'relaxed' | 'fast', ClockSetting>> = {
-  dominion: { relaxed: { perTurnMs: 3 * MINUTE, bankMs: 0 }, fast: { perTurnMs: 15 * SECOND, bankMs: 5 * MINUTE } },
-  'kingdom-builder': { relaxed: { perTurnMs: 3 * MINUTE, bankMs: 0 }, fast: { perTurnMs: 20 * SECOND, bankMs: 5 * MINUTE } },
-};
-/** For any other game: the same shape, the Dominion values. */
-const FALLBACK = SETTINGS.dominion!;
 
 /** A player absent this long while the table waits for them is replaced by a bot. */
 export const AWAY_TAKEOVER_MS = 60 * SECOND;
 
+/** Null when the clock is off (a table's game is always a registered one: see party/games/index.ts). */
 export function clockSetting(game: string, mode: ClockMode | undefined): ClockSetting | null {
   if (!mode || mode === 'off') return null;
-  return (SETTINGS[game] ?? FALLBACK)[mode];
+  return getGame(game)?.clocks[mode] ?? null;
 }
 
 /** When the seat's time runs out if it keeps the table waiting; null when it is not asked. */

@@ -13,6 +13,8 @@ export const MAX_SPECTATORS = 100;
  */
 export const MAX_SEAT_ONLY = 16;
 export const TOO_MANY_SPECTATORS_CLOSE_CODE = 4429;
+/** Tables one client address may open a minute: `simple.limit` of the TABLE_CREATION binding in wrangler.toml. */
+export const TABLES_PER_MINUTE = 20;
 export const TOO_MANY_SPECTATORS_MESSAGE =
   `This table already has ${MAX_SPECTATORS} spectators; only its players can come in now. Try again later.`;
 

@@ -29,7 +29,7 @@ import { StateStreams } from './state-stream.ts';
 import { type RoomMeta, RoomStore } from './store.ts';
 import { TableGame } from './table-game.ts';
 import { botPause, botsDue, dueTakeovers, plan, secureRandom, seatUpdates } from './timers.ts';
-import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
+import { holdsTable, NO_SUCH_TABLE_CLOSE_CODE, refuseUnknownTable } from './unknown-table.ts';
 import { hashToken, newSeatToken, newSeed, newTableId } from './tokens.ts';
 
 export { replay } from './table-game.ts';
@@ -224,11 +224,9 @@ export class Room extends Server<Env> {
   override onConnect(conn: Connection<ConnState>, ctx: ConnectionContext): void {
     this.#open.opened(conn);
     if (!this.store.meta()) {
-      this.send(conn, { v: 1, type: 'error', code: 'no-such-table', message: 'There is no table with this id (it may have expired).' });
-      conn.close(4404, 'no such table');
-      return;
+      return this.closeWith(conn, 'no-such-table', 'There is no table with this id (it may have expired).', NO_SUCH_TABLE_CLOSE_CODE, 'no such table');
     }
-    const others = [...this.getConnections<ConnState>()].filter((c) => c.id !== conn.id);
+    const others = [...this.getConnections<ConnState>()].filter((c) => c !== conn);
     let admission = admit(others);
     // The places kept for returning players are not held by sockets that never say who they are:
     // the one let in longest ago gives way (a player's attach follows its connect at once).
@@ -243,12 +241,21 @@ export class Room extends Server<Env> {
   }
 
   private turnAway(conn: Connection<ConnState>): void {
-    this.error(conn, 'too-many-spectators', TOO_MANY_SPECTATORS_MESSAGE);
-    conn.close(TOO_MANY_SPECTATORS_CLOSE_CODE, 'too many spectators');
+    this.closeWith(conn, 'too-many-spectators', TOO_MANY_SPECTATORS_MESSAGE, TOO_MANY_SPECTATORS_CLOSE_CODE, 'too many spectators');
+  }
+
+  /**
+   * Says why, then closes. The socket leaves the list of open connections at once: until its
+   * onClose it would otherwise still be counted against the cap and sent every state.
+   */
+  private closeWith(conn: Connection<ConnState>, code: string, message: string, closeCode: number, reason: string): void {
+    this.#open.closed(conn);
+    this.error(conn, code, message);
+    conn.close(closeCode, reason);
   }
 
   override async onClose(conn: Connection<ConnState>): Promise<void> {
-    this.#open.closed(conn.id);
+    this.#open.closed(conn);
     this.#limits.forget(conn.id, Date.now());
     this.#streams.forget(conn.id);
     if (!conn.state?.tokenHash) return;

@@ -9,11 +9,10 @@ import { getGame, gameIds } from '../party/games/index.ts';
 import { BotFault, playGame } from './sim-play.ts';
 import { SimStats } from './sim-stats.ts';
 
-const USAGE = `usage: npm run sim -- --game dominion|kingdom-builder --bots a,b[,...] [--seats N] [--games N] [--seed S]
-  dominion:        [--kingdom random|random:base|random:intrigue|random:5+5|<preset>|id,id,...(10)]
-  kingdom-builder: [--sections random|id[:turned],...(4)] [--cards random|id,id,id]
+const USAGE = `usage: npm run sim -- --game ${gameIds().join('|')} --bots a,b[,...] [--seats N] [--games N] [--seed S]
+${gameIds().map((id) => `  ${`${id}:`.padEnd(17)}${Object.entries(getGame(id)!.autoplay.sim.flags).map(([f, help]) => `[--${f} ${help}]`).join(' ')}`).join('\n')}
   --bots names one bot per seat (cycled when shorter than --seats): a level (easy, medium, hard)
-  or a reference bot of the game (dominion: bmu).`;
+  or a reference bot of the game (${gameIds().flatMap((id) => Object.keys(getGame(id)!.referenceBots ?? {}).map((b) => `${id}: ${b}`)).join('; ')}).`;
 
 function fail(message: string): never {
   console.error(`sim: ${message}\n${USAGE}`);
@@ -35,26 +34,6 @@ function parseArgs(argv: string[]): Record<string, string> {
 
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter((x) => x.length > 0);
 
-function dominionOptions(args: Record<string, string>): unknown {
-  const k = args.kingdom ?? 'random';
-  if (k === 'random') return { kingdom: { random: 'both' } };
-  if (k.startsWith('random:')) return { kingdom: { random: k.slice(7) } };
-  const ids = list(k);
-  return ids.length === 1 ? { kingdom: { preset: k } } : { kingdom: { cards: ids } };
-}
-
-function kingdomBuilderOptions(args: Record<string, string>): unknown {
-  const out: Record<string, unknown> = {};
-  const sections = args.sections ?? 'random';
-  out.sections = sections === 'random' ? 'random' : list(sections).map((s) => {
-    const [id, turned] = s.split(':');
-    return { id, turned: turned === 'turned' || turned === 't' ? true : turned === 'random' ? 'random' : false };
-  });
-  const cards = args.cards ?? 'random';
-  out.cards = cards === 'random' ? 'random' : list(cards);
-  return out;
-}
-
 function policyOf(game: AnyGame, name: string): BotPolicy {
   const bots = { ...(game.bots ?? {}), ...(game.referenceBots ?? {}) } as Record<string, BotPolicy>;
   const p = bots[name];
@@ -63,10 +42,17 @@ function policyOf(game: AnyGame, name: string): BotPolicy {
 }
 
 const args = parseArgs(process.argv.slice(2));
-const known = ['game', 'seats', 'bots', 'games', 'seed', 'kingdom', 'sections', 'cards'];
-for (const k of Object.keys(args)) if (!known.includes(k)) fail(`unknown option --${k}`);
+const COMMON = ['game', 'seats', 'bots', 'games', 'seed'];
+const ofGame = (flag: string) => gameIds().filter((id) => Object.hasOwn(getGame(id)!.autoplay.sim.flags, flag));
+for (const k of Object.keys(args)) if (!COMMON.includes(k) && ofGame(k).length === 0) fail(`unknown option --${k}`);
 const game = getGame(args.game ?? '');
 if (!game) fail(`--game must be one of ${gameIds().join(', ')}`);
+const flags: Record<string, string> = {};
+for (const [k, v] of Object.entries(args)) {
+  if (COMMON.includes(k)) continue;
+  if (!Object.hasOwn(game.autoplay.sim.flags, k)) fail(`--${k} is for ${ofGame(k).join(', ')}`);
+  flags[k] = v;
+}
 const botNames = list(args.bots ?? '');
 if (botNames.length === 0) fail('--bots is required');
 const seats = Number(args.seats ?? Math.max(botNames.length, game.minSeats));
@@ -74,9 +60,7 @@ if (!Number.isInteger(seats) || seats < game.minSeats || seats > game.maxSeats) 
 const games = Number(args.games ?? 100);
 if (!Number.isInteger(games) || games < 1) fail('--games must be a positive integer');
 const seed = args.seed ?? 'sim';
-if (game.id === 'dominion' && (args.sections || args.cards)) fail('--sections and --cards are for kingdom-builder');
-if (game.id === 'kingdom-builder' && args.kingdom) fail('--kingdom is for dominion');
-const options = game.id === 'dominion' ? dominionOptions(args) : game.id === 'kingdom-builder' ? kingdomBuilderOptions(args) : {};
+const options = game.autoplay.sim.options(flags);
 const parsed = game.parseOptions(options, seats);
 if (!parsed.ok) fail(parsed.error.message);
 
@@ -101,5 +85,5 @@ for (let i = 0; i < games; i++) {
 }
 const seconds = (performance.now() - start) / 1000;
 console.log(`${game.id} ${seats}p, ${games} games, bots ${lineup.join(',')} (seats rotated; a name sitting twice counts its seats together), options ${JSON.stringify(options)}, seed ${seed}`);
-for (const line of stats.report(game.id === 'dominion' ? 'turns per player' : 'turns')) console.log(line);
+for (const line of stats.report(game.autoplay.sim.turnsLabel)) console.log(line);
 console.log(`${(games / seconds).toFixed(1)} games/s (${seconds.toFixed(1)} s)`);

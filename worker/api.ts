@@ -14,7 +14,8 @@ import type { CreateRoomResult } from '../party/room.ts';
 import type { InitialSeat } from '../party/seating.ts';
 import { hashToken, newSeatToken, newTableId } from '../party/tokens.ts';
 import { readBoundedBody } from './bounded-body.ts';
-import { isJsonContentType, mayCreateTable, ownerOf, TABLES_PER_MINUTE } from './table-creation.ts';
+import { isJsonContentType, mayCreateTable, ownerOf } from './table-creation.ts';
+import { TABLES_PER_MINUTE } from '../party/limits.ts';
 import { LISTED_PER_OWNER } from '../party/directory.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;

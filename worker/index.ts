@@ -23,7 +23,7 @@ app.onError((err) => {
 app.all('/parties/*', async (c) => {
   // Rooms are the only party served here; partyserver would answer other names with plain text.
   if (!c.req.path.startsWith('/parties/room/')) return notFound();
-  const response = await routePartykitRequest(c.req.raw, c.env, {
+  const response = await routePartykitRequest(withServerConnectionId(c.req.raw), c.env, {
     // Only well-formed table ids reach a Durable Object; anything else would create junk rooms.
     onBeforeConnect: (_req, { party, name }) => (party === 'room' && v.is(TableIdSchema, name) ? undefined : notFound()),
     onBeforeRequest: () => notFound(),
@@ -54,6 +54,19 @@ async function asset(env: Env, request: Request, path: string | null, headers: R
   const response = new Response(found.body, found);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * partyserver names a connection after the client's `?_pk=` when there is one. A connection's id
+ * keys the room's per-connection state (rate limits, patch streams, a watcher's chat name), so
+ * it is the server's to choose: without `_pk`, partyserver makes a fresh random one. Sockets that
+ * all named one id used to count as one against the spectator cap (issue 18).
+ */
+function withServerConnectionId(request: Request): Request {
+  const url = new URL(request.url);
+  if (!url.searchParams.has('_pk')) return request;
+  url.searchParams.delete('_pk');
+  return new Request(url, request);
 }
 
 function notFound(): Response {

@@ -4,9 +4,6 @@
 import type { Env } from '../party/env.ts';
 import { clientAddress } from '../party/limits.ts';
 
-/** Matches `simple.limit` of the TABLE_CREATION binding in wrangler.toml. */
-export const TABLES_PER_MINUTE = 20;
-
 /**
  * Only a JSON body: browsers send form and text/plain bodies across sites without asking, so
  * accepting them would let any web page open tables in its visitors' names.

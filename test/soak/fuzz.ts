@@ -5,6 +5,7 @@
 import type { Random } from './random-moves.ts';
 import { type Received, SoakSocket } from './socket.ts';
 import { wsUrl } from './table.ts';
+import { gameIds } from '../../party/games/index.ts';
 
 export interface FuzzStats {
   messages: number;
@@ -29,7 +30,8 @@ export interface FuzzTarget {
 }
 
 const pick = <T>(xs: readonly T[], random: Random): T => xs[Math.floor(random() * xs.length)] as T;
-const nested = (depth: number, inner = '0') => '['.repeat(depth) + inner + ']'.repeat(depth);
+/** JSON text of arrays nested `depth` deep around `inner`. */
+export const nested = (depth: number, inner = '0') => '['.repeat(depth) + inner + ']'.repeat(depth);
 const junkText = (random: Random, n: number) => Array.from({ length: n }, () => String.fromCharCode(32 + Math.floor(random() * 95))).join('');
 const TOKEN_ALPHABET = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'];
 const forgedToken = (random: Random) => Array.from({ length: 32 }, () => pick(TOKEN_ALPHABET, random)).join('');
@@ -153,7 +155,7 @@ export async function fuzzSockets(base: string, targets: FuzzTarget[], count: nu
       left -= n;
       const r = random();
       if (r < 0.05) {
-        await fuzzConnection(`${base.replace(/^http/, 'ws')}/api/match/${pick(['dominion', 'kingdom-builder'], random)}`, n, random, unknown, allTokens, stats);
+        await fuzzConnection(`${base.replace(/^http/, 'ws')}/api/match/${pick(gameIds(), random)}`, n, random, unknown, allTokens, stats);
       } else {
         const target = r < 0.1 ? unknown : pick(targets, random);
         await fuzzConnection(wsUrl(base, target.id), n, random, target, allTokens, stats);

@@ -3,16 +3,19 @@
 // message tells an observer more than its seat may know:
 // - no seat token in any message but the welcome to the player who joined;
 // - no seed, PRNG state, deck order, other hands or engine internals, under any key;
-// - prompts, own hand (Dominion), own terrain card (Kingdom Builder) and secret log details only
-//   for their own seat, never for a spectator;
+// - prompts, a seat's hidden information in its view (Game.secrets: Dominion's hand, Kingdom
+//   Builder's terrain card) and secret log details only for their own seat, never for a spectator;
 // - with those taken out, every observer's message at one version is the same (view, waitingFor,
 //   result, each log entry): nothing else in it may depend on whose hidden cards are whose. A
 //   seat is told a version that also counts its own private moves (a declined Reaction), which
 //   no one else is told of: its versions are compared with everyone's without them;
-// - a seat asked whether to reveal a Reaction is never shown as the one the table waits for.
+// - a seat asked a secret question (Game.autoplay.isSecretQuestion: whether to reveal a Reaction)
+//   is never shown as the one the table waits for.
 // A socket that takes patches is checked on what it can rebuild (each state, patched) and on
 // each patch itself: no seat token, no forbidden key.
 import type { StateMessage } from '../../party/games/core/protocol.ts';
+import type { AnyGame } from '../../party/games/core/types.ts';
+import { getGame } from '../../party/games/index.ts';
 import type { Received } from './socket.ts';
 import { canonicalJson, firstDifference, publicEntry } from './canonical.ts';
 
@@ -28,7 +31,7 @@ export interface Observer {
 }
 
 /** `deckArrays`: an array under a "deck" key is a deck's order (in a patch, `[n]` may be a new count). */
-function forbiddenKey(value: unknown, deckArrays = true): string | null {
+export function forbiddenKey(value: unknown, deckArrays = true): string | null {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();
@@ -44,17 +47,10 @@ function forbiddenKey(value: unknown, deckArrays = true): string | null {
   return null;
 }
 
-/** The view with the viewer's own private parts taken out: what every observer must share. */
-function publicView(game: string, view: unknown, you: number | null): unknown {
+/** The view without any seat's hidden information: what every observer must share (Game.secrets). */
+function publicView(def: AnyGame, view: unknown): unknown {
   if (view === null || typeof view !== 'object') return view;
-  const v = structuredClone(view) as Record<string, unknown>;
-  delete v.you;
-  if (game === 'dominion') {
-    for (const p of (v.players as Array<Record<string, unknown>> | undefined) ?? []) if (p.seat === you) delete p.hand;
-  } else if (game === 'kingdom-builder') {
-    delete v.yourCard;
-  }
-  return v;
+  return def.secrets.shared(view);
 }
 
 export class LeakInspector {
@@ -94,11 +90,15 @@ export class TableInspector {
   private readonly all: LeakInspector;
   readonly id: string;
   readonly game: string;
+  private readonly def: AnyGame;
 
   constructor(all: LeakInspector, id: string, game: string) {
     this.all = all;
     this.id = id;
     this.game = game;
+    const def = getGame(game);
+    if (!def) throw new Error(`no game ${game} to inspect`);
+    this.def = def;
   }
 
   /**
@@ -190,17 +190,13 @@ export class TableInspector {
     if (m.you !== observer.seat) this.leak(`${who} was told it is seat ${m.you}`);
     if (m.prompts.some((p) => p.seat !== observer.seat)) this.leak(`${who} received another seat's prompt`);
     if (m.log.some((e) => e.mine !== undefined) && observer.seat === null) this.leak('a spectator received secret log details');
-    const view = m.view as Record<string, unknown> | null;
-    if (view && this.game === 'dominion') {
-      for (const p of (view.players as Array<{ seat: number; hand?: unknown }> | undefined) ?? []) {
-        if (p.hand !== undefined && p.seat !== observer.seat) this.leak(`${who} received the hand of seat ${p.seat}`);
+    if (m.view !== null && typeof m.view === 'object') {
+      for (const owner of this.def.secrets.owners(m.view)) {
+        if (owner !== observer.seat) this.leak(`${who} received hidden information of ${owner < 0 ? 'a seat' : `seat ${owner}`}`);
       }
     }
-    if (view && this.game === 'kingdom-builder' && observer.seat === null && view.yourCard !== null) {
-      this.leak('a spectator received a terrain card');
-    }
     const shared = canonicalJson({
-      view: publicView(this.game, m.view, m.you), waitingFor: m.waitingFor, result: m.result, logLength: m.logFrom + m.log.length,
+      view: publicView(this.def, m.view), waitingFor: m.waitingFor, result: m.result, logLength: m.logFrom + m.log.length,
     });
     if (observer.seat !== null) this.notePrivateLanding(observer.seat, m, shared);
     if (observer.seat !== null && this.realigning.delete(observer.seat)) this.realign(observer.seat, m.version, m.room.status, shared);
@@ -239,11 +235,12 @@ export class TableInspector {
   }
 
   private checkReactions(observer: Observer, m: StateMessage, version: number): void {
-    if (this.game !== 'dominion' || !m.view) return;
+    const secretQuestion = this.def.autoplay.isSecretQuestion;
+    if (!secretQuestion || !m.view) return;
     const view = m.view as { waitingFor?: number[]; current?: number };
     const shown = [...new Set([...m.waitingFor, ...(view.waitingFor ?? [])])];
     const current = view.current ?? null;
-    if (observer.seat !== null && m.prompts.some((p) => p.kind === 'react')) {
+    if (observer.seat !== null && m.prompts.some(secretQuestion)) {
       const set = this.reacting.get(version) ?? new Set<number>();
       set.add(observer.seat);
       this.reacting.set(version, set);

@@ -6,6 +6,8 @@
 // (a second phase of N tables answering at once, not inspected: moves/s at saturation)
 // --profile FILE (a CPU profile of workerd over the play phase, summarized in the output).
 // --full-states (sockets take whole states instead of patches, to compare).
+// --probe-sockets N --probe-ids N --probe-flood N: the abuse probes' sizes (./probes.ts; sockets 0
+// leaves out the spectator-cap probes).
 import { parseArgs } from 'node:util';
 import { figureLines, runSoak } from './soak.ts';
 
@@ -25,6 +27,9 @@ const { values } = parseArgs({
     'saturate-seconds': { type: 'string' },
     profile: { type: 'string' },
     'full-states': { type: 'boolean', default: false },
+    'probe-sockets': { type: 'string', default: '300' },
+    'probe-ids': { type: 'string', default: '40' },
+    'probe-flood': { type: 'string', default: '100' },
   },
 });
 const n = (k: keyof typeof values) => Number(values[k]);
@@ -36,8 +41,10 @@ const figures = await runSoak({
   ...(values['saturate-seconds'] === undefined ? {} : { saturationSeconds: n('saturate-seconds') }),
   ...(values.profile === undefined ? {} : { profile: values.profile }),
   fullStates: values['full-states'] === true,
+  probes: { sockets: n('probe-sockets'), unknownIds: n('probe-ids'), floodRequests: n('probe-flood') },
   log: (line) => console.log(`# ${line}`),
 });
 for (const line of figureLines(figures)) console.log(line);
 for (const e of figures.examples) console.log(`# ${e}`);
-process.exit(figures.leaks + figures.crashes + figures.unclearReplies + figures.lostMoves + figures.gaps > 0 ? 1 : 0);
+const failedProbes = figures.probes.filter((p) => !p.ok).length;
+process.exit(figures.leaks + figures.crashes + figures.unclearReplies + figures.lostMoves + figures.gaps + failedProbes > 0 ? 1 : 0);

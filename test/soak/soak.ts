@@ -9,8 +9,10 @@ import { flood, fuzzRest, fuzzSockets, type FuzzTarget, newFuzzStats } from './f
 import { LeakInspector } from './leaks.ts';
 import { seeded } from './random-moves.ts';
 import { Profiler, saveProfile, summarize } from './profile.ts';
+import { type ProbeResult, type ProbeScale, probeLine, runProbes } from './probes.ts';
 import { newStats, type PlayStats, SEATS, SoakTable, type TableOptions } from './table.ts';
 import { publicEntry } from './canonical.ts';
+import { gameIds } from '../../party/games/index.ts';
 
 export interface SoakOptions {
   /** Tables played at once. */
@@ -35,6 +37,8 @@ export interface SoakOptions {
   saturationSeconds?: number;
   /** Writes a CPU profile of workerd over the play phase here (.cpuprofile) and logs its summary. */
   profile?: string;
+  /** The abuse probes after the fuzz (./probes.ts); `sockets: 0` leaves out the spectator ones. */
+  probes?: ProbeScale;
   log?: (line: string) => void;
 }
 
@@ -96,11 +100,13 @@ export interface SoakFigures {
   lostMoves: number;
   /** Bytes of wrangler's local observability store in the state folder (0: none was made). */
   observabilityStoreBytes: number;
+  /** One per abuse probe that ran, in order. */
+  probes: ProbeResult[];
   seconds: number;
   examples: string[];
 }
 
-const GAMES = ['dominion', 'kingdom-builder'];
+const GAMES = gameIds();
 /** What the server printing means something threw where it should not have. */
 const SERVER_FAILURE = /Uncaught|Error in Room|Error in Matchmaker|engine threw|unhandled|onMessage error|failed to execute sql/;
 
@@ -245,6 +251,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
       floodLatency = Math.max(floodLatency, await flood(server.url, targets[i % targets.length] as FuzzTarget, 1_000, fuzz));
     }
     openTable.close();
+    const probes = o.probes ? await runProbes(server.url, state, o.probes) : [];
+    for (const p of probes) log(probeLine(p));
     const health = await fetch(`${server.url}/api/health`).then((r) => r.status).catch(() => 0);
     if (health !== 200) {
       fuzz.crashes++;
@@ -318,6 +326,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
       acknowledgedAtKill,
       lostMoves,
       observabilityStoreBytes,
+      probes,
       seconds: (performance.now() - started) / 1000,
       examples: [...leaks.examples, ...fuzz.examples, ...stats.refusals, ...saturationStats.refusals, ...fuzzStats.refusals, ...examples],
     };
@@ -358,6 +367,7 @@ export function figureLines(f: SoakFigures): string[] {
     `bench soak.acknowledged-moves-checked ${f.acknowledgedAtKill} moves`,
     `bench soak.lost-moves ${f.lostMoves} moves`,
     `bench soak.observability-store ${f.observabilityStoreBytes} B`,
+    ...f.probes.map(probeLine),
     `bench soak.duration ${r(f.seconds)} s`,
   ];
 }

@@ -124,6 +124,17 @@ export class SoakSocket {
     }
   }
 
+  /** Whether a message kept from absolute index `from` on is one `match` accepts. */
+  hasFrom(from: number, match: (r: Received) => boolean): boolean {
+    for (let i = Math.max(from, this.base); i < this.count; i++) if (match(this.received[i - this.base] as Received)) return true;
+    return false;
+  }
+
+  /** Whether any message kept so far is one `match` accepts. */
+  has(match: (r: Received) => boolean): boolean {
+    return this.hasFrom(0, match);
+  }
+
   /** The newest state message received so far. */
   latestState(): StateMessage | null {
     return this.follower.held;

@@ -3,6 +3,8 @@
 // inspector; round trips, accepted moves and bytes are counted. The table can be re-joined after
 // the server restarts, and remembers the newest version the room acknowledged.
 import type { ErrorMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import type { Prompt } from '../../party/games/core/types.ts';
+import { getGame } from '../../party/games/index.ts';
 import type { LeakInspector, Observer, TableInspector } from './leaks.ts';
 import { randomMoveFor, type Random } from './random-moves.ts';
 import { isState, type Received, SoakSocket } from './socket.ts';
@@ -25,20 +27,17 @@ export function newStats(): PlayStats {
   return { roundTrips: [], stateBytes: [], fullStates: 0, accepted: 0, refused: 0, refusals: [] };
 }
 
-/** Every other Dominion table has both Reactions among Attacks, where hidden questions come up. */
-const REACTION_KINGDOM = ['moat', 'secret-chamber', 'militia', 'witch', 'bureaucrat', 'spy', 'torturer', 'minion', 'swindler', 'village'];
-
+/** Each game's options for its `n`th table (Game.autoplay.options: in Dominion, every other one has both Reactions). */
 function optionsFor(game: string, n: number): unknown {
-  if (game !== 'dominion') return {};
-  return { kingdom: n % 4 < 2 ? { cards: REACTION_KINGDOM } : { random: 'both' } };
+  return getGame(game)?.autoplay.options(n, SEATS) ?? {};
 }
 
 /**
  * Whether the room keeps `move` from the other seats (Game.privateMove): in Dominion, declining to
  * reveal a Reaction. Judged from the prompt the seat answers, all the harness has of the game.
  */
-function privateMove(game: string, prompt: { kind: string }, move: unknown): boolean {
-  return game === 'dominion' && prompt.kind === 'react' && (move as { pick?: unknown[] }).pick?.length === 0;
+function privateMove(game: string, prompt: Prompt, move: unknown): boolean {
+  return getGame(game)?.autoplay.isPrivate?.(prompt, move) ?? false;
 }
 
 export interface TableOptions {

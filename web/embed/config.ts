@@ -35,7 +35,8 @@ export interface WidgetConfig {
   origin: string | null;
 }
 
-export interface AttributeProblem { attribute: string; message: string }
+export type { AttributeProblem } from '../games/types.ts';
+import type { AttributeProblem } from '../games/types.ts';
 export type ParsedWidget = { ok: true; config: WidgetConfig } | { ok: false; problems: AttributeProblem[] };
 
 export const MODES: readonly Mode[] = ['bots', 'friends', 'table', 'match'];

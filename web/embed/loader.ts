@@ -4,6 +4,9 @@
 // classic script that leaves nothing in the host page's scope but `window.Kingdoms`.
 import type { WidgetEvent } from './protocol.ts';
 
+/** The games' option attributes (web/games/<id>/embed.ts), written in when embed.js is built. */
+declare const GAME_OPTION_ATTRIBUTES: readonly string[];
+
 (() => {
   const page = window as Window & { Kingdoms?: unknown };
   if (page.Kingdoms) return; // the script was included twice
@@ -15,7 +18,7 @@ import type { WidgetEvent } from './protocol.ts';
   }
   const server = new URL(src).origin;
   // Attributes the widget reads; anything else is most likely a typo, so the host hears of it.
-  const known = /^(mode|table|players|level|lang|theme|clock|bots-after|kingdom|cards|sections|vp-counter|name|id|style-[a-z0-9-]+)$/;
+  const known = /^(mode|table|players|level|lang|theme|clock|bots-after|name|id|style-[a-z0-9-]+)$/;
   const hosts = new WeakMap<Window, HTMLElement>();
   const FRAME = 'data-kingdoms-frame';
   // A widget that never reports (its server unreachable, a page it does not trust) is shown anyway.
@@ -29,7 +32,7 @@ import type { WidgetEvent } from './protocol.ts';
     for (const { name, value } of Array.from(el.attributes)) {
       if (!name.startsWith('data-') || name === 'data-kingdoms') continue;
       const key = name.slice(5);
-      if (known.test(key)) query.set(key, value);
+      if (known.test(key) || GAME_OPTION_ATTRIBUTES.includes(key)) query.set(key, value);
       else console.warn(`[kingdoms] unknown attribute ${name} ignored`);
     }
     // Where to send events: the widget checks this against its real parent before trusting it.

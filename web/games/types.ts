@@ -40,3 +40,19 @@ export interface OptionsSummaryProps {
   /** The table's size; a game's defaults may depend on it. */
   seats: number;
 }
+
+/** A widget attribute that was wrong, and what was wrong with it (shown next to its name). */
+export interface AttributeProblem { attribute: string; message: string }
+
+export type ParsedOptions = { ok: true; options: Record<string, unknown> | undefined } | { ok: false; problems: AttributeProblem[] };
+
+/**
+ * How the embed widget's data- attributes become a table's options (web/games/<id>/embed.ts).
+ * Only the shape is checked; whether a named option exists is the engine's call at table creation.
+ */
+export interface EmbedOptions {
+  /** Attribute names (without data-) this game takes; embed.js forwards them to the widget. */
+  attributes: readonly string[];
+  /** Only called with attributes of this game present or absent, none of another's. */
+  options(query: URLSearchParams): ParsedOptions;
+}

@@ -1,35 +1,13 @@
 // Bots are pure functions of what one seat may know. The room, the simulator and the tests all
 // build a bot's input here, so no caller can hand a bot more than its seat's view by accident.
-import type { AnyGame, Json, Prompt, Seat, VisibleLogEntry } from './types.ts';
+import type { AnyEngine, BotInput, BotLevel, Json, Prompt, Seat } from './types.ts';
 
-export type BotLevel = 'easy' | 'medium' | 'hard';
+export type { BotDecision, BotInput, BotLevel, BotPolicy, BotSet } from './types.ts';
+
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
 
 /** A bot's memory is stored with its seat: plain JSON, at most this many bytes. */
 export const BOT_MEMORY_MAX_BYTES = 4096;
-
-export interface BotInput<View> {
-  seat: Seat;
-  /** Exactly `game.view(state, seat)`: a bot sees only what its seat sees. */
-  view: View;
-  /** The prompts for this seat; never empty when a bot is called. */
-  prompts: Prompt[];
-  /** `game.log(state, seat, 0, taken)`: the whole log as this seat may see it. */
-  log: VisibleLogEntry[];
-  /** What this bot returned last time (null at first). */
-  memory: Json | null;
-  /** For any randomness: the same input gives the same move. */
-  seed: string;
-}
-
-export interface BotDecision<Move> {
-  move: Move;
-  memory: Json | null;
-}
-
-export type BotPolicy<View = unknown, Move = unknown> = (input: BotInput<View>) => BotDecision<Move>;
-
-export type BotSet<View = unknown, Move = unknown> = { [L in BotLevel]: BotPolicy<View, Move> };
 
 /**
  * The input a bot at `seat` receives: its own view, its own prompts and its own log. Null when the
@@ -39,7 +17,7 @@ export type BotSet<View = unknown, Move = unknown> = { [L in BotLevel]: BotPolic
  * may do what it likes with it without reaching the game or the caller's stored memory.
  */
 export function botInput(
-  game: AnyGame, state: unknown, seat: Seat, memory: Json | null, seed: string, taken?: readonly Json[],
+  game: AnyEngine, state: unknown, seat: Seat, memory: Json | null, seed: string, taken?: readonly Json[],
 ): BotInput<unknown> | null {
   const prompts = game.prompts(state).filter((p: Prompt) => p.seat === seat);
   if (prompts.length === 0) return null;

@@ -1,6 +1,6 @@
 export type {
-  AnyGame, Checked, Game, GameResult, Json, LogEntry, Outcome, Prompt, RuleError, Seat, SeatScore,
-  SetupInput, TakenLog, UndoRules, UndoStep, VisibleLogEntry,
+  AnyEngine, AnyGame, Autoplay, Checked, ClockSetting, Game, GameClocks, GameEngine, GameResult, Json, LogEntry, Outcome, Prompt, RuleError, Seat, SeatScore,
+  SetupInput, SimSettings, TakenLog, UndoRules, UndoStep, ViewSecrets, VisibleLogEntry,
 } from './types.ts';
 export { OK, fail, value } from './outcome.ts';
 export { nextFloat, nextInt, nextU32, randomFn, sample, seedRng, shuffleInPlace, type RngState } from './rng.ts';

@@ -2,7 +2,7 @@
 // the replay page in the browser and tests share it. Moves taken back are skipped.
 import { isRecord } from './guards.ts';
 import type { GameRecord, RecordedMove } from './protocol.ts';
-import type { AnyGame, Checked } from './types.ts';
+import type { AnyEngine, Checked } from './types.ts';
 
 /** Checks that untrusted JSON has the shape of a game record; a clear message when not. */
 export function parseRecord(x: unknown): Checked<GameRecord> {
@@ -24,7 +24,7 @@ export function movesInPlay(record: GameRecord): RecordedMove[] {
 }
 
 /** The game as dealt from the record's seed, players and options. */
-export function initialState(def: AnyGame, record: GameRecord): Checked<unknown> {
+export function initialState(def: AnyEngine, record: GameRecord): Checked<unknown> {
   return def.setup({ seed: record.seed, seats: record.players.length, options: record.options });
 }
 
@@ -33,7 +33,7 @@ export function initialState(def: AnyGame, record: GameRecord): Checked<unknown>
  * replay page keeps what it needs). Stops at the first refused move and names it.
  */
 export function rebuild(
-  def: AnyGame, record: GameRecord, onMove?: (state: unknown, index: number, move: RecordedMove) => void,
+  def: AnyEngine, record: GameRecord, onMove?: (state: unknown, index: number, move: RecordedMove) => void,
 ): Checked<{ state: unknown; applied: number }> {
   const setup = initialState(def, record);
   if (!setup.ok) return setup;

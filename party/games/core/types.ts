@@ -1,7 +1,8 @@
-import type { BotPolicy, BotSet } from './bots.ts';
-
-// The contract every game implements. Engines are pure and synchronous: no I/O, no clocks,
-// no Math.random. State is plain JSON so the room can persist, snapshot and replay it.
+// The contract every game implements: `GameEngine`, the rules (pure and synchronous: no I/O,
+// no clocks, no Math.random; state is plain JSON so the room can persist, snapshot and replay
+// it), and `Game`, the engine plus everything else the product asks of a game (clocks, bots,
+// scores over time, hidden fields, random play). A field the product needs is required here, so
+// a game that leaves one out does not compile (docs/adding-a-game.md).
 
 /** A seat is the 0-based index of a player at the table, in turn order. */
 export type Seat = number;
@@ -77,7 +78,8 @@ export interface GameResult {
   details?: { [key: string]: Json };
 }
 
-export interface Game<State, Options = unknown, Move = unknown, View = unknown> {
+/** The rules of a game: what the room, the replay and every tool that plays a game call. */
+export interface GameEngine<State, Options = unknown, Move = unknown, View = unknown> {
   id: string;
   name: string;
   minSeats: number;
@@ -134,13 +136,98 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   result(state: State): GameResult | null;
   /** A uniformly chosen legal move for `seat`, or null if it has none: for bots and fuzzing. */
   randomMove(state: State, seat: Seat, random: () => number): Move | null;
-  /** Computer players offered at the table, one per level (see ./bots.ts). */
-  bots?: BotSet<View, Move>;
-  /** Yardstick bots for tests and the simulator, never offered to players. */
-  referenceBots?: { [name: string]: BotPolicy<View, Move> };
   /** Taking back moves through the room (Dominion); absent when a game has no such undo. */
   undo?: UndoRules<State, Move>;
 }
+
+/** A game as the product hosts it: its rules and what the room, the tools and the tests need. */
+export interface Game<State, Options = unknown, Move = unknown, View = unknown> extends GameEngine<State, Options, Move, View> {
+  /** Turn clocks for each clock mode a table may choose (party/clock.ts). */
+  clocks: GameClocks;
+  /** Everyone's score at any moment of the game, by seat: the replay's chart. */
+  scores(state: State): number[];
+  /** Hidden information in a view: the contract suite and the soak's leak inspector check it. */
+  secrets: ViewSecrets<View>;
+  /** What tools that play without people need: the simulator, the soak and the contract suite. */
+  autoplay: Autoplay<Move, View>;
+  /** Computer players offered at the table, one per level (see ./bots.ts); absent: no bots. */
+  bots?: BotSet<View, Move>;
+  /** Yardstick bots for tests and the simulator, never offered to players. */
+  referenceBots?: { [name: string]: BotPolicy<View, Move> };
+}
+
+/** How long a seat may keep the table waiting, in one clock mode. */
+export interface ClockSetting {
+  /** Free time for each stretch of being asked, before the bank is touched. */
+  perTurnMs: number;
+  /** Time for the whole game beyond the per-turn allowances (0: none). */
+  bankMs: number;
+}
+
+export type GameClocks = Record<'relaxed' | 'fast', ClockSetting>;
+
+/**
+ * What a game hides in its views. A seat's view is what everyone is shown plus that seat's own
+ * secrets; a spectator's has none.
+ */
+export interface ViewSecrets<View> {
+  /** The seats whose hidden information `view` shows (a hand, a terrain card). */
+  owners(view: View): Seat[];
+  /** `view` without any seat's hidden information and without `you`: every observer's is the same. */
+  shared(view: View): unknown;
+}
+
+export interface Autoplay<Move, View> {
+  /** Table options for the `n`th of many games (the soak's tables, the contract suite): variety over n. */
+  options(n: number, seats: number): unknown;
+  /**
+   * A random legal answer to `prompt` from what its seat was shown (no state): the soak's
+   * players, who know only what the room told them. Null when the prompt offers nothing.
+   */
+  answer(prompt: Prompt, view: View, random: () => number): Move | null;
+  /** Whether answering `prompt` with `move` is a private move (GameEngine.privateMove). Absent: never. */
+  isPrivate?(prompt: Prompt, move: unknown): boolean;
+  /** Whether `prompt` is a question whose very asking is hidden (the table never shows its seat as waited for). */
+  isSecretQuestion?(prompt: Prompt): boolean;
+  /** The simulator (`npm run sim`): its game-specific flags and what the game length counts. */
+  sim: SimSettings;
+}
+
+export interface SimSettings {
+  /** Flags this game takes, each with a line of help: `{ kingdom: 'random|<preset>|id,...' }`. */
+  flags: { [flag: string]: string };
+  /** Table options from the flags given (absent flags take the game's sim defaults). */
+  options(flags: { [flag: string]: string }): unknown;
+  /** What `result.details.turns` counts, for the report: "turns per player". */
+  turnsLabel: string;
+}
+
+/** A bot's level at the table. */
+export type BotLevel = 'easy' | 'medium' | 'hard';
+
+export interface BotInput<View> {
+  seat: Seat;
+  /** Exactly `game.view(state, seat)`: a bot sees only what its seat sees. */
+  view: View;
+  /** The prompts for this seat; never empty when a bot is called. */
+  prompts: Prompt[];
+  /** `game.log(state, seat, 0, taken)`: the whole log as this seat may see it. */
+  log: VisibleLogEntry[];
+  /** What this bot returned last time (null at first). */
+  memory: Json | null;
+  /** For any randomness: the same input gives the same move. */
+  seed: string;
+}
+
+export interface BotDecision<Move> {
+  move: Move;
+  memory: Json | null;
+}
+
+export type BotPolicy<View = unknown, Move = unknown> = (input: BotInput<View>) => BotDecision<Move>;
+
+export type BotSet<View = unknown, Move = unknown> = { [L in BotLevel]: BotPolicy<View, Move> };
+
 
 /** One accepted move as the undo rules see it: who made it and where its log entries begin. */
 export interface UndoStep {
@@ -169,3 +256,5 @@ export interface UndoRules<State, Move = unknown> {
 
 // biome-ignore lint: the registry stores games of every shape
 export type AnyGame = Game<any, any, any, any>;
+// biome-ignore lint: code that plays games of every shape by their rules alone
+export type AnyEngine = GameEngine<any, any, any, any>;

@@ -1,42 +1,29 @@
-// Dominion (base + Intrigue, first editions) as a game of the shared contract.
+// Dominion (base + Intrigue, first editions) as the product hosts it: the rules (./game.ts) and
+// what else the contract asks of a game.
 import type { Game } from '../core/types.ts';
-import './cards/index.ts';
-import { openWindow } from './attack.ts';
-import { apply } from './moves.ts';
-import { privateMove, prompts, randomMove, waiting } from './prompts.ts';
-import { result } from './result.ts';
-import { parseOptions, setupState } from './setup.ts';
-import type { DominionMove, DominionOptions, DominionState } from './types.ts';
-import { log, takeLog } from './log.ts';
-import { type DominionView, view } from './view.ts';
-import { value } from '../core/outcome.ts';
-import { applyUndoMark, dominionUndo, isUndoMark, type UndoMark } from './undo.ts';
+import { dominionAutoplay } from './autoplay.ts';
 import { bmuBot, easyBot, hardBot, mediumBot } from './bots/index.ts';
+import { dominionRules } from './game.ts';
+import { scoreOf } from './score.ts';
+import type { DominionMove, DominionOptions, DominionState } from './types.ts';
+import type { UndoMark } from './undo.ts';
+import type { DominionView } from './view.ts';
+
+const MINUTE = 60_000;
+const SECOND = 1000;
 
 export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoMark, DominionView> = {
-  id: 'dominion',
-  name: 'Dominion',
-  minSeats: 2,
-  maxSeats: 6,
-  parseOptions,
-  setup({ seed, seats, options }) {
-    const parsed = parseOptions(options, seats);
-    if (!parsed.ok) return parsed;
-    return value(setupState(String(seed), seats, parsed.value));
+  ...dominionRules,
+  // A turn is a few quick clicks, with a longer think now and then for a big engine turn
+  // (docs/table.md, "Clocks and absent players").
+  clocks: { relaxed: { perTurnMs: 3 * MINUTE, bankMs: 0 }, fast: { perTurnMs: 15 * SECOND, bankMs: 5 * MINUTE } },
+  scores: (g) => g.players.map((p) => scoreOf(p).total),
+  // A hand is its owner's alone; everything else in the view is everyone's.
+  secrets: {
+    owners: (v) => v.players.filter((p) => p.hand !== undefined).map((p) => p.seat),
+    shared: ({ you: _you, ...v }) => ({ ...v, players: v.players.map(({ hand: _hand, ...p }) => p) }),
   },
-  prompts,
-  waiting,
-  // The room's undo mark is a move only the room makes (it refuses it from players).
-  apply: (g, seat, move) => (isUndoMark(move) ? applyUndoMark(g, seat, move) : apply(g, seat, move)),
-  privateMove,
-  // A Reaction window when the kingdom has a Reaction: the room closes it after its pause.
-  pause: openWindow,
-  view,
-  takeLog,
-  log,
-  result,
-  randomMove,
-  undo: dominionUndo,
+  autoplay: dominionAutoplay,
   bots: { easy: easyBot, medium: mediumBot, hard: hardBot },
   referenceBots: { bmu: bmuBot },
 };

@@ -3,10 +3,15 @@ import { fail, value, visibleLog, type Game } from '../core/index.ts';
 import { kbBots } from './bots/index.ts';
 import { applyMove, type KbMove } from './moves.ts';
 import { MAX_SEATS, MIN_SEATS, parseOptions, type KbOptions } from './options.ts';
-import { setupFromOptions, type KbState } from './state.ts';
+import { boardOfState, setupFromOptions, type KbState } from './state.ts';
 import { promptsOf, randomMoveOf } from './prompts.ts';
 import { resultOf } from './result.ts';
 import { viewOf, type KbView } from './view.ts';
+import { kingdomBuilderAutoplay } from './autoplay.ts';
+import { scoreSeats } from './scoring.ts';
+
+const MINUTE = 60_000;
+const SECOND = 1000;
 
 export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   id: 'kingdom-builder',
@@ -26,6 +31,16 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   log: (state, seat, since) => visibleLog(state.log, seat, since),
   result: resultOf,
   randomMove: randomMoveOf,
+  // A turn places three settlements and maybe tiles on a 400-hex map: a little more time per
+  // turn than Dominion's (docs/table.md, "Clocks and absent players").
+  clocks: { relaxed: { perTurnMs: 3 * MINUTE, bankMs: 0 }, fast: { perTurnMs: 20 * SECOND, bankMs: 5 * MINUTE } },
+  scores: (state) => scoreSeats(boardOfState(state), state.owner, state.seats, state.cards).map((g) => g.total),
+  // The terrain card in `yourCard` is its viewer's alone (a spectator's, if ever set, is nobody's: -1).
+  secrets: {
+    owners: (v) => (v.yourCard === null ? [] : [v.you ?? -1]),
+    shared: ({ you: _you, yourCard: _card, ...v }) => v,
+  },
+  autoplay: kingdomBuilderAutoplay,
   bots: kbBots,
 };
 

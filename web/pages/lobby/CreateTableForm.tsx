@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { CLOCK_MODES, type ClockMode, type GameSummary } from '../../../party/games/core/protocol.ts';
-import { gameUiFor } from '../../games/registry.ts';
+import { gameUiFor } from '../../games/game-ui.ts';
 import { errorText, t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import { ApiFailure, createTable } from '../../net/lobby-api.ts';

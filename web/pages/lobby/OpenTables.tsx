@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { TableSummary } from '../../../party/games/core/protocol.ts';
-import { gameUiFor } from '../../games/registry.ts';
+import { gameUiFor } from '../../games/game-ui.ts';
 import { lang, t } from '../../i18n/index.ts';
 import { relativeAge } from '../../i18n/relative-age.ts';
 import { listOpenTables } from '../../net/lobby-api.ts';

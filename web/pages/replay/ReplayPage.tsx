@@ -4,7 +4,7 @@
 import { t } from '../../i18n/index.ts';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GameRecord, RoomInfo } from '../../../party/games/core/protocol.ts';
-import { gameUiFor } from '../../games/registry.ts';
+import { gameUiFor } from '../../games/game-ui.ts';
 import { gameName, loadGames } from '../../net/games.ts';
 import { tablePath } from '../../routes.ts';
 import { rt } from './t.ts';

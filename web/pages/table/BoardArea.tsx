@@ -1,7 +1,7 @@
 import type { StateMessage } from '../../../party/games/core/protocol.ts';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
 import { useRef } from 'preact/hooks';
-import { gameUiFor } from '../../games/registry.ts';
+import { gameUiFor } from '../../games/game-ui.ts';
 import { t } from '../../i18n/index.ts';
 import { useKeepFocus } from '../../ui/keep-focus.ts';
 import { ScoreList } from './ScoreList.tsx';

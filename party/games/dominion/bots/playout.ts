@@ -2,7 +2,7 @@
 // side deciding with the same rules the bots use at the table. These games are built by the bot
 // from the kingdom it sees, so reading their whole state is fair.
 import { closeWindows } from '../../core/pause.ts';
-import { dominion } from '../index.ts';
+import { dominionRules as dominion } from '../game.ts';
 import { turnPrompt } from '../prompts.ts';
 import type { Ask, DominionState, LogTuple } from '../types.ts';
 import { answer } from './answers.ts';

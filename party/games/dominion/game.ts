@@ -1,0 +1,41 @@
+// Dominion's rules as the contract's engine. The bots' trial games play through it, so it does
+// not import the bots (./index.ts adds them, with the rest of what the product asks of a game).
+import type { GameEngine } from '../core/types.ts';
+import './cards/index.ts';
+import { openWindow } from './attack.ts';
+import { apply } from './moves.ts';
+import { privateMove, prompts, randomMove, waiting } from './prompts.ts';
+import { result } from './result.ts';
+import { parseOptions, setupState } from './setup.ts';
+import type { DominionMove, DominionOptions, DominionState } from './types.ts';
+import { log, takeLog } from './log.ts';
+import { type DominionView, view } from './view.ts';
+import { value } from '../core/outcome.ts';
+import { applyUndoMark, dominionUndo, isUndoMark, type UndoMark } from './undo.ts';
+
+export const dominionRules: GameEngine<DominionState, DominionOptions, DominionMove | UndoMark, DominionView> = {
+  id: 'dominion',
+  name: 'Dominion',
+  minSeats: 2,
+  maxSeats: 6,
+  parseOptions,
+  setup({ seed, seats, options }) {
+    const parsed = parseOptions(options, seats);
+    if (!parsed.ok) return parsed;
+    return value(setupState(String(seed), seats, parsed.value));
+  },
+  prompts,
+  waiting,
+  // The room's undo mark is a move only the room makes (it refuses it from players).
+  apply: (g, seat, move) => (isUndoMark(move) ? applyUndoMark(g, seat, move) : apply(g, seat, move)),
+  privateMove,
+  // A Reaction window when the kingdom has a Reaction: the room closes it after its pause.
+  pause: openWindow,
+  view,
+  takeLog,
+  log,
+  result,
+  randomMove,
+  undo: dominionUndo,
+};
+

@@ -1,6 +1,6 @@
-import type { Directory } from './directory.ts';
-import type { Matchmaker } from './matchmaker.ts';
-import type { Room } from './room.ts';
+import type { Directory } from './directory/directory.ts';
+import type { Matchmaker } from './matchmaker/matchmaker.ts';
+import type { Room } from './room/room.ts';
 
 export interface Env {
   Room: DurableObjectNamespace<Room>;

@@ -1,9 +1,6 @@
-// Seat tokens are bearer secrets: 192 random bits, base64url. Only a SHA-256 hash is stored,
-// so a leaked database cannot be replayed to take over seats.
-
-export function newSeatToken(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(24)));
-}
+// The server's secrets and ids. Seat tokens (made in party/protocol/seat-token.ts, which the page
+// shares) are stored only as a SHA-256 hash, so a leaked database cannot be replayed to take over seats.
+import { base64url } from './protocol/seat-token.ts';
 
 export async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
@@ -26,10 +23,4 @@ export function newTableId(): string {
 /** A random seed for a game; it never leaves the room. */
 export function newSeed(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(16)));
-}
-
-function base64url(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

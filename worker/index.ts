@@ -3,13 +3,13 @@ import { Hono } from 'hono';
 import { routePartykitRequest } from 'partyserver';
 import * as v from 'valibot';
 import type { Env } from '../party/env.ts';
-import { TableIdSchema } from '../party/schema.ts';
+import { TableIdSchema } from '../party/protocol/schema.ts';
 import { api, problem } from './api.ts';
 import { embedAncestors, LOADER_HEADERS, SITE_PAGE_HEADERS, widgetPageHeaders } from './frame-policy.ts';
 
-export { Directory } from '../party/directory.ts';
-export { Matchmaker } from '../party/matchmaker.ts';
-export { Room } from '../party/room.ts';
+export { Directory } from '../party/directory/directory.ts';
+export { Matchmaker } from '../party/matchmaker/matchmaker.ts';
+export { Room } from '../party/room/room.ts';
 
 const app = new Hono<{ Bindings: Env }>();
 
@@ -25,7 +25,8 @@ app.all('/parties/*', async (c) => {
   if (!c.req.path.startsWith('/parties/room/')) return notFound();
   const response = await routePartykitRequest(withServerConnectionId(c.req.raw), c.env, {
     // Only well-formed table ids reach a Durable Object; anything else would create junk rooms.
-    onBeforeConnect: (_req, { party, name }) => (party === 'room' && v.is(TableIdSchema, name) ? undefined : notFound()),
+    // `className` (not the deprecated `party`, which warns on every read) names the Durable Object.
+    onBeforeConnect: (_req, { className, name }) => (className === 'Room' && v.is(TableIdSchema, name) ? undefined : notFound()),
     onBeforeRequest: () => notFound(),
   });
   return response ?? notFound();

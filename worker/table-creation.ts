@@ -2,7 +2,7 @@
 // rate limiting binding, which wrangler dev and the test pool run locally), and the open list
 // shows at most a few tables per address, so one client cannot fill the lobby.
 import type { Env } from '../party/env.ts';
-import { clientAddress } from '../party/limits.ts';
+import { clientAddress } from '../party/limits/limits.ts';
 
 /**
  * Only a JSON body: browsers send form and text/plain bodies across sites without asking, so

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { RoomInfo } from '../../party/games/core/protocol.ts';
+import type { RoomInfo } from '../../party/protocol/room.ts';
 import { closeWindows } from '../../party/games/core/pause.ts';
 import { randomFn, seedRng } from '../../party/games/core/rng.ts';
 import { dominion } from '../../party/games/dominion/index.ts';
-import { diff } from '../../party/games/core/patch.ts';
-import { liveGame, stateMessage, takeNewLog } from '../../party/snapshot.ts';
+import { diff } from '../../party/protocol/patch.ts';
+import { liveGame, stateMessage, takeNewLog } from '../../party/table/snapshot.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 

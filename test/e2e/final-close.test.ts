@@ -1,9 +1,10 @@
 // A room that closes the socket for good (a table full of spectators: 4429; a table that expired:
 // 4410) is not knocked on again and again: the page stops reconnecting and says why, and for a
 // full house offers to try again. The test stands between page and room and answers the way the
-// room does (party/room.ts turnAway, onAlarm), since filling a table with 100 watchers is not the point.
+// room does (party/room/admission.ts turnAway, party/room/alarms.ts ring), since filling a table with 100 watchers is not the point.
 import type { WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { EXPIRED_CLOSE_CODE, TOO_MANY_SPECTATORS_CLOSE_CODE } from '../../party/protocol/close-codes.ts';
 import { baseUrl } from './browser.ts';
 import { newPerson, shellSession } from './shell-steps.ts';
 
@@ -29,13 +30,13 @@ describe('final close codes', () => {
       fullAttempts++;
       if (!full) return void ws.connectToServer();
       ws.send(JSON.stringify({ v: 1, type: 'error', code: 'too-many-spectators', message: 'This table already has 100 spectators.' }));
-      void ws.close({ code: 4429, reason: 'too many spectators' });
+      void ws.close({ code: TOO_MANY_SPECTATORS_CLOSE_CODE, reason: 'too many spectators' });
     });
     const late = await newPerson(session, { locale: 'ru-RU' });
     let expiredAttempts = 0;
     await late.routeWebSocket(/\/parties\//, (ws: WebSocketRoute) => {
       expiredAttempts++;
-      void ws.close({ code: 4410, reason: 'table expired' });
+      void ws.close({ code: EXPIRED_CLOSE_CODE, reason: 'table expired' });
     });
 
     await Promise.all([watcher.goto(`${baseUrl()}/t/${table}`), late.goto(`${baseUrl()}/t/${table}`)]);

@@ -4,8 +4,8 @@
 // hidden terrain card, neither on the page nor on the wire.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { PatchMessage, StateMessage } from '../../party/games/core/protocol.ts';
-import { StateFollower } from '../../party/games/core/state-follower.ts';
+import type { PatchMessage, StateMessage } from '../../party/protocol/room.ts';
+import { StateFollower } from '../../party/protocol/state-follower.ts';
 import { launchChromium, baseUrl, saveScreenshots } from './browser.ts';
 
 // Another page's state can take a while on a busy machine; answers are waited for, not raced.

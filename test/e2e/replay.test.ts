@@ -3,7 +3,7 @@
 // (step, jump to a turn, play at a speed) to the final scores the table showed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { GameRecord } from '../../party/games/core/protocol.ts';
+import type { GameRecord } from '../../party/protocol/lobby.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 import { createTableByApi, playBigMoney, sendAnswered, WsPlayer } from './ws-players.ts';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ServerMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import type { ServerMessage, StateMessage } from '../../party/protocol/room.ts';
 import { type LocalServer, startLocalServer } from './local-server.ts';
 
 const storage = mkdtempSync(join(tmpdir(), 'kingdoms-restart-'));

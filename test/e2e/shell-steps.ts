@@ -1,7 +1,8 @@
 // What a person does with the shell (lobby and table page), as reusable steps for the tests.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { type GameSummary, NAME_MAX_LENGTH } from '../../party/games/core/protocol.ts';
+import { NAME_MAX_LENGTH } from '../../party/protocol/common.ts';
+import type { GameSummary } from '../../party/protocol/lobby.ts';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 
 export interface Session {

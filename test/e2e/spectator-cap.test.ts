@@ -2,7 +2,7 @@
 // own), not only in the vitest pool: the two disagreed once (issue 18). Sockets that open and say
 // nothing, half of them naming one connection id, crowd a table in play whose player dropped.
 import { describe, expect, it } from 'vitest';
-import { MAX_SEAT_ONLY, MAX_SPECTATORS } from '../../party/limits.ts';
+import { MAX_SEAT_ONLY, MAX_SPECTATORS } from '../../party/limits/limits.ts';
 import { spectatorCapProbe } from '../soak/probes.ts';
 import { baseUrl } from './browser.ts';
 

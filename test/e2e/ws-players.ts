@@ -1,8 +1,8 @@
 // Players over plain WebSockets from the test process, for browser tests that need a finished
 // game first: they speak the room's protocol as a page does (join, start, moves against the
 // latest version), reading only their own prompts, and take patches as the page does.
-import type { ServerMessage, StateMessage } from '../../party/games/core/protocol.ts';
-import { StateFollower } from '../../party/games/core/state-follower.ts';
+import type { ServerMessage, StateMessage } from '../../party/protocol/room.ts';
+import { StateFollower } from '../../party/protocol/state-follower.ts';
 import { baseUrl } from './browser.ts';
 
 export async function createTableByApi(body: unknown): Promise<string> {

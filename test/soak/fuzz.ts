@@ -6,6 +6,7 @@ import type { Random } from './random-moves.ts';
 import { type Received, SoakSocket } from './socket.ts';
 import { wsUrl } from './table.ts';
 import { gameIds } from '../../party/games/index.ts';
+import { EXPIRED_CLOSE_CODE, NO_SUCH_TABLE_CLOSE_CODE, TOO_MANY_SPECTATORS_CLOSE_CODE } from '../../party/protocol/close-codes.ts';
 
 export interface FuzzStats {
   messages: number;
@@ -105,7 +106,7 @@ function clear(r: Received): boolean {
 }
 
 /** Close codes that are answers, not accidents: done, no such table, expired, too many spectators. */
-const EXPECTED_CLOSE = new Set([1000, 4404, 4410, 4429]);
+const EXPECTED_CLOSE = new Set([1000, NO_SUCH_TABLE_CLOSE_CODE, EXPIRED_CLOSE_CODE, TOO_MANY_SPECTATORS_CLOSE_CODE]);
 
 let nextAddress = 0;
 function fuzzAddress(): string {

@@ -13,7 +13,7 @@
 //   is never shown as the one the table waits for.
 // A socket that takes patches is checked on what it can rebuild (each state, patched) and on
 // each patch itself: no seat token, no forbidden key.
-import type { StateMessage } from '../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import type { AnyGame } from '../../party/games/core/types.ts';
 import { getGame } from '../../party/games/index.ts';
 import type { Received } from './socket.ts';

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
-import { MAX_SEAT_ONLY, MAX_SPECTATORS, TABLES_PER_MINUTE } from '../../party/limits.ts';
+import { MAX_SEAT_ONLY, MAX_SPECTATORS, TABLES_PER_MINUTE } from '../../party/limits/limits.ts';
 import { newTableId } from '../../party/tokens.ts';
 import { nested } from './fuzz.ts';
 import { type Received, SoakSocket } from './socket.ts';

@@ -2,8 +2,8 @@
 // Cloudflare edge would put in CF-Connecting-IP (wrangler dev keeps a client-sent one), every
 // message kept with its size, and waits that end on a match, a close or a deadline. A socket
 // opened with `?patches=1` rebuilds each state from the room's patches, as the web client does.
-import type { ServerMessage, StateMessage } from '../../party/games/core/protocol.ts';
-import { StateFollower } from '../../party/games/core/state-follower.ts';
+import type { ServerMessage, StateMessage } from '../../party/protocol/room.ts';
+import { StateFollower } from '../../party/protocol/state-follower.ts';
 
 export interface Received {
   raw: string;

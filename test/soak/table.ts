@@ -2,7 +2,8 @@
 // own prompts with random legal moves as soon as the room asks; every message goes past the leak
 // inspector; round trips, accepted moves and bytes are counted. The table can be re-joined after
 // the server restarts, and remembers the newest version the room acknowledged.
-import type { ErrorMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import type { ErrorMessage } from '../../party/protocol/common.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import type { Prompt } from '../../party/games/core/types.ts';
 import { getGame } from '../../party/games/index.ts';
 import type { LeakInspector, Observer, TableInspector } from './leaks.ts';

@@ -1,6 +1,6 @@
 // At a table whose bots do not pause, a bot hit by an Attack answers as soon as the Reaction
 // window closes: the wake-up that closes the window schedules the bot's answer for now, not for
-// the next look a minute later (party/room.ts settle: a wake-up that made moves is not idle).
+// the next look a minute later (party/room/alarms.ts settle: a wake-up that made moves is not idle).
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../../party/games/dominion/index.ts';

@@ -2,8 +2,9 @@
 // host's switches. Real rooms over real WebSockets.
 import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ChatBroadcastMessage, ChatEntry, ServerMessage } from '../../party/games/core/protocol.ts';
-import type { Room } from '../../party/room.ts';
+import type { ServerMessage } from '../../party/protocol/room.ts';
+import type { ChatBroadcastMessage, ChatEntry } from '../../party/protocol/social.ts';
+import type { Room } from '../../party/room/room.ts';
 import { Client, startedTinyTable } from './helpers.ts';
 
 const isChat = (m: ServerMessage): m is ChatBroadcastMessage => m.type === 'chat';

@@ -2,8 +2,8 @@
 // listing nobody has touched for ten minutes is dropped while the table itself stays reachable.
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { STALE_MS, type Directory } from '../../party/directory.ts';
-import type { TableSummary } from '../../party/games/core/protocol.ts';
+import { STALE_MS, type Directory } from '../../party/directory/directory.ts';
+import type { TableSummary } from '../../party/protocol/lobby.ts';
 import { api, Client, createTable } from './helpers.ts';
 
 // Client addresses of this file's own (the documentation range), so the per-address limits that

@@ -3,7 +3,7 @@
 // seat held a Reaction and declined it: a bot's reveal comes with the Attack's own message, and
 // a later holder's question too. Two worlds each, the same moves, and every message compared.
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import { scenario } from '../../party/games/dominion/index.ts';
 import type { Client } from './helpers.ts';
 import { clockReadings, comparable, dealFrom, holdWindow, personBotPerson, reconnect, seatedDominion, windowPassed } from './dominion-tables.ts';

@@ -6,13 +6,13 @@
 // seat (other Reaction holders, who reveal or decline alike in both, included; a bot holding a Moat
 // seated in some games) and a spectator the very same messages, in the same order (every holder
 // is asked at once, party/games/dominion/attack.ts; every Attack waits the same way,
-// party/table-game.ts settlePause).
+// party/table/game.ts settlePause).
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import { dominion, scenario, type DominionPrompt, type DominionState } from '../../party/games/dominion/index.ts';
 import type { Ask } from '../../party/games/dominion/types.ts';
-import type { Room } from '../../party/room.ts';
+import type { Room } from '../../party/room/room.ts';
 import { randomMoveFor, seeded, type Random } from '../soak/random-moves.ts';
 import { Client, createTable, roomStub, seatedTable, someAddress } from './helpers.ts';
 import { age, clockReadings, comparable, dealFrom, holdWindow, reconnect, seatedDominion, windowPassed } from './dominion-tables.ts';
@@ -128,7 +128,7 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
             break;
           }
           // Random play outruns a person's pace; wait for the rate limit rather than count it. Over a
-          // second: a refusal within a second of the last one is silent (party/limits.ts).
+          // second: a refusal within a second of the last one is silent (party/limits/limits.ts).
           expect(reply, JSON.stringify(move)).toMatchObject({ code: 'rate-limited' });
           await new Promise((r) => setTimeout(r, 1_100));
         }

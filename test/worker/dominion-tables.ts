@@ -2,9 +2,9 @@
 // and time moved on by hand (the turn clocks and the Reaction window's pause), then the alarm run
 // with the vitest plugin's helper.
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import type { StateMessage } from '../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import type { DominionState } from '../../party/games/dominion/index.ts';
-import type { Room } from '../../party/room.ts';
+import type { Room } from '../../party/room/room.ts';
 import { Client, createTable, someAddress } from './helpers.ts';
 
 /** A started Dominion table of `seats` people (P0, P1...), every socket closed again. */

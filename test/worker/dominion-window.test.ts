@@ -3,9 +3,9 @@
 // taken back in it or across it; resigning in it ends the game and its pause then does nothing.
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ErrorMessage } from '../../party/games/core/protocol.ts';
+import type { ErrorMessage } from '../../party/protocol/common.ts';
 import { scenario } from '../../party/games/dominion/index.ts';
-import type { Room } from '../../party/room.ts';
+import type { Room } from '../../party/room/room.ts';
 import type { Client } from './helpers.ts';
 import { roomStub } from './helpers.ts';
 import { dealFrom, holdWindow, reconnect, seatedDominion, windowPassed } from './dominion-tables.ts';

@@ -1,8 +1,9 @@
 // Real WebSockets into real rooms, inside workerd: the test talks to the Worker exactly as a
 // browser would, through /parties/room/<id>.
 import { env, SELF } from 'cloudflare:test';
-import type { ErrorMessage, ServerMessage, StateMessage, WelcomeMessage } from '../../party/games/core/protocol.ts';
-import { StateFollower } from '../../party/games/core/state-follower.ts';
+import type { ErrorMessage } from '../../party/protocol/common.ts';
+import type { ServerMessage, StateMessage, WelcomeMessage } from '../../party/protocol/room.ts';
+import { StateFollower } from '../../party/protocol/state-follower.ts';
 import { randomMoveFor } from '../soak/random-moves.ts';
 
 export const ORIGIN = 'http://kingdoms.test';
@@ -109,11 +110,16 @@ export class Client {
     return this.next((m): m is StateMessage => m.type === 'state' && ok(m), from);
   }
 
-  /** Sends a move and waits for the state that includes it (or the error refusing it). */
+  /**
+   * Sends a move and waits for the state that includes it. A refusal (the error naming this move
+   * id) fails at once with the room's code and message rather than waiting for the timeout.
+   */
   async move(version: number, id: string, move: unknown): Promise<StateMessage> {
     const from = this.messages.length;
     this.send({ v: 1, type: 'move', version, id, move });
-    return this.stateWhere((s) => s.version > version, from);
+    const reply = await this.next((m): m is StateMessage | ErrorMessage => (m.type === 'state' && m.version > version) || (m.type === 'error' && m.ref === id), from);
+    if (reply.type === 'error') throw new Error(`move ${id} refused: ${reply.code}: ${reply.message}`);
+    return reply;
   }
 
   nextError(from = this.messages.length): Promise<ErrorMessage> {

@@ -1,8 +1,8 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { MatchServerMessage } from '../../party/games/core/protocol.ts';
-import { BOT_LOOKALIKE } from '../../party/bot-seats.ts';
-import type { Matchmaker, MatchWish } from '../../party/matchmaker.ts';
+import type { MatchServerMessage } from '../../party/protocol/quick-match.ts';
+import { BOT_LOOKALIKE } from '../../party/table/bot-seats.ts';
+import type { Matchmaker, MatchWish } from '../../party/matchmaker/matchmaker.ts';
 import { api, attached, ORIGIN } from './helpers.ts';
 
 type Matched = Extract<MatchServerMessage, { type: 'matched' }>;

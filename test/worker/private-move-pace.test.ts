@@ -5,7 +5,7 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../../party/games/dominion/index.ts';
-import type { Room } from '../../party/room.ts';
+import type { Room } from '../../party/room/room.ts';
 import { roomStub } from './helpers.ts';
 import { dealFrom, holdWindow, personBotPerson, reconnect } from './dominion-tables.ts';
 

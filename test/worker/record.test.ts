@@ -2,7 +2,7 @@
 // seed), and it rebuilds the same game with the pure engine.
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ApiError, GameRecord } from '../../party/games/core/protocol.ts';
+import type { ApiError, GameRecord } from '../../party/protocol/lobby.ts';
 import { getGame } from '../../party/games/registry.ts';
 import { api, newTinyTable, startedTinyTable } from './helpers.ts';
 

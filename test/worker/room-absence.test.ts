@@ -3,8 +3,8 @@
 // waits for it is played by a medium bot and marked so; its player takes it back by acting.
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/games/core/protocol.ts';
-import type { Room } from '../../party/room.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
+import type { Room } from '../../party/room/room.ts';
 import { attached, Client, roomStub, seatedTable, startedTinyTable } from './helpers.ts';
 
 const turnOf = (s: StateMessage) => (s.view as { turn: number }).turn;

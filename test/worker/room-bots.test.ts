@@ -3,8 +3,8 @@
 // an eviction in the middle of a bot's turn.
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/games/core/protocol.ts';
-import type { Room } from '../../party/room.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
+import type { Room } from '../../party/room/room.ts';
 import { attached, Client, createTable, newTinyTable, roomStub, seatedTable } from './helpers.ts';
 
 const turnOf = (s: StateMessage) => (s.view as { turn: number }).turn;

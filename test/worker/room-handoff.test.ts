@@ -3,9 +3,10 @@
 // who crafted a link with a token of theirs) cannot keep the seat, move for it or see its hand.
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ErrorMessage, ServerMessage, StateMessage } from '../../party/games/core/protocol.ts';
-import type { Room } from '../../party/room.ts';
-import { newSeatToken } from '../../party/tokens.ts';
+import type { ErrorMessage } from '../../party/protocol/common.ts';
+import type { ServerMessage, StateMessage } from '../../party/protocol/room.ts';
+import type { Room } from '../../party/room/room.ts';
+import { newSeatToken } from '../../party/protocol/seat-token.ts';
 import { Client, roomStub, startedTinyTable } from './helpers.ts';
 
 const turnOf = (s: StateMessage): number => (s.view as { turn: number }).turn;
@@ -100,7 +101,7 @@ describe('seat hand-off', () => {
     expect((await clients[1 - seat]!.sync()).you).toBe(1 - seat);
   });
   // Review finding: the next table of a rematch seats the players by their token hashes as they
-  // were when it was opened (party/rematch.ts). A hand-off at the finished table afterwards gave
+  // were when it was opened (party/room/rematch.ts). A hand-off at the finished table afterwards gave
   // the seat a new token there only: the page that took the seat could not sit at the next table,
   // while the retired token still could.
   it('a hand-off after the rematch table was opened moves the seat there too', async () => {

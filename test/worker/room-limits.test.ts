@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorMessage, ServerMessage, StateMessage } from '../../party/games/core/protocol.ts';
-import { MAX_SEAT_ONLY, MAX_SPECTATORS, TOO_MANY_SPECTATORS_CLOSE_CODE } from '../../party/limits.ts';
-import { ADDRESS_RATE, CONNECTION_RATE } from '../../party/rate-limit.ts';
+import type { ErrorMessage } from '../../party/protocol/common.ts';
+import type { ServerMessage, StateMessage } from '../../party/protocol/room.ts';
+import { MAX_SEAT_ONLY, MAX_SPECTATORS } from '../../party/limits/limits.ts';
+import { TOO_MANY_SPECTATORS_CLOSE_CODE } from '../../party/protocol/close-codes.ts';
+import { ADDRESS_RATE, CONNECTION_RATE } from '../../party/limits/rate-limit.ts';
 import { Client, newTinyTable, startedTinyTable } from './helpers.ts';
 
 const isError = (m: ServerMessage): m is ErrorMessage => m.type === 'error';

@@ -5,7 +5,7 @@ import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import type { DominionState } from '../../party/games/dominion/index.ts';
-import type { Room } from '../../party/room.ts';
+import type { Room } from '../../party/room/room.ts';
 import { mergeLog } from '../../web/net/log-merge.ts';
 import { seeded } from '../soak/random-moves.ts';
 import { Client, createTable, playDominionTo } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import { api, attached, Client, seatedTable, startedTinyTable } from './helpers.ts';
 
 function turnOf(s: StateMessage): number {

@@ -1,10 +1,10 @@
-// Patches on the wire (party/state-stream.ts): a connection that asks for them gets one full state,
+// Patches on the wire (party/room/state-stream.ts): a connection that asks for them gets one full state,
 // then only what changed since the last message it was sent. What it rebuilds must be exactly the
 // state a plain connection of the same viewer is sent, a patch may carry nothing that viewer's
 // full state would not, spectators share one patch, and a gap or an eviction ends in a full state.
 import { evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { PatchMessage, ServerMessage, StateMessage } from '../../party/games/core/protocol.ts';
+import type { PatchMessage, ServerMessage, StateMessage } from '../../party/protocol/room.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import { mergeLog } from '../../web/net/log-merge.ts';
 import { seeded } from '../soak/random-moves.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import { api, Client, startedTinyTable } from './helpers.ts';
 
 describe('the rematch table belongs to the players of the finished game', () => {

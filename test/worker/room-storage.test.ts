@@ -1,7 +1,7 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Room } from '../../party/room.ts';
-import type { StateMessage } from '../../party/games/core/protocol.ts';
+import type { Room } from '../../party/room/room.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import { api, Client, newTinyTable, startedTinyTable } from './helpers.ts';
 
 function stub(id: string) {

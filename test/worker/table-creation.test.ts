@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LISTED_PER_OWNER } from '../../party/directory.ts';
-import { TABLES_PER_MINUTE } from '../../party/limits.ts';
+import { LISTED_PER_OWNER } from '../../party/directory/directory.ts';
+import { TABLES_PER_MINUTE } from '../../party/limits/limits.ts';
 import { api, createTable, someAddress } from './helpers.ts';
 
 async function errorOf(res: Response) {

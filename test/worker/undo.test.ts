@@ -3,14 +3,15 @@
 // refused once something hidden has come to light. The taken-back move stays in the move log.
 import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import type { DominionView } from '../../party/games/dominion/index.ts';
 import { getGame } from '../../party/games/registry.ts';
-import { replay, type Room } from '../../party/room.ts';
+import type { Room } from '../../party/room/room.ts';
+import { replay } from '../../party/table/game.ts';
 import { randomFn, seedRng } from '../../party/games/core/rng.ts';
-import { saveSnapshot } from '../../party/snapshot.ts';
-import { SocialStore } from '../../party/social-store.ts';
-import { undoableCount } from '../../party/undo-room.ts';
+import { saveSnapshot } from '../../party/table/snapshot.ts';
+import { RoomStore } from '../../party/table/store.ts';
+import { undoableCount } from '../../party/table/undo.ts';
 import { attached, Client, createTable, seatedTable } from './helpers.ts';
 
 type View = DominionView;
@@ -62,7 +63,7 @@ describe('undo in Dominion', () => {
 
     // Nothing is lost: the Curse's buy stays in the move log, marked undone, out of the replay.
     const rows = await runInDurableObject(env.Room.get(env.Room.idFromName(id)), (room: Room) => ({
-      all: room.social.allMoves(), live: room.store.movesAfter(0),
+      all: room.store.allMoves(), live: room.store.movesAfter(0),
     }));
     expect(rows.all.map((m) => [m.move, m.undone ?? false])).toEqual([
       [{ type: 'treasures' }, false], [{ type: 'buy', card: 'curse' }, true], [{ type: 'undone', count: 1 }, false],
@@ -205,9 +206,9 @@ describe('undo in Dominion', () => {
         expect(room.game.apply(meta, seat, move, `r${i}`).ok).toBe(true);
         const run = room.game.undoRun();
         if (!run) continue;
-        // A fresh SocialStore: no cached answer, so this one replays from the snapshot.
-        const replayed = undoableCount(def, meta, room.store, new SocialStore(state.storage.sql), live.version);
-        expect(undoableCount(def, meta, room.store, new SocialStore(state.storage.sql), live.version, run), `after move ${live.version}`).toEqual(replayed);
+        // A fresh RoomStore: no cached answer, so this one replays from the snapshot.
+        const replayed = undoableCount(def, meta, new RoomStore(state.storage.sql), live.version);
+        expect(undoableCount(def, meta, new RoomStore(state.storage.sql), live.version, run), `after move ${live.version}`).toEqual(replayed);
         compared++;
         if (replayed && replayed.n > 0) undoable++;
       }

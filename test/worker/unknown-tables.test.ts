@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Room } from '../../party/room.ts';
+import type { Room } from '../../party/room/room.ts';
 import { newTableId } from '../../party/tokens.ts';
 import { api, Client, ORIGIN } from './helpers.ts';
 import { SELF } from 'cloudflare:test';

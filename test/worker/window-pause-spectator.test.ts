@@ -1,11 +1,11 @@
 // A Reaction window at a one-person table whose bots do not pause waits for nobody (no other
 // player could read the wait), unless a spectator is connected as it opens: the spectator could
-// tell from an Attack that waits whether someone was asked (party/timers.ts windowPause).
+// tell from an Attack that waits whether someone was asked (party/time/timers.ts windowPause).
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../../party/games/dominion/index.ts';
-import type { Room } from '../../party/room.ts';
-import { WINDOW_PAUSE_MS } from '../../party/timers.ts';
+import type { Room } from '../../party/room/room.ts';
+import { WINDOW_PAUSE_MS } from '../../party/time/timers.ts';
 import { attached, Client, roomStub, seatedTable } from './helpers.ts';
 import { dealFrom } from './dominion-tables.ts';
 

@@ -1,8 +1,8 @@
-// How long the room keeps a Reaction window open (party/timers.ts windowPause): long enough that
+// How long the room keeps a Reaction window open (party/time/timers.ts windowPause): long enough that
 // other people at the table cannot tell from the wait whether anyone was asked about a Reaction.
 import { describe, expect, it } from 'vitest';
-import type { RoomMeta, SeatRow } from '../../party/room-types.ts';
-import { WINDOW_PAUSE_MS, windowPause } from '../../party/timers.ts';
+import type { RoomMeta, SeatRow } from '../../party/table/rows.ts';
+import { WINDOW_PAUSE_MS, windowPause } from '../../party/time/timers.ts';
 
 const seat = (n: number, bot: SeatRow['bot']): SeatRow => ({
   seat: n, name: `P${n}`, tokenHash: `h${n}`, bot, memory: null, standin: null, awaySince: null, bankMs: null, askedAt: null,

@@ -2,7 +2,10 @@
 // query parameter). Pure, so every rule is tested in Node. A bad attribute is reported by name
 // with what would be accepted; several bad ones are all reported at once.
 import { BOT_LEVELS, type BotLevel } from '../../party/games/core/bots.ts';
-import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S, CLOCK_MODES, NAME_MAX_LENGTH, type ClockMode, type GameSummary } from '../../party/games/core/protocol.ts';
+import { NAME_MAX_LENGTH } from '../../party/protocol/common.ts';
+import type { GameSummary } from '../../party/protocol/lobby.ts';
+import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S } from '../../party/protocol/quick-match.ts';
+import { CLOCK_MODES, type ClockMode } from '../../party/protocol/room.ts';
 import { isLang, LANGS, type Lang } from '../i18n/langs.ts';
 import { validPlayerName } from '../net/player-name.ts';
 import { isTableId, parseRoute } from '../routes.ts';

@@ -1,7 +1,7 @@
 // Which events a new state message means for the host page, given the one before it. Pure, so
 // the order and the once-only rules are tested in Node: seated when this viewer gets a seat, turn
 // each time the table starts waiting for this viewer, game-over once, with names and scores.
-import type { StateMessage } from '../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../party/protocol/room.ts';
 import type { WidgetEvent } from './protocol.ts';
 
 /** The parts of a state message the events depend on. */

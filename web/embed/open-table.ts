@@ -1,7 +1,7 @@
 // Opens the table a bots or friends widget plays at: private, with the player seated at once
 // (the server returns the seat token, kept in the widget's own storage) and, against bots, the
 // bots seated and the game started, so the first thing the player sees is the game itself.
-import type { CreateTableRequest } from '../../party/games/core/protocol.ts';
+import type { CreateTableRequest } from '../../party/protocol/lobby.ts';
 import { ApiFailure, createTable } from '../net/lobby-api.ts';
 import { saveToken } from '../net/seat-token.ts';
 import type { AttributeProblem, WidgetConfig } from './config.ts';

@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import { isLang, lang, t } from '../i18n/index.ts';
 import { games, gamesError, loadGames } from '../net/games.ts';
-import type { GameSummary } from '../../party/games/core/protocol.ts';
+import type { GameSummary } from '../../party/protocol/lobby.ts';
 import { isOrigin, parseWidget, styleProblem, THEMES } from './config.ts';
 import { FailureView, problemsFailure } from './Failure.tsx';
 import { connectHost, watchHeight } from './host.ts';

@@ -1,4 +1,4 @@
-import type { RoomInfo } from '../../party/games/core/protocol.ts';
+import type { RoomInfo } from '../../party/protocol/room.ts';
 import type { GameResult, Prompt, Seat, VisibleLogEntry } from '../../party/games/core/types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChatEntry } from '../../party/games/core/protocol.ts';
+import type { ChatEntry } from '../../party/protocol/social.ts';
 
 /** Lines a page keeps in memory; the room sends a page that arrives the latest 50. */
 export const CHAT_HELD = 200;

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import type { GameSummary } from '../../party/games/core/protocol.ts';
+import type { GameSummary } from '../../party/protocol/lobby.ts';
 import { ApiFailure, listGames } from './lobby-api.ts';
 
 /** The games the server hosts, fetched once per page and shared by the lobby and the table. */

@@ -1,6 +1,4 @@
-import type {
-  ApiError, CreateTableRequest, CreateTableResponse, GameSummary, TableSummary,
-} from '../../party/games/core/protocol.ts';
+import type { ApiError, CreateTableRequest, CreateTableResponse, GameSummary, TableSummary } from '../../party/protocol/lobby.ts';
 
 /** A refused or failed request: `code` is the API's error code, or `network` when there was no answer. */
 export class ApiFailure extends Error {

@@ -1,7 +1,7 @@
 // The player's display name, asked once and remembered for every table. One signal so the header,
 // the seat form and the lobby's quick paths all show and change the same name.
 import { signal } from '@preact/signals';
-import { NAME_MAX_LENGTH } from '../../party/games/core/protocol.ts';
+import { NAME_MAX_LENGTH } from '../../party/protocol/common.ts';
 import { readStored, writeStored } from './storage.ts';
 
 const NAME_KEY = 'kingdoms.name';

@@ -1,6 +1,7 @@
 // Quick match over a short-lived WebSocket: wait in the queue of a game and table size until the
 // matchmaker opens a table for the group, then go there.
-import type { MatchServerMessage, QueueMessage } from '../../party/games/core/protocol.ts';
+import type { MatchServerMessage, QueueMessage } from '../../party/protocol/quick-match.ts';
+import { PROTOCOL_VERSION } from '../../party/protocol/common.ts';
 
 export interface QuickMatchHandlers {
   onQueued(waiting: number, seats: number): void;
@@ -16,7 +17,7 @@ export function findMatch(game: string, wish: MatchWish, on: QuickMatchHandlers)
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const ws = new WebSocket(`${scheme}//${location.host}/api/match/${encodeURIComponent(game)}`);
   let settled = false;
-  ws.addEventListener('open', () => ws.send(JSON.stringify({ v: 1, type: 'queue', ...wish } satisfies QueueMessage)));
+  ws.addEventListener('open', () => ws.send(JSON.stringify({ v: PROTOCOL_VERSION, type: 'queue', ...wish } satisfies QueueMessage)));
   ws.addEventListener('message', (event) => {
     let msg: MatchServerMessage;
     try { msg = JSON.parse(String(event.data)) as MatchServerMessage; } catch { return; }

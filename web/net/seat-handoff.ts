@@ -4,7 +4,7 @@
 // to any server (not in the request, not in a Referer); the table page takes it out of the address
 // at once, before anything else can read or record it.
 // A handed-over token is never kept as it is: the page attaches with it as a hand-off and the room
-// answers with a new token for the seat and retires this one (party/room.ts: handOver). So whoever
+// answers with a new token for the seat and retires this one (party/room/seats.ts: handOver). So whoever
 // made the link, the widget or someone sending a token of theirs as an "invite", holds that seat
 // no longer and cannot watch or play it alongside the page that took it.
 // A page that already holds a seat at that table keeps its own: a link cannot swap a player's seat.
@@ -12,13 +12,11 @@
 // until the room's welcome: reloaded after the room's hand-off but before its welcome, the page
 // asks again with the same pair and is seated by the new token (the old one is retired by then).
 // sessionStorage, not localStorage: no other tab and no other table picks the pair up.
-import { newSeatToken } from '../../party/tokens.ts';
+import { newSeatToken, SEAT_TOKEN_SHAPE } from '../../party/protocol/seat-token.ts';
 import { loadToken } from './seat-token.ts';
 import { readStored, writeStored } from './storage.ts';
 
 const PREFIX = '#seat=';
-// party/tokens.ts: 24 random bytes in base64url.
-const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 /** The address of a table that hands over this seat to the tab that opens it. */
 export function handoffUrl(tablePath: string, token: string): string {
@@ -29,7 +27,7 @@ export function handoffUrl(tablePath: string, token: string): string {
 export function handedToken(hash: string): string | null {
   if (!hash.startsWith(PREFIX)) return null;
   const token = hash.slice(PREFIX.length);
-  return TOKEN.test(token) ? token : null;
+  return SEAT_TOKEN_SHAPE.test(token) ? token : null;
 }
 
 /** A handed-over token and the new one this page asks the room to give the seat instead. */
@@ -43,7 +41,7 @@ const pendingKey = (tableId: string) => `kingdoms.handoff.${tableId}`;
 function pendingHandoff(tableId: string): Handoff | null {
   try {
     const pair = JSON.parse(readStored(pendingKey(tableId), 'session') ?? 'null') as Partial<Handoff> | null;
-    return pair && typeof pair.token === 'string' && typeof pair.next === 'string' && TOKEN.test(pair.token) && TOKEN.test(pair.next)
+    return pair && typeof pair.token === 'string' && typeof pair.next === 'string' && SEAT_TOKEN_SHAPE.test(pair.token) && SEAT_TOKEN_SHAPE.test(pair.next)
       ? { token: pair.token, next: pair.next } : null;
   } catch {
     return null;

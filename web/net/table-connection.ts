@@ -1,10 +1,11 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import PartySocket from 'partysocket';
-import type {
-  ChatEntry, ClientMessage, ErrorMessage, MoveMessage, QuickPhrase, ServerMessage, StateMessage, TableSettings,
-} from '../../party/games/core/protocol.ts';
+import { EXPIRED_CLOSE_CODE, NO_SUCH_TABLE_CLOSE_CODE, TOO_MANY_SPECTATORS_CLOSE_CODE } from '../../party/protocol/close-codes.ts';
+import { type ErrorMessage, PROTOCOL_VERSION } from '../../party/protocol/common.ts';
+import type { ClientMessage, MoveMessage, ServerMessage, StateMessage } from '../../party/protocol/room.ts';
+import type { ChatEntry, QuickPhrase, TableSettings } from '../../party/protocol/social.ts';
 import type { BotLevel } from '../../party/games/core/bots.ts';
-import { StateFollower } from '../../party/games/core/state-follower.ts';
+import { StateFollower } from '../../party/protocol/state-follower.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';
@@ -23,9 +24,11 @@ export interface ShownError { code: string; message: string; ref?: string }
 /** Why the room closed the socket for good: reconnecting by itself would only be refused again. */
 export type FinalClose = 'gone' | 'expired' | 'full';
 
-// The room's final close codes (party/unknown-table.ts, party/expiry.ts, party/limits.ts): no such
-// table, the table expired, the table is full of spectators. partysocket would retry them forever.
-const FINAL_CLOSE_CODES: ReadonlyMap<number, FinalClose> = new Map([[4404, 'gone'], [4410, 'expired'], [4429, 'full']]);
+// The room's final close codes: no such table, the table expired, the table is full of
+// spectators. partysocket would retry them forever.
+const FINAL_CLOSE_CODES: ReadonlyMap<number, FinalClose> = new Map([
+  [NO_SUCH_TABLE_CLOSE_CODE, 'gone'], [EXPIRED_CLOSE_CODE, 'expired'], [TOO_MANY_SPECTATORS_CLOSE_CODE, 'full'],
+]);
 
 /**
  * One live table: wraps a PartySocket and exposes what the room last said as signals. The room
@@ -89,44 +92,44 @@ export class TableConnection {
   }
 
   join(name: string): void {
-    this.act({ v: 1, type: 'join', name });
+    this.act({ v: PROTOCOL_VERSION, type: 'join', name });
   }
 
   leave(): void {
-    this.act({ v: 1, type: 'leave' });
+    this.act({ v: PROTOCOL_VERSION, type: 'leave' });
   }
 
   start(): void {
-    this.act({ v: 1, type: 'start' });
+    this.act({ v: PROTOCOL_VERSION, type: 'start' });
   }
 
   /** Accepts the rematch: opens (or finds) the next table for the players of this finished game. */
   rematch(): void {
-    this.act({ v: 1, type: 'rematch' });
+    this.act({ v: PROTOCOL_VERSION, type: 'rematch' });
   }
 
   /** Host, before the start: a bot of this level takes the next empty seat. */
   addBot(level: BotLevel): void {
-    this.act({ v: 1, type: 'add-bot', level });
+    this.act({ v: PROTOCOL_VERSION, type: 'add-bot', level });
   }
 
   removeBot(seat: number): void {
-    this.act({ v: 1, type: 'remove-bot', seat });
+    this.act({ v: PROTOCOL_VERSION, type: 'remove-bot', seat });
   }
 
   /** Takes the seat back from the bot that has been playing it. */
   resume(): void {
-    this.act({ v: 1, type: 'resume' });
+    this.act({ v: PROTOCOL_VERSION, type: 'resume' });
   }
 
   /** 2-player games: give up; the other player wins. */
   resign(): void {
-    this.act({ v: 1, type: 'resign' });
+    this.act({ v: PROTOCOL_VERSION, type: 'resign' });
   }
 
   /** Sends a game move against the latest state; returns its id (errors about it carry it as `ref`). */
   send = (move: unknown): string => {
-    const message: MoveMessage = { v: 1, type: 'move', version: this.state.peek()?.version ?? 0, id: randomId(), move };
+    const message: MoveMessage = { v: PROTOCOL_VERSION, type: 'move', version: this.state.peek()?.version ?? 0, id: randomId(), move };
     this.unanswered.value = new Map(this.unanswered.peek()).set(message.id, message);
     this.act(message);
     return message.id;
@@ -134,21 +137,21 @@ export class TableConnection {
 
   /** A chat line: own text or a quick phrase; spectators (when allowed) also give a name. */
   say(line: { text: string } | { phrase: QuickPhrase }, name?: string): void {
-    this.act({ v: 1, type: 'chat', ...line, ...(name ? { name } : {}) });
+    this.act({ v: PROTOCOL_VERSION, type: 'chat', ...line, ...(name ? { name } : {}) });
   }
 
   /** Host only: change the table's chat and undo settings. */
   changeSettings(settings: Partial<TableSettings>): void {
-    this.act({ v: 1, type: 'settings', settings });
+    this.act({ v: PROTOCOL_VERSION, type: 'settings', settings });
   }
 
   /** Ask to take back your last move (games with undo through the table). */
   undo(): void {
-    this.act({ v: 1, type: 'undo' });
+    this.act({ v: PROTOCOL_VERSION, type: 'undo' });
   }
 
   answerUndo(accept: boolean): void {
-    this.act({ v: 1, type: 'undo-answer', accept });
+    this.act({ v: PROTOCOL_VERSION, type: 'undo-answer', accept });
   }
 
   /** Tries again after a final close the user may outwait (a table full of spectators). */
@@ -213,8 +216,8 @@ export class TableConnection {
     const token = this.handoff?.token ?? loadToken(this.tableId);
     this.attaching = token !== null;
     this.seatToken = token;
-    const hello: ClientMessage = this.handoff !== null ? { v: 1, type: 'attach', token: this.handoff.token, handoff: true, next: this.handoff.next }
-      : token !== null ? { v: 1, type: 'attach', token } : { v: 1, type: 'sync' };
+    const hello: ClientMessage = this.handoff !== null ? { v: PROTOCOL_VERSION, type: 'attach', token: this.handoff.token, handoff: true, next: this.handoff.next }
+      : token !== null ? { v: PROTOCOL_VERSION, type: 'attach', token } : { v: PROTOCOL_VERSION, type: 'sync' };
     this.socket.send(JSON.stringify(hello));
     this.introduced = true;
     // A move sent just before the drop may or may not have arrived; the same id makes resending safe.
@@ -253,7 +256,7 @@ export class TableConnection {
       this.attaching = false;
     } else if (message.type === 'state' || message.type === 'patch') {
       // A patch that does not follow the state held: the room starts over from a full state.
-      const state = this.follower.take(message, () => this.post({ v: 1, type: 'sync' }));
+      const state = this.follower.take(message, () => this.post({ v: PROTOCOL_VERSION, type: 'sync' }));
       if (state) this.onState(state);
     } else if (message.type === 'chat') {
       this.chat.value = mergeChat(this.chat.peek(), message.entries);

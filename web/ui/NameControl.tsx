@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { NAME_MAX_LENGTH } from '../../party/games/core/protocol.ts';
+import { NAME_MAX_LENGTH } from '../../party/protocol/common.ts';
 import { t } from '../i18n/index.ts';
 import { playerName, setPlayerName } from '../net/player-name.ts';
 

@@ -7,8 +7,6 @@ export { nextFloat, nextInt, nextU32, randomFn, sample, seedRng, shuffleInPlace,
 export { visibleEntry, visibleLog } from './log.ts';
 export { cloneJson, distinctIndices, isInt, isIntArray, isRecord, isStringArray } from './guards.ts';
 export { rankSeats } from './rank.ts';
-export type * from "./protocol.ts";
-export { MAX_MESSAGE_BYTES, NAME_MAX_LENGTH, PROTOCOL_VERSION } from "./protocol.ts";
 export {
   BOT_LEVELS, BOT_MEMORY_MAX_BYTES, botInput, isBotLevel, memoryBytes,
   type BotDecision, type BotInput, type BotLevel, type BotPolicy, type BotSet,

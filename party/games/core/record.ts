@@ -1,7 +1,7 @@
 // Rebuilding a game from its record (GET /api/tables/:id/record): pure, so the replay script,
 // the replay page in the browser and tests share it. Moves taken back are skipped.
 import { isRecord } from './guards.ts';
-import type { GameRecord, RecordedMove } from './protocol.ts';
+import type { GameRecord, RecordedMove } from '../../protocol/lobby.ts';
 import type { AnyEngine, Checked } from './types.ts';
 
 /** Checks that untrusted JSON has the shape of a game record; a clear message when not. */

@@ -114,7 +114,7 @@ export interface GameEngine<State, Options = unknown, Move = unknown, View = unk
    * `key` names this pause (a new key is a new pause); `close` is the move that ends it, made for
    * `seat`, or null while players are still being asked inside it. Only the room makes that move:
    * after a randomized pause counted from when `key` first showed, never in the same breath that
-   * showed it (party/table-game.ts). Code without a room closes pauses with closeWindows (./pause.ts).
+   * showed it (party/table/game.ts). Code without a room closes pauses with closeWindows (./pause.ts).
    */
   pause?(state: State): { key: string; seat: Seat; close: Move | null } | null;
   /** Exactly what `seat` (or a spectator, null) may know. */
@@ -142,7 +142,7 @@ export interface GameEngine<State, Options = unknown, Move = unknown, View = unk
 
 /** A game as the product hosts it: its rules and what the room, the tools and the tests need. */
 export interface Game<State, Options = unknown, Move = unknown, View = unknown> extends GameEngine<State, Options, Move, View> {
-  /** Turn clocks for each clock mode a table may choose (party/clock.ts). */
+  /** Turn clocks for each clock mode a table may choose (party/time/clock.ts). */
   clocks: GameClocks;
   /** Everyone's score at any moment of the game, by seat: the replay's chart. */
   scores(state: State): number[];

@@ -1,8 +1,8 @@
-// The state patch (party/games/core/patch.ts): a delta sent over the wire and applied to the
+// The state patch (party/protocol/patch.ts): a delta sent over the wire and applied to the
 // previous state must give exactly the new state, never cost more than the new state itself,
 // and leave the previous state untouched.
 import { describe, expect, it } from 'vitest';
-import { applyDelta, type Delta, diff, jsonSize, PatchError } from '../../../party/games/core/patch.ts';
+import { applyDelta, type Delta, diff, jsonSize, PatchError } from '../../../party/protocol/patch.ts';
 import { nextInt, type RngState, seedRng } from '../../../party/games/core/rng.ts';
 
 /** As the wire carries it: serialized and parsed again. */

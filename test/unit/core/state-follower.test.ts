@@ -1,10 +1,10 @@
-// The receiving end of the state stream (party/games/core/state-follower.ts), as the web client
+// The receiving end of the state stream (party/protocol/state-follower.ts), as the web client
 // and every test driver use it: patches rebuild the state in order; a gap asks for a full state
 // once and drops patches until it comes.
 import { describe, expect, it } from 'vitest';
-import { diff, type Delta } from '../../../party/games/core/patch.ts';
-import type { PatchMessage, StateMessage } from '../../../party/games/core/protocol.ts';
-import { StateFollower } from '../../../party/games/core/state-follower.ts';
+import { diff, type Delta } from '../../../party/protocol/patch.ts';
+import type { PatchMessage, StateMessage } from '../../../party/protocol/room.ts';
+import { StateFollower } from '../../../party/protocol/state-follower.ts';
 
 function state(version: number, hand: string[], rev?: number): StateMessage {
   return {

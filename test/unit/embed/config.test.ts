@@ -1,6 +1,6 @@
 // The widget's attributes: what each mode takes, and a clear message naming every bad attribute.
 import { describe, expect, it } from 'vitest';
-import type { GameSummary } from '../../../party/games/core/protocol.ts';
+import type { GameSummary } from '../../../party/protocol/lobby.ts';
 import { parseWidget, styleProblem, widgetKey, type ParsedWidget } from '../../../web/embed/config.ts';
 
 const LEVELS = ['easy', 'medium', 'hard'] as GameSummary['botLevels'];

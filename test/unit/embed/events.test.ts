@@ -1,6 +1,6 @@
 // The events a host page receives from a table: seated, turn and game-over, once each and in order.
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../../party/protocol/room.ts';
 import { eventsFor, seenOf } from '../../../web/embed/events.ts';
 
 const ID = 'abcdefghijklmnopqrstuvwxyz';

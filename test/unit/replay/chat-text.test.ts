@@ -1,7 +1,7 @@
-// Chat text cleaning (party/chat-text.ts) and the page's merge of chat lines (web/net/chat-merge.ts).
+// Chat text cleaning (party/social/chat-text.ts) and the page's merge of chat lines (web/net/chat-merge.ts).
 import { describe, expect, it } from 'vitest';
-import { cleanText, textLength } from '../../../party/chat-text.ts';
-import type { ChatEntry } from '../../../party/games/core/protocol.ts';
+import { cleanText, textLength } from '../../../party/social/chat-text.ts';
+import type { ChatEntry } from '../../../party/protocol/social.ts';
 import { CHAT_HELD, mergeChat } from '../../../web/net/chat-merge.ts';
 
 describe('chat text', () => {

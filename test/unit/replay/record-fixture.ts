@@ -1,6 +1,6 @@
 // A finished game record for the replay tests, built engine-only.
 import { expect } from 'vitest';
-import type { GameRecord, RecordedMove } from '../../../party/games/core/protocol.ts';
+import type { GameRecord, RecordedMove } from '../../../party/protocol/lobby.ts';
 import { closeWindows } from '../../../party/games/core/pause.ts';
 import { randomFn, seedRng } from '../../../party/games/core/rng.ts';
 import { dominion } from '../../../party/games/dominion/index.ts';

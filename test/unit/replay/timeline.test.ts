@@ -1,7 +1,7 @@
 // The replay page's timeline (web/pages/replay/timeline.ts): scores after every move, where each
 // turn starts, and seeking to any move from saved states gives the same game as playing to it.
 import { describe, expect, it } from 'vitest';
-import type { GameRecord, RecordedMove } from '../../../party/games/core/protocol.ts';
+import type { GameRecord, RecordedMove } from '../../../party/protocol/lobby.ts';
 import { movesInPlay } from '../../../party/games/core/record.ts';
 import { randomFn, seedRng } from '../../../party/games/core/rng.ts';
 import { dominion, type DominionState } from '../../../party/games/dominion/index.ts';

@@ -1,8 +1,8 @@
-// The room's check of incoming messages (party/schema.ts: parseClientMessage): moves take a hand-written
+// The room's check of incoming messages (party/protocol/schema.ts: parseClientMessage): moves take a hand-written
 // path, and whatever it lets through or refuses must be exactly what valibot's schema would.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ClientMessageSchema, describeIssues, parseClientMessage } from '../../../party/schema.ts';
+import { ClientMessageSchema, describeIssues, parseClientMessage } from '../../../party/protocol/schema.ts';
 
 /** What valibot alone answers, in parseClientMessage's shape. */
 function byValibot(data: unknown): ReturnType<typeof parseClientMessage> {

@@ -1,6 +1,6 @@
 // The room's in-memory list of open sockets decides who counts against the spectator cap.
 import { describe, expect, it } from 'vitest';
-import { OpenConnections } from '../../../party/open-connections.ts';
+import { OpenConnections } from '../../../party/room/open-connections.ts';
 
 const CONNECTING = 0;
 const OPEN = 1;

@@ -1,8 +1,8 @@
-// A patch message is written out by hand on the room's hot path (party/state-stream.ts: patchText):
+// A patch message is written out by hand on the room's hot path (party/room/state-stream.ts: patchText):
 // it must be exactly the JSON of the PatchMessage the protocol describes.
 import { describe, expect, it } from 'vitest';
-import type { PatchMessage } from '../../../party/games/core/protocol.ts';
-import { patchText } from '../../../party/state-stream.ts';
+import type { PatchMessage } from '../../../party/protocol/room.ts';
+import { patchText } from '../../../party/room/state-stream.ts';
 
 describe('patch text', () => {
   it('is the JSON of { v, type: "patch", from, rev: from + 1, patch }, field for field and in that order', () => {

@@ -2,8 +2,8 @@
 // handed over while it was being created has a new one by the time it exists. movedTokens names
 // those seats (old hash, new hash) so the room carries them to the next table once it is there.
 import { describe, expect, it } from 'vitest';
-import { movedTokens, rematchSeats } from '../../../party/rematch-seats.ts';
-import type { SeatRow } from '../../../party/room-types.ts';
+import { movedTokens, rematchSeats } from '../../../party/room/rematch-seats.ts';
+import type { SeatRow } from '../../../party/table/rows.ts';
 
 const row = (seat: number, tokenHash: string, bot: SeatRow['bot'] = null): SeatRow => ({
   seat, name: `P${seat}`, tokenHash, bot, memory: null, standin: null, awaySince: null, bankMs: null, askedAt: null,

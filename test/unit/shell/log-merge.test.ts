@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../../party/protocol/room.ts';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
 import { mergeLog } from '../../../web/net/log-merge.ts';
 

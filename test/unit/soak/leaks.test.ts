@@ -1,6 +1,6 @@
 // The soak's leak inspector must itself catch leaks, or its "0 leaks" would mean nothing.
 import { describe, expect, it } from 'vitest';
-import type { StateMessage } from '../../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../../party/protocol/room.ts';
 import { LeakInspector } from '../../soak/leaks.ts';
 import type { Received } from '../../soak/socket.ts';
 

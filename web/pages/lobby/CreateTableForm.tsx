@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { CLOCK_MODES, type ClockMode, type GameSummary } from '../../../party/games/core/protocol.ts';
+import type { GameSummary } from '../../../party/protocol/lobby.ts';
+import { CLOCK_MODES, type ClockMode } from '../../../party/protocol/room.ts';
 import { gameUiFor } from '../../games/game-ui.ts';
 import { errorText, t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';

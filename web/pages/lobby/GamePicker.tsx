@@ -1,4 +1,4 @@
-import type { GameSummary } from '../../../party/games/core/protocol.ts';
+import type { GameSummary } from '../../../party/protocol/lobby.ts';
 import { t } from '../../i18n/index.ts';
 
 interface Props { games: GameSummary[]; value: string; onChange(id: string): void }

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { useState } from 'preact/hooks';
-import { NAME_MAX_LENGTH } from '../../../party/games/core/protocol.ts';
+import { NAME_MAX_LENGTH } from '../../../party/protocol/common.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import { playerName, setPlayerName } from '../../net/player-name.ts';

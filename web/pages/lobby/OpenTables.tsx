@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { TableSummary } from '../../../party/games/core/protocol.ts';
+import type { TableSummary } from '../../../party/protocol/lobby.ts';
 import { gameUiFor } from '../../games/game-ui.ts';
 import { lang, t } from '../../i18n/index.ts';
 import { relativeAge } from '../../i18n/relative-age.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { BotLevel } from '../../../party/games/core/bots.ts';
-import type { GameSummary } from '../../../party/games/core/protocol.ts';
+import type { GameSummary } from '../../../party/protocol/lobby.ts';
 import { errorText, t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import { ApiFailure, createTable } from '../../net/lobby-api.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GameSummary } from '../../../party/games/core/protocol.ts';
+import type { GameSummary } from '../../../party/protocol/lobby.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import { findMatch } from '../../net/quick-match.ts';

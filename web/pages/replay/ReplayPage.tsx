@@ -3,7 +3,8 @@
 // over; while it runs, this page shows no more than a link to watch it as a spectator.
 import { t } from '../../i18n/index.ts';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { GameRecord, RoomInfo } from '../../../party/games/core/protocol.ts';
+import type { GameRecord } from '../../../party/protocol/lobby.ts';
+import type { RoomInfo } from '../../../party/protocol/room.ts';
 import { gameUiFor } from '../../games/game-ui.ts';
 import { gameName, loadGames } from '../../net/games.ts';
 import { tablePath } from '../../routes.ts';
@@ -151,7 +152,7 @@ function Replay({ record, engine, timeline }: { record: GameRecord; engine: Repl
   );
 }
 
-/** The seat that resigned, from the record's result (party/snapshot.ts resignedResult), or null. */
+/** The seat that resigned, from the record's result (party/table/snapshot.ts resignedResult), or null. */
 function resignedSeat(record: GameRecord): number | null {
   const seat = record.result?.details?.resigned;
   return typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < record.players.length ? seat : null;

@@ -1,7 +1,7 @@
 // A finished game laid out for the replay page: the score after every move, where each turn
 // starts, and saved states to seek from. Pure (engine + record in, data out), tested in Node.
 import { initialState, movesInPlay } from '../../../party/games/core/record.ts';
-import type { GameRecord, RecordedMove } from '../../../party/games/core/protocol.ts';
+import type { GameRecord, RecordedMove } from '../../../party/protocol/lobby.ts';
 import type { AnyGame, Checked } from '../../../party/games/core/types.ts';
 
 /** A saved state every this many moves: seeking replays at most this many. */

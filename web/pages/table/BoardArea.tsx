@@ -1,4 +1,4 @@
-import type { StateMessage } from '../../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../../party/protocol/room.ts';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
 import { useRef } from 'preact/hooks';
 import { gameUiFor } from '../../games/game-ui.ts';

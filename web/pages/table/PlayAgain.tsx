@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { StateMessage } from '../../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../../party/protocol/room.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import { loadToken } from '../../net/seat-token.ts';

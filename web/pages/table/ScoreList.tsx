@@ -1,4 +1,4 @@
-import type { RoomInfo } from '../../../party/games/core/protocol.ts';
+import type { RoomInfo } from '../../../party/protocol/room.ts';
 import type { GameResult } from '../../../party/games/core/types.ts';
 import { t } from '../../i18n/index.ts';
 

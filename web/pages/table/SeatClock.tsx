@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { SeatClock as Clock } from '../../../party/games/core/protocol.ts';
+import type { SeatClock as Clock } from '../../../party/protocol/room.ts';
 import { st } from '../../i18n/seating.ts';
 import { clockText } from './seat-labels.ts';
 

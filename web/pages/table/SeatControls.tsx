@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { BotLevel } from '../../../party/games/core/bots.ts';
-import type { StateMessage } from '../../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../../party/protocol/room.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import type { TableConnection } from '../../net/table-connection.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import type { RoomInfo } from '../../../party/games/core/protocol.ts';
+import type { RoomInfo } from '../../../party/protocol/room.ts';
 import type { Seat } from '../../../party/games/core/types.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';

@@ -1,10 +1,10 @@
 // How seats read on the page: a bot says it is one (and at what level) wherever its name shows,
 // including on the games' boards, in the page's language.
-import type { RoomInfo, SeatInfo, StateMessage } from '../../../party/games/core/protocol.ts';
+import type { RoomInfo, SeatInfo, StateMessage } from '../../../party/protocol/room.ts';
 import { lang, type Lang } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 
-// The room names a bot "Bot <n>" (party/bot-seats.ts: botName) and stores that name, since the
+// The room names a bot "Bot <n>" (party/table/bot-seats.ts: botName) and stores that name, since the
 // table has no one language; each page shows it in its own.
 const STORED_BOT_NAME = /^Bot (\d+)$/;
 

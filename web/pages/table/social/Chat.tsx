@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import './social.css';
-import { CHAT_MAX_LENGTH, type ChatEntry, QUICK_PHRASES, type StateMessage } from '../../../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../../../party/protocol/room.ts';
+import { CHAT_MAX_LENGTH, type ChatEntry, QUICK_PHRASES } from '../../../../party/protocol/social.ts';
 import { playerName, setPlayerName, validPlayerName } from '../../../net/player-name.ts';
 import type { TableConnection } from '../../../net/table-connection.ts';
 import { mutedFor, senderKey, toggleMute } from './mute.ts';

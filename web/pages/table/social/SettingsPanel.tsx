@@ -1,4 +1,5 @@
-import type { StateMessage, TableSettings } from '../../../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../../../party/protocol/room.ts';
+import type { TableSettings } from '../../../../party/protocol/social.ts';
 import type { TableConnection } from '../../../net/table-connection.ts';
 import { st } from './t.ts';
 

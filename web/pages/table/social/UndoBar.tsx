@@ -1,4 +1,4 @@
-import type { StateMessage } from '../../../../party/games/core/protocol.ts';
+import type { StateMessage } from '../../../../party/protocol/room.ts';
 import type { TableConnection } from '../../../net/table-connection.ts';
 import { st } from './t.ts';
 

@@ -1,6 +1,6 @@
 // Muted chat senders, per table, on this device only: the room never knows whom you muted.
 import { signal } from '@preact/signals';
-import type { ChatEntry } from '../../../../party/games/core/protocol.ts';
+import type { ChatEntry } from '../../../../party/protocol/social.ts';
 import { readStored, writeStored } from '../../../net/storage.ts';
 
 /** A sender: a seat for players (names can repeat across tables), the name for spectators. */

@@ -1,0 +1,73 @@
+// The list of open public tables, so strangers can find a game. Rooms report to it when they
+// are created, when seats change and when they start or expire; it answers the lobby's lists.
+import { DurableObject } from 'cloudflare:workers';
+import type { TableSummary } from '../protocol/lobby.ts';
+import type { Env } from '../env.ts';
+
+/**
+ * A listing nobody has touched for this long is dropped: rooms report every join, leave and start,
+ * so ten quiet minutes mean a table a stranger would wait at in vain (or a room that could not
+ * report its end). The table itself lives on for whoever has its link.
+ */
+export const STALE_MS = 10 * 60_000;
+const LIST_LIMIT = 50;
+/** Open tables one owner (client address) may have in the list: the newest ones show. */
+export const LISTED_PER_OWNER = 3;
+
+/** Whether the list shows a table: public, not started, and with a free seat. */
+export function listable(table: TableSummary): boolean {
+  return table.public && table.status === 'open' && table.seated < table.maxSeats;
+}
+
+export class Directory extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, game TEXT NOT NULL,
+      open INTEGER NOT NULL, json TEXT NOT NULL, updated_at INTEGER NOT NULL)`);
+    // Added after the first release: storage made before it lacks the column.
+    const hasOwner = ctx.storage.sql.exec(`SELECT 1 FROM pragma_table_info('tables') WHERE name = 'owner'`).toArray().length > 0;
+    if (!hasOwner) ctx.storage.sql.exec(`ALTER TABLE tables ADD COLUMN owner TEXT`);
+    ctx.storage.sql.exec(`CREATE INDEX IF NOT EXISTS tables_open ON tables (game, open, updated_at)`);
+    ctx.storage.sql.exec(`CREATE INDEX IF NOT EXISTS tables_owner ON tables (owner)`);
+  }
+
+  upsert(table: TableSummary, owner: string | null = null): void {
+    if (!listable(table)) {
+      this.remove(table.id);
+      return;
+    }
+    this.ctx.storage.sql.exec(
+      `INSERT INTO tables (id, game, open, json, updated_at, owner) VALUES (?, ?, 1, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET open = excluded.open, json = excluded.json, updated_at = excluded.updated_at`,
+      table.id, table.game, JSON.stringify(table), Date.now(), owner);
+  }
+
+  remove(id: string): void {
+    this.ctx.storage.sql.exec(`DELETE FROM tables WHERE id = ?`, id);
+  }
+
+  /** How many open tables this owner has listed now. */
+  openTablesOf(owner: string): number {
+    return this.ctx.storage.sql.exec<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM tables WHERE owner = ? AND open = 1 AND updated_at >= ?`, owner, Date.now() - STALE_MS).one().n;
+  }
+
+  /** Open public tables, most recently active first, at most a few per owner, with their age; `game` narrows to one game. */
+  list(game: string | null): TableSummary[] {
+    const now = Date.now();
+    const since = now - STALE_MS;
+    this.ctx.storage.sql.exec(`DELETE FROM tables WHERE updated_at < ?`, since);
+    // Ranked per owner so that one client opening many tables cannot push everyone else out.
+    const rows = this.ctx.storage.sql.exec<{ json: string; updated_at: number }>(
+      `SELECT json, updated_at FROM (
+         SELECT json, updated_at,
+           ROW_NUMBER() OVER (PARTITION BY COALESCE(owner, id) ORDER BY updated_at DESC) AS nth
+         FROM tables WHERE open = 1 AND (?1 IS NULL OR game = ?1))
+       WHERE nth <= ?2 ORDER BY updated_at DESC LIMIT ?3`,
+      game, LISTED_PER_OWNER, LIST_LIMIT);
+    return rows.toArray().map((r) => {
+      const table = JSON.parse(r.json) as TableSummary;
+      return { ...table, ageMs: Math.max(0, now - table.createdAt), idleMs: Math.max(0, now - r.updated_at) };
+    });
+  }
+}

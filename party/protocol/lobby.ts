@@ -1,0 +1,81 @@
+// The lobby's JSON API under /api (worker/api.ts): games, creating and listing tables, a finished
+// game's record, and the problem shape every refusal takes.
+import type { BotLevel } from '../games/core/bots.ts';
+import type { GameResult, Seat } from '../games/core/types.ts';
+import type { ClockMode, TableBasics, TableStatus } from './room.ts';
+
+export interface GameSummary {
+  id: string;
+  name: string;
+  minSeats: number;
+  maxSeats: number;
+  /** Bot levels a table of this game may seat (empty: no bots). */
+  botLevels: BotLevel[];
+}
+
+export interface CreateTableRequest {
+  game: string;
+  /** Players the table is for (bots included), within the game's range. */
+  seats: number;
+  options?: unknown;
+  public?: boolean;
+  /** The creator's display name: seats the creator (seat 0) and returns their token. */
+  name?: string;
+  /** Bots to seat after the creator, in order. */
+  bots?: BotLevel[];
+  /** Start at once (needs enough seated players). */
+  start?: boolean;
+  /** Turn clock; default `off` for private tables and `relaxed` for public ones. */
+  clock?: ClockMode;
+  /** A bot's pause before it moves, 0-5000 ms; default 600. */
+  botPauseMs?: number;
+}
+
+export interface CreateTableResponse {
+  id: string;
+  game: string;
+  url: string;
+  /** When a `name` was given: the creator's seat and its token (keep it like a password). */
+  seat?: Seat;
+  token?: string;
+  status: TableStatus;
+}
+
+export interface TableSummary extends TableBasics {
+  seated: number;
+  names: string[];
+  /** Each seat's bot level (null: a person), present when any seat is a bot. */
+  bots?: (BotLevel | null)[];
+  createdAt: number;
+  /** The table's options as the game parsed them at creation; the lobby's list describes them. */
+  options?: unknown;
+  /** In the lobby's list: ms since the table was created, by the server's clock. */
+  ageMs?: number;
+  /** In the lobby's list: ms since the room last reported a change of seats. */
+  idleMs?: number;
+}
+
+/**
+ * A finished game, enough to rebuild it anywhere with the pure engine: `GET /api/tables/:id/record`
+ * and `npm run replay -- record.json`. Undone moves stay in the list marked `undone` (nothing is
+ * lost); a rebuild skips them.
+ */
+export interface GameRecord {
+  format: 'kingdoms-record';
+  version: 1;
+  table: string;
+  game: string;
+  options: unknown;
+  seed: string;
+  players: string[];
+  /** Each player's bot level, null for a human (records from before this field have none). */
+  bots?: (BotLevel | null)[];
+  moves: RecordedMove[];
+  result: GameResult | null;
+  startedAt: number | null;
+  finishedAt: number | null;
+}
+
+export interface RecordedMove { seq: number; seat: Seat; move: unknown; undone?: true }
+
+export interface ApiError { error: { code: string; message: string } }

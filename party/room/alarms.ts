@@ -1,0 +1,118 @@
+// Time at the table: bots' pauses, clocks, take-overs of absent players, a quick match's start
+// and expiry. `settle` rewrites the schedule (party/time/) from the table's state and sets the
+// Durable Object's alarm to its earliest item; `ring` is what the alarm does.
+import type { Seat } from '../games/core/types.ts';
+import { getGame } from '../games/registry.ts';
+import { EXPIRED_CLOSE_CODE } from '../protocol/close-codes.ts';
+import { visiblyWaiting } from '../table/snapshot.ts';
+import type { RoomMeta } from '../table/store.ts';
+import { expiryTime } from '../time/expiry.ts';
+import { botPause, botsDue, dueTakeovers, plan, secureRandom, seatUpdates } from '../time/timers.ts';
+import { broadcastState } from './broadcast.ts';
+import { report, unreport } from './directory-report.ts';
+import type { RoomParts } from './parts.ts';
+
+/** Bot moves played in one wake-up when the pause is 0 (bounded, so one alarm never runs long). */
+const BOT_MOVES_PER_WAKE = 400;
+/** A quick-match table whose players have not all arrived starts anyway after this long. */
+export const ARRIVAL_WAIT_MS = 30_000;
+/** How soon a wake-up that could do nothing looks again. */
+const RECHECK_MS = 60_000;
+/**
+ * Expiry wake-ups are rounded up to this: the expiry moves with every move (it counts from the
+ * last activity), and rounded it leaves the schedule and the alarm untouched for most moves. A
+ * table so expires up to a minute late; `ring` checks the exact time.
+ */
+const EXPIRY_GRAIN_MS = 60_000;
+
+/** The alarm rang: expire the table, or start it, take over seats and let bots move, as due. */
+export async function ring(room: RoomParts): Promise<void> {
+  room.alarmAt = null; // rung: whatever was set is spent
+  const meta = room.store.meta();
+  if (!meta) return;
+  const now = Date.now();
+  const someoneHere = room.connections().length > 0;
+  if (now >= expiryTime(meta) && !(meta.status === 'open' && someoneHere)) {
+    for (const conn of room.connections()) conn.close(EXPIRED_CLOSE_CODE, 'table expired');
+    await room.storage.deleteAll();
+    room.forgetAll();
+    await unreport(room, meta.id);
+    return;
+  }
+  let changed = false;
+  if (meta.status === 'open' && meta.autoStart === 'arrived' && now >= meta.createdAt + ARRIVAL_WAIT_MS && someoneHere) {
+    changed = room.game.start(meta).ok;
+  }
+  if (meta.status === 'playing') {
+    refreshSeats(room, meta, now);
+    const takeovers = dueTakeovers(meta, room.store.seats(), now);
+    // The table cannot wait longer: a question it does not visibly wait for is answered first.
+    if (takeovers.length > 0 && room.game.answerHidden(meta, room.connectedSeats(), true) > 0) changed = true;
+    for (const { seat, change } of takeovers) {
+      room.store.updateSeat(seat, change);
+      changed = true;
+    }
+    if (now >= botsDue(meta)) {
+      changed = room.game.playBots(meta, botPause(meta) === 0 ? BOT_MOVES_PER_WAKE : 1) > 0 || changed;
+    }
+  }
+  // A wake-up that found nothing to do must not leave past-due rows that would wake it at once
+  // again (no one arrived at a quick-match table, a bot with no legal move): look again later.
+  if ((await settle(room, meta, !changed)) > 0) changed = true;
+  if (changed) {
+    broadcastState(room);
+    if (meta.status !== 'playing') await report(room, meta);
+  }
+}
+
+/**
+ * Seat facts (who is asked since when, who is away) at `now`. Clocks follow whom the table
+ * visibly waits for: a seat asked in secret (a Reaction question) runs no clock of its own and
+ * its time is counted on the clock everyone sees running, so no clock says who was asked.
+ */
+function refreshSeats(room: RoomParts, meta: RoomMeta, now: number, connected: Set<Seat> = room.connectedSeats()): void {
+  const def = getGame(meta.game);
+  const live = meta.status === 'playing' ? room.live(meta) : null;
+  const asked = new Set(def && live ? visiblyWaiting(def, live.state) : []);
+  for (const { seat, change } of seatUpdates(meta, room.store.seats(), asked, connected, now)) {
+    room.store.updateSeat(seat, change);
+  }
+}
+
+/**
+ * Rewrites the schedule from the room's state and sets the alarm to its earliest item. Returns
+ * the moves settling made (bots and absent players answering secret questions, a pause closing).
+ * `idleWake`: called by a wake-up that found nothing to do.
+ */
+export async function settle(room: RoomParts, meta: RoomMeta, idleWake = false): Promise<number> {
+  // Bots and absent players answer secret questions before anyone is told anything.
+  const connected = room.connectedSeats();
+  let answered = meta.status === 'playing' ? room.game.answerHidden(meta, connected) : 0;
+  const now = Date.now();
+  // A Reaction window closes after its own pause, however quickly everyone in it answered.
+  const pause = meta.status === 'playing' ? room.game.settlePause(meta, now, secureRandom, () => room.spectatorHere()) : { played: 0, due: null };
+  answered += pause.played;
+  if (pause.played > 0) answered += room.game.answerHidden(meta, connected);
+  refreshSeats(room, meta, now, connected);
+  const def = getGame(meta.game);
+  const live = meta.status === 'playing' ? room.live(meta) : null;
+  const items = plan(meta, room.store.seats(), def && live ? def.prompts(live.state) : null);
+  if (pause.due !== null) items.push({ key: 'pause', due: pause.due });
+  if (meta.status === 'open' && meta.autoStart === 'arrived') items.push({ key: 'start', due: meta.createdAt + ARRIVAL_WAIT_MS });
+  // An open table someone is still at is looked at again in a minute rather than in a loop. A
+  // wake-up whose settling made moves (a window closed, so a bot is now asked) was not idle.
+  const idle = idleWake && answered === 0;
+  for (const item of items) {
+    // A pause is due at once only when it just opened at a table with no bot pause: close it then.
+    if ((item.key === 'expiry' || (idle && item.key !== 'pause')) && item.due <= now) item.due = now + RECHECK_MS;
+    if (item.key === 'expiry') item.due = Math.ceil(item.due / EXPIRY_GRAIN_MS) * EXPIRY_GRAIN_MS;
+  }
+  room.schedule.replace(items);
+  const earliest = room.schedule.earliest();
+  if (earliest !== null && earliest !== room.alarmAt) {
+    room.alarmAt = null; // unknown until set
+    await room.storage.setAlarm(earliest);
+    room.alarmAt = earliest;
+  }
+  return answered;
+}

@@ -1,0 +1,87 @@
+// What the lobby (worker/api.ts), the matchmaker and other rooms call on a room by RPC: create
+// the table, read its summary or its finished game's record, start a rematch table.
+import { getGame } from '../games/registry.ts';
+import type { TableSummary } from '../protocol/lobby.ts';
+import type { ClockMode } from '../protocol/room.ts';
+import { gameRecord, type RecordAnswer } from '../table/record.ts';
+import { type InitialSeat, seatRows } from '../table/seating.ts';
+import { resignedResult, tableSummary } from '../table/snapshot.ts';
+import type { RoomMeta } from '../table/store.ts';
+import { newSeed } from '../tokens.ts';
+import { afterChange } from './after-change.ts';
+import { settle } from './alarms.ts';
+import { report } from './directory-report.ts';
+import type { RoomParts } from './parts.ts';
+
+export interface CreateRoomInput {
+  id: string;
+  game: string;
+  maxSeats: number;
+  options: unknown;
+  public: boolean;
+  /** Seated at once, in order (creator, matched players, a rematch's players and bots). */
+  seats?: InitialSeat[];
+  clock?: ClockMode;
+  botPauseMs?: number;
+  autoStart?: 'arrived' | 'accepted' | null;
+  /** Start right away (the seats must be enough for the game). */
+  start?: boolean;
+  /** Who opened it (a pseudonym of the address), for the lobby's per-owner limit. */
+  owner?: string | null;
+}
+
+export type CreateRoomResult = { ok: true; table: TableSummary } | { ok: false; code: string; message: string };
+
+export async function create(room: RoomParts, input: CreateRoomInput): Promise<CreateRoomResult> {
+  const existing = room.store.meta();
+  if (existing) return { ok: true, table: tableSummary(existing, room.store.seats(), getGame(existing.game)) };
+  const seated = seatRows(input.seats ?? []);
+  if ('error' in seated) return { ok: false, code: 'bad-seats', message: seated.error };
+  if (seated.rows.length > input.maxSeats) return { ok: false, code: 'table-full', message: `${seated.rows.length} players do not fit ${input.maxSeats} seats.` };
+  const def = getGame(input.game);
+  if (input.start && def && seated.rows.length < def.minSeats) {
+    return { ok: false, code: 'not-enough-players', message: `${def.name} needs at least ${def.minSeats} players; ${seated.rows.length} seated.` };
+  }
+  const now = Date.now();
+  const meta: RoomMeta = {
+    id: input.id, game: input.game, maxSeats: input.maxSeats, options: input.options ?? null,
+    public: input.public, status: 'open', seed: newSeed(), createdAt: now, startedAt: null, finishedAt: null,
+    activeAt: now, clock: input.clock ?? (input.public ? 'relaxed' : 'off'), botSeed: newSeed(),
+    ...(input.botPauseMs === undefined ? {} : { botPauseMs: input.botPauseMs }),
+    autoStart: input.autoStart ?? null, owner: input.owner ?? null,
+  };
+  room.store.saveMeta(meta);
+  for (const row of seated.rows) room.store.addSeat(row.seat, row.name, row.tokenHash, now, row.bot);
+  if (input.start) {
+    const started = room.game.start(meta);
+    if (!started.ok) return { ok: false, code: started.error.code, message: started.error.message };
+  }
+  await settle(room, meta);
+  await report(room, meta);
+  return { ok: true, table: tableSummary(meta, room.store.seats(), def) };
+}
+
+/** The table's summary, as the lobby lists it; null when there is none. */
+export function info(room: RoomParts): TableSummary | null {
+  const meta = room.store.meta();
+  return meta ? tableSummary(meta, room.store.seats(), getGame(meta.game)) : null;
+}
+
+/** The game record (party/table/record.ts); null when there is no such table. */
+export function record(room: RoomParts): RecordAnswer | null {
+  const meta = room.store.meta();
+  if (!meta) return null;
+  const def = getGame(meta.game);
+  const live = room.live(meta);
+  const result = meta.resigned !== null && meta.resigned !== undefined
+    ? resignedResult(room.store.seats(), meta.resigned)
+    : def && live ? def.result(live.state) : null;
+  return gameRecord(meta, room.store.seats(), room.store, def, result);
+}
+
+/** The previous table says everyone still there has accepted the rematch: start. */
+export async function begin(room: RoomParts): Promise<void> {
+  const meta = room.store.meta();
+  if (!meta || meta.status !== 'open') return;
+  if (room.game.start(meta).ok) await afterChange(room, meta);
+}

@@ -1,0 +1,67 @@
+// The room's social side in its SQLite, next to the game's tables (party/table/store.ts): chat
+// lines and the table settings the host changes (a row of ../table/key-values.ts).
+import type { ChatEntry, QuickPhrase, TableSettings } from '../protocol/social.ts';
+import { KeyValues } from '../table/key-values.ts';
+
+export const DEFAULT_SETTINGS: TableSettings = { chat: true, spectatorChat: false, autoUndo: false };
+/** Lines kept per table: older ones are dropped (chat is talk, not the game's record). */
+export const CHAT_KEEP = 500;
+
+export class SocialStore {
+  private readonly sql: SqlStorage;
+  /** The settings row, read once: every state message reads it. */
+  private readonly values: KeyValues;
+
+  constructor(sql: SqlStorage) {
+    this.sql = sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL,
+      sender TEXT NOT NULL, seat INTEGER, name TEXT NOT NULL, text TEXT, phrase TEXT)`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS chat_by_sender ON chat (sender, at)`);
+    this.values = new KeyValues(sql);
+  }
+
+  // ---- chat ------------------------------------------------------------------------------
+
+  addChat(sender: string, line: Omit<ChatEntry, 'id'>): ChatEntry {
+    const id = this.sql.exec<{ id: number }>(
+      `INSERT INTO chat (at, sender, seat, name, text, phrase) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+      line.at, sender, line.seat, line.name, line.text ?? null, line.phrase ?? null).one().id;
+    this.sql.exec(`DELETE FROM chat WHERE id <= ?`, id - CHAT_KEEP);
+    return { id, ...line };
+  }
+
+  /** Lines `sender` sent since `since` (ms), for the rate limit. */
+  sentSince(sender: string, since: number): number {
+    return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM chat WHERE sender = ? AND at > ?`, sender, since).one().n;
+  }
+
+  /** The latest `n` lines, oldest first. */
+  chatTail(n: number): ChatEntry[] {
+    return this.sql
+      .exec<{ id: number; at: number; seat: number | null; name: string; text: string | null; phrase: string | null }>(
+        `SELECT id, at, seat, name, text, phrase FROM chat ORDER BY id DESC LIMIT ?`, n)
+      .toArray()
+      .reverse()
+      .map((r) => {
+        const e: ChatEntry = { id: r.id, at: r.at, seat: r.seat, name: r.name };
+        if (r.text !== null) e.text = r.text;
+        if (r.phrase !== null) e.phrase = r.phrase as QuickPhrase;
+        return e;
+      });
+  }
+
+  // ---- settings --------------------------------------------------------------------------
+
+  settings(): TableSettings {
+    return { ...DEFAULT_SETTINGS, ...this.values.read<Partial<TableSettings>>('settings') };
+  }
+
+  saveSettings(settings: TableSettings): void {
+    this.values.write('settings', settings);
+  }
+
+  /** Drops what was read: the next read goes to SQLite (after a transaction that rolled back). */
+  forgetCached(): void {
+    this.values.forgetCached();
+  }
+}

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GameRecord } from '../../party/protocol/lobby.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 import { createTableByApi, playBigMoney, sendAnswered, WsPlayer } from './ws-players.ts';
 
@@ -67,6 +68,7 @@ describe('replays by link', () => {
       // Presence belongs to a live table: nobody in a replay is marked away.
       expect(await page.getByTestId('opponent').count()).toBe(2);
       expect(await page.getByTestId('away').count()).toBe(0);
+      await expectNoAxeViolations(page, 'the replay page at its start');
 
       // Step by step: each click is one move, and the log grows with it.
       const logBefore = (await page.getByTestId('game-log').textContent()) ?? '';
@@ -106,6 +108,7 @@ describe('replays by link', () => {
       // The score chart beside it ends at the same totals.
       const now = (await page.getByTestId('replay-score-now').allTextContents()).map(Number);
       expect(now).toEqual(final.result!.scores.map((s) => s.total));
+      await expectNoAxeViolations(page, 'the replay page at its end');
     } catch (error) {
       await saveScreenshots([page], ctx.task.name);
       throw error;

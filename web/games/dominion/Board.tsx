@@ -17,7 +17,10 @@ import { handAllowed, isAsk, isTurn, pickedCards, promptKey, type DominionPrompt
 import { Supply } from './Supply.tsx';
 import { t } from './t.ts';
 import { TrashViewer } from './TrashViewer.tsx';
-import { TurnControls } from './TurnControls.tsx';
+import { TurnControls, turnHint } from './TurnControls.tsx';
+import { askTitle } from './askText.ts';
+import { logLine } from './logLine.ts';
+import { Announcer } from '../../ui/Announcer.tsx';
 import { TurnStatus } from './TurnStatus.tsx';
 import './dominion.css';
 
@@ -79,6 +82,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
     : undefined;
 
   const waitingNames = waitingFor.filter((s) => s !== you).map(nameOf);
+  const lastLine = log.at(-1);
 
   return (
     <div
@@ -134,6 +138,11 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
         </div>
       </div>
       <CardZoom costs={costs} />
+      <Announcer
+        turn={over ? t('phase.over') : view.current === you ? t('status.yourTurn') : t('status.theirTurn', { name: nameOf(view.current) })}
+        question={ask ? askTitle(ask, nameOf) : turn ? turnHint(turn) : ''}
+        line={lastLine ? logLine(lastLine, nameOf) : ''}
+      />
     </div>
   );
 }

@@ -12,7 +12,9 @@ import { LogPanel } from './LogPanel.tsx';
 import { PlayersPanel } from './PlayersPanel.tsx';
 import { recentHexes } from './recent-hexes.ts';
 import { ScoringPanel } from './ScoringPanel.tsx';
-import { TurnStatus } from './TurnStatus.tsx';
+import { instruction, TurnStatus } from './TurnStatus.tsx';
+import { logText } from './log-text.ts';
+import { Announcer } from '../../ui/Announcer.tsx';
 import { awaySeats } from '../../ui/AwayTag.tsx';
 import { useBelowDock } from '../../ui/below-dock.ts';
 import { SoundToggle } from '../../ui/SoundToggle.tsx';
@@ -48,6 +50,8 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && choice) setChoice(null);
   };
+  const lastLine = log.at(-1);
+  const current = names[view.current] ?? `#${view.current + 1}`;
 
   return (
     <div class="kb-board" onKeyDown={onKeyDown} data-testid="kb-board" data-turn={view.turn} data-over={String(view.over)} data-log={log.at(-1)?.i ?? -1} data-pending={String(pending)}>
@@ -91,6 +95,11 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
           <Legend names={names} />
         </div>
       </div>
+      <Announcer
+        turn={view.over ? kt('turn.over') : mine ? kt('turn.yours') : kt('turn.theirs', { name: current })}
+        question={mine && prompt ? instruction(prompt, plan) : ''}
+        line={lastLine ? logText(lastLine, view.map, names) ?? '' : ''}
+      />
     </div>
   );
 }

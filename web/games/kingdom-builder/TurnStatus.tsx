@@ -43,7 +43,7 @@ export function TurnStatus({ view, prompt, plan, names }: Props) {
         )}
         <span class="muted kb-small">{kt('card.deck', { n: view.deckCount })}</span>
       </div>}
-      <p class="kb-instruction" role="status" aria-live="polite">{mine && prompt ? instruction(prompt, plan) : ''}</p>
+      <p class="kb-instruction">{mine && prompt ? instruction(prompt, plan) : ''}</p>
       {mine && plan.tile && <p class="kb-small muted kb-tile-rule">{kt(`tile.${plan.tile.tile}`)}</p>}
     </section>
   );

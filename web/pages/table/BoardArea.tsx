@@ -1,7 +1,9 @@
 import type { StateMessage } from '../../../party/protocol/room.ts';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
+import { useRef } from 'preact/hooks';
 import { gameUiFor } from '../../games/game-ui.ts';
 import { t } from '../../i18n/index.ts';
+import { useKeepFocus } from '../../ui/keep-focus.ts';
 import { ScoreList } from './ScoreList.tsx';
 import { StandinBar } from './StandinBar.tsx';
 import { labelledRoom } from './seat-labels.ts';
@@ -17,6 +19,8 @@ interface Props {
 
 /** The game itself, drawn by the game's own folder once the game has started. */
 export function BoardArea({ state, log, pending, send, onTakeBack }: Props) {
+  const area = useRef<HTMLElement>(null);
+  useKeepFocus(area, state.room.status !== 'open');
   if (state.room.status === 'open') return null;
   const ui = gameUiFor(state.room.game);
   if (!ui) {
@@ -29,7 +33,8 @@ export function BoardArea({ state, log, pending, send, onTakeBack }: Props) {
     );
   }
   return (
-    <section class="board" data-testid="board">
+    // The skip link's target (TablePage): focusable from script only, so Tab starts at the turn.
+    <section class="board" data-testid="board" id="turn" tabIndex={-1} ref={area} aria-label={t('table.game')}>
       <ui.Board
         view={state.view}
         prompts={state.prompts}

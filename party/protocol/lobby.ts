@@ -76,6 +76,7 @@ export interface GameRecord {
   finishedAt: number | null;
 }
 
-export interface RecordedMove { seq: number; seat: Seat; move: unknown; undone?: true }
+/** `bot`: a bot made this move for the seat's person (their time ran out, they were away or left). */
+export interface RecordedMove { seq: number; seat: Seat; move: unknown; undone?: true; bot?: true }
 
 export interface ApiError { error: { code: string; message: string } }

@@ -81,6 +81,11 @@ export interface SeatInfo {
   standin: Standin | null;
   /** Null when the table has no clock. */
   clock: SeatClock | null;
+  /**
+   * The table visibly waits for this seat and its player is away: a bot takes over in this many
+   * ms (as of the message) unless they return. Absent otherwise.
+   */
+  awayTakeover?: number;
 }
 
 /** What a table's own info and the lobby's summary of it (lobby.ts: TableSummary) both say. */
@@ -112,6 +117,8 @@ export interface RoomInfo extends TableBasics {
   accepted: Seat[];
   /** The seat that resigned a 2-player game, if one did. */
   resigned: Seat | null;
+  /** The game stands still until its only person (the rest are bots) comes back. */
+  paused?: true;
   /** Chat and undo settings (the host changes them). */
   settings?: TableSettings;
   /** The game can take back moves through the table (undo requests, `settings.autoUndo`). */

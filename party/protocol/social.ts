@@ -2,6 +2,7 @@
 // settings and undo requests. The room checks every inbound one against party/protocol/schema.ts.
 import type { Seat } from '../games/core/types.ts';
 import type { ProtocolVersion } from './common.ts';
+import type { Standin } from './room.ts';
 
 /**
  * A chat line: your own `text` (1-200 characters after trimming; control characters removed) or
@@ -32,6 +33,11 @@ export interface ChatEntry {
   name: string;
   text?: string;
   phrase?: QuickPhrase;
+  /**
+   * A line the room itself writes, not a person: a bot began playing for `seat` (named `name`),
+   * and why. Shown to everyone, in each reader's language, whether or not chat is on.
+   */
+  standin?: Standin;
 }
 
 /** What the host may change at any time. */

@@ -4,10 +4,12 @@
 import type { Seat } from '../games/core/types.ts';
 import { getGame } from '../games/registry.ts';
 import { EXPIRED_CLOSE_CODE } from '../protocol/close-codes.ts';
+import { PROTOCOL_VERSION } from '../protocol/common.ts';
+import type { Standin } from '../protocol/room.ts';
 import { visiblyWaiting } from '../table/snapshot.ts';
 import type { RoomMeta } from '../table/store.ts';
 import { expiryTime } from '../time/expiry.ts';
-import { botPause, botsDue, dueTakeovers, plan, secureRandom, seatUpdates } from '../time/timers.ts';
+import { afterAbsencePause, botPause, botsDue, dueTakeovers, pausedForAbsence, plan, secureRandom, seatUpdates } from '../time/timers.ts';
 import { broadcastState } from './broadcast.ts';
 import { report, unreport } from './directory-report.ts';
 import type { RoomParts } from './parts.ts';
@@ -43,13 +45,14 @@ export async function ring(room: RoomParts): Promise<void> {
   if (meta.status === 'open' && meta.autoStart === 'arrived' && now >= meta.createdAt + ARRIVAL_WAIT_MS && someoneHere) {
     changed = room.game.start(meta).ok;
   }
-  if (meta.status === 'playing') {
+  if (meta.status === 'playing' && !standStill(room, meta, now)) {
     refreshSeats(room, meta, now);
     const takeovers = dueTakeovers(meta, room.store.seats(), now);
     // The table cannot wait longer: a question it does not visibly wait for is answered first.
     if (takeovers.length > 0 && room.game.answerHidden(meta, room.connectedSeats(), true) > 0) changed = true;
     for (const { seat, change } of takeovers) {
       room.store.updateSeat(seat, change);
+      announceStandin(room, seat, change.standin!);
       changed = true;
     }
     if (now >= botsDue(meta)) {
@@ -85,18 +88,19 @@ function refreshSeats(room: RoomParts, meta: RoomMeta, now: number, connected: S
  * `idleWake`: called by a wake-up that found nothing to do.
  */
 export async function settle(room: RoomParts, meta: RoomMeta, idleWake = false): Promise<number> {
-  // Bots and absent players answer secret questions before anyone is told anything.
   const connected = room.connectedSeats();
-  let answered = meta.status === 'playing' ? room.game.answerHidden(meta, connected) : 0;
   const now = Date.now();
+  const running = meta.status === 'playing' && !standStill(room, meta, now, connected);
+  // Bots and absent players answer secret questions before anyone is told anything.
+  let answered = running ? room.game.answerHidden(meta, connected) : 0;
   // A Reaction window closes after its own pause, however quickly everyone in it answered.
-  const pause = meta.status === 'playing' ? room.game.settlePause(meta, now, secureRandom, () => room.spectatorHere()) : { played: 0, due: null };
+  const pause = running ? room.game.settlePause(meta, now, secureRandom, () => room.spectatorHere()) : { played: 0, due: null };
   answered += pause.played;
   if (pause.played > 0) answered += room.game.answerHidden(meta, connected);
   refreshSeats(room, meta, now, connected);
   const def = getGame(meta.game);
   const live = meta.status === 'playing' ? room.live(meta) : null;
-  const items = plan(meta, room.store.seats(), def && live ? def.prompts(live.state) : null);
+  const items = plan(meta, room.store.seats(), def && live && running ? def.prompts(live.state) : null);
   if (pause.due !== null) items.push({ key: 'pause', due: pause.due });
   if (meta.status === 'open' && meta.autoStart === 'arrived') items.push({ key: 'start', due: meta.createdAt + ARRIVAL_WAIT_MS });
   // An open table someone is still at is looked at again in a minute rather than in a loop. A
@@ -115,4 +119,33 @@ export async function settle(room: RoomParts, meta: RoomMeta, idleWake = false):
     room.alarmAt = earliest;
   }
   return answered;
+}
+
+/**
+ * Starts or ends the stand-still of a table whose only person is away (party/time/timers.ts:
+ * pausedForAbsence); true while it lasts. Ended, it moves the clocks' and the open Reaction
+ * window's times on by its length, so none of them ran meanwhile.
+ */
+function standStill(room: RoomParts, meta: RoomMeta, now: number, connected: Set<Seat> = room.connectedSeats()): boolean {
+  const paused = pausedForAbsence(meta, room.store.seats(), connected);
+  const since = meta.absentSince ?? null;
+  if (paused === (since !== null)) return paused;
+  if (since !== null) {
+    const ms = now - since;
+    for (const { seat, change } of afterAbsencePause(room.store.seats(), ms)) room.store.updateSeat(seat, change);
+    if (meta.pause) meta.pause = { ...meta.pause, due: meta.pause.due + ms };
+    // The bots' pause counts from the return, not from before the player went.
+    meta.activeAt = now;
+  }
+  meta.absentSince = paused ? now : null;
+  room.store.saveMeta(meta);
+  return paused;
+}
+
+/** Tells everyone, in the chat's lines, that a bot now plays for a person's seat (stored first). */
+export function announceStandin(room: RoomParts, seat: Seat, why: Standin): void {
+  const row = room.store.seats()[seat];
+  if (!row) return;
+  const entry = room.social.addChat('room', { at: Date.now(), seat, name: row.name, standin: why });
+  for (const c of room.connections()) room.send(c, { v: PROTOCOL_VERSION, type: 'chat', entries: [entry] });
 }

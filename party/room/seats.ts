@@ -13,7 +13,7 @@ import type { RoomMeta } from '../table/store.ts';
 import { hashToken } from '../tokens.ts';
 import { turnAway } from './admission.ts';
 import { afterChange } from './after-change.ts';
-import { settle } from './alarms.ts';
+import { announceStandin, settle } from './alarms.ts';
 import { broadcastState, sendState, startOver } from './broadcast.ts';
 import type { Conn, RoomParts } from './parts.ts';
 
@@ -118,6 +118,7 @@ export async function leave(room: RoomParts, conn: Conn, meta: RoomMeta): Promis
   if (meta.status === 'playing') {
     // A bot plays the seat to the end; the token stays valid, so its player may come back.
     room.store.updateSeat(seat, { standin: 'left' });
+    announceStandin(room, seat, 'left');
     return afterChange(room, meta);
   }
   room.store.removeSeat(seat);

@@ -1,7 +1,10 @@
 // The room's social side in its SQLite, next to the game's tables (party/table/store.ts): chat
 // lines and the table settings the host changes (a row of ../table/key-values.ts).
+import type { Standin } from '../protocol/room.ts';
 import type { ChatEntry, QuickPhrase, TableSettings } from '../protocol/social.ts';
 import { KeyValues } from '../table/key-values.ts';
+
+const STANDIN_PREFIX = 'standin:';
 
 export const DEFAULT_SETTINGS: TableSettings = { chat: true, spectatorChat: false, autoUndo: false };
 /** Lines kept per table: older ones are dropped (chat is talk, not the game's record). */
@@ -23,9 +26,11 @@ export class SocialStore {
   // ---- chat ------------------------------------------------------------------------------
 
   addChat(sender: string, line: Omit<ChatEntry, 'id'>): ChatEntry {
+    // A room notice is kept in the phrase column: the table's shape is the same for old rooms.
+    const phrase = line.standin ? `${STANDIN_PREFIX}${line.standin}` : (line.phrase ?? null);
     const id = this.sql.exec<{ id: number }>(
       `INSERT INTO chat (at, sender, seat, name, text, phrase) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-      line.at, sender, line.seat, line.name, line.text ?? null, line.phrase ?? null).one().id;
+      line.at, sender, line.seat, line.name, line.text ?? null, phrase).one().id;
     this.sql.exec(`DELETE FROM chat WHERE id <= ?`, id - CHAT_KEEP);
     return { id, ...line };
   }
@@ -45,7 +50,8 @@ export class SocialStore {
       .map((r) => {
         const e: ChatEntry = { id: r.id, at: r.at, seat: r.seat, name: r.name };
         if (r.text !== null) e.text = r.text;
-        if (r.phrase !== null) e.phrase = r.phrase as QuickPhrase;
+        if (r.phrase?.startsWith(STANDIN_PREFIX)) e.standin = r.phrase.slice(STANDIN_PREFIX.length) as Standin;
+        else if (r.phrase !== null) e.phrase = r.phrase as QuickPhrase;
         return e;
       });
   }

@@ -27,7 +27,7 @@ export function gameRecord(meta: RoomMeta, seats: SeatRow[], store: RoomStore, d
       seed: meta.seed,
       players: seats.map((s) => s.name),
       bots: seats.map((s) => s.bot ?? null),
-      moves: store.allMoves(),
+      moves: store.allMoves(new Set(seats.filter((s) => s.bot === null).map((s) => s.seat))),
       result,
       startedAt: meta.startedAt,
       finishedAt: meta.finishedAt,

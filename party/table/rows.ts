@@ -38,6 +38,8 @@ export interface RoomMeta {
   accepted?: number[];
   /** The rematch table has been told to start. */
   rematchBegun?: boolean;
+  /** Since when the game stands still with nobody there to play it (timers.ts: pausedForAbsence). */
+  absentSince?: number | null;
   /** A 2-player game a player resigned: that seat. */
   resigned?: number | null;
 }

@@ -1,6 +1,6 @@
 // What a connection is told: the room's public facts plus the game as that seat may see it.
 import { botLevels } from './bot-seats.ts';
-import { clockSetting, seatClock } from '../time/clock.ts';
+import { clockSetting, seatClock, takeoverDue } from '../time/clock.ts';
 import type { AnyGame, GameResult, Json, Prompt, Seat } from '../games/core/index.ts';
 import type { TableSummary } from '../protocol/lobby.ts';
 import type { RoomInfo, StateMessage } from '../protocol/room.ts';
@@ -141,6 +141,7 @@ export function roomInfo(
       clock: setting && s.bot === null && meta.status !== 'open'
         ? seatClock(setting, s, meta.status === 'playing' && waitingFor.includes(s.seat), now)
         : null,
+      ...awayTakeover(meta, s, now),
     })),
     host: hostSeat(seats),
     options: meta.options,
@@ -150,7 +151,18 @@ export function roomInfo(
     autoStart: meta.autoStart ?? null,
     accepted: meta.accepted ?? [],
     resigned: meta.resigned ?? null,
+    ...(meta.status === 'playing' && meta.absentSince ? { paused: true as const } : {}),
   };
+}
+
+/**
+ * The countdown to a bot taking over for an away player. It follows "asked since", which only a
+ * seat the table visibly waits for has (timers.ts), so it never tells who holds a secret question.
+ */
+function awayTakeover(meta: RoomMeta, row: SeatRow, now: number): { awayTakeover?: number } {
+  if (meta.status !== 'playing' || meta.absentSince) return {};
+  const due = takeoverDue(meta, row);
+  return due?.why === 'away' ? { awayTakeover: Math.max(0, due.at - now) } : {};
 }
 
 /** The result of a 2-player game one player resigned: the other wins; no points are counted. */

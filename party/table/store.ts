@@ -229,13 +229,21 @@ export class RoomStore {
       .map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), moveId: r.move_id, at: r.at }));
   }
 
-  /** Every accepted move, taken back or not, in order (the game record's list). */
-  allMoves(): RecordedMove[] {
+  /**
+   * Every accepted move, taken back or not, in order (the game record's list), marked `bot` where
+   * a bot made it for one of `people` (the seats of persons).
+   */
+  allMoves(people: ReadonlySet<number> = new Set()): RecordedMove[] {
     return this.sql
-      .exec<{ seq: number; seat: number; move: string; undone: number }>(
-        `SELECT seq, seat, move, seq IN (SELECT seq FROM undone) AS undone FROM moves ORDER BY seq`)
+      .exec<{ seq: number; seat: number; move: string; undone: number; moveId: string }>(
+        `SELECT seq, seat, move, seq IN (SELECT seq FROM undone) AS undone, move_id AS moveId FROM moves ORDER BY seq`)
       .toArray()
-      .map((r) => (r.undone ? { seq: r.seq, seat: r.seat, move: JSON.parse(r.move), undone: true } : { seq: r.seq, seat: r.seat, move: JSON.parse(r.move) }));
+      .map((r) => {
+        const m: RecordedMove = { seq: r.seq, seat: r.seat, move: JSON.parse(r.move) };
+        if (r.undone) m.undone = true;
+        if (r.moveId.startsWith('bot:') && people.has(r.seat)) m.bot = true;
+        return m;
+      });
   }
 
   /** Marks moves as taken back by the mark at `undoSeq` (./undo.ts); snapshots that include them go. */

@@ -2,10 +2,10 @@
 // owes an answer to someone else's card. `relaxed` gives a fixed time for each stretch of being
 // asked; `fast` gives a few seconds per stretch first and then draws on a bank for the whole game.
 // Each game sets its own values (Game.clocks, with why), and a game without them does not compile.
-import type { ClockMode, SeatClock } from '../protocol/room.ts';
+import type { ClockMode, SeatClock, Standin } from '../protocol/room.ts';
 import type { ClockSetting } from '../games/core/types.ts';
 import { getGame } from '../games/registry.ts';
-import type { SeatRow } from '../table/rows.ts';
+import type { RoomMeta, SeatRow } from '../table/rows.ts';
 
 export type { ClockSetting } from '../games/core/types.ts';
 
@@ -45,4 +45,14 @@ export function bankAfter(setting: ClockSetting, row: SeatRow, now: number): num
 /** The bank a seat starts the game with. */
 export function startingBank(setting: ClockSetting | null): number | null {
   return setting && setting.bankMs > 0 ? setting.bankMs : null;
+}
+
+/** When (and why) a bot takes over this seat if nothing changes; null if it never will. */
+export function takeoverDue(meta: RoomMeta, row: SeatRow): { at: number; why: Standin } | null {
+  if (row.bot !== null || row.standin !== null || row.askedAt === null) return null;
+  const setting = clockSetting(meta.game, meta.clock);
+  const timeout = setting ? clockDeadline(setting, row) : null;
+  const away = row.awaySince === null ? null : Math.max(row.awaySince, row.askedAt) + AWAY_TAKEOVER_MS;
+  if (timeout !== null && (away === null || timeout <= away)) return { at: timeout, why: 'timeout' };
+  return away === null ? null : { at: away, why: 'away' };
 }

@@ -1,9 +1,8 @@
 // What a room must wake up for, and what is due when it wakes: pure functions of its meta and
 // seats, so the alarm handler re-derives everything from SQLite and a stale alarm does no harm.
 import { DEFAULT_BOT_PAUSE_MS, seatsForBots } from '../table/bot-seats.ts';
-import { AWAY_TAKEOVER_MS, bankAfter, clockDeadline, clockSetting } from './clock.ts';
+import { bankAfter, clockSetting, takeoverDue } from './clock.ts';
 import { expiryTime } from './expiry.ts';
-import type { Standin } from '../protocol/room.ts';
 import type { Prompt, Seat } from '../games/core/types.ts';
 import type { RoomMeta, SeatRow } from '../table/rows.ts';
 import type { ScheduleItem } from './schedule.ts';
@@ -34,6 +33,24 @@ export function secureRandom(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 }
 
+/**
+ * Whether the game stands still because nobody is there to play it: a table of one person and
+ * bots whose person has no connection (spectators do not count: they wait for that person too).
+ * Bots, clocks and take-overs all wait, so a game against bots never goes on without its player.
+ */
+export function pausedForAbsence(meta: RoomMeta, seats: readonly SeatRow[], connected: ReadonlySet<Seat>): boolean {
+  const people = seats.filter((s) => s.bot === null);
+  return meta.status === 'playing' && people.length === 1 && !connected.has(people[0]!.seat);
+}
+
+/**
+ * Seat facts moved on by a pause that lasted `ms`: a clock stopped while the table stood still, so
+ * a seat's "asked since" moves forward by as much.
+ */
+export function afterAbsencePause(seats: readonly SeatRow[], ms: number): Array<{ seat: Seat; change: SeatChange }> {
+  return seats.filter((s) => s.askedAt !== null).map((s) => ({ seat: s.seat, change: { askedAt: s.askedAt! + ms } }));
+}
+
 /** When a bot may next move: a pause after the last thing that happened at the table. */
 export function botsDue(meta: RoomMeta): number {
   return meta.activeAt + botPause(meta);
@@ -49,16 +66,6 @@ export function plan(meta: RoomMeta, seats: SeatRow[], prompts: Prompt[] | null)
     if (due) items.push({ key: due.why === 'timeout' ? `clock:${row.seat}` : `away:${row.seat}`, due: due.at });
   }
   return items;
-}
-
-/** When (and why) a bot takes over this seat if nothing changes; null if it never will. */
-export function takeoverDue(meta: RoomMeta, row: SeatRow): { at: number; why: Standin } | null {
-  if (row.bot !== null || row.standin !== null || row.askedAt === null) return null;
-  const setting = clockSetting(meta.game, meta.clock);
-  const timeout = setting ? clockDeadline(setting, row) : null;
-  const away = row.awaySince === null ? null : Math.max(row.awaySince, row.askedAt) + AWAY_TAKEOVER_MS;
-  if (timeout !== null && (away === null || timeout <= away)) return { at: timeout, why: 'timeout' };
-  return away === null ? null : { at: away, why: 'away' };
 }
 
 /** Seats a bot takes over now (out of time, or away too long while asked), with what to store. */

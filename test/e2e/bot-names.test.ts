@@ -70,6 +70,29 @@ describe('bot names', () => {
     }
   });
 
+  it('a game against a bot waits while its player is away; the link brings them back to the same position', async () => {
+    const page = await newPerson(session);
+    // The bot's 5 s pause is the window in which the player leaves: the bot is the one asked.
+    const id = await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Ida', bots: ['medium'], start: true, botPauseMs: 5000 });
+    await page.locator('[data-testid=turn-status][data-mine=true]').waitFor({ timeout: 60_000 });
+    await page.getByTestId('move-end-turn').click();
+    await page.locator('[data-testid=turn-status][data-mine=false]').waitFor(WAIT);
+    const logged = await page.locator('[data-testid=game-log] li').count();
+    await page.goto(baseUrl());
+    // Someone watching is told that the game waits (the room's own state, driven by its alarms in
+    // the worker tests), and sees the bot still to move.
+    const watcher = await newPerson(session);
+    await watcher.goto(`${baseUrl()}/t/${id}`);
+    await watcher.getByTestId('table-paused').waitFor(WAIT);
+    expect(await watcher.getByTestId('table-paused').textContent()).toBe('The game waits for Ida to come back: the bots do not play on alone.');
+    // Back through the link: the same position, the bot still to move; then the game goes on.
+    await page.goto(`${baseUrl()}/t/${id}`);
+    await page.locator('[data-testid=turn-status][data-mine=false]').waitFor(WAIT);
+    expect(await page.locator('[data-testid=game-log] li').count()).toBe(logged);
+    await watcher.getByTestId('table-paused').waitFor({ state: 'detached', ...WAIT });
+    await page.locator('[data-testid=turn-status][data-mine=true]').waitFor(WAIT);
+  });
+
   it('the lobby\'s open tables name bots in the page\'s language too', async () => {
     const res = await fetch(`${baseUrl()}/api/tables`, {
       method: 'POST',

@@ -56,6 +56,44 @@ describe('the widget frame on a host page', () => {
     }
   });
 
+  it('two widgets without a name: each form names its game; the name given in one seats the other too; seating resizes the host page once or twice, not at every step', async (ctx) => {
+    const page = await newPage();
+    try {
+      const html = hostPage([
+        '<div id="a" data-kingdoms="dominion" data-mode="bots" data-players="2" data-level="easy" data-kingdom="first-game"></div>',
+        '<div id="b" data-kingdoms="kingdom-builder" data-mode="bots" data-players="2" data-level="easy"></div>',
+      ].join('\n'));
+      await page.goto(session.site.page('/two-names.html', html));
+      const [a, b] = [await widgetFrame(page, 'a'), await widgetFrame(page, 'b')];
+      for (const [frame, game] of [[a, 'Dominion'], [b, 'Kingdom Builder']] as const) {
+        await frame.getByTestId('widget-name').waitFor(WAIT);
+        expect(await frame.locator('[data-testid=widget-name] h1').textContent()).toBe(game);
+      }
+      const resizes = async () => (await widgetEvents(page, 'a')).filter((e) => e.type === 'kingdoms:resize').map((e) => e.detail.height as number);
+      // The name form's own height has reached the host before the player types.
+      await expect.poll(async () => (await resizes()).length, WAIT).toBeGreaterThan(0);
+      const before = (await resizes()).length;
+      await a.locator('input[name=name]').fill('Ann');
+      await a.getByTestId('join-form').locator('button[type=submit]').click();
+      await a.getByTestId('dominion').waitFor(WAIT);
+      // The other widget asks no more: it takes the name just given and seats its player.
+      await expect.poll(async () => (await widgetEvents(page, 'b')).find((e) => e.type === 'kingdoms:seated')?.detail.name, WAIT).toBe('Ann');
+      // Three seconds after the board is drawn (the issue's window), the host page has been
+      // resized once or twice since the name was sent, and the frame stands at the last height.
+      await page.waitForTimeout(3000);
+      const after = (await resizes()).slice(before);
+      console.log(`embed: resizes after seating ${after.join(' -> ')} px`);
+      expect(after.length).toBeGreaterThanOrEqual(1);
+      expect(after.length).toBeLessThanOrEqual(2);
+      expect(await page.locator('#a > iframe').evaluate((f) => (f as HTMLIFrameElement).clientHeight)).toBe(after.at(-1));
+    } catch (error) {
+      await saveScreenshots([page], ctx.task.name);
+      throw error;
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('"open in a new tab" from a seated widget moves the seat to the tab (the widget then watches), and the address keeps no token', async (ctx) => {
     const page = await newPage();
     const pages = [page];

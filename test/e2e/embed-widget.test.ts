@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './axe.ts';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 import { step, takeSeat, type Strategy } from './dominion-play.ts';
 import { eventTypes, hostPage, startHostSite, widgetEvents, widgetFrame, type HostSite } from './embed-host.ts';
@@ -130,6 +131,7 @@ describe('the widget on another site', () => {
       // The invite link is the site's own table page.
       const invite = await frame.getByTestId('invite-url').inputValue();
       expect(invite).toBe(`${baseUrl()}/t/${table}`);
+      await expectNoAxeViolations(frame, 'the widget with its table open');
 
       // The frame is exactly as tall as the widget says, and follows it.
       const frameHeight = () => ann.locator('#friends > iframe').evaluate((f) => (f as HTMLIFrameElement).clientHeight);
@@ -152,12 +154,17 @@ describe('the widget on another site', () => {
       await expect.poll(() => frame.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.body).colorScheme, getComputedStyle(document.documentElement).getPropertyValue('--accent')]), WAIT)
         .toEqual(['dark', 'dark', 'rgb(200, 0, 0)']);
       await ann.evaluate(() => (window as unknown as { Kingdoms: { send(el: Element, c: string, d?: object): void } }).Kingdoms.send(document.getElementById('friends')!, 'set-lang', { lang: 'en' }));
+      // Back to the widget's own colours: a host's accent (dark red on dark here) is the host's to
+      // check; the accessibility check below is of the widget's own look.
+      await ann.evaluate(() => (window as unknown as { Kingdoms: { send(el: Element, c: string, d?: object): void } }).Kingdoms.send(document.getElementById('friends')!, 'set-theme', { theme: 'auto', style: {} }));
+      await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.theme ?? 'auto'), WAIT).toBe('auto');
 
       // Ben takes the invite on the site itself; Ann starts inside the frame.
       await takeSeat(ben, invite, 'Ben');
       await frame.getByTestId('start').click(WAIT);
       await frame.getByTestId('dominion').waitFor(WAIT);
       await ben.getByTestId('dominion').waitFor(WAIT);
+      await expectNoAxeViolations(frame, 'the widget with its game running');
       // The board made the widget taller, and the frame followed.
       await expect.poll(async () => (await frameHeight()) === (await lastResize()) && (await frameHeight()) > openHeight, WAIT).toBe(true);
       // The board may still grow after that (each growth is reported in turn): the frame catches up.

@@ -86,6 +86,23 @@ const LONG_RUSSIAN_NAMES = ['remodel', 'laboratory', 'ironworks', 'library', 'wo
 
 const session = shellSession();
 
+/** Starts adding up the page's layout shifts not caused by the person (CLS, all in one window). */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts added up so far, once the browser has drawn (and reported) the current frame. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() =>
+    setTimeout(() => done((window as unknown as { shifted: number }).shifted), 0)))));
+}
+
 describe('shell layout and languages', () => {
   it('fits a 360 px wide screen without horizontal scrolling: lobby, table, embed', async () => {
     const page = await newPerson(session, { width: 360 });
@@ -104,6 +121,26 @@ describe('shell layout and languages', () => {
     await watcher.getByTestId('join-form').waitFor();
     expect(await watcher.locator('.site-header').count()).toBe(0);
     expect(await scrollsSideways(watcher)).toBe(false);
+  });
+
+  it('keeps still while loading at 360 px (layout shift under 0.1) on the lobby and a table, and the undo bar moves nothing', async () => {
+    const page = await newPerson(session, { width: 360 });
+    await watchLayoutShift(page);
+    await page.goto(baseUrl());
+    await page.getByTestId('create-table').waitFor();
+    await page.locator('form.join-link').waitFor();
+    // Rule: Lighthouse's "good" cumulative layout shift is below 0.1.
+    expect(await layoutShift(page), 'lobby layout shift').toBeLessThan(0.1);
+
+    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Uma', bots: ['easy'], start: true, botPauseMs: 0 });
+    const card = page.locator('[data-testid=hand-card].dc-live').first();
+    await card.waitFor();
+    expect(await layoutShift(page), 'table layout shift').toBeLessThan(0.1);
+    const top = () => page.getByTestId('board').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    const before = await top();
+    await card.click();
+    await page.getByTestId('undo').waitFor();
+    expect(await top(), 'the board\'s top once the undo button is there').toBe(before);
   });
 
   it('fits a 320 px wide screen in every language: the lobby scrolls only up and down, nothing sticks out past the right edge', async () => {

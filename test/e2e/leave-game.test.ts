@@ -16,7 +16,8 @@ const QUESTION = {
 describe('leaving a table', () => {
   it('during a game asks first, in every language; Cancel keeps the seat, confirming hands it to a bot', async () => {
     const page = await newPerson(session, { width: 360 });
-    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Lena', bots: ['easy'], start: true, botPauseMs: 0 });
+    // Bots with a pause: once a bot plays Lena's seat too, the game must last while it is looked at.
+    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Lena', bots: ['easy'], start: true, botPauseMs: 4000 });
     await page.getByTestId('leave-game').click(WAIT);
 
     const question = page.getByTestId('leave-question');
@@ -38,6 +39,32 @@ describe('leaving a table', () => {
     await page.getByTestId('leave-game').click();
     await page.getByTestId('leave-confirm').click();
     await page.getByTestId('take-back').waitFor(WAIT);
+
+    // The longest label, Hungarian, stays inside the players panel at 360 px; the badge is Hungarian too.
+    await page.getByTestId('language').selectOption('hu');
+    const takeBack = page.getByTestId('take-back');
+    await expect.poll(() => takeBack.textContent(), WAIT).toBe('Visszaveszem a helyem');
+    // Also with the text half as large again, as a person who needs larger text sets it (WCAG 1.4.4).
+    for (const size of ['100%', '150%']) {
+      await page.evaluate((s) => { document.documentElement.style.fontSize = s; }, size);
+      const [button, panel] = await Promise.all([takeBack.boundingBox(), page.locator('.table-side').boundingBox()]);
+      expect(button!.x + button!.width, `the take-back button's right edge, text at ${size}`).toBeLessThanOrEqual(panel!.x + panel!.width);
+    }
+    expect(await page.getByTestId('connection').textContent()).toBe('Kapcsolódva');
+    await page.evaluate(() => { document.documentElement.style.fontSize = ''; });
+    await page.getByTestId('language').selectOption('en');
+
+    // Also where the turn is read, above the board, at the top of it on this phone: taken back
+    // there, the seat is the player's again.
+    const atTurn = page.locator('[data-testid=board] [data-testid=take-back-turn]');
+    await atTurn.waitFor(WAIT);
+    const [bar, turn] = await Promise.all([atTurn.boundingBox(), page.getByTestId('turn-status').boundingBox()]);
+    expect(bar!.y).toBeLessThan(turn!.y);
+    expect(turn!.y - bar!.y).toBeLessThan(200);
+    await atTurn.click();
+    await page.getByTestId('leave-game').waitFor(WAIT);
+    expect(await page.getByTestId('take-back').count()).toBe(0);
+    expect(await atTurn.count()).toBe(0);
   });
 
   it('before the game starts leaves the seat at once', async () => {

@@ -4,6 +4,7 @@
 // from the click to the player's first decision is printed, not asserted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './axe.ts';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 import { step, type Strategy } from './dominion-play.ts';
 
@@ -30,6 +31,8 @@ async function newPage(width = 1200): Promise<Page> {
 /** From the lobby: me + `bots` bots of `level`, moving at once. Returns ms from the click to `ready`. */
 async function playVsBots(page: Page, game: string, bots: number, level: string, ready: () => Promise<unknown>): Promise<number> {
   await page.goto(baseUrl());
+  await page.getByTestId('create-table').waitFor();
+  await expectNoAxeViolations(page, 'the lobby');
   await page.getByTestId('name-bots').fill('Solo');
   await page.getByTestId('bots-speed').selectOption('instant');
   await page.getByTestId(`bots-count-${game}`).selectOption(String(bots));
@@ -76,6 +79,7 @@ describe('Play vs bots', () => {
       expect(await page.locator('[data-testid=seats] [data-you=true] .seat-name').textContent()).toBe('Solo');
       expect(await page.locator('[data-testid=seats] [data-bot=medium]').count()).toBe(2);
       expect(await page.getByText('Private', { exact: true }).count()).toBe(1);
+      await expectNoAxeViolations(page, 'a Dominion table in play');
 
       const deadline = Date.now() + 240_000;
       while (!(await page.getByTestId('end-screen').count())) {
@@ -85,6 +89,7 @@ describe('Play vs bots', () => {
       expect(await page.getByTestId('end-row').count()).toBe(3);
       // The bots' names say they are bots on the board too.
       expect(await page.getByTestId('end-screen').textContent()).toContain('medium');
+      await expectNoAxeViolations(page, 'a finished Dominion table');
     } catch (error) {
       await saveScreenshots([page], ctx.task.name);
       throw error;
@@ -98,6 +103,7 @@ describe('Play vs bots', () => {
         page.waitForSelector('[data-testid=kb-status][data-mine=true]', WAIT));
       console.log(`bench play-vs-bots.kingdom-builder.click-to-first-decision ${ms} ms`);
       expect(await page.locator('[data-testid=seats] [data-bot=easy]').count()).toBe(1);
+      await expectNoAxeViolations(page, 'a Kingdom Builder table in play');
       const deadline = Date.now() + 240_000;
       while (!(await page.getByTestId('kb-end').count())) {
         const mine = await page.getByTestId('kb-status').getAttribute('data-mine');
@@ -106,6 +112,7 @@ describe('Play vs bots', () => {
         expect(Date.now()).toBeLessThan(deadline);
       }
       expect(await page.getByTestId('kb-board').getAttribute('data-over')).toBe('true');
+      await expectNoAxeViolations(page, 'a finished Kingdom Builder table');
     } catch (error) {
       await saveScreenshots([page], ctx.task.name);
       throw error;

@@ -21,6 +21,11 @@ describe('remembered player name', () => {
     await page.goto(baseUrl());
     const control = page.getByTestId('header-name');
     expect(await control.textContent()).toContain('Set your name');
+    // "Play now" with no name says so where it is fixed: the focus goes to the name field.
+    await page.getByTestId('play-bots-dominion').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('name-bots');
+    expect(await page.getByTestId('name-bots').getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/');
 
     await control.focus();
     await page.keyboard.press('Enter');
@@ -63,6 +68,12 @@ describe('remembered player name', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await page.keyboard.press('Escape');
     await page.goto(`${baseUrl()}/t/${await apiTable(session.game.id)}`);
+    // One name on the page: given in the header, it is at once the seat form's and the chat's.
+    await page.getByTestId('header-name').click();
+    await page.getByTestId('header-name-form').locator('input').fill('Zo');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('input[name=name]').inputValue()).toBe('Zo');
+    expect(await page.getByTestId('chat-name').inputValue()).toBe('Zo');
     await page.locator('input[name=name]').fill('Zosia');
     await page.getByTestId('join-form').locator('button[type=submit]').click();
     await expect.poll(() => yourSeatName(page)).toBe('Zosia');

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GameRecord } from '../../party/protocol/lobby.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 import { createTableByApi, playBigMoney, sendAnswered, WsPlayer } from './ws-players.ts';
 
@@ -67,6 +68,7 @@ describe('replays by link', () => {
       // Presence belongs to a live table: nobody in a replay is marked away.
       expect(await page.getByTestId('opponent').count()).toBe(2);
       expect(await page.getByTestId('away').count()).toBe(0);
+      await expectNoAxeViolations(page, 'the replay page at its start');
 
       // Step by step: each click is one move, and the log grows with it.
       const logBefore = (await page.getByTestId('game-log').textContent()) ?? '';
@@ -84,14 +86,15 @@ describe('replays by link', () => {
       await page.getByTestId('my-zones').waitFor();
       await page.getByTestId('replay-seen-by').selectOption('');
 
-      // Jump to turn 5 (a turn starts on its 'Turn 5' log line).
+      // Jump to the fifth turn: the first player's third, 'Turn 3' (turns are numbered by each
+      // player's own count, the round, as the end screen counts them; a turn starts on its log line).
       const turnSelect = page.getByTestId('replay-turn');
       const label = (await turnSelect.locator('option').nth(4).textContent()) ?? '';
-      expect(label).toMatch(/^Turn 5: (Anna|Ben)$/);
+      expect(label).toMatch(/^Turn 3: (Anna|Ben)$/);
       await turnSelect.selectOption({ index: 4 });
       const atTurn5 = await stepOf();
       expect(atTurn5).toBeGreaterThan(3);
-      expect(await page.getByTestId('game-log').textContent()).toContain(`Turn 5`);
+      expect(await page.getByTestId('game-log').textContent()).toContain(`Turn 3`);
 
       // Play to the end at the top speed.
       await page.getByTestId('replay-speed').selectOption('8');
@@ -105,6 +108,7 @@ describe('replays by link', () => {
       // The score chart beside it ends at the same totals.
       const now = (await page.getByTestId('replay-score-now').allTextContents()).map(Number);
       expect(now).toEqual(final.result!.scores.map((s) => s.total));
+      await expectNoAxeViolations(page, 'the replay page at its end');
     } catch (error) {
       await saveScreenshots([page], ctx.task.name);
       throw error;

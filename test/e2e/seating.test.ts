@@ -112,12 +112,25 @@ describe('seating without forms', () => {
     }
     await guest.context().close();
     await expect.poll(() => host.locator('[data-testid=seats] [data-seat="1"]').getAttribute('data-connected')).toBe('false');
+    // The host sees the minute counting down above the board.
+    const countdown = host.locator('[data-testid=away-takeover][data-seat="1"]');
+    await countdown.waitFor();
+    expect(await countdown.textContent()).toMatch(/^Gus is away: a bot plays for them in (1:00|0:[0-5]\d) unless they come back\.$/);
     // A minute later (real time: this is the product's own rule) a bot takes the seat over.
     await host.locator('[data-testid=seats] [data-seat="1"][data-standin=away]').waitFor({ timeout: 90_000 });
+    // Everyone reads it in the table's lines; the countdown is gone.
+    await expect.poll(() => host.getByTestId('chat-notice').allTextContents()).toEqual(['Gus is away: a bot plays for them now.']);
+    expect(await countdown.count()).toBe(0);
     while (!(await host.getByTestId('end-screen').count())) {
       if (!(await step(host, MONEY))) await host.waitForTimeout(50);
       expect(Date.now()).toBeLessThan(deadline);
     }
     expect(await host.getByTestId('end-row').count()).toBe(2);
+    // The replay says which moves a bot made for Gus: stepping back from the end finds one.
+    await host.getByTestId('replay-link').click();
+    await host.getByTestId('replay-last').click({ timeout: 30_000 });
+    const byBot = host.getByTestId('replay-by-bot');
+    for (let i = 0; i < 60 && !(await byBot.count()); i++) await host.getByTestId('replay-back').click();
+    expect(await byBot.textContent()).toBe('played by a bot for Gus');
   });
 });

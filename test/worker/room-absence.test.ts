@@ -2,10 +2,11 @@
 // the vitest plugin's runDurableObjectAlarm: a seat out of time or away for 60 s while the table
 // waits for it is played by a medium bot and marked so; its player takes it back by acting.
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { GameRecord } from '../../party/protocol/lobby.ts';
 import type { StateMessage } from '../../party/protocol/room.ts';
 import type { Room } from '../../party/room/room.ts';
-import { attached, Client, roomStub, seatedTable, startedTinyTable } from './helpers.ts';
+import { api, attached, Client, roomStub, seatedTable, startedTinyTable } from './helpers.ts';
 
 const turnOf = (s: StateMessage) => (s.view as { turn: number }).turn;
 
@@ -180,5 +181,97 @@ describe('absent players', () => {
     expect(await clients[1]!.request({ v: 1, type: 'resign' }, 'error')).toMatchObject({ code: 'not-two-players' });
     const watcher = await Client.open((clients[0]!.messages.find((m) => m.type === 'state') as StateMessage).room.id);
     expect(await watcher.request({ v: 1, type: 'resign' }, 'error')).toMatchObject({ code: 'not-seated' });
+  });
+});
+
+describe('a table of one person and bots', () => {
+  /** As if `ms` had passed for the table: its last activity, its person's absence and asked time. */
+  async function pass(id: string, ms: number): Promise<void> {
+    await runInDurableObject(roomStub(id), (room: Room) => {
+      const meta = room.store.meta()!;
+      room.store.saveMeta({ ...meta, activeAt: meta.activeAt - ms, ...(meta.absentSince ? { absentSince: meta.absentSince - ms } : {}) });
+    });
+    await age(id, 0, { askedBy: ms, awayBy: ms });
+  }
+  const absentSince = (id: string) => runInDurableObject(roomStub(id), (room: Room) => room.store.meta()!.absentSince ?? null);
+
+  it('the game stands still while its only person is away (bots, clock, take-over) and goes on when they return', async () => {
+    const made = await seatedTable({ seats: 3, bots: ['easy', 'easy'], start: true, clock: 'relaxed', botPauseMs: 5000, options: { target: 60 } });
+    let { client, state } = await attached(made.id, made.token);
+    // Bots play until it is the person's turn (each after its pause, passed at once here).
+    while (turnOf(state) !== 0) {
+      const v = state.version;
+      await pass(made.id, 10_000);
+      await runDurableObjectAlarm(roomStub(made.id));
+      state = await client.stateWhere((m) => m.version > v);
+    }
+    const version = state.version;
+    // Away on their own turn for ten minutes: no 60 s take-over, no clock running out.
+    client.close();
+    await vi.waitFor(async () => expect(await absentSince(made.id)).not.toBeNull());
+    // A spectator is told the game waits for its person (and is no one the game goes on for).
+    const watcher = await Client.open(made.id);
+    expect((await watcher.sync()).room.paused).toBe(true);
+    await pass(made.id, 600_000);
+    await runDurableObjectAlarm(roomStub(made.id));
+    expect(await movesOf(made.id)).toHaveLength(version);
+    ({ client, state } = await attached(made.id, made.token));
+    expect(state.room.paused).toBeUndefined();
+    expect(state.version).toBe(version);
+    expect(state.room.seats[0]).toMatchObject({ standin: null, connected: true, clock: { running: true } });
+    // The clock kept what it had: the ten minutes away did not count.
+    expect(state.room.seats[0]!.clock!.left).toBeGreaterThan(170_000);
+    expect(await absentSince(made.id)).toBeNull();
+    state = await client.move(version, 'mine', { add: 1 });
+
+    // Away while a bot is asked: the bot waits too.
+    client.close();
+    await vi.waitFor(async () => expect(await absentSince(made.id)).not.toBeNull());
+    await pass(made.id, 600_000);
+    await runDurableObjectAlarm(roomStub(made.id));
+    expect(await movesOf(made.id)).toHaveLength(version + 1);
+    ({ client, state } = await attached(made.id, made.token));
+    expect(state.version).toBe(version + 1);
+    await pass(made.id, 10_000);
+    await runDurableObjectAlarm(roomStub(made.id));
+    await client.stateWhere((m) => m.version > version + 1);
+    expect((await movesOf(made.id)).at(-1)).toMatchObject({ seat: 1, moveId: `bot:${version + 2}` });
+  });
+});
+
+describe('a bot taking over at a table of people', () => {
+  it('the others see the countdown to the take-over, then a line for everyone; the record marks the bot\'s moves', async () => {
+    const { id, clients, state } = await startedTinyTable(['A', 'B'], { target: 6 });
+    await runInDurableObject(roomStub(id), (room: Room) => room.store.saveMeta({ ...room.store.meta()!, botPauseMs: 0, clock: 'off' }));
+    const turn = turnOf(state);
+    const stay = clients[1 - turn]!;
+    clients[turn]!.close();
+    const away = await stay.stateWhere((m) => m.room.seats[turn]?.connected === false);
+    expect(away.room.seats[turn]!.awayTakeover).toBeGreaterThan(55_000);
+    expect(away.room.seats[turn]!.awayTakeover).toBeLessThanOrEqual(60_000);
+    expect(away.room.seats[1 - turn]!.awayTakeover).toBeUndefined();
+    await age(id, turn, { awayBy: 61_000, askedBy: 61_000 });
+    const from = stay.messages.length;
+    await runDurableObjectAlarm(roomStub(id));
+    const line = await stay.next((m): m is Extract<typeof m, { type: 'chat' }> => m.type === 'chat', from);
+    expect(line.entries).toEqual([expect.objectContaining({ seat: turn, name: turn === 0 ? 'A' : 'B', standin: 'away' })]);
+    let s = await stay.stateWhere((m) => m.version === 1, from);
+    expect(s.room.seats[turn]!.awayTakeover).toBeUndefined();
+    // A page that arrives later reads the line too.
+    const late = await Client.open(id);
+    expect((await late.sync()).chat).toEqual([expect.objectContaining({ standin: 'away' })]);
+    for (let i = 0; i < 20 && s.room.status === 'playing'; i++) {
+      const v = s.version;
+      const at = stay.messages.length;
+      if (turnOf(s) === turn) await runDurableObjectAlarm(roomStub(id));
+      else await stay.move(v, `s${v}`, { add: 1 });
+      s = await stay.stateWhere((m) => m.version > v, at);
+    }
+    expect(s.room.status).toBe('finished');
+    const record = (await (await api(`/tables/${id}/record`)).json()) as GameRecord;
+    const byBot = record.moves.filter((m) => m.bot);
+    expect(byBot.length).toBeGreaterThan(0);
+    expect(record.moves.filter((m) => m.seat === turn).every((m) => m.bot === true)).toBe(true);
+    expect(record.moves.filter((m) => m.seat !== turn).some((m) => m.bot)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { gameName } from '../net/games.ts';
 import { playerName } from '../net/player-name.ts';
 import { NameForm } from '../pages/table/NameForm.tsx';
 import { runCommand } from './commands.ts';
@@ -32,7 +33,10 @@ export function Widget({ config, host }: { config: WidgetConfig; host: Host }) {
   const key = useMemo(() => widgetKey(config), [config]);
   const creates = config.mode === 'bots' || config.mode === 'friends';
   const [table, setTable] = useState<string | null>(() => config.table ?? recallTable(key));
-  const [name, setName] = useState<string | null>(() => config.name ?? (playerName.peek() || null));
+  // The name given here, or the one this browser remembers: given in another widget on the same
+  // page, it reaches this one too (player-name.ts), which then asks for none.
+  const [given, setName] = useState<string | null>(null);
+  const name = config.name ?? given ?? (playerName.value || null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -75,7 +79,7 @@ export function Widget({ config, host }: { config: WidgetConfig; host: Host }) {
   if (name === null) {
     return (
       <section class="card widget-name" data-testid="widget-name">
-        <h1 class="table-title">{t('app.name')}</h1>
+        <h1 class="table-title">{config.game ? gameName(config.game) : t('app.name')}</h1>
         <NameForm onJoin={setName} />
       </section>
     );

@@ -52,42 +52,62 @@ export function connectHost(claimed: string | null): Host {
   };
 }
 
-/** How long the first height waits for the widget to finish drawing before it is sent anyway. */
-export const FIRST_DRAW_WAIT_MS = 3000;
+/** Within this long of the page loading something, a height is sent once it has held still SETTLE_MS. */
+export const AFTER_LOAD_MS = 2000;
+export const SETTLE_MS = 400;
+/** The longest a height waits for the page to settle (or finish loading) before it is sent anyway. */
+export const MAX_HOLD_MS = 3000;
 
 /**
  * Reports the page's height whenever it changes, so the host sizes the frame to the content:
  * the widget never shows inner scrollbars. The page is never taller than its content (no vh
  * heights in the embed), so sizing the frame cannot feed back into a new height.
- * The first height waits until nothing on the page is still loading (`aria-busy`: the game list,
- * the table's first state, the board's code), so the frame goes from the loader's reserved size
- * to the drawn size in one step, never through a one-line "Loading…" in between.
+ * While something on the page is loading (`aria-busy`: the game list, the table's first state,
+ * the board's code) and for AFTER_LOAD_MS after, a change is sent once the height has held still
+ * for SETTLE_MS, at the latest MAX_HOLD_MS after it began: a widget that seats its player and
+ * draws the board in several steps resizes the host page once or twice, not at every step, and
+ * never to a one-line "Loading…" in between. In play, a change is sent at once, so the frame
+ * never lags behind what the player is about to click.
  */
 export function watchHeight(report: (height: number) => void): () => void {
   let last = -1;
-  const started = performance.now();
-  const drawing = () => last < 0 && performance.now() - started < FIRST_DRAW_WAIT_MS
-    && document.querySelector('[aria-busy=true]') !== null;
+  /** When the first change not yet sent was seen. */
+  let since: number | null = null;
+  /** When the page was last seen loading something (at first: it is loading). */
+  let busyAt = performance.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const busy = () => {
+    if (document.querySelector('[aria-busy=true]') === null) return false;
+    busyAt = performance.now();
+    return true;
+  };
   const measure = () => {
-    if (drawing()) return;
+    since = null;
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
     // Nothing drawn yet: keep the loader's starting height rather than collapse the frame.
     if (height > 0 && height !== last) {
       last = height;
-      drawn.disconnect();
       report(height);
     }
   };
-  const observer = new ResizeObserver(measure);
+  const send = () => {
+    timer = undefined;
+    const held = performance.now() - (since ?? performance.now());
+    if (held < MAX_HOLD_MS && busy()) timer = setTimeout(send, Math.min(SETTLE_MS, MAX_HOLD_MS - held));
+    else measure();
+  };
+  const changed = () => {
+    const now = performance.now();
+    if (!busy() && since === null && now - busyAt > AFTER_LOAD_MS) return measure();
+    since ??= now;
+    clearTimeout(timer);
+    timer = setTimeout(send, Math.max(0, Math.min(SETTLE_MS, since + MAX_HOLD_MS - now)));
+  };
+  const observer = new ResizeObserver(changed);
   observer.observe(document.documentElement);
-  // Until the first report: the end of loading may not change the size the observer sees.
-  const drawn = new MutationObserver(measure);
-  drawn.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
-  const late = setTimeout(measure, FIRST_DRAW_WAIT_MS);
-  measure();
+  changed();
   return () => {
     observer.disconnect();
-    drawn.disconnect();
-    clearTimeout(late);
+    clearTimeout(timer);
   };
 }

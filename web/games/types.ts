@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { RoomInfo } from '../../party/protocol/room.ts';
 import type { GameResult, Prompt, Seat, VisibleLogEntry } from '../../party/games/core/types.ts';
 
@@ -23,6 +24,11 @@ export interface BoardProps<View = unknown, Move = unknown> {
   send(move: Move): string;
   /** True while a sent move has had no answer yet: boards may hold further input. */
   pending: boolean;
+  /**
+   * The table's word about the turn (a bot plays this seat: take it back; an away player's
+   * countdown), shown where the board shows whose turn it is, in view wherever the page is scrolled.
+   */
+  banner?: ComponentChildren;
 }
 
 /** A game's table options in the lobby. `value` is undefined until the form reports one. */

@@ -55,6 +55,8 @@ export const en = {
   'table.status.finished': 'Finished',
   'table.public': 'Public',
   'table.private': 'Private',
+  'table.game': 'The game',
+  'table.skipToGame': 'Skip to the game',
   'table.players': 'Players',
   'table.emptySeat': 'Empty seat',
   'table.you': 'you',

@@ -43,7 +43,7 @@ export const hu: Messages<ShellKey> = {
   'lobby.matchLost': 'Megszakadt a kapcsolat a párosítással. Próbáld újra.',
 
   'conn.connecting': 'Kapcsolódás…',
-  'conn.online': 'Online',
+  'conn.online': 'Kapcsolódva',
   'conn.offline': 'Nincs kapcsolat, újrakapcsolódás…',
   'conn.no-network': 'Nincs hálózat, várakozás…',
 
@@ -56,6 +56,8 @@ export const hu: Messages<ShellKey> = {
   'table.status.finished': 'Véget ért',
   'table.public': 'Nyilvános',
   'table.private': 'Privát',
+  'table.game': 'A játék',
+  'table.skipToGame': 'Ugrás a játékhoz',
   'table.players': 'Játékosok',
   'table.emptySeat': 'Szabad hely',
   'table.you': 'te',

@@ -56,6 +56,8 @@ export const pl: Messages<ShellKey> = {
   'table.status.finished': 'Koniec gry',
   'table.public': 'Publiczny',
   'table.private': 'Prywatny',
+  'table.game': 'Gra',
+  'table.skipToGame': 'Przejdź do gry',
   'table.players': 'Gracze',
   'table.emptySeat': 'Wolne miejsce',
   'table.you': 'ty',

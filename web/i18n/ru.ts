@@ -56,6 +56,8 @@ export const ru: Messages<ShellKey> = {
   'table.status.finished': 'Игра окончена',
   'table.public': 'Открытый',
   'table.private': 'Закрытый',
+  'table.game': 'Игра',
+  'table.skipToGame': 'Перейти к игре',
   'table.players': 'Игроки',
   'table.emptySeat': 'Свободное место',
   'table.you': 'вы',

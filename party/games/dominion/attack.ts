@@ -53,7 +53,7 @@ export const ENGINE_SCRIPTS: Record<string, Step[]> = {
         const seat = (f.owner + i) % g.n;
         if (done[seat]) continue;
         const options = revealable(g, seat, (f.locals.shown[seat] ??= []));
-        if (options.length > 0) open.push({ seat, kind: 'react', card: f.locals.card, from: options, min: 0, max: 1, about: [f.locals.card] });
+        if (options.length > 0) open.push({ seat, kind: 'react', card: f.locals.card, from: options, min: 0, max: 1, about: [f.locals.card], by: f.owner });
       }
       f.locals.open = open;
       if (open.length > 0) { goToStep(f, ANSWERS); return open; }

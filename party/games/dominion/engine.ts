@@ -99,7 +99,9 @@ export function startTurn(g: DominionState): void {
   g.costDown = 0;
   g.copperBonus = 0;
   g.played = 0;
-  logEvent(g, 'turn', g.current, g.turn + 1);
+  // Numbered by the player's own turns, as the end screen counts them: a player's 2nd turn is
+  // turn 2 (the round) for everyone, not the table's 2nd turn overall.
+  logEvent(g, 'turn', g.current, player(g, g.current).turns + 1);
 }
 
 export function gameEnds(g: DominionState): boolean {

@@ -74,6 +74,8 @@ export interface Ask {
   about?: CardId[];
   /** The seat the answer acts on when it is not the asker's own (Swindler picks its victim's gain). */
   target?: number;
+  /** Whose card asks, when it is another player's (the attacker a Reaction answers). */
+  by?: number;
 }
 
 /** Compact log entry: [type, seat, public data?, secret data?, seats the secret is for?]. */

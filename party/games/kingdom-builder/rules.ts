@@ -22,8 +22,11 @@ export interface TileOption {
 }
 
 export interface TurnOptions {
-  /** The mandatory action, while settlements of it remain to be built. */
-  build: { terrain: Terrain; remaining: number; hexes: number[] } | null;
+  /**
+   * The mandatory action, while settlements of it remain to be built; `started` once one of them
+   * is built this turn ("build 3" before the first, "2 more" after).
+   */
+  build: { terrain: Terrain; remaining: number; started: boolean; hexes: number[] } | null;
   tiles: TileOption[];
   canEndTurn: boolean;
   canUndo: boolean;
@@ -289,7 +292,7 @@ export function turnOptions(state: KbState): TurnOptions {
   }
   return {
     build: pending
-      ? { terrain: played, remaining: Math.min(SETTLEMENTS_PER_TURN - state.built, state.supply[seat] as number), hexes: buildHexes }
+      ? { terrain: played, remaining: Math.min(SETTLEMENTS_PER_TURN - state.built, state.supply[seat] as number), started: state.built > 0, hexes: buildHexes }
       : null,
     tiles,
     canEndTurn: !state.over && !pending,

@@ -125,6 +125,14 @@ describe('turn', () => {
     act(g, 0, { type: 'end-turn' });
     expect([g.current, p(g, 0).hand.length, sorted(p(g, 0).discard), p(g, 0).deck]).toEqual([1, 5, ['estate', 'village'], ['gold']]);
   });
+  it('a turn is numbered by its player\'s own turns (the round), as the end screen counts turns', () => {
+    const g = game({ players: [{}, {}] });
+    act(g, 0, { type: 'end-turn' });
+    act(g, 1, { type: 'end-turn' });
+    const turns = (g.log as unknown[][]).filter((e) => e[0] === 'turn').map((e) => [e[1], e[2]]);
+    expect(turns.slice(-2)).toEqual([[1, 1], [0, 2]]);
+    expect(g.players.map((x) => x.turns)).toEqual([1, 1]);
+  });
   it('moves out of turn are refused with not-your-turn', () => {
     const g = game({ players: [{}, {}] });
     expect(dominion.apply(g, 1, { type: 'end-turn' })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });

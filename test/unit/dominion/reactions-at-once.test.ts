@@ -13,6 +13,8 @@ describe('Dominion Reaction window: every holder asked at once', () => {
     const g = game({ kingdom: K, players: [{ hand: ['militia'] }, { hand: ['moat', 'copper'] }, { hand: ['copper'] }, { hand: ['secret-chamber', 'moat'] }] });
     play(g, 'militia');
     expect(reactAsks(g)).toEqual([[1, ['moat']], [3, ['secret-chamber', 'moat']]]);
+    // Each question says whose Attack it answers, so the page can say "Anna plays Militia".
+    expect(g.asks.filter((a) => a.kind === 'react').map((a) => [a.by, a.card])).toEqual([[0, 'militia'], [0, 'militia']]);
   });
 
   it('a later holder may answer first; an earlier holder\'s decline leaves the other question exactly as it was', () => {

@@ -9,7 +9,7 @@ import { turnPlan } from '../../../web/games/kingdom-builder/turn-plan.ts';
 const prompt: KbPrompt = {
   seat: 0,
   kind: 'turn',
-  build: { terrain: 'grass', remaining: 3, hexes: [10, 11, 12] },
+  build: { terrain: 'grass', remaining: 3, started: false, hexes: [10, 11, 12] },
   tiles: [
     { tile: 'farm', locs: [50], hexes: [20, 21] },
     { tile: 'barn', locs: [60, 61], moves: [{ from: 10, to: [30, 31] }, { from: 14, to: [32] }] },

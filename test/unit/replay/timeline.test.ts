@@ -24,10 +24,11 @@ describe('replay timeline', () => {
     expect(timeline.scores.at(-1)).toEqual(record.result!.scores.map((s) => s.total));
   });
 
-  it('marks each turn where its Turn line is logged, numbered from 1, players alternating', () => {
+  it('marks each turn where its Turn line is logged, numbered by its player\'s own turns (the round), players alternating', () => {
     expect(timeline.turns[0]).toMatchObject({ step: 0, n: 1 });
     timeline.turns.forEach((t, i) => {
-      expect(t.n).toBe(i + 1);
+      // Two players: each round is both players' turn n, as the log and the end screen count.
+      expect(t.n).toBe(Math.floor(i / 2) + 1);
       if (i > 0) {
         expect(t.step).toBeGreaterThan(timeline.turns[i - 1]!.step);
         expect(t.seat).toBe(1 - timeline.turns[i - 1]!.seat);

@@ -46,6 +46,19 @@ export function AskPanel({ ask, picked, toggle, answer, send, pending, nameOf, c
   let body;
   if (ask.kind === 'name' && !fromHand) {
     body = <NamePicker options={ask.from as string[]} onPick={(id) => choose([id])} disabled={pending} />;
+  } else if (ask.kind === 'react') {
+    // Named buttons, not bare cards: what the click does is the question's answer.
+    body = (
+      <ul class="option-row">
+        {(ask.from as string[]).map((id) => (
+          <li key={id}>
+            <button type="button" class="button-primary" disabled={pending} onClick={() => choose([id])} data-testid="reveal-option" data-card={id} {...zoomHandlers(id)}>
+              {dt('ask.reveal', { card: cardName(id) })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
   } else if (fromHand) {
     body = <p class="muted">{dt('ask.pickFromHand')}</p>;
   } else if (fromSupply) {

@@ -17,7 +17,10 @@ import { handAllowed, isAsk, isTurn, pickedCards, promptKey, type DominionPrompt
 import { Supply } from './Supply.tsx';
 import { dt } from './t.ts';
 import { TrashViewer } from './TrashViewer.tsx';
-import { TurnControls } from './TurnControls.tsx';
+import { TurnControls, turnHint } from './TurnControls.tsx';
+import { askTitle } from './askText.ts';
+import { logLine } from './logLine.ts';
+import { Announcer } from '../../ui/Announcer.tsx';
 import { TurnStatus } from './TurnStatus.tsx';
 import './dominion.css';
 
@@ -34,7 +37,7 @@ function useSelection(key: string): [number[], (i: number) => void] {
   return [picked, toggle];
 }
 
-export default function Board({ view, prompts, waitingFor, you, room, log, result, send, pending }: Props) {
+export default function Board({ view, prompts, waitingFor, you, room, log, result, send, pending, banner }: Props) {
   const prompt = (prompts as unknown as DominionPrompt[]).find((p) => p.seat === you);
   const selectionKey = promptKey(prompt, String(log.at(-1)?.i ?? 0));
   const [picked, toggle] = useSelection(selectionKey);
@@ -79,6 +82,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
     : undefined;
 
   const waitingNames = waitingFor.filter((s) => s !== you).map(nameOf);
+  const lastLine = log.at(-1);
 
   return (
     <div
@@ -92,6 +96,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
       {/* Sticky: whose turn, and the question with its buttons (or the winners), stay in view
           wherever the player has scrolled to; nothing else sits over them. */}
       <div class="dominion-dock" data-testid="dock" ref={dock}>
+        {banner}
         <TurnStatus view={view} nameOf={nameOf} over={over} />
         {result && <Winners result={result} nameOf={nameOf} />}
         {!result && (
@@ -133,6 +138,11 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
         </div>
       </div>
       <CardZoom costs={costs} />
+      <Announcer
+        turn={over ? dt('phase.over') : view.current === you ? dt('status.yourTurn') : dt('status.theirTurn', { name: nameOf(view.current) })}
+        question={ask ? askTitle(ask, nameOf) : turn ? turnHint(turn) : ''}
+        line={lastLine ? logLine(lastLine, nameOf) : ''}
+      />
     </div>
   );
 }

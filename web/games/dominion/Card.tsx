@@ -30,14 +30,14 @@ function longestWord(name: string): number {
 }
 
 /** What a card says: name, cost, types and our short text. Also the body of the zoomed view. */
-export function CardFace({ id, cost, size = 'full', children }: Pick<CardProps, 'id' | 'cost' | 'size' | 'children'>) {
+export function CardFace({ id, cost, size = 'full', children, nameSaid = false }: Pick<CardProps, 'id' | 'cost' | 'size' | 'children'> & { nameSaid?: boolean }) {
   const types = typesOf(id);
   const name = cardName(id);
   const longest = longestWord(name);
   return (
     <>
       <span class="dc-top">
-        <span class="dc-name" style={{ '--name-len': longest }} title={size !== 'mini' && longest >= LONG_WORD ? name : undefined}>{name}</span>
+        <span class="dc-name" aria-hidden={nameSaid ? 'true' : undefined} style={{ '--name-len': longest }} title={size !== 'mini' && longest >= LONG_WORD ? name : undefined}>{name}</span>
         {size !== 'mini' && cost !== undefined && <span class="coin dc-cost" aria-label={dt('card.cost', { n: cost })}>{cost}</span>}
       </span>
       {size !== 'mini' && <span class="dc-text">{cardText(id)}</span>}
@@ -56,7 +56,10 @@ export function Card(props: CardProps) {
   ].filter(Boolean).join(' ');
   const face = (
     <>
-      <CardFace id={id} cost={props.cost} size={size}>{props.children}</CardFace>
+      {/* What a click does, said first and naming the card (then not said twice); the visible
+          text stays part of the button's name, as speech control needs (WCAG 2.5.3). */}
+      {label && <span class="visually-hidden">{label}. </span>}
+      <CardFace id={id} cost={props.cost} size={size} nameSaid={label !== undefined}>{props.children}</CardFace>
       {typeof selected === 'number' && <span class="dc-order" aria-hidden="true">{selected}</span>}
     </>
   );
@@ -71,7 +74,6 @@ export function Card(props: CardProps) {
       data-testid={testId}
       disabled={disabled}
       aria-pressed={selected === undefined ? undefined : selected !== false}
-      aria-label={label}
       onClick={onClick}
       {...zoomHandlers(id)}
     >

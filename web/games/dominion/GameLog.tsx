@@ -20,7 +20,8 @@ export function GameLog({ log, nameOf }: { log: VisibleLogEntry[]; nameOf(seat: 
   return (
     <section class="game-log" aria-labelledby="log-title">
       <h3 id="log-title">{dt('log.title')}</h3>
-      <div class="log-list" ref={list} role="log" data-testid="game-log" tabIndex={0}>
+      {/* Not live itself: the board's Announcer says each new line once, with the turn and the question. */}
+      <div class="log-list" ref={list} role="log" aria-live="off" aria-labelledby="log-title" data-testid="game-log" tabIndex={0}>
         <ol>
         {shown.map((e) => (
           <li key={e.i} class={e.type === 'turn' ? 'log-turn' : undefined} data-type={e.type}>{logLine(e, nameOf)}</li>

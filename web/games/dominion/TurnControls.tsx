@@ -15,6 +15,11 @@ function typing(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
+/** What the turn asks now: play Actions, buy, or nothing left to buy. */
+export function turnHint(prompt: TurnPrompt): string {
+  return prompt.phase === 'action' ? dt('turn.actionHint') : prompt.buy.length > 0 ? dt('turn.buyHint') : dt('turn.nothingToBuy');
+}
+
 /** The turn's shortcuts, as buttons and as single keys (T, B, E) while nothing else has the keyboard. */
 export function TurnControls({ prompt, send, pending }: Props) {
   const allowed = SHORTCUTS.filter((s) => prompt.moves.includes(s.move));
@@ -38,7 +43,7 @@ export function TurnControls({ prompt, send, pending }: Props) {
   return (
     <div class="turn-controls" role="group" aria-label={dt('turn.controls')}>
       <p class="prompt-title" data-testid="prompt-title">
-        {prompt.phase === 'action' ? dt('turn.actionHint') : prompt.buy.length > 0 ? dt('turn.buyHint') : dt('turn.nothingToBuy')}
+        {turnHint(prompt)}
       </p>
       <div class="button-row">
         {allowed.map((s) => (

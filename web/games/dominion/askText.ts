@@ -14,6 +14,7 @@ export function rangeText(a: Ask): string {
 
 /** "Militia: discard cards"; "Swindler → Ben: ..." when the answer acts on another seat. */
 export function askTitle(a: Ask & { target?: number }, nameOf: (seat: number) => string): string {
+  if (a.kind === 'react' && a.by !== undefined) return reactTitle(a, nameOf(a.by));
   const key = `ask.${a.kind}`;
   const about = a.about?.[0];
   const what = dtHas(key) ? dt(key, { about: about ? cardName(about) : '' }) : dt('ask.choose');
@@ -30,4 +31,17 @@ export function optionLabel(a: Ask, option: string): string {
   const generic = `opt.${option}`;
   if (dtHas(generic)) return dt(generic);
   return option.replace(/-/g, ' ');
+}
+
+/** "Bot 3 plays Militia. Reveal Moat to be unaffected?": who attacks with what, and what revealing does. */
+function reactTitle(a: Ask, attacker: string): string {
+  const said = dt('ask.reactBy', { name: attacker, attack: cardName(a.card) });
+  const only = a.from.length === 1 && a.from !== 'hand' ? a.from[0]! : null;
+  return `${said} ${only === null ? dt('react.which') : reactQuestion(only)}`;
+}
+
+/** What revealing this Reaction does, as a question; a Reaction without its own words just asks. */
+export function reactQuestion(card: string): string {
+  const key = `react.${card}`;
+  return dt(dtHas(key) ? key : 'react.any', { card: cardName(card) });
 }

@@ -12,7 +12,9 @@ import { LogPanel } from './LogPanel.tsx';
 import { PlayersPanel } from './PlayersPanel.tsx';
 import { recentHexes } from './recent-hexes.ts';
 import { ScoringPanel } from './ScoringPanel.tsx';
-import { TurnStatus } from './TurnStatus.tsx';
+import { instruction, TurnStatus } from './TurnStatus.tsx';
+import { logText } from './log-text.ts';
+import { Announcer } from '../../ui/Announcer.tsx';
 import { awaySeats } from '../../ui/AwayTag.tsx';
 import { useBelowDock } from '../../ui/below-dock.ts';
 import { SoundToggle } from '../../ui/SoundToggle.tsx';
@@ -20,7 +22,7 @@ import { useTurnNotice } from '../../ui/turn-notice.ts';
 import { turnPlan, type TileChoice } from './turn-plan.ts';
 import './kb.css';
 
-export default function Board({ view: live, prompts, waitingFor, you, room, log, result, send, pending }: BoardProps<KbView, KbMove>) {
+export default function Board({ view: live, prompts, waitingFor, you, room, log, result, send, pending, banner }: BoardProps<KbView, KbMove>) {
   // A resigned game ends mid-turn: its view is not 'over', but the table's result says it is.
   const view = result !== null && !live.over ? { ...live, over: true } : live;
   const [choice, setChoice] = useState<TileChoice | null>(null);
@@ -48,12 +50,15 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && choice) setChoice(null);
   };
+  const lastLine = log.at(-1);
+  const current = names[view.current] ?? `#${view.current + 1}`;
 
   return (
     <div class="kb-board" onKeyDown={onKeyDown} data-testid="kb-board" data-turn={view.turn} data-over={String(view.over)} data-log={log.at(-1)?.i ?? -1} data-pending={String(pending)}>
       {/* Sticky: whose turn, what to do and the turn's buttons (or the winner) stay in view while
           the player scrolls the map or the panels; nothing else sits over them. */}
       <div class="kb-dock" data-testid="dock" ref={dock}>
+        {banner}
         <TurnStatus view={view} prompt={prompt} plan={plan} names={names} />
         {result && <Headline result={result} names={names} />}
         {mine && (
@@ -90,6 +95,11 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
           <Legend names={names} />
         </div>
       </div>
+      <Announcer
+        turn={view.over ? kt('turn.over') : mine ? kt('turn.yours') : kt('turn.theirs', { name: current })}
+        question={mine && prompt ? instruction(prompt, plan) : ''}
+        line={lastLine ? logText(lastLine, view.map, names) ?? '' : ''}
+      />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 // The live map: ground, tiles left on locations, settlements, and the hexes the player may choose
 // now, which are focusable buttons (Tab or arrow keys, Enter or Space) as well as clickable.
-import { useEffect, useRef } from 'preact/hooks';
+// On a touch screen a fitted hex is narrower than a finger, so a tap never builds: it magnifies
+// the map around the tap until a hex is a finger wide and selects the tapped hex, which a second
+// tap or the confirm button then chooses.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { KbView } from '../../../party/games/kingdom-builder/index.ts';
 import { centreOf, hexPoints, MAP_HEIGHT, MAP_WIDTH, nearest, nextInDirection } from './hex-geometry.ts';
 import { hexName } from './hex-names.ts';
@@ -30,6 +33,25 @@ const ARROWS: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft
 
 export function KbMap({ view, names, targets, role, picked, recent, onChoose }: Props) {
   const zoom = useZoomPan();
+  // The hex a tap selected, waiting for confirmation; only ever one of the current targets.
+  const [tapped, setTapped] = useState<number | null>(null);
+  const selected = tapped !== null && targets.includes(tapped) ? tapped : null;
+  const confirm = () => {
+    if (selected === null) return;
+    setTapped(null);
+    onChoose(selected);
+  };
+  const onTarget = (hex: number) => {
+    if (!zoom.byTouch()) { onChoose(hex); return; }
+    if (hex === selected) { confirm(); return; }
+    zoom.magnify(centreOf(hex));
+    setTapped(hex);
+  };
+  // A tap beside the targets magnifies there too, so the next tap can land on the hex meant.
+  const onMapClick = (event: MouseEvent) => {
+    if (!zoom.byTouch() || (event.target as Element).closest('[data-testid=kb-target]')) return;
+    zoom.magnifyAt(event.clientX, event.clientY);
+  };
   // A hex chosen from the keyboard vanishes with the move; focus goes on to the nearest new target.
   const refocusNear = useRef<number | null>(null);
   useEffect(() => {
@@ -57,7 +79,8 @@ export function KbMap({ view, names, targets, role, picked, recent, onChoose }: 
   return (
     <div class="kb-map">
       <div class="kb-zoom" role="group" aria-label={kt('map.label')}>
-        <span class="hint kb-zoom-hint">{kt('map.zoomHint')}</span>
+        <span class="hint kb-zoom-hint kb-hint-mouse">{kt('map.zoomHint')}</span>
+        <span class="hint kb-zoom-hint kb-hint-touch" data-testid="kb-touch-hint">{kt('map.touchHint')}</span>
         <button type="button" class="button" onClick={zoom.zoomIn} aria-label={kt('map.zoomIn')} title={kt('map.zoomIn')}>+</button>
         <button type="button" class="button" onClick={zoom.zoomOut} aria-label={kt('map.zoomOut')} title={kt('map.zoomOut')}>−</button>
         <button type="button" class="button" onClick={zoom.reset} aria-label={kt('map.reset')} title={kt('map.reset')}>⤢</button>
@@ -72,6 +95,7 @@ export function KbMap({ view, names, targets, role, picked, recent, onChoose }: 
         aria-describedby={targets.length > 0 ? 'kb-map-keys' : undefined}
         data-testid="kb-map"
         onWheel={zoom.onWheel}
+        onClick={onMapClick}
         {...zoom.handlers}
       >
         <TerrainLayer letters={view.map} prefix="kb-map" lang={lang.value} />
@@ -108,6 +132,10 @@ export function KbMap({ view, names, targets, role, picked, recent, onChoose }: 
           const { x, y } = centreOf(picked);
           return <polygon class="kb-picked" points={RING} transform={`translate(${x} ${y})`} />;
         })()}
+        {selected !== null && (() => {
+          const { x, y } = centreOf(selected);
+          return <polygon class="kb-selected" data-testid="kb-selected" data-hex={selected} points={RING} transform={`translate(${x} ${y})`} />;
+        })()}
         <g class="kb-targets">
           {targets.map((hex) => {
             const { x, y } = centreOf(hex);
@@ -122,9 +150,10 @@ export function KbMap({ view, names, targets, role, picked, recent, onChoose }: 
                 tabIndex={0}
                 role="button"
                 aria-label={label}
-                onClick={() => onChoose(hex)}
+                onClick={() => onTarget(hex)}
                 onKeyDown={(event) => onKeyDown(event, hex)}
-                onFocus={() => zoom.reveal({ x, y })}
+                // Only focus a person can see moves the map: not the focus kept after a click.
+                onFocus={(event) => { if ((event.currentTarget as Element).matches(':focus-visible')) zoom.reveal({ x, y }); }}
               >
                 <title>{label}</title>
                 <polygon points={TARGET} />
@@ -133,6 +162,14 @@ export function KbMap({ view, names, targets, role, picked, recent, onChoose }: 
           })}
         </g>
       </svg>
+      {selected !== null && (
+        <div class="kb-confirm" role="group" aria-label={kt('map.label')}>
+          <button type="button" class="button-primary" onClick={confirm} data-testid="kb-confirm">
+            {kt(`map.${role}`, { hex: hexName(view.map, selected) })}
+          </button>
+          <button type="button" class="button" onClick={() => setTapped(null)} data-testid="kb-confirm-cancel">{kt('action.cancel')}</button>
+        </div>
+      )}
       {targets.length > 0 && <p id="kb-map-keys" class="visually-hidden">{kt('map.keys')}</p>}
     </div>
   );

@@ -16,8 +16,8 @@ export function LogPanel({ log, letters, names }: { log: VisibleLogEntry[]; lett
   return (
     <section class="kb-panel kb-log" aria-labelledby="kb-log-title">
       <h3 id="kb-log-title">{kt('log.title')}</h3>
-      <p class="visually-hidden" aria-live="polite">{lines[0]?.text ?? ''}</p>
-      <ol class="kb-log-list" data-testid="kb-log" reversed>
+      {/* Focusable, so a keyboard can scroll the list once it outgrows its box. */}
+      <ol class="kb-log-list" data-testid="kb-log" reversed tabIndex={0} aria-labelledby="kb-log-title">
         {lines.map((line) => (
           <li key={line.i}>
             {line.seat !== undefined && <SeatIcon seat={line.seat} />}

@@ -7,14 +7,15 @@ import type { TurnPlan } from './turn-plan.ts';
 
 interface Props { view: KbView; prompt: KbPrompt | undefined; plan: TurnPlan; names: string[] }
 
-function instruction(prompt: KbPrompt, plan: TurnPlan): string {
+/** What to do now, in words: "Build 3 settlements" before the first of them, "2 more" after. */
+export function instruction(prompt: KbPrompt, plan: TurnPlan): string {
   if (plan.tile) {
     const tile = kt(`loc.${plan.tile.tile}`);
     return kt(plan.role === 'pick' ? 'turn.tilePick' : plan.role === 'place' ? 'turn.tilePlace' : 'turn.tileBuild', { tile });
   }
   if (prompt.build) {
-    const build = kt('turn.build', { n: prompt.build.remaining, terrain: kt(`terrain.${prompt.build.terrain}`) });
-    return prompt.tiles.length > 0 && prompt.build.remaining === 3 ? `${build} ${kt('turn.tilesBefore')}` : build;
+    const build = kt(prompt.build.started ? 'turn.build' : 'turn.buildFirst', { n: prompt.build.remaining, terrain: kt(`terrain.${prompt.build.terrain}`) });
+    return prompt.tiles.length > 0 && !prompt.build.started ? `${build} ${kt('turn.tilesBefore')}` : build;
   }
   return kt('turn.done');
 }
@@ -42,7 +43,7 @@ export function TurnStatus({ view, prompt, plan, names }: Props) {
         )}
         <span class="muted kb-small">{kt('card.deck', { n: view.deckCount })}</span>
       </div>}
-      <p class="kb-instruction" role="status" aria-live="polite">{mine && prompt ? instruction(prompt, plan) : ''}</p>
+      <p class="kb-instruction">{mine && prompt ? instruction(prompt, plan) : ''}</p>
       {mine && plan.tile && <p class="kb-small muted kb-tile-rule">{kt(`tile.${plan.tile.tile}`)}</p>}
     </section>
   );

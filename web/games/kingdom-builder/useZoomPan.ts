@@ -2,13 +2,17 @@
 // with two, Ctrl + wheel, or the +/- buttons. A drag longer than a few pixels swallows the click
 // that ends it, so panning never builds by accident.
 import { useCallback, useRef, useState } from 'preact/hooks';
-import { MAP_HEIGHT, MAP_WIDTH, type Point } from './hex-geometry.ts';
+import { MAP_HEIGHT, MAP_WIDTH, RADIUS, type Point } from './hex-geometry.ts';
 
 export interface Camera { scale: number; x: number; y: number }
 
 const MIN_SCALE = 1;
 const MAX_SCALE = 6;
 const DRAG_SLOP_PX = 6;
+/** A hex this wide on screen once a tap has magnified the map, so that the tappable target drawn
+ * inside it (KbMap's, 0.86 of a hex) is 48 px: a finger's width, above the usual 44 px. */
+const TOUCH_HEX_PX = 56;
+const HEX_WIDTH = Math.sqrt(3) * RADIUS;
 export const FIT: Camera = { scale: 1, x: 0, y: 0 };
 
 function clamp(camera: Camera): Camera {
@@ -35,6 +39,7 @@ export function useZoomPan() {
   const svg = useRef<SVGSVGElement>(null);
   const gesture = useRef<Gesture | null>(null);
   const suppressClick = useRef(false);
+  const lastPointer = useRef('mouse');
   const cameraRef = useRef(camera);
   cameraRef.current = camera;
 
@@ -60,6 +65,7 @@ export function useZoomPan() {
   };
 
   const onPointerDown = (event: PointerEvent) => {
+    lastPointer.current = event.pointerType;
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     const pointers = gesture.current?.pointers ?? new Map<number, Point>();
     pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
@@ -125,9 +131,25 @@ export function useZoomPan() {
     setCamera(clamp({ scale: c.scale, x: p.x - w / 2, y: p.y - h / 2 }));
   }, []);
 
+  /** Whether the click being handled came from a finger (a touch screen's tap). */
+  const byTouch = () => lastPointer.current === 'touch';
+
+  /**
+   * A tap on a touch screen: brings the map to where a hex is a finger wide, centred on the map
+   * point `at`. A map already that close stays put, so nothing moves under the finger.
+   */
+  const magnify = (at: Point) => {
+    const c = cameraRef.current;
+    const width = Math.max(1, svg.current?.clientWidth ?? 1);
+    const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, TOUCH_HEX_PX * MAP_WIDTH / (HEX_WIDTH * width)));
+    if (c.scale >= scale - 1e-6) return;
+    setCamera(clamp({ scale, x: at.x - MAP_WIDTH / scale / 2, y: at.y - MAP_HEIGHT / scale / 2 }));
+  };
+  const magnifyAt = (clientX: number, clientY: number) => magnify(toMap(clientX, clientY));
+
   const viewBox = `${camera.x.toFixed(2)} ${camera.y.toFixed(2)} ${(MAP_WIDTH / camera.scale).toFixed(2)} ${(MAP_HEIGHT / camera.scale).toFixed(2)}`;
   return {
-    svg, camera, viewBox, zoomIn, zoomOut, reset, reveal,
+    svg, camera, viewBox, zoomIn, zoomOut, reset, reveal, byTouch, magnify, magnifyAt,
     handlers: { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd, onClickCapture },
     onWheel,
   };

@@ -33,11 +33,15 @@ export function LobbyPage() {
           {list && <PlayVsBots games={list} />}
           {list && game && <CreateTableForm games={list} game={game} onGameChange={setChosen} />}
         </div>
-        <div class="lobby-side">
-          {game && <QuickMatch game={game} />}
-          {game && <OpenTables game={game.id} name={game.name} />}
-          <JoinByLink />
-        </div>
+        {/* The side waits for the games list with the rest: drawn earlier, "Join by link" stood
+            where the game cards then arrive, and was pushed down the screen (layout shift). */}
+        {(list || gamesError.value) && (
+          <div class="lobby-side">
+            {game && <QuickMatch game={game} />}
+            {game && <OpenTables game={game.id} name={game.name} />}
+            <JoinByLink />
+          </div>
+        )}
       </div>
     </div>
   );

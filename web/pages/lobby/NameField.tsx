@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
-import { useState } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import { useRef, useState } from 'preact/hooks';
 import { NAME_MAX_LENGTH } from '../../../party/protocol/common.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
@@ -10,6 +11,8 @@ const draft = signal(playerName.value);
 
 export interface NameChoice {
   bad: boolean;
+  /** The field, focused when the name given is not one: the error is read where it is fixed. */
+  field: RefObject<HTMLInputElement | null>;
   /** The valid name, remembered for next time; null (and the field marked) when it is not valid. */
   take(): string | null;
 }
@@ -17,12 +20,15 @@ export interface NameChoice {
 /** The player's name: the remembered one (editable in the header), or asked for once, inline. */
 export function useName(): NameChoice {
   const [bad, setBad] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   return {
     bad,
+    field,
     take: () => {
       if (playerName.value) return playerName.value;
       const stored = setPlayerName(draft.value);
       setBad(stored === null);
+      if (stored === null) field.current?.focus();
       return stored;
     },
   };
@@ -35,6 +41,7 @@ export function NameField({ choice, id }: { choice: NameChoice; id: string }) {
     <label class="field">
       <span>{st('name.label')}</span>
       <input
+        ref={choice.field}
         type="text"
         name="player-name"
         data-testid={`name-${id}`}
@@ -42,9 +49,10 @@ export function NameField({ choice, id }: { choice: NameChoice; id: string }) {
         maxLength={NAME_MAX_LENGTH}
         autoComplete="nickname"
         aria-invalid={choice.bad}
+        aria-describedby={`name-${id}-hint`}
         onInput={(e) => { draft.value = (e.currentTarget as HTMLInputElement).value; }}
       />
-      <span class={choice.bad ? 'form-error' : 'hint'}>{choice.bad ? t('table.badName') : st('name.hint')}</span>
+      <span id={`name-${id}-hint`} class={choice.bad ? 'form-error' : 'hint'}>{choice.bad ? t('table.badName') : st('name.hint')}</span>
     </label>
   );
 }

@@ -51,6 +51,9 @@ export function ReplayControls({ timeline, names, step, playing, speed, go, setP
       </div>
       <label class="replay-slider">
         <span data-testid="replay-position">{rt('replay.position', { n: step, total })}</span>
+        {timeline.moves[step - 1]?.bot && (
+          <span class="tag tag-bot" data-testid="replay-by-bot">{rt('replay.byBot', { name: names[timeline.moves[step - 1]!.seat] ?? '' })}</span>
+        )}
         <input type="range" min={0} max={total} value={step} aria-label={rt('replay.slider')} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} data-testid="replay-slider" />
       </label>
       <div class="replay-selects">

@@ -1,6 +1,7 @@
 // /replay/<tableId>: a finished game, rebuilt in the browser by the pure engine from its record
 // and stepped through move by move. The record (with the seed) exists only once the game is
 // over; while it runs, this page shows no more than a link to watch it as a spectator.
+import { t } from '../../i18n/index.ts';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GameRecord } from '../../../party/protocol/lobby.ts';
 import type { RoomInfo } from '../../../party/protocol/room.ts';
@@ -129,7 +130,9 @@ function Replay({ record, engine, timeline }: { record: GameRecord; engine: Repl
           <p class="muted">{rt('replay.seenByHint')}</p>
           <ScoreChart names={names} scores={timeline.scores} step={step} />
         </aside>
-        <section class="board" data-testid="board">
+        <section class="board" data-testid="board" aria-labelledby="replay-board-title">
+          {/* The board's own headings are h3: this keeps the outline in order (h1, h2, h3). */}
+          <h2 id="replay-board-title" class="visually-hidden">{t('table.game')}</h2>
           {ui && (
             <ui.Board
               view={def.view(state, seenBy)}

@@ -1,8 +1,11 @@
 import type { StateMessage } from '../../../party/protocol/room.ts';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
+import { useRef } from 'preact/hooks';
 import { gameUiFor } from '../../games/game-ui.ts';
 import { t } from '../../i18n/index.ts';
+import { useKeepFocus } from '../../ui/keep-focus.ts';
 import { ScoreList } from './ScoreList.tsx';
+import { StandinBar } from './StandinBar.tsx';
 import { labelledRoom } from './seat-labels.ts';
 
 interface Props {
@@ -10,22 +13,28 @@ interface Props {
   log: VisibleLogEntry[];
   pending: boolean;
   send(move: unknown): string;
+  /** Take the seat back from the bot playing it. */
+  onTakeBack(): void;
 }
 
 /** The game itself, drawn by the game's own folder once the game has started. */
-export function BoardArea({ state, log, pending, send }: Props) {
+export function BoardArea({ state, log, pending, send, onTakeBack }: Props) {
+  const area = useRef<HTMLElement>(null);
+  useKeepFocus(area, state.room.status !== 'open');
   if (state.room.status === 'open') return null;
   const ui = gameUiFor(state.room.game);
   if (!ui) {
     return (
       <section class="board board-missing" data-testid="board">
+        <StandinBar state={state} onTakeBack={onTakeBack} />
         <p class="notice">{t('table.noBoard')}</p>
         {state.result && <ScoreList result={state.result} room={state.room} />}
       </section>
     );
   }
   return (
-    <section class="board" data-testid="board">
+    // The skip link's target (TablePage): focusable from script only, so Tab starts at the turn.
+    <section class="board" data-testid="board" id="turn" tabIndex={-1} ref={area} aria-label={t('table.game')}>
       <ui.Board
         view={state.view}
         prompts={state.prompts}
@@ -36,6 +45,7 @@ export function BoardArea({ state, log, pending, send }: Props) {
         result={state.result}
         send={send}
         pending={pending}
+        banner={<StandinBar state={state} onTakeBack={onTakeBack} />}
       />
     </section>
   );

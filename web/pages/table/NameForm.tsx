@@ -1,18 +1,20 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { NAME_MAX_LENGTH } from '../../../party/protocol/common.ts';
 import { t } from '../../i18n/index.ts';
-import { playerName, setPlayerName } from '../../net/player-name.ts';
+import { setPlayerName, useNameDraft } from '../../net/player-name.ts';
 
 /** Takes a seat under a name, filled in with the remembered one; remembers it for the next table. */
 export function NameForm({ onJoin }: { onJoin(name: string): void }) {
-  const [name, setName] = useState(playerName.value);
+  const [name, setName] = useNameDraft();
   const [bad, setBad] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
 
   const submit = (event: Event) => {
     event.preventDefault();
     const stored = setPlayerName(name);
     setBad(stored === null);
-    if (stored !== null) onJoin(stored);
+    if (stored === null) field.current?.focus();
+    else onJoin(stored);
   };
 
   return (
@@ -20,6 +22,7 @@ export function NameForm({ onJoin }: { onJoin(name: string): void }) {
       <label class="field grow">
         <span>{t('table.yourName')}</span>
         <input
+          ref={field}
           type="text"
           name="name"
           value={name}

@@ -55,6 +55,8 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
 
   return (
     <div class={embedded ? 'table-page table-embedded' : 'table-page'} data-testid="table" data-status={room?.status}>
+      {/* Past the bar and the side panel's many controls, straight to the turn. */}
+      {room && room.status !== 'open' && <a class="skip-link" href="#turn" data-testid="skip-to-game">{t('table.skipToGame')}</a>}
       <div class="table-bar">
         <h1 class="table-title">{room ? gameName(room.game) : t('table.loading')}</h1>
         {room && <span class={`pill pill-${room.status}`}>{t(`table.status.${room.status}`)}</span>}
@@ -70,7 +72,9 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
       {error && <ErrorBanner code={error.code} message={error.message} onDismiss={() => connection.dismissError()} />}
       {state && !embedded && <PlayAgain state={state} connection={connection} />}
       {room?.status === 'finished' && <p class="replay-link"><a href={replayPath(id)} data-testid="replay-link">{ct('replay.link')}</a></p>}
-      {state && <UndoBar state={state} connection={connection} pending={connection.pending.value} />}
+      {state && (room?.status === 'playing'
+        ? <div class="undo-slot"><UndoBar state={state} connection={connection} pending={connection.pending.value} /></div>
+        : <UndoBar state={state} connection={connection} pending={connection.pending.value} />)}
       {state && room && (
         <div class={room.status === 'open' ? 'table-layout table-layout-open' : 'table-layout'}>
           <aside class="table-side" aria-labelledby="players-title">
@@ -81,7 +85,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
             <SettingsPanel state={state} connection={connection} />
             <Chat state={state} connection={connection} />
           </aside>
-          <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} />
+          <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} onTakeBack={() => connection.resume()} />
         </div>
       )}
     </div>

@@ -61,6 +61,7 @@ export const en = {
 
   'turn.yours': 'Your turn',
   'turn.theirs': '{name} is playing',
+  'turn.buildFirst': { one: 'Build {n} settlement on {terrain}.', other: 'Build {n} settlements on {terrain}.' },
   'turn.build': { one: 'Build {n} more settlement on {terrain}.', other: 'Build {n} more settlements on {terrain}.' },
   'turn.tilesBefore': 'Or use a ready tile first.',
   'turn.done': 'Done building: use a ready tile or end your turn.',
@@ -102,6 +103,7 @@ export const en = {
   'map.zoomIn': 'Zoom in',
   'map.zoomOut': 'Zoom out',
   'map.zoomHint': 'Drag to move; pinch or Ctrl + wheel to zoom.',
+  'map.touchHint': 'Drag to move, pinch to zoom. Tap a highlighted hex: the map comes closer and marks it; tap it again or confirm below.',
   'map.reset': 'Fit the map',
   'map.hex': '{terrain}, row {row}, column {col}',
   'map.tilesLeft': { one: '{n} tile left', other: '{n} tiles left' },

@@ -64,6 +64,7 @@ export const hu: Messages<KbKey> = {
 
   'turn.yours': 'Te jössz',
   'turn.theirs': '{name} következik',
+  'turn.buildFirst': { one: 'Építs {n} települést: {terrain}.', other: 'Építs {n} települést: {terrain}.' },
   'turn.build': { one: 'Építs még {n} települést: {terrain}.', other: 'Építs még {n} települést: {terrain}.' },
   'turn.tilesBefore': 'Vagy előbb használj egy kész lapkát.',
   'turn.done': 'Az építés kész: használj lapkát, vagy fejezd be a kört.',
@@ -105,6 +106,7 @@ export const hu: Messages<KbKey> = {
   'map.zoomIn': 'Nagyítás',
   'map.zoomOut': 'Kicsinyítés',
   'map.zoomHint': 'Húzással mozgathatod; nagyítás két ujjal vagy Ctrl + görgővel.',
+  'map.touchHint': 'Húzással mozgathatod, két ujjal nagyíthatsz. Koppints egy kiemelt mezőre: a térkép ránagyít és megjelöli; koppints rá újra, vagy hagyd jóvá lent.',
   'map.reset': 'Az egész térkép',
   'map.hex': '{terrain}, {row}. sor, {col}. oszlop',
   'map.tilesLeft': { one: 'még {n} lapka', other: 'még {n} lapka' },

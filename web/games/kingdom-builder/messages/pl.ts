@@ -64,6 +64,12 @@ export const pl: Messages<KbKey> = {
 
   'turn.yours': 'Twoja tura',
   'turn.theirs': 'Tura: {name}',
+  'turn.buildFirst': {
+    one: 'Zbuduj {n} osadę: {terrain}.',
+    few: 'Zbuduj {n} osady: {terrain}.',
+    many: 'Zbuduj {n} osad: {terrain}.',
+    other: 'Zbuduj {n} osady: {terrain}.',
+  },
   'turn.build': {
     one: 'Zbuduj jeszcze {n} osadę: {terrain}.',
     few: 'Zbuduj jeszcze {n} osady: {terrain}.',
@@ -110,6 +116,7 @@ export const pl: Messages<KbKey> = {
   'map.zoomIn': 'Przybliż',
   'map.zoomOut': 'Oddal',
   'map.zoomHint': 'Przeciągnij, by przesunąć; powiększ dwoma palcami lub Ctrl + kółkiem.',
+  'map.touchHint': 'Przeciągnij, by przesunąć; powiększ dwoma palcami. Dotknij podświetlonego pola: plansza się przybliży i je zaznaczy; dotknij go znowu albo potwierdź poniżej.',
   'map.reset': 'Cała plansza',
   'map.hex': '{terrain}, rząd {row}, kolumna {col}',
   'map.tilesLeft': { one: 'został {n} żeton', few: 'zostały {n} żetony', many: 'zostało {n} żetonów', other: 'zostało {n} żetonu' },

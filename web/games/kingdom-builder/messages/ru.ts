@@ -64,6 +64,12 @@ export const ru: Messages<KbKey> = {
 
   'turn.yours': 'Ваш ход',
   'turn.theirs': 'Ходит {name}',
+  'turn.buildFirst': {
+    one: 'Постройте {n} поселение: {terrain}.',
+    few: 'Постройте {n} поселения: {terrain}.',
+    many: 'Постройте {n} поселений: {terrain}.',
+    other: 'Постройте {n} поселения: {terrain}.',
+  },
   'turn.build': {
     one: 'Постройте ещё {n} поселение: {terrain}.',
     few: 'Постройте ещё {n} поселения: {terrain}.',
@@ -110,6 +116,7 @@ export const ru: Messages<KbKey> = {
   'map.zoomIn': 'Приблизить',
   'map.zoomOut': 'Отдалить',
   'map.zoomHint': 'Перетаскивайте поле; масштаб — двумя пальцами или Ctrl + колесо.',
+  'map.touchHint': 'Перетаскивайте поле, масштаб — двумя пальцами. Коснитесь подсвеченного гекса: поле приблизится и отметит его; коснитесь ещё раз или подтвердите ниже.',
   'map.reset': 'Показать всё поле',
   'map.hex': '{terrain}, ряд {row}, столбец {col}',
   'map.tilesLeft': { one: 'остался {n} жетон', few: 'осталось {n} жетона', many: 'осталось {n} жетонов', other: 'осталось {n} жетона' },

@@ -17,6 +17,7 @@ export const en = {
   'replay.turn': 'Jump to turn',
   'replay.turnOption': 'Turn {n}: {name}',
   'replay.position': 'Move {n} of {total}',
+  'replay.byBot': 'played by a bot for {name}',
   'replay.slider': 'Position in the game',
   'replay.seenBy': 'Seen by',
   'replay.spectator': 'A spectator',

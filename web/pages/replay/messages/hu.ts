@@ -19,6 +19,7 @@ export const hu: Messages<ReplayKey> = {
   'replay.turn': 'Ugrás körre',
   'replay.turnOption': '{n}. kör: {name}',
   'replay.position': '{n}. lépés / {total}',
+  'replay.byBot': 'gép lépett {name} helyett',
   'replay.slider': 'Hely a játszmában',
   'replay.seenBy': 'Nézőpont',
   'replay.spectator': 'Néző',

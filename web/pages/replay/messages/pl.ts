@@ -19,6 +19,7 @@ export const pl: Messages<ReplayKey> = {
   'replay.turn': 'Przejdź do tury',
   'replay.turnOption': 'Tura {n}: {name}',
   'replay.position': 'Ruch {n} z {total}',
+  'replay.byBot': 'ruch bota za gracza {name}',
   'replay.slider': 'Miejsce w partii',
   'replay.seenBy': 'Oczami',
   'replay.spectator': 'Widza',

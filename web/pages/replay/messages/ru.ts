@@ -19,6 +19,7 @@ export const ru: Messages<ReplayKey> = {
   'replay.turn': 'Перейти к ходу',
   'replay.turnOption': 'Ход {n}: {name}',
   'replay.position': 'Действие {n} из {total}',
+  'replay.byBot': 'ход бота за игрока {name}',
   'replay.slider': 'Место в партии',
   'replay.seenBy': 'Глазами',
   'replay.spectator': 'Зрителя',

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import './social.css';
 import type { StateMessage } from '../../../../party/protocol/room.ts';
 import { CHAT_MAX_LENGTH, type ChatEntry, QUICK_PHRASES } from '../../../../party/protocol/social.ts';
-import { playerName, setPlayerName, validPlayerName } from '../../../net/player-name.ts';
+import { setPlayerName, useNameDraft, validPlayerName } from '../../../net/player-name.ts';
 import type { TableConnection } from '../../../net/table-connection.ts';
 import { mutedFor, senderKey, toggleMute } from './mute.ts';
 import { ct } from './t.ts';
@@ -15,14 +15,16 @@ export function Chat({ state, connection }: { state: StateMessage; connection: T
   const { room, you } = state;
   const settings = room.settings;
   const [text, setText] = useState('');
-  const [name, setName] = useState(playerName.value);
+  const [name, setName] = useNameDraft();
   const lines = connection.chat.value;
   const mutedKeys = mutedFor(room.id);
   const isMine = (e: ChatEntry) => (you !== null ? e.seat === you : e.seat === null && e.name === name.trim());
-  const shown = lines.filter((e) => !mutedKeys.has(senderKey(e)) || isMine(e));
-  const mutedNames = [...new Set(lines.filter((e) => mutedKeys.has(senderKey(e)) && !isMine(e)).map((e) => e.name))];
+  // The room's own lines (a bot took a seat over) are nobody's to mute.
+  const shown = lines.filter((e) => e.standin || !mutedKeys.has(senderKey(e)) || isMine(e));
+  const mutedNames = [...new Set(lines.filter((e) => !e.standin && mutedKeys.has(senderKey(e)) && !isMine(e)).map((e) => e.name))];
   const chatOn = settings?.chat !== false;
   const spectatorName = you === null ? validPlayerName(name) : null;
+  const silenced = you === null && !settings?.spectatorChat;
 
   const send = (line: Parameters<TableConnection['say']>[0]) => {
     if (you === null && spectatorName) setPlayerName(spectatorName);
@@ -40,7 +42,11 @@ export function Chat({ state, connection }: { state: StateMessage; connection: T
       <h2 id="chat-title">{ct('chat.title')}</h2>
       <ol class="chat-lines" aria-live="polite" data-testid="chat-lines">
         {shown.length === 0 && <li class="muted">{ct('chat.empty')}</li>}
-        {shown.map((e) => (
+        {shown.map((e) => e.standin ? (
+          <li key={e.id} class="chat-line chat-notice muted" data-testid="chat-notice" data-seat={e.seat ?? ''}>
+            {ct(`log.standin.${e.standin}`, { name: e.name })}
+          </li>
+        ) : (
           <li key={e.id} class="chat-line" data-testid="chat-line" data-seat={e.seat ?? ''}>
             <span class="chat-name">{e.name}</span>
             {e.seat === null && <span class="chat-tag"> ({ct('chat.spectator')})</span>}
@@ -70,34 +76,37 @@ export function Chat({ state, connection }: { state: StateMessage; connection: T
       {!chatOn && <p class="muted" data-testid="chat-off">{ct('chat.off')}</p>}
       {chatOn && (
         <>
-          {you === null && !settings?.spectatorChat && <p class="muted" data-testid="chat-spectators-off">{ct('chat.spectatorsOff')}</p>}
-          <form class="chat-form" onSubmit={submit}>
-            {you === null && (
-              <label class="chat-name-field">
-                {ct('chat.yourName')}
-                <input type="text" value={name} maxLength={24} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="chat-name" />
-              </label>
-            )}
-            <label class="visually-hidden" for="chat-input">{ct('chat.label')}</label>
-            <input
-              id="chat-input"
-              type="text"
-              value={text}
-              maxLength={CHAT_MAX_LENGTH}
-              autocomplete="off"
-              placeholder={ct('chat.label')}
-              onInput={(e) => setText((e.target as HTMLInputElement).value)}
-              data-testid="chat-input"
-            />
-            <button type="submit" class="button" data-testid="chat-send">{ct('chat.send')}</button>
-          </form>
-          <div class="chat-phrases" role="group" aria-label={ct('chat.quick')}>
-            {QUICK_PHRASES.map((p) => (
-              <button key={p} type="button" class="button-quiet" onClick={() => send({ phrase: p })} data-testid={`phrase-${p}`}>
-                {ct(`phrase.${p}`)}
-              </button>
-            ))}
-          </div>
+          {silenced && <p class="muted" id="chat-spectators-off" data-testid="chat-spectators-off">{ct('chat.spectatorsOff')}</p>}
+          {/* Closed to spectators: nothing can be typed that the room would throw away, and why is said. */}
+          <fieldset class="chat-fieldset" disabled={silenced} aria-describedby={silenced ? 'chat-spectators-off' : undefined}>
+            <form class="chat-form" onSubmit={submit}>
+              {you === null && (
+                <label class="chat-name-field">
+                  {ct('chat.yourName')}
+                  <input type="text" value={name} maxLength={24} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="chat-name" />
+                </label>
+              )}
+              <label class="visually-hidden" for="chat-input">{ct('chat.label')}</label>
+              <input
+                id="chat-input"
+                type="text"
+                value={text}
+                maxLength={CHAT_MAX_LENGTH}
+                autocomplete="off"
+                placeholder={ct('chat.label')}
+                onInput={(e) => setText((e.target as HTMLInputElement).value)}
+                data-testid="chat-input"
+              />
+              <button type="submit" class="button" data-testid="chat-send">{ct('chat.send')}</button>
+            </form>
+            <div class="chat-phrases" role="group" aria-label={ct('chat.quick')}>
+              {QUICK_PHRASES.map((p) => (
+                <button key={p} type="button" class="button-quiet" onClick={() => send({ phrase: p })} data-testid={`phrase-${p}`}>
+                  {ct(`phrase.${p}`)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
         </>
       )}
     </section>

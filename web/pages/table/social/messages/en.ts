@@ -18,6 +18,10 @@ export const en = {
   'phrase.sorry-go': 'Sorry, I have to go.',
   'phrase.well-played': 'Well played!',
 
+  'log.standin.timeout': '{name} ran out of time: a bot plays for them now.',
+  'log.standin.away': '{name} is away: a bot plays for them now.',
+  'log.standin.left': '{name} left the game: a bot plays for them to the end.',
+
   'settings.title': 'Table settings',
   'settings.chat': 'Chat is on',
   'settings.spectatorChat': 'Spectators may chat',

@@ -20,6 +20,10 @@ export const hu: Messages<SocialKey> = {
   'phrase.sorry-go': 'Bocsi, mennem kell.',
   'phrase.well-played': 'Szép játék!',
 
+  'log.standin.timeout': '{name} ideje lejárt: most gép játszik helyette.',
+  'log.standin.away': '{name} nincs itt: most gép játszik helyette.',
+  'log.standin.left': '{name} kilépett: a játék végéig gép játszik helyette.',
+
   'settings.title': 'Az asztal beállításai',
   'settings.chat': 'Csevegés bekapcsolva',
   'settings.spectatorChat': 'A nézők is cseveghetnek',

@@ -20,6 +20,10 @@ export const pl: Messages<SocialKey> = {
   'phrase.sorry-go': 'Przepraszam, muszę iść.',
   'phrase.well-played': 'Świetnie zagrane!',
 
+  'log.standin.timeout': '{name}: skończył się czas, teraz gra za niego bot.',
+  'log.standin.away': 'Gracza {name} nie ma przy stole: teraz gra za niego bot.',
+  'log.standin.left': '{name} opuszcza grę: do końca gra za niego bot.',
+
   'settings.title': 'Ustawienia stołu',
   'settings.chat': 'Czat włączony',
   'settings.spectatorChat': 'Widzowie mogą pisać',

@@ -20,6 +20,10 @@ export const ru: Messages<SocialKey> = {
   'phrase.sorry-go': 'Извините, мне пора.',
   'phrase.well-played': 'Отлично сыграно!',
 
+  'log.standin.timeout': '{name}: время вышло, теперь за этого игрока играет бот.',
+  'log.standin.away': '{name} нет за столом: теперь за этого игрока играет бот.',
+  'log.standin.left': '{name}: игрок ушёл, до конца партии за него играет бот.',
+
   'settings.title': 'Настройки стола',
   'settings.chat': 'Чат включён',
   'settings.spectatorChat': 'Зрители могут писать в чат',

@@ -38,6 +38,9 @@ describe('the widget frame on a host page', () => {
       const frame = await widgetFrame(page, 'w');
       await frame.getByTestId('dominion').waitFor(WAIT);
       await expect.poll(async () => (await eventTypes(page, 'w')).slice(0, 2), WAIT).toEqual(['kingdoms:ready', 'kingdoms:seated']);
+      // The first height goes out once the drawn board has held still (web/embed/host.ts), which
+      // may be after the seat is taken.
+      await expect.poll(async () => (await widgetEvents(page, 'w')).some((e) => e.type === 'kingdoms:resize'), WAIT).toBe(true);
 
       const states = await page.evaluate(() => (window as unknown as { frameStates: FrameState[] }).frameStates);
       const firstResize = (await widgetEvents(page, 'w')).find((e) => e.type === 'kingdoms:resize')?.detail.height as number;

@@ -22,6 +22,8 @@ describe('leaving a table', () => {
 
     const question = page.getByTestId('leave-question');
     await question.waitFor(WAIT);
+    // The question opens on its safe answer: a second Enter cancels rather than hands the seat over.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-cancel');
     expect(await page.getByTestId('take-back').count()).toBe(0);
     for (const [lang, text] of Object.entries(QUESTION)) {
       await page.getByTestId('language').selectOption(lang);

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BotLevel } from '../../../party/games/core/bots.ts';
 import type { StateMessage } from '../../../party/protocol/room.ts';
 import { t } from '../../i18n/index.ts';
@@ -69,6 +69,12 @@ function InGameControls({ state, connection }: { state: StateMessage; connection
   const mine = state.room.seats.find((s) => s.seat === state.you);
   // Leave sits next to Resign: either one asks first, so one slip of the finger ends nothing.
   const [confirming, setConfirming] = useState<'leave' | 'resign' | null>(null);
+  // The question opens on its safe answer: a second Enter on Leave or Resign must not hand the
+  // seat over, so focus goes to Cancel rather than wherever the vanished button's place leads.
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancel.current?.focus();
+  }, [confirming]);
   if (!mine) return null;
   if (mine.standin) {
     return (
@@ -92,7 +98,7 @@ function InGameControls({ state, connection }: { state: StateMessage; connection
           }}>
             {st(confirming === 'leave' ? 'game.leave' : 'game.resign')}
           </button>
-          <button type="button" class="button button-small" onClick={() => setConfirming(null)} data-testid="confirm-cancel">{t('lobby.cancelSearch')}</button>
+          <button type="button" class="button button-small" ref={cancel} onClick={() => setConfirming(null)} data-testid="confirm-cancel">{t('lobby.cancelSearch')}</button>
         </div>
       ) : (
         <div class="button-row">

@@ -158,6 +158,14 @@ describe('Kingdom Builder table controls', () => {
     }
     await alice.getByTestId('kb-end-turn').click();
     await boris.locator('[data-testid=kb-status][data-mine=true]').waitFor(WAIT);
+    // The turn is played on the map: when it comes, the map stands whole under the sticky dock,
+    // not below the fold or under the dock (where a tap lands on the dock).
+    const mapPlaced = () => boris.evaluate(() => {
+      const dock = document.querySelector('[data-testid=dock]')!.getBoundingClientRect();
+      const map = document.querySelector('[data-testid=kb-map]')!.getBoundingClientRect();
+      return map.top >= dock.bottom && map.bottom <= innerHeight;
+    });
+    await expect.poll(mapPlaced, WAIT).toBe(true);
 
     // The hint speaks of fingers, not of a mouse wheel or Ctrl.
     const hint = boris.getByTestId('kb-touch-hint');

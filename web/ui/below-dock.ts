@@ -12,10 +12,13 @@ const GAP = 8;
 export function useBelowDock(dock: RefObject<HTMLElement | null>, target: RefObject<HTMLElement | null>, moment: string | null): void {
   useEffect(() => {
     if (moment === null || !dock.current || !target.current) return;
-    const below = dock.current.getBoundingClientRect().bottom;
+    const box = dock.current.getBoundingClientRect();
     const top = target.current.getBoundingClientRect().top;
     // Visible enough: its top lies between the dock and the lower third of the window.
-    if (top >= below && top <= innerHeight * 0.66) return;
-    scrollBy({ top: top - below - GAP, behavior: 'instant' });
+    if (top >= box.bottom && top <= innerHeight * 0.66) return;
+    // The dock sticks to the window's top once the page scrolls past it, so after the scroll it
+    // covers its own height, even where it still stands lower down now (a phone's page header
+    // above it scrolls away).
+    scrollBy({ top: top - box.height - GAP, behavior: 'instant' });
   }, [moment]);
 }

@@ -33,6 +33,12 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
   const dock = useRef<HTMLDivElement>(null);
   const endBox = useRef<HTMLDivElement>(null);
   useBelowDock(dock, endBox, result ? 'end' : null);
+  // On a touch screen the turn is played on the map, which at 360 px starts below the fold with
+  // the dock stuck over its top: when the turn comes, the map itself is brought up under the dock
+  // (the dock and the map are all a phone's height holds; the zoom row above it scrolls away).
+  const mapBox = useRef<HTMLDivElement>(null);
+  const mapDrawing = { get current() { return mapBox.current?.querySelector<HTMLElement>('[data-testid=kb-map]') ?? null; } };
+  useBelowDock(dock, mapDrawing, mine && touchScreen() ? `turn:${view.turn}` : null);
 
   const recent = useMemo(() => recentHexes(log, view.settlements), [log, view.settlements]);
   const names = Array.from({ length: view.seats }, (_, seat) => room.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`);
@@ -76,7 +82,7 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
       </div>
       {result && <div ref={endBox}><EndScreen result={result} view={view} names={names} resigned={room.resigned != null} /></div>}
       <div class="kb-layout">
-        <div class="kb-map-col">
+        <div class="kb-map-col" ref={mapBox}>
           <KbMap
             view={view}
             names={names}
@@ -102,4 +108,9 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
       />
     </div>
   );
+}
+
+/** A screen played with fingers (the same test as the map's touch hint in kb.css). */
+function touchScreen(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(hover: none) and (pointer: coarse)').matches;
 }

@@ -3,16 +3,22 @@
 // Plays bots against each other engine-only and prints each bot's win share with a 95% confidence
 // interval, its average score and the game length. Seats rotate every game so no bot always sits
 // first. The tool for tuning bots; no test asserts its figures.
+// `npm run sim -- --game dominion --ratings easy,medium,hard,bmu [--anchor medium] --games 200`
+// plays every pair of those bots head to head (2 players, --games games a pair) and prints each
+// bot's rating from a Bradley-Terry fit on the Glicko/Elo scale, the anchor at 1500 (./sim-ratings.ts).
 import type { BotPolicy } from '../party/games/core/bots.ts';
 import type { AnyGame } from '../party/games/core/types.ts';
 import { getGame, gameIds } from '../party/games/index.ts';
 import { BotFault, playGame } from './sim-play.ts';
+import { emptyResults, fitRatings } from './sim-ratings.ts';
 import { SimStats } from './sim-stats.ts';
 
 const USAGE = `usage: npm run sim -- --game ${gameIds().join('|')} --bots a,b[,...] [--seats N] [--games N] [--seed S]
 ${gameIds().map((id) => `  ${`${id}:`.padEnd(17)}${Object.entries(getGame(id)!.autoplay.sim.flags).map(([f, help]) => `[--${f} ${help}]`).join(' ')}`).join('\n')}
   --bots names one bot per seat (cycled when shorter than --seats): a level (easy, medium, hard)
-  or a reference bot of the game (${gameIds().flatMap((id) => Object.keys(getGame(id)!.referenceBots ?? {}).map((b) => `${id}: ${b}`)).join('; ')}).`;
+  or a reference bot of the game (${gameIds().flatMap((id) => Object.keys(getGame(id)!.referenceBots ?? {}).map((b) => `${id}: ${b}`)).join('; ')}).
+  --ratings a,b,c[,...] [--anchor medium] instead of --bots: every pair plays --games 2-player games head to head,
+  and each bot's rating is fitted (Bradley-Terry on the Glicko/Elo scale, the anchor at 1500).`;
 
 function fail(message: string): never {
   console.error(`sim: ${message}\n${USAGE}`);
@@ -42,7 +48,7 @@ function policyOf(game: AnyGame, name: string): BotPolicy {
 }
 
 const args = parseArgs(process.argv.slice(2));
-const COMMON = ['game', 'seats', 'bots', 'games', 'seed'];
+const COMMON = ['game', 'seats', 'bots', 'games', 'seed', 'ratings', 'anchor'];
 const ofGame = (flag: string) => gameIds().filter((id) => Object.hasOwn(getGame(id)!.autoplay.sim.flags, flag));
 for (const k of Object.keys(args)) if (!COMMON.includes(k) && ofGame(k).length === 0) fail(`unknown option --${k}`);
 const game = getGame(args.game ?? '');
@@ -53,8 +59,10 @@ for (const [k, v] of Object.entries(args)) {
   if (!Object.hasOwn(game.autoplay.sim.flags, k)) fail(`--${k} is for ${ofGame(k).join(', ')}`);
   flags[k] = v;
 }
-const botNames = list(args.bots ?? '');
-if (botNames.length === 0) fail('--bots is required');
+const rated = list(args.ratings ?? '');
+if (args.ratings !== undefined && args.bots !== undefined) fail('--ratings and --bots do not go together');
+const botNames = rated.length > 0 ? rated.slice(0, 2) : list(args.bots ?? '');
+if (botNames.length === 0) fail('--bots (or --ratings) is required');
 const seats = Number(args.seats ?? Math.max(botNames.length, game.minSeats));
 if (!Number.isInteger(seats) || seats < game.minSeats || seats > game.maxSeats) fail(`--seats must be ${game.minSeats}-${game.maxSeats}`);
 const games = Number(args.games ?? 100);
@@ -63,6 +71,47 @@ const seed = args.seed ?? 'sim';
 const options = game.autoplay.sim.options(flags);
 const parsed = game.parseOptions(options, seats);
 if (!parsed.ok) fail(parsed.error.message);
+
+if (rated.length > 0) {
+  if (rated.length < 2) fail('--ratings needs two bots or more');
+  if (seats !== 2) fail('--ratings plays 2-player games only');
+  const anchor = args.anchor ?? (rated.includes('medium') ? 'medium' : (rated[0] as string));
+  if (!rated.includes(anchor)) fail(`--anchor '${anchor}' is not among --ratings`);
+  const pols = rated.map((n) => policyOf(game, n));
+  const results = emptyResults(rated);
+  const start = performance.now();
+  for (let a = 0; a < rated.length; a++) {
+    for (let b = a + 1; b < rated.length; b++) {
+      for (let i = 0; i < games; i++) {
+        // Seats swap every game; each pair plays its own seeds.
+        const order = i % 2 === 0 ? [a, b] : [b, a];
+        try {
+          const played = playGame(game, options, `${seed}-${rated[a]}-${rated[b]}-${i}`, order.map((k) => pols[k] as BotPolicy));
+          const w = played.result.winners;
+          order.forEach((k, s) => {
+            const other = order[1 - s] as number;
+            results.wins[k]![other]! += w.includes(s) ? 1 / w.length : 0;
+            results.games[k]![other]! += 1;
+          });
+        } catch (e) {
+          if (e instanceof BotFault) {
+            console.error(`sim: bot fault (${rated[a]} v ${rated[b]}): ${e.message}`);
+            process.exit(1);
+          }
+          throw e;
+        }
+      }
+      const share = results.wins[a]![b]! / games;
+      console.log(`${rated[a]} v ${rated[b]}: ${(100 * share).toFixed(1)}% ± ${(196 * Math.sqrt(Math.max(share * (1 - share), 1 / games) / games)).toFixed(1)}% to ${rated[a]} (${games} games)`);
+    }
+  }
+  console.log(`${game.id} ratings, ${games} games a pair, options ${JSON.stringify(options)}, seed ${seed}: Bradley-Terry fit on the Glicko/Elo scale (400 = 10:1 odds), ${anchor} anchored at 1500, 95% interval of each against the anchor`);
+  for (const r of fitRatings(results, anchor).sort((x, y) => y.rating - x.rating)) {
+    console.log(`${r.name.padEnd(10)} ${Math.round(r.rating)}${r.half > 0 ? ` ± ${Math.round(r.half)}` : ' (anchor)'}`);
+  }
+  console.log(`${((performance.now() - start) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
 
 const lineup = Array.from({ length: seats }, (_, i) => botNames[i % botNames.length] as string);
 const policies = lineup.map((n) => policyOf(game, n));

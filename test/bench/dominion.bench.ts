@@ -98,13 +98,15 @@ const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.
 const p99 = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length * 0.99)] ?? 0;
 
 /**
- * Each bot's time per decision (its policy only, the input built beforehand), from 2-player games
- * on random kingdoms against each other; hard's first decision of a game is its planning, kept apart.
+ * Each bot's time per call (its policy only, the input built beforehand), from 2-player games on
+ * random kingdoms against each other: wall time and CPU time of every call. Hard's calls while its
+ * plan race runs are also kept apart (`planning`), and so is its whole planning CPU per game.
  */
-function botTimes(games: number): { decisions: Record<string, number[]>; planning: number[]; planningCpu: number[] } {
+function botTimes(games: number): { decisions: Record<string, number[]>; cpu: Record<string, number[]>; planning: number[]; planningCpu: number[] } {
   const bots: Record<string, BotPolicy> = { ...dominion.bots, ...dominion.referenceBots } as Record<string, BotPolicy>;
   const names = Object.keys(bots);
   const decisions: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  const cpu: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   const planning: number[] = [];
   const planningCpu: number[] = [];
   const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
@@ -114,6 +116,7 @@ function botTimes(games: number): { decisions: Record<string, number[]>; plannin
     if (!s.ok) throw new Error(s.error.message);
     const g = s.value;
     const memory: (Json | null)[] = [null, null];
+    const raceCpu = [0, 0];
     while (g.phase !== 'over') {
       const seat = dominion.prompts(g)[0]!.seat;
       const name = seated[seat] as string;
@@ -122,17 +125,22 @@ function botTimes(games: number): { decisions: Record<string, number[]>; plannin
       const t0 = performance.now();
       const out = bots[name]!(input);
       const ms = performance.now() - t0;
-      if (name === 'hard' && memory[seat] === null) {
+      const used = cpuMs() - c0;
+      decisions[name]!.push(ms);
+      cpu[name]!.push(used);
+      const racing = name === 'hard' && (memory[seat] === null || 'race' in (memory[seat] as object));
+      if (racing) {
         planning.push(ms);
-        planningCpu.push(cpuMs() - c0);
-      } else decisions[name]!.push(ms);
+        raceCpu[seat] = raceCpu[seat]! + used;
+        if (!('race' in (out.memory as object))) planningCpu.push(raceCpu[seat]!);
+      }
       memory[seat] = out.memory;
       const applied = dominion.apply(g, seat, out.move);
       if (!applied.ok) throw new Error(applied.error.message);
       closeWindows(dominion, g);
     }
   }
-  return { decisions, planning, planningCpu };
+  return { decisions, cpu, planning, planningCpu };
 }
 
 export default async function bench(): Promise<void> {
@@ -160,13 +168,17 @@ export default async function bench(): Promise<void> {
   const bm4Log = dominion.takeLog!(bm4).entries;
   console.log(`bench dominion.state-bytes-4p-bots ${JSON.stringify(bm4).length} bytes (${bm4.turn} turns; log ${JSON.stringify(bm4Log).length} bytes apart)`);
 
-  const { decisions, planning, planningCpu } = botTimes(16);
+  const { decisions, cpu, planning, planningCpu } = botTimes(16);
   for (const [name, xs] of Object.entries(decisions)) {
-    console.log(`bench dominion.bot-${name}-decision-median ${median(xs).toFixed(3)} ms (${xs.length} decisions)`);
-    console.log(`bench dominion.bot-${name}-decision-p99 ${p99(xs).toFixed(3)} ms`);
+    // Every call, the hard bot's planning slices included: the table waits on each one (<= 50 ms wanted).
+    console.log(`bench dominion.bot-${name}-call-median ${median(xs).toFixed(3)} ms (${xs.length} calls)`);
+    console.log(`bench dominion.bot-${name}-call-p99 ${p99(xs).toFixed(3)} ms`);
+    console.log(`bench dominion.bot-${name}-call-max ${Math.max(...xs).toFixed(3)} ms`);
+    console.log(`bench dominion.bot-${name}-call-cpu-p99 ${p99(cpu[name]!).toFixed(1)} ms CPU`);
+    console.log(`bench dominion.bot-${name}-call-cpu-max ${Math.max(...cpu[name]!).toFixed(1)} ms CPU`);
   }
-  console.log(`bench dominion.bot-hard-planning-median ${median(planning).toFixed(0)} ms (${planning.length} plans)`);
-  console.log(`bench dominion.bot-hard-planning-max ${Math.max(...planning).toFixed(0)} ms`);
-  console.log(`bench dominion.bot-hard-planning-cpu-median ${median(planningCpu).toFixed(0)} ms CPU`);
-  console.log(`bench dominion.bot-hard-planning-cpu-max ${Math.max(...planningCpu).toFixed(0)} ms CPU`);
+  console.log(`bench dominion.bot-hard-racing-call-median ${median(planning).toFixed(1)} ms (${planning.length} calls while its plan race ran)`);
+  console.log(`bench dominion.bot-hard-racing-call-max ${Math.max(...planning).toFixed(1)} ms`);
+  console.log(`bench dominion.bot-hard-planning-cpu-median ${median(planningCpu).toFixed(0)} ms CPU in all (${planningCpu.length} races, spread over calls)`);
+  console.log(`bench dominion.bot-hard-planning-cpu-max ${Math.max(...planningCpu).toFixed(0)} ms CPU in all`);
 }

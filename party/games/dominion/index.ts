@@ -2,7 +2,7 @@
 // what else the contract asks of a game.
 import type { Game } from '../core/types.ts';
 import { dominionAutoplay } from './autoplay.ts';
-import { bmuBot, easyBot, hardBot, mediumBot } from './bots/index.ts';
+import { bmBestBot, bmuBot, easyBot, hardBot, mediumBot, screenBots } from './bots/index.ts';
 import { dominionRules } from './game.ts';
 import { scoreOf } from './score.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
@@ -25,7 +25,8 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   },
   autoplay: dominionAutoplay,
   bots: { easy: easyBot, medium: mediumBot, hard: hardBot },
-  referenceBots: { bmu: bmuBot },
+  // Yardsticks for the simulator: Big Money Ultimate, the single-card Big Money screen, and the screen's best on each kingdom.
+  referenceBots: { bmu: bmuBot, ...screenBots, 'bm-best': bmBestBot },
 };
 
 export { scenario, type Scenario, type ScenarioPlayer } from './scenario.ts';

@@ -9,10 +9,11 @@ import type { Ask, DominionMove } from '../types.ts';
 import type { DominionView } from '../view.ts';
 import { answer } from './answers.ts';
 import { type Plan, bigMoney, heuristicPlan, planFromJson, planToJson } from './plan.ts';
-import { planKingdom } from './planner.ts';
+import { field, raceFromJson, raceToJson, runRace, startRace } from './planner.ts';
 import { chooseAction } from './play.ts';
 import { baseCost } from './roles.ts';
 import { type Situation, costNow, fromView, left } from './situation.ts';
+import { SCREEN_CARDS, SCREEN_STYLE, bestScreenCard, screenPlan } from './screen.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle, turnMove } from './turn.ts';
 
 type Input = BotInput<DominionView>;
@@ -32,17 +33,53 @@ export function bmuBot(input: Input): Decision {
   return decide(input, BMU, BMU_STYLE, null);
 }
 
+/** A screen bot: Big Money Ultimate with one kingdom card (./screen.ts), for the simulator. */
+export function screenBot(card: string): (input: Input) => Decision {
+  const plan = screenPlan(card);
+  return (input) => decide(input, plan, SCREEN_STYLE, null);
+}
+
+/** The screen's bots by name: `bm-smithy`, `bm-witch`... */
+export const screenBots: Record<string, (input: Input) => Decision> = Object.fromEntries(SCREEN_CARDS.map((c) => [`bm-${c}`, screenBot(c)]));
+
+/** The screen bot that beat Big Money Ultimate most on this kingdom (plain Big Money if none did). */
+export function bmBestBot(input: Input): Decision {
+  const mem = input.memory as { card?: unknown } | null;
+  const card = typeof mem?.card === 'string' || mem?.card === null ? mem.card : bestScreenCard(input.view.kingdom);
+  return decide(input, card ? screenPlan(card) : BMU, card ? SCREEN_STYLE : BMU_STYLE, { card });
+}
+
 /** Big Money plus one or two kingdom cards picked by a fixed heuristic; the usual endgame. */
 export function mediumBot(input: Input): Decision {
   return decide(input, heuristicPlan(input.view.kingdom), MEDIUM_STYLE, null);
 }
 
-/** Plans this kingdom by self-play at its first decision, keeps the plan in memory, then plays it. */
-export function hardBot(input: Input): Decision {
-  const remembered = planFromJson((input.memory as { plan?: Json } | null)?.plan);
-  const plan = remembered ?? planKingdom(input.view.kingdom, input.seed);
-  const memory: Json = { plan: planToJson(plan) as unknown as Json };
-  return decide(input, plan, HARD_STYLE, memory);
+/**
+ * Trial decisions one call of the hard bot may spend on its plan race: about 25 ms of CPU on the
+ * bench machine (`npm run bench`: dominion.bot-hard-call-*), so no call holds its table up for
+ * more than 50 ms. The race (about 1,000 trial games) is spread over the bot's first calls; until
+ * it ends, the bot plays medium's plan with its own judgment.
+ */
+export const RACE_STEPS_PER_CALL = 2500;
+
+interface HardMemory { plan?: Json; race?: Json }
+
+/** Plans this kingdom by self-play, a slice at each call, keeps the plan in memory, then plays it. */
+export function hardBot(input: Input, budget = RACE_STEPS_PER_CALL): Decision {
+  const kingdom = input.view.kingdom;
+  const mem = (input.memory ?? {}) as HardMemory;
+  const remembered = mem.race === undefined ? planFromJson(mem.plan) : null;
+  if (remembered) return decide(input, remembered, HARD_STYLE, { plan: planToJson(remembered) as unknown as Json });
+  const race = raceFromJson(mem.race, kingdom) ?? startRace(kingdom, input.seed);
+  const chosen = runRace(kingdom, race, budget);
+  if (chosen) return decide(input, chosen, HARD_STYLE, { plan: planToJson(chosen) as unknown as Json });
+  return decide(input, provisional(kingdom), HARD_STYLE, { race: raceToJson(race) as unknown as Json });
+}
+
+/** What hard plays while its race runs: medium's plan, entered in the race as it would be. */
+function provisional(kingdom: readonly string[]): Plan {
+  const name = heuristicPlan(kingdom).name;
+  return field(kingdom).find((p) => p.name === name) ?? heuristicPlan(kingdom);
 }
 
 /**

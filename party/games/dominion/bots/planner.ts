@@ -10,15 +10,16 @@ import { isAction, isTerminal, isVillage, ROLES } from './roles.ts';
 /**
  * The race: every candidate plays ROUNDS[0] trial games, the better half plays ROUNDS[1] more, and
  * so on; all candidates play the same seeds from the same seats (common random numbers), so a
- * difference between two plans is mostly the plans' and not the shuffles'. About 1,000 trials in
- * all keep planning within a second of CPU.
+ * difference between two plans is mostly the plans' and not the shuffles'. About 700 trials in
+ * all (half the race of earlier releases, so that the plan, spread over the bot's calls, arrives
+ * within its first few turns).
  */
-const ROUNDS = [20, 30, 70];
+const ROUNDS = [12, 24, 48];
 const KEEP = [6, 3];
 /** Candidates tried at most. */
 const MAX_CANDIDATES = 12;
 /** Games each tweak of the winner plays, on the winner's first seeds. */
-const TWEAK_GAMES = 80;
+const TWEAK_GAMES = 40;
 /** How much better than medium's own choice a plan must do to replace it. */
 const BASELINE_EDGE = 0.02;
 /** Big Money plans take Gold over a Province while their Treasures make less than this (see Plan.gold). */
@@ -51,63 +52,163 @@ export function candidates(kingdom: readonly string[]): Plan[] {
 
 interface Rival { plan: Plan; style: TurnStyle }
 
-/** The value of each game in [from, to) for `plan`: win share plus a capped VP margin. */
-function score(kingdom: string[], plan: Plan, rivals: Rival[], seed: string, from: number, to: number): number[] {
-  const out: number[] = [];
-  for (let i = from; i < to; i++) {
-    // Alternate sides so neither plan always starts from the same seat, and alternate rivals.
-    const mine = i % 2;
-    const rival = rivals[Math.floor(i / 2) % rivals.length] as Rival;
-    const plans: [Plan, Plan] = mine === 0 ? [plan, rival.plan] : [rival.plan, plan];
-    const styles: [TurnStyle, TurnStyle] = mine === 0 ? [HARD_STYLE, rival.style] : [rival.style, HARD_STYLE];
-    const r = trial(kingdom, `${seed}:${i}`, plans, styles);
-    const share = mine === 0 ? r.share : 1 - r.share;
-    const margin = mine === 0 ? r.margin : -r.margin;
-    out.push(share + Math.max(-0.2, Math.min(0.2, margin / 100)));
-  }
-  return out;
+/** The plans it will likely meet: a heuristic Big Money partner (twice as often), and plain Big Money. */
+function rivalsOf(kingdom: string[]): Rival[] {
+  const medium: Rival = { plan: heuristicPlan(kingdom), style: MEDIUM_STYLE };
+  return [medium, { plan: bigMoney('bmu'), style: BMU_STYLE }, medium];
 }
 
-interface Entry { p: Plan; values: number[] }
+/** The value of game `i` for `plan`: win share plus a capped VP margin; and the decisions it took. */
+function scoreGame(kingdom: string[], plan: Plan, rivals: Rival[], seed: string, i: number): { value: number; steps: number } {
+  // Alternate sides so neither plan always starts from the same seat, and alternate rivals.
+  const mine = i % 2;
+  const rival = rivals[Math.floor(i / 2) % rivals.length] as Rival;
+  const plans: [Plan, Plan] = mine === 0 ? [plan, rival.plan] : [rival.plan, plan];
+  const styles: [TurnStyle, TurnStyle] = mine === 0 ? [HARD_STYLE, rival.style] : [rival.style, HARD_STYLE];
+  const r = trial(kingdom, `${seed}:${i}`, plans, styles);
+  const share = mine === 0 ? r.share : 1 - r.share;
+  const margin = mine === 0 ? r.margin : -r.margin;
+  return { value: share + Math.max(-0.2, Math.min(0.2, margin / 100)), steps: r.steps };
+}
 
-const average = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-const mean = (e: Entry) => average(e.values);
+/**
+ * The field as it enters the race. Duchies from five Provinces left did better than from four in
+ * trials for every Big Money partner, and so did Gold over a first Province while the Treasures
+ * make under $17 (engines, whose money is in Actions, keep their Provinces).
+ */
+export function field(kingdom: readonly string[]): Plan[] {
+  return candidates(kingdom).map((p) => ({ ...p, duchy: 5, gold: p.name.startsWith('engine') ? 0 : EARLY_GOLD }));
+}
 
-export function planKingdom(kingdom: readonly string[], seed: string): Plan {
+/**
+ * A race under way, small enough for the bot's memory: the race is spread over the bot's calls so
+ * that no call keeps the table waiting (see RACE_STEPS_PER_CALL). Candidates and tweaks are
+ * worked out again from the kingdom at each call; only indices and sums are kept.
+ */
+export interface Race {
+  /** The planning seed (the bot's seed at its first call). */
+  seed: string;
+  /** ROUNDS index, then ROUNDS.length while the winner's tweaks play. */
+  round: number;
+  /** Candidates still in the race (indices into field()). */
+  alive: number[];
+  /** Games played this round, all alive candidates together. */
+  pos: number;
+  /** Per candidate: games played, sum of values, sum over the first TWEAK_GAMES games. */
+  games: number[];
+  sum: number[];
+  head: number[];
+  /** The winner once the rounds are over (index into field()); -1 before. */
+  winner: number;
+  /** Tweak being played, games it has played, its sum; the best tweak so far (-1: the winner itself) and its value. */
+  tweak: number;
+  tweakGames: number;
+  tweakSum: number;
+  best: number;
+  bestValue: number;
+}
+
+export function startRace(kingdom: readonly string[], seed: string): Race {
+  const n = field(kingdom).length;
+  const zeros = () => Array.from({ length: n }, () => 0);
+  return {
+    seed, round: 0, alive: Array.from({ length: n }, (_, i) => i), pos: 0, games: zeros(), sum: zeros(), head: zeros(),
+    winner: -1, tweak: 0, tweakGames: 0, tweakSum: 0, best: -1, bestValue: 0,
+  };
+}
+
+const mean = (sum: number, games: number) => sum / Math.max(1, games);
+
+/**
+ * Plays the race on until `budget` trial decisions are spent (finishing the game under way) or
+ * the race is over. Returns the chosen plan when it is over, else null (`race` moved on in place).
+ */
+export function runRace(kingdom: readonly string[], race: Race, budget: number): Plan | null {
   const k = kingdom.slice();
-  // The plans it will likely meet: a heuristic Big Money partner, and plain Big Money.
-  const medium: Rival = { plan: heuristicPlan(k), style: MEDIUM_STYLE };
-  const rival: Rival[] = [medium, { plan: bigMoney('bmu'), style: BMU_STYLE }, medium];
-  // Duchies from five Provinces left did better than from four in trials for every Big Money
-  // partner, and so did Gold over a first Province while the Treasures make under $17 (engines,
-  // whose money is in Actions, keep their Provinces).
-  let field: Entry[] = candidates(k).map((p) => ({ p: { ...p, duchy: 5, gold: p.name.startsWith('engine') ? 0 : EARLY_GOLD }, values: [] as number[] }));
+  const plans = field(k);
+  const rivals = rivalsOf(k);
   // Medium's own choice races to the end as the baseline: a challenger must beat it clearly on
   // the same seeds (a lucky first round would otherwise pick plans that lose to it).
-  const baseline = field.find((e) => e.p.name === medium.plan.name);
-  for (let r = 0; r < ROUNDS.length; r++) {
-    for (const e of field) {
-      e.values.push(...score(k, e.p, rival, seed, e.values.length, e.values.length + (ROUNDS[r] as number)));
+  const baseline = plans.findIndex((p) => p.name === (rivals[0] as Rival).plan.name);
+  let spent = 0;
+  while (spent < budget) {
+    if (race.round < ROUNDS.length) {
+      const perCandidate = ROUNDS[race.round] as number;
+      if (race.pos < race.alive.length * perCandidate) {
+        const c = race.alive[race.pos % race.alive.length] as number;
+        const i = race.games[c] as number;
+        const r = scoreGame(k, plans[c] as Plan, rivals, race.seed, i);
+        race.sum[c] = (race.sum[c] as number) + r.value;
+        if (i < TWEAK_GAMES) race.head[c] = (race.head[c] as number) + r.value;
+        race.games[c] = i + 1;
+        race.pos++;
+        spent += r.steps;
+        continue;
+      }
+      const value = (c: number) => mean(race.sum[c] as number, race.games[c] as number) + (race.round === ROUNDS.length - 1 && c === baseline ? BASELINE_EDGE : 0);
+      race.alive.sort((a, b) => value(b) - value(a) || a - b);
+      const keep = KEEP[race.round];
+      if (keep !== undefined && race.alive.length > keep) {
+        const next = race.alive.slice(0, keep);
+        if (baseline >= 0 && !next.includes(baseline)) next.push(baseline);
+        race.alive = next;
+      }
+      race.round++;
+      race.pos = 0;
+      if (race.round === ROUNDS.length) {
+        race.winner = race.alive[0] as number;
+        race.bestValue = mean(race.head[race.winner] as number, Math.min(TWEAK_GAMES, race.games[race.winner] as number));
+      }
+      continue;
     }
-    field.sort((a, b) => mean(b) - mean(a));
-    const keep = KEEP[r];
-    if (keep !== undefined && field.length > keep) {
-      const next = field.slice(0, keep);
-      if (baseline && !next.includes(baseline)) next.push(baseline);
-      field = next;
+    // Then tune the winner on its own first seeds: copies of its kingdom cards, and the ending.
+    const winner = plans[race.winner] as Plan;
+    const variants = tweaks(winner);
+    if (race.tweak >= variants.length) return race.best < 0 ? winner : (variants[race.best] as Plan);
+    const r = scoreGame(k, variants[race.tweak] as Plan, rivals, race.seed, race.tweakGames);
+    race.tweakSum += r.value;
+    race.tweakGames++;
+    spent += r.steps;
+    if (race.tweakGames === TWEAK_GAMES) {
+      const v = race.tweakSum / TWEAK_GAMES;
+      if (v > race.bestValue + 0.02) { race.best = race.tweak; race.bestValue = v; }
+      race.tweak++;
+      race.tweakGames = 0;
+      race.tweakSum = 0;
     }
   }
-  const value = (e: Entry) => mean(e) + (e === baseline ? BASELINE_EDGE : 0);
-  field.sort((a, b) => value(b) - value(a));
-  const winner = field[0] as Entry;
-  let best = winner.p;
-  // Then tune the winner on its own first seeds: copies of its kingdom cards, and the ending.
-  let bestV = average(winner.values.slice(0, TWEAK_GAMES));
-  for (const variant of tweaks(best)) {
-    const v = average(score(k, variant, rival, seed, 0, TWEAK_GAMES));
-    if (v > bestV + 0.02) { best = variant; bestV = v; }
+  return null;
+}
+
+/** The whole race at once (tests, and tools that may take their time). */
+export function planKingdom(kingdom: readonly string[], seed: string): Plan {
+  const race = startRace(kingdom, seed);
+  for (;;) {
+    const plan = runRace(kingdom, race, Infinity);
+    if (plan) return plan;
   }
-  return best;
+}
+
+const isNumbers = (x: unknown, n?: number): x is number[] => Array.isArray(x) && (n === undefined || x.length === n) && x.every((v) => typeof v === 'number' && Number.isFinite(v));
+
+/** The race a memory holds for this kingdom, or null when it holds none this release can read. */
+export function raceFromJson(x: unknown, kingdom: readonly string[]): Race | null {
+  if (typeof x !== 'object' || x === null) return null;
+  const r = x as Record<string, unknown>;
+  const n = field(kingdom).length;
+  if (typeof r.seed !== 'string' || !isNumbers(r.games, n) || !isNumbers(r.sum, n) || !isNumbers(r.head, n) || !isNumbers(r.alive)) return null;
+  const ints = [r.round, r.pos, r.winner, r.tweak, r.tweakGames, r.best];
+  if (!ints.every((v) => Number.isInteger(v)) || !isNumbers([r.tweakSum, r.bestValue])) return null;
+  const race = r as unknown as Race;
+  if (race.round < 0 || race.round > ROUNDS.length || race.alive.some((c) => !Number.isInteger(c) || c < 0 || c >= n)) return null;
+  if (race.round === ROUNDS.length && (race.winner < 0 || race.winner >= n)) return null;
+  return race;
+}
+
+/** The race as kept in memory: sums rounded, which keeps it to a few hundred bytes. */
+export function raceToJson(race: Race): Race {
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  return { ...race, sum: race.sum.map(round), head: race.head.map(round), tweakSum: round(race.tweakSum), bestValue: round(race.bestValue) };
 }
 
 /** The plan with one more and one fewer copy of its first kingdom card, other endings, no early Gold. */

@@ -14,14 +14,24 @@ import { HARD_STYLE, type TurnStyle, turnMove } from './turn.ts';
 /** A trial that runs this long is a stalemate (two plans that never green); call it a draw. */
 const MAX_TURNS = 120;
 
-/** Plays one 2-player game; returns seat 0's share of the win (1, 0.5 or 0) and the VP margin. */
-export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styles: [TurnStyle, TurnStyle] = [HARD_STYLE, HARD_STYLE]): { share: number; margin: number } {
+export interface TrialResult {
+  /** Seat 0's share of the win: 1, 0.5 or 0. */
+  share: number;
+  /** Seat 0's VP minus seat 1's. */
+  margin: number;
+  /** Decisions made in the game: what its CPU cost grows with (the planner's budget counts them). */
+  steps: number;
+}
+
+/** Plays one 2-player game between two plans. */
+export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styles: [TurnStyle, TurnStyle] = [HARD_STYLE, HARD_STYLE]): TrialResult {
   const setup = dominion.setup({ seed, seats: 2, options: { kingdom: { cards: kingdom } } });
-  if (!setup.ok) return { share: 0.5, margin: 0 };
+  if (!setup.ok) return { share: 0.5, margin: 0, steps: 0 };
   const g: DominionState = setup.value;
   const decks = countDecks(g);
   let vp = decks.map(vpTotal);
   let seen = g.log.length;
+  let steps = 0;
   while (g.phase !== 'over' && g.turn < MAX_TURNS) {
     // No room here to wait out a Reaction window: it closes as soon as nobody is asked in it.
     closeWindows(dominion, g);
@@ -29,6 +39,7 @@ export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styl
     if (changed >= 0) vp = changed < decks.length ? vp.map((v, i) => (i === changed ? vpTotal(decks[i] as Counts) : v)) : decks.map(vpTotal);
     seen = g.log.length;
     const a = g.asks[0] as Ask | undefined;
+    steps++;
     if (a) {
       const s = fromState(a.seat, g, decks, vp);
       dominion.apply(g, a.seat, { type: 'choose', pick: answer(a, s, plans[a.seat] as Plan, (styles[a.seat] as TurnStyle).judgment) });
@@ -40,9 +51,9 @@ export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styl
     if (!out.ok) dominion.apply(g, g.current, { type: 'end-turn' });
   }
   const r = dominion.result(g);
-  if (!r) return { share: 0.5, margin: 0 };
+  if (!r) return { share: 0.5, margin: 0, steps };
   const share = r.winners.includes(0) ? 1 / r.winners.length : 0;
-  return { share, margin: (r.scores[0]?.total ?? 0) - (r.scores[1]?.total ?? 0) };
+  return { share, margin: (r.scores[0]?.total ?? 0) - (r.scores[1]?.total ?? 0), steps };
 }
 
 /**

@@ -44,7 +44,7 @@ function ownCards(g: DominionState, seat: number): Record<string, number> {
 }
 
 const BOT_NAMES = ['easy', 'medium', 'hard', 'bmu'];
-/** Hard plans by self-play (about a second) in this many games; in the others it resumes with a plan in memory. */
+/** Hard plans by self-play (its race spread over its first calls) in this many games; in the others it resumes with a plan in memory. */
 const PLANNED = 6;
 const askedKinds = new Set<string>();
 

@@ -71,9 +71,9 @@ export function hardBot(input: Input, budget = RACE_STEPS_PER_CALL): Decision {
   const remembered = mem.race === undefined ? planFromJson(mem.plan) : null;
   if (remembered) return decide(input, remembered, HARD_STYLE, { plan: planToJson(remembered) as unknown as Json });
   const race = raceFromJson(mem.race, kingdom) ?? startRace(kingdom, input.seed);
-  const chosen = runRace(kingdom, race, budget);
+  const chosen = runRace(kingdom, race, budget).plan;
   if (chosen) return decide(input, chosen, HARD_STYLE, { plan: planToJson(chosen) as unknown as Json });
-  return decide(input, provisional(kingdom), HARD_STYLE, { race: raceToJson(race) as unknown as Json });
+  return decide(input, provisional(kingdom), HARD_STYLE, { race: raceToJson(race) });
 }
 
 /** What hard plays while its race runs: medium's plan, entered in the race as it would be. */

@@ -2,6 +2,7 @@
 // cards, thin decks where a trasher exists, simple engines where villages and draw exist) play
 // trial games against the medium bot's plan; the best survives. Seeds come from the bot's own
 // input seed, so the same kingdom and seed always give the same plan.
+import type { Json } from '../../core/types.ts';
 import { type BuyRule, type Plan, bigMoney, bigMoneyWith, engine, heuristicPlan } from './plan.ts';
 import { trial } from './playout.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle } from './turn.ts';
@@ -121,9 +122,10 @@ const mean = (sum: number, games: number) => sum / Math.max(1, games);
 
 /**
  * Plays the race on until `budget` trial decisions are spent (finishing the game under way) or
- * the race is over. Returns the chosen plan when it is over, else null (`race` moved on in place).
+ * the race is over. Returns the chosen plan when it is over, else null (`race` moved on in place),
+ * and the trial decisions spent.
  */
-export function runRace(kingdom: readonly string[], race: Race, budget: number): Plan | null {
+export function runRace(kingdom: readonly string[], race: Race, budget: number): { plan: Plan | null; spent: number } {
   const k = kingdom.slice();
   const plans = field(k);
   const rivals = rivalsOf(k);
@@ -164,7 +166,7 @@ export function runRace(kingdom: readonly string[], race: Race, budget: number):
     // Then tune the winner on its own first seeds: copies of its kingdom cards, and the ending.
     const winner = plans[race.winner] as Plan;
     const variants = tweaks(winner);
-    if (race.tweak >= variants.length) return race.best < 0 ? winner : (variants[race.best] as Plan);
+    if (race.tweak >= variants.length) return { plan: race.best < 0 ? winner : (variants[race.best] as Plan), spent };
     const r = scoreGame(k, variants[race.tweak] as Plan, rivals, race.seed, race.tweakGames);
     race.tweakSum += r.value;
     race.tweakGames++;
@@ -177,14 +179,14 @@ export function runRace(kingdom: readonly string[], race: Race, budget: number):
       race.tweakSum = 0;
     }
   }
-  return null;
+  return { plan: null, spent };
 }
 
 /** The whole race at once (tests, and tools that may take their time). */
 export function planKingdom(kingdom: readonly string[], seed: string): Plan {
   const race = startRace(kingdom, seed);
   for (;;) {
-    const plan = runRace(kingdom, race, Infinity);
+    const { plan } = runRace(kingdom, race, Infinity);
     if (plan) return plan;
   }
 }
@@ -205,10 +207,9 @@ export function raceFromJson(x: unknown, kingdom: readonly string[]): Race | nul
   return race;
 }
 
-/** The race as kept in memory: sums rounded, which keeps it to a few hundred bytes. */
-export function raceToJson(race: Race): Race {
-  const round = (v: number) => Math.round(v * 1000) / 1000;
-  return { ...race, sum: race.sum.map(round), head: race.head.map(round), tweakSum: round(race.tweakSum), bestValue: round(race.bestValue) };
+/** The race as kept in memory (under 1 KiB: sums kept whole, so a race in slices ends as one run at once). */
+export function raceToJson(race: Race): Json {
+  return JSON.parse(JSON.stringify(race)) as Json;
 }
 
 /** The plan with one more and one fewer copy of its first kingdom card, other endings, no early Gold. */

@@ -1,0 +1,79 @@
+// The hard bot's planning in slices (a budget of trial decisions per call, the race kept in its
+// memory) and the single-card Big Money screen the simulator measures it against.
+import { describe, expect, it } from 'vitest';
+import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes } from '../../../party/games/core/bots.ts';
+import type { Json } from '../../../party/games/core/types.ts';
+import { dominion, PRESETS } from '../../../party/games/dominion/index.ts';
+import { RACE_STEPS_PER_CALL, hardBot } from '../../../party/games/dominion/bots/levels.ts';
+import { heuristicPlan, planFromJson } from '../../../party/games/dominion/bots/plan.ts';
+import { planKingdom, raceFromJson, runRace, startRace } from '../../../party/games/dominion/bots/planner.ts';
+import { bestScreenCard } from '../../../party/games/dominion/bots/screen.ts';
+import type { DominionView } from '../../../party/games/dominion/view.ts';
+
+const FIRST_GAME = PRESETS['first-game'] as string[];
+
+describe('hard bot planning in slices', () => {
+  it('never spends more than its call budget of trial decisions, beyond the one game under way, and ends with the plan a race run at once picks', () => {
+    const race = startRace(FIRST_GAME, 'slices');
+    let plan = null;
+    let calls = 0;
+    while (!plan) {
+      const before = JSON.stringify(race);
+      const step = runRace(FIRST_GAME, race, RACE_STEPS_PER_CALL);
+      calls++;
+      // A trial game (a few hundred decisions at most here) is never cut in two.
+      expect(step.spent).toBeLessThan(RACE_STEPS_PER_CALL + 1500);
+      expect(JSON.stringify(race)).not.toBe(before);
+      plan = step.plan;
+    }
+    expect(calls).toBeGreaterThan(10);
+    expect(plan).toEqual(planKingdom(FIRST_GAME, 'slices'));
+  });
+
+  it('keeps its race in memory between calls, under the memory cap, and plays medium\'s plan while it runs', () => {
+    const g = dominion.setup({ seed: 'memory', seats: 2, options: { kingdom: { preset: 'first-game' } } });
+    if (!g.ok) throw new Error(g.error.message);
+    const input = botInput(dominion, g.value, g.value.current, null, 'memory')!;
+    const first = hardBot(input as Parameters<typeof hardBot>[0]);
+    const memory = first.memory as { race?: Json };
+    expect(memory.race, 'the race goes on at the next call').toBeDefined();
+    expect(memoryBytes(first.memory)).toBeLessThan(BOT_MEMORY_MAX_BYTES / 2);
+    expect(raceFromJson(memory.race, FIRST_GAME)).not.toBeNull();
+    // The first turn has no Action to play: all Treasures, as any plan would.
+    expect(first.move).toEqual({ type: 'treasures' });
+    expect(heuristicPlan((input.view as DominionView).kingdom).name).toBe('bm+smithy+market');
+  });
+
+  it('starts its race again, never throws, when its memory holds a race it cannot read', () => {
+    for (const race of [null, 3, 'x', { seed: 's' }, { ...startRace(FIRST_GAME, 's'), alive: [99] }, { ...startRace(FIRST_GAME, 's'), games: [1] }]) {
+      expect(raceFromJson(race, FIRST_GAME), JSON.stringify(race)).toBeNull();
+    }
+    const g = dominion.setup({ seed: 'bad', seats: 2, options: { kingdom: { preset: 'first-game' } } });
+    if (!g.ok) throw new Error(g.error.message);
+    const input = botInput(dominion, g.value, g.value.current, { race: { seed: 7 } }, 'bad')!;
+    const out = hardBot(input as Parameters<typeof hardBot>[0]);
+    expect(raceFromJson((out.memory as { race?: Json }).race, FIRST_GAME)?.seed).toBe('bad');
+  });
+
+  it('a finished race leaves only the plan in memory, which later calls play without planning again', () => {
+    const g = dominion.setup({ seed: 'done', seats: 2, options: { kingdom: { preset: 'first-game' } } });
+    if (!g.ok) throw new Error(g.error.message);
+    const input = botInput(dominion, g.value, g.value.current, null, 'done')!;
+    const out = hardBot(input as Parameters<typeof hardBot>[0], Infinity);
+    expect(Object.keys(out.memory as object)).toEqual(['plan']);
+    expect(planFromJson((out.memory as { plan?: Json }).plan)).not.toBeNull();
+    expect(hardBot({ ...input, memory: out.memory } as Parameters<typeof hardBot>[0], 0)).toEqual(out);
+  });
+});
+
+describe('single-card Big Money screen', () => {
+  it('bm-best plays Witch Big Money, not Moat Big Money, where both are on the board (Witch BM beats Big Money far more often)', () => {
+    const kingdom = ['witch', 'moat', 'village', 'cellar', 'chapel', 'workshop', 'woodcutter', 'feast', 'adventurer', 'great-hall'];
+    expect(bestScreenCard(kingdom)).toBe('witch');
+  });
+
+  it('bm-best plays plain Big Money Ultimate where no screen card is on the board', () => {
+    const kingdom = ['village', 'cellar', 'chapel', 'workshop', 'woodcutter', 'feast', 'adventurer', 'great-hall', 'chancellor', 'spy'];
+    expect(bestScreenCard(kingdom)).toBeNull();
+  });
+});

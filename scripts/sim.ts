@@ -17,6 +17,7 @@ const USAGE = `usage: npm run sim -- --game ${gameIds().join('|')} --bots a,b[,.
 ${gameIds().map((id) => `  ${`${id}:`.padEnd(17)}${Object.entries(getGame(id)!.autoplay.sim.flags).map(([f, help]) => `[--${f} ${help}]`).join(' ')}`).join('\n')}
   --bots names one bot per seat (cycled when shorter than --seats): a level (easy, medium, hard)
   or a reference bot of the game (${gameIds().flatMap((id) => Object.keys(getGame(id)!.referenceBots ?? {}).map((b) => `${id}: ${b}`)).join('; ')}).
+  --every N prints the figures so far after every N games.
   --ratings a,b,c[,...] [--anchor medium] instead of --bots: every pair plays --games 2-player games head to head,
   and each bot's rating is fitted (Bradley-Terry on the Glicko/Elo scale, the anchor at 1500).`;
 
@@ -48,7 +49,7 @@ function policyOf(game: AnyGame, name: string): BotPolicy {
 }
 
 const args = parseArgs(process.argv.slice(2));
-const COMMON = ['game', 'seats', 'bots', 'games', 'seed', 'ratings', 'anchor'];
+const COMMON = ['game', 'seats', 'bots', 'games', 'seed', 'ratings', 'anchor', 'every'];
 const ofGame = (flag: string) => gameIds().filter((id) => Object.hasOwn(getGame(id)!.autoplay.sim.flags, flag));
 for (const k of Object.keys(args)) if (!COMMON.includes(k) && ofGame(k).length === 0) fail(`unknown option --${k}`);
 const game = getGame(args.game ?? '');
@@ -68,6 +69,9 @@ if (!Number.isInteger(seats) || seats < game.minSeats || seats > game.maxSeats) 
 const games = Number(args.games ?? 100);
 if (!Number.isInteger(games) || games < 1) fail('--games must be a positive integer');
 const seed = args.seed ?? 'sim';
+// `--every N`: the figures so far after every N games too (long runs on a shared machine).
+const every = Number(args.every ?? 0);
+if (!Number.isInteger(every) || every < 0) fail('--every must be a whole number of games');
 const options = game.autoplay.sim.options(flags);
 const parsed = game.parseOptions(options, seats);
 if (!parsed.ok) fail(parsed.error.message);
@@ -124,6 +128,7 @@ for (let i = 0; i < games; i++) {
   try {
     const played = playGame(game, options, `${seed}-${i}`, pols);
     stats.add(names, played.result, played.moves, played.thinkMs);
+    if (every > 0 && (i + 1) % every === 0 && i + 1 < games) console.log(`after ${i + 1} games:\n${stats.report(game.autoplay.sim.turnsLabel).join('\n')}`);
   } catch (e) {
     if (e instanceof BotFault) {
       console.error(`sim: bot fault (seats ${names.join(',')}): ${e.message}`);

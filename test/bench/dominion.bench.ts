@@ -103,7 +103,8 @@ const p99 = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.len
  * plan race runs are also kept apart (`planning`), and so is its whole planning CPU per game.
  */
 function botTimes(games: number): { decisions: Record<string, number[]>; cpu: Record<string, number[]>; planning: number[]; planningCpu: number[] } {
-  const bots: Record<string, BotPolicy> = { ...dominion.bots, ...dominion.referenceBots } as Record<string, BotPolicy>;
+  // The levels and Big Money Ultimate (the screen bots decide as bmu does, with one card more).
+  const bots: Record<string, BotPolicy> = { ...dominion.bots, bmu: dominion.referenceBots!.bmu } as Record<string, BotPolicy>;
   const names = Object.keys(bots);
   const decisions: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   const cpu: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));

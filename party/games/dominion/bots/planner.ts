@@ -121,8 +121,8 @@ export function startRace(kingdom: readonly string[], seed: string): Race {
 const mean = (sum: number, games: number) => sum / Math.max(1, games);
 
 /**
- * Plays the race on until `budget` trial decisions are spent (finishing the game under way) or
- * the race is over. Returns the chosen plan when it is over, else null (`race` moved on in place),
+ * Plays the race on while another trial game likely fits in `budget` trial decisions (at least one
+ * game a call), or until the race is over. Returns the chosen plan when it is over, else null (`race` moved on in place),
  * and the trial decisions spent.
  */
 export function runRace(kingdom: readonly string[], race: Race, budget: number): { plan: Plan | null; spent: number } {
@@ -133,7 +133,9 @@ export function runRace(kingdom: readonly string[], race: Race, budget: number):
   // the same seeds (a lucky first round would otherwise pick plans that lose to it).
   const baseline = plans.findIndex((p) => p.name === (rivals[0] as Rival).plan.name);
   let spent = 0;
-  while (spent < budget) {
+  let played = 0;
+  // A trial is never cut in two: one that would likely overrun the budget waits for the next call.
+  while (played === 0 || spent + spent / played <= budget) {
     if (race.round < ROUNDS.length) {
       const perCandidate = ROUNDS[race.round] as number;
       if (race.pos < race.alive.length * perCandidate) {
@@ -145,6 +147,7 @@ export function runRace(kingdom: readonly string[], race: Race, budget: number):
         race.games[c] = i + 1;
         race.pos++;
         spent += r.steps;
+        played++;
         continue;
       }
       const value = (c: number) => mean(race.sum[c] as number, race.games[c] as number) + (race.round === ROUNDS.length - 1 && c === baseline ? BASELINE_EDGE : 0);
@@ -171,6 +174,7 @@ export function runRace(kingdom: readonly string[], race: Race, budget: number):
     race.tweakSum += r.value;
     race.tweakGames++;
     spent += r.steps;
+    played++;
     if (race.tweakGames === TWEAK_GAMES) {
       const v = race.tweakSum / TWEAK_GAMES;
       if (v > race.bestValue + 0.02) { race.best = race.tweak; race.bestValue = v; }

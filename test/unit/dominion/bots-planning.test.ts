@@ -5,10 +5,9 @@ import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes } from '../../../party/game
 import type { Json } from '../../../party/games/core/types.ts';
 import { dominion, PRESETS } from '../../../party/games/dominion/index.ts';
 import { RACE_STEPS_PER_CALL, hardBot } from '../../../party/games/dominion/bots/levels.ts';
-import { heuristicPlan, planFromJson } from '../../../party/games/dominion/bots/plan.ts';
+import { heuristicPlan, planFromJson, planToJson } from '../../../party/games/dominion/bots/plan.ts';
 import { planKingdom, raceFromJson, runRace, startRace } from '../../../party/games/dominion/bots/planner.ts';
 import { bestScreenCard } from '../../../party/games/dominion/bots/screen.ts';
-import type { DominionView } from '../../../party/games/dominion/view.ts';
 
 const FIRST_GAME = PRESETS['first-game'] as string[];
 
@@ -39,9 +38,30 @@ describe('hard bot planning in slices', () => {
     expect(memory.race, 'the race goes on at the next call').toBeDefined();
     expect(memoryBytes(first.memory)).toBeLessThan(BOT_MEMORY_MAX_BYTES / 2);
     expect(raceFromJson(memory.race, FIRST_GAME)).not.toBeNull();
-    // The first turn has no Action to play: all Treasures, as any plan would.
-    expect(first.move).toEqual({ type: 'treasures' });
-    expect(heuristicPlan((input.view as DominionView).kingdom).name).toBe('bm+smithy+market');
+    // The first turn has no Action to play: its Treasures, one a call while the race runs.
+    expect(first.move).toEqual({ type: 'play', card: 'copper' });
+  });
+
+  it('plays its Treasures one at a time while the race runs, and all at once when its plan is made (the same coins either way)', () => {
+    const g = dominion.setup({ seed: 'coins', seats: 2, options: { kingdom: { preset: 'first-game' } } });
+    if (!g.ok) throw new Error(g.error.message);
+    const seat = g.value.current;
+    let memory: Json | null = null;
+    let calls = 0;
+    while (dominion.prompts(g.value)[0]?.seat === seat && g.value.bought === 0 && calls < 10) {
+      const out = hardBot(botInput(dominion, g.value, seat, memory, `coins${calls}`)! as Parameters<typeof hardBot>[0]);
+      expect(out.move.type === 'play' || out.move.type === 'buy' || out.move.type === 'end-turn', JSON.stringify(out.move)).toBe(true);
+      if (!dominion.apply(g.value, seat, out.move).ok) throw new Error(JSON.stringify(out.move));
+      memory = out.memory;
+      calls++;
+    }
+    const coppers = g.value.players[seat]!.play.filter((c) => c === 'copper').length;
+    expect(coppers).toBeGreaterThanOrEqual(2);
+    expect(calls).toBeGreaterThanOrEqual(coppers);
+    const planned = { plan: planToJson(heuristicPlan(FIRST_GAME)) as unknown as Json };
+    const h = dominion.setup({ seed: 'coins', seats: 2, options: { kingdom: { preset: 'first-game' } } });
+    if (!h.ok) throw new Error(h.error.message);
+    expect(hardBot(botInput(dominion, h.value, h.value.current, planned, 'coins')! as Parameters<typeof hardBot>[0]).move).toEqual({ type: 'treasures' });
   });
 
   it('starts its race again, never throws, when its memory holds a race it cannot read', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes } from '../../../party/games/core/bots.ts';
 import type { Json } from '../../../party/games/core/types.ts';
 import { dominion, PRESETS } from '../../../party/games/dominion/index.ts';
-import { RACE_STEPS_PER_CALL, hardBot } from '../../../party/games/dominion/bots/levels.ts';
+import { RACE_STEPS_PER_CALL, hardBot, hardWithBudget } from '../../../party/games/dominion/bots/levels.ts';
 import { heuristicPlan, planFromJson, planToJson } from '../../../party/games/dominion/bots/plan.ts';
 import { planKingdom, raceFromJson, runRace, startRace } from '../../../party/games/dominion/bots/planner.ts';
 import { bestScreenCard } from '../../../party/games/dominion/bots/screen.ts';
@@ -79,10 +79,10 @@ describe('hard bot planning in slices', () => {
     const g = dominion.setup({ seed: 'done', seats: 2, options: { kingdom: { preset: 'first-game' } } });
     if (!g.ok) throw new Error(g.error.message);
     const input = botInput(dominion, g.value, g.value.current, null, 'done')!;
-    const out = hardBot(input as Parameters<typeof hardBot>[0], Infinity);
+    const out = hardWithBudget(input as Parameters<typeof hardBot>[0], Infinity);
     expect(Object.keys(out.memory as object)).toEqual(['plan']);
     expect(planFromJson((out.memory as { plan?: Json }).plan)).not.toBeNull();
-    expect(hardBot({ ...input, memory: out.memory } as Parameters<typeof hardBot>[0], 0)).toEqual(out);
+    expect(hardWithBudget({ ...input, memory: out.memory } as Parameters<typeof hardBot>[0], 0)).toEqual(out);
   });
 });
 

@@ -55,17 +55,22 @@ export function mediumBot(input: Input): Decision {
 }
 
 /**
- * Trial decisions one call of the hard bot may spend on its plan race: about 25 ms of CPU on the
- * bench machine (`npm run bench`: dominion.bot-hard-call-*), so no call holds its table up for
- * more than 50 ms. The race (about 1,000 trial games) is spread over the bot's first calls; until
- * it ends, the bot plays medium's plan with its own judgment.
+ * Trial decisions one call of the hard bot may spend on its plan race: about 12-25 ms of CPU on
+ * the bench machine (`npm run bench`: dominion.bot-hard-call-cpu-*), so no call holds its table up
+ * for more than 50 ms. The race (about 700 trial games) is spread over the bot's first calls;
+ * until it ends, the bot plays medium's plan with its own judgment.
  */
 export const RACE_STEPS_PER_CALL = 2500;
 
 interface HardMemory { plan?: Json; race?: Json }
 
 /** Plans this kingdom by self-play, a slice at each call, keeps the plan in memory, then plays it. */
-export function hardBot(input: Input, budget = RACE_STEPS_PER_CALL): Decision {
+export function hardBot(input: Input): Decision {
+  return hardWithBudget(input, RACE_STEPS_PER_CALL);
+}
+
+/** Hard with another budget per call (tests: Infinity plans at once, 0 plays one trial a call). */
+export function hardWithBudget(input: Input, budget: number): Decision {
   const kingdom = input.view.kingdom;
   const mem = (input.memory ?? {}) as HardMemory;
   const remembered = mem.race === undefined ? planFromJson(mem.plan) : null;

@@ -121,9 +121,9 @@ export function startRace(kingdom: readonly string[], seed: string): Race {
 const mean = (sum: number, games: number) => sum / Math.max(1, games);
 
 /**
- * Plays the race on while another trial game likely fits in `budget` trial decisions (at least one
- * game a call), or until the race is over. Returns the chosen plan when it is over, else null (`race` moved on in place),
- * and the trial decisions spent.
+ * Plays the race on while another trial game likely fits in `budget` trial decisions (at least
+ * one game a call), or until the race is over. Returns the chosen plan when it is over, else null
+ * (`race` moved on in place), and the trial decisions spent.
  */
 export function runRace(kingdom: readonly string[], race: Race, budget: number): { plan: Plan | null; spent: number } {
   const k = kingdom.slice();

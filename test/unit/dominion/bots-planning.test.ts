@@ -35,6 +35,12 @@ describe('hard bot planning in slices', () => {
     const input = botInput(dominion, g.value, g.value.current, null, 'memory')!;
     const first = hardBot(input as Parameters<typeof hardBot>[0]);
     const memory = first.memory as { race?: Json };
+    // The next call moves the race on in a copy: the input it was given stays as it was.
+    const again = botInput(dominion, g.value, g.value.current, first.memory, 'memory2')!;
+    const frozen = JSON.stringify(again);
+    const second = hardBot(again as Parameters<typeof hardBot>[0]);
+    expect(JSON.stringify(again)).toBe(frozen);
+    expect(JSON.stringify(second.memory)).not.toBe(JSON.stringify(first.memory));
     expect(memory.race, 'the race goes on at the next call').toBeDefined();
     expect(memoryBytes(first.memory)).toBeLessThan(BOT_MEMORY_MAX_BYTES / 2);
     expect(raceFromJson(memory.race, FIRST_GAME)).not.toBeNull();

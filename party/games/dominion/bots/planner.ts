@@ -197,7 +197,7 @@ export function planKingdom(kingdom: readonly string[], seed: string): Plan {
 
 const isNumbers = (x: unknown, n?: number): x is number[] => Array.isArray(x) && (n === undefined || x.length === n) && x.every((v) => typeof v === 'number' && Number.isFinite(v));
 
-/** The race a memory holds for this kingdom, or null when it holds none this release can read. */
+/** A copy of the race a memory holds for this kingdom, or null when it holds none this release can read. */
 export function raceFromJson(x: unknown, kingdom: readonly string[]): Race | null {
   if (typeof x !== 'object' || x === null) return null;
   const r = x as Record<string, unknown>;
@@ -208,7 +208,8 @@ export function raceFromJson(x: unknown, kingdom: readonly string[]): Race | nul
   const race = r as unknown as Race;
   if (race.round < 0 || race.round > ROUNDS.length || race.alive.some((c) => !Number.isInteger(c) || c < 0 || c >= n)) return null;
   if (race.round === ROUNDS.length && (race.winner < 0 || race.winner >= n)) return null;
-  return race;
+  // A copy: runRace moves the race on in place, and a bot never changes its input.
+  return JSON.parse(JSON.stringify(race)) as Race;
 }
 
 /** The race as kept in memory (under 1 KiB: sums kept whole, so a race in slices ends as one run at once). */

@@ -4,7 +4,7 @@
 // to the file that handles each event.
 import type { Connection } from 'partyserver';
 import type { Env } from '../env.ts';
-import type { Seat } from '../games/core/types.ts';
+import type { Refusal, Seat } from '../games/core/types.ts';
 import { MessageLimits } from '../limits/limits.ts';
 import { errorMessage } from '../protocol/common.ts';
 import type { ServerMessage } from '../protocol/room.ts';
@@ -168,8 +168,8 @@ export class RoomParts {
     }
   }
 
-  error(conn: Connection, code: string, message: string, ref?: string): void {
-    this.send(conn, errorMessage(code, message, ref));
+  error(conn: Connection, code: string, message: string, ref?: string, reason?: Refusal | null): void {
+    this.send(conn, errorMessage(code, message, ref, reason));
   }
 
   /**

@@ -6,7 +6,7 @@ import type { ClientMessage, MoveMessage, ServerMessage, StateMessage } from '..
 import type { ChatEntry, QuickPhrase, TableSettings } from '../../party/protocol/social.ts';
 import type { BotLevel } from '../../party/games/core/bots.ts';
 import { StateFollower } from '../../party/protocol/state-follower.ts';
-import type { VisibleLogEntry } from '../../party/games/core/types.ts';
+import type { Refusal, VisibleLogEntry } from '../../party/games/core/types.ts';
 import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';
 import { handoffSettled, type Handoff } from './seat-handoff.ts';
@@ -19,7 +19,13 @@ import { forgetToken, loadToken, saveToken } from './seat-token.ts';
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'no-network';
 
 /** A problem to show: the room's own error, or one the page noticed itself (code `network`). */
-export interface ShownError { code: string; message: string; ref?: string }
+export interface ShownError {
+  code: string;
+  message: string;
+  ref?: string;
+  /** The game's reason for a refused move, and that move: the board says why (docs/protocol.md, "Why not?"). */
+  refused?: { move: unknown; reason: Refusal };
+}
 
 /** Why the room closed the socket for good: reconnecting by itself would only be refused again. */
 export type FinalClose = 'gone' | 'expired' | 'full';
@@ -295,10 +301,12 @@ export class TableConnection {
     // Another page took this seat over (a hand-off) and the room retired our token: watch.
     if (message.code === 'seat-moved') this.forgetOwnToken();
     const resentStale = message.ref !== undefined && this.resent.has(message.ref) && message.code === 'stale';
+    const sent = message.ref === undefined ? undefined : this.unanswered.peek().get(message.ref);
+    const refused = message.reason && sent ? { refused: { move: sent.move, reason: message.reason } } : {};
     batch(() => {
       if (message.ref !== undefined) this.settle([message.ref]);
       // A resent move refused as stale was already applied or overtaken; the state shows which.
-      if (!resentStale) this.error.value = { code: message.code, message: message.message, ...(message.ref ? { ref: message.ref } : {}) };
+      if (!resentStale) this.error.value = { code: message.code, message: message.message, ...(message.ref ? { ref: message.ref } : {}), ...refused };
     });
   }
 

@@ -15,6 +15,16 @@ export interface RuleError {
   message: string;
 }
 
+/**
+ * Why a move is refused, for the page to say in the reader's language: a stable `code` and the
+ * values its sentence needs (a cost, the coins in play, a terrain). Each game lists its codes
+ * (docs/protocol.md, "Why not?").
+ */
+export interface Refusal {
+  code: string;
+  params?: { [key: string]: string | number };
+}
+
 export type Outcome = { ok: true } | { ok: false; error: RuleError };
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: RuleError };
 
@@ -106,6 +116,11 @@ export interface GameEngine<State, Options = unknown, Move = unknown, View = unk
    * rejects; on success it may mutate `state` in place (clone first to keep the old one).
    */
   apply(state: State, seat: Seat, move: Move | unknown): Outcome;
+  /**
+   * Why `apply` would refuse `move` from `seat` now, or null when it would accept it; pure, and
+   * decided by the same checks as `apply`. The room sends it with a refused move's error.
+   */
+  explain?(state: State, seat: Seat, move: Move | unknown): Refusal | null;
   /**
    * Whether `move` (checked against `state` before it is applied) is one the other seats must not
    * learn happened at all: it shows them nothing, and counting it would tell them a secret (in

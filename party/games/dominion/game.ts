@@ -3,7 +3,7 @@
 import type { GameEngine } from '../core/types.ts';
 import './cards/index.ts';
 import { openWindow } from './attack.ts';
-import { apply } from './moves.ts';
+import { apply, explainMove } from './moves.ts';
 import { privateMove, prompts, randomMove, waiting } from './prompts.ts';
 import { result } from './result.ts';
 import { parseOptions, setupState } from './setup.ts';
@@ -30,6 +30,8 @@ export const dominionRules: GameEngine<DominionState, DominionOptions, DominionM
   waiting,
   // The room's undo mark is a move only the room makes (it refuses it from players).
   apply: (g, seat, move) => (isUndoMark(move) ? applyUndoMark(g, seat, move) : apply(g, seat, move)),
+  // A mark is never a player's to make, so there is nothing to explain to one.
+  explain: (g, seat, move) => (isUndoMark(move) ? { code: 'room-only' } : explainMove(g, seat, move)),
   privateMove,
   // A Reaction window when the kingdom has a Reaction: the room closes it after its pause.
   pause: openWindow,

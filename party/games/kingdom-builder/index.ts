@@ -2,6 +2,7 @@
 import { fail, value, visibleLog, type Game } from '../core/index.ts';
 import { kbBots } from './bots/index.ts';
 import { applyMove, type KbMove } from './moves.ts';
+import { explainMove } from './refusal.ts';
 import { MAX_SEATS, MIN_SEATS, parseOptions, type KbOptions } from './options.ts';
 import { boardOfState, setupFromOptions, type KbState } from './state.ts';
 import { prompts, randomMove } from './prompts.ts';
@@ -27,6 +28,7 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   },
   prompts,
   apply: applyMove,
+  explain: explainMove,
   view,
   log: (state, seat, since) => visibleLog(state.log, seat, since),
   result: resultOf,

@@ -2,6 +2,7 @@ import type { StateMessage } from '../../../party/protocol/room.ts';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
 import { useRef } from 'preact/hooks';
 import { gameUiFor } from '../../games/game-ui.ts';
+import type { Refused } from '../../games/types.ts';
 import { t } from '../../i18n/index.ts';
 import { useKeepFocus } from '../../ui/keep-focus.ts';
 import { ScoreList } from './ScoreList.tsx';
@@ -15,10 +16,12 @@ interface Props {
   send(move: unknown): string;
   /** Take the seat back from the bot playing it. */
   onTakeBack(): void;
+  /** The last move the room refused with a reason (the board says why). */
+  refused?: Refused | null;
 }
 
 /** The game itself, drawn by the game's own folder once the game has started. */
-export function BoardArea({ state, log, pending, send, onTakeBack }: Props) {
+export function BoardArea({ state, log, pending, send, onTakeBack, refused = null }: Props) {
   const area = useRef<HTMLElement>(null);
   useKeepFocus(area, state.room.status !== 'open');
   if (state.room.status === 'open') return null;
@@ -45,6 +48,7 @@ export function BoardArea({ state, log, pending, send, onTakeBack }: Props) {
         result={state.result}
         send={send}
         pending={pending}
+        refused={refused}
         banner={<StandinBar state={state} onTakeBack={onTakeBack} />}
       />
     </section>

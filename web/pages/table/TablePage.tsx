@@ -69,7 +69,8 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
           {embedded && <LanguagePicker />}
         </span>
       </div>
-      {error && <ErrorBanner code={error.code} message={error.message} onDismiss={() => connection.dismissError()} />}
+      {/* A refused move with a reason is explained by the board, beside what was tried. */}
+      {error && !error.refused && <ErrorBanner code={error.code} message={error.message} onDismiss={() => connection.dismissError()} />}
       {state && !embedded && <PlayAgain state={state} connection={connection} />}
       {room?.status === 'finished' && <p class="replay-link"><a href={replayPath(id)} data-testid="replay-link">{ct('replay.link')}</a></p>}
       {state && (room?.status === 'playing'
@@ -85,7 +86,8 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
             <SettingsPanel state={state} connection={connection} />
             <Chat state={state} connection={connection} />
           </aside>
-          <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} onTakeBack={() => connection.resume()} />
+          <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} onTakeBack={() => connection.resume()}
+            refused={error?.refused ? { ...error.refused, message: error.message } : null} />
         </div>
       )}
     </div>

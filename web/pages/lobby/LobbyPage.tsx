@@ -6,6 +6,7 @@ import { JoinByLink } from './JoinByLink.tsx';
 import { OpenTables } from './OpenTables.tsx';
 import { PlayVsBots } from './PlayVsBots.tsx';
 import { QuickMatch } from './QuickMatch.tsx';
+import { RulesLinks } from '../learn/RulesLinks.tsx';
 
 export function LobbyPage() {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -19,6 +20,7 @@ export function LobbyPage() {
       <section class="hero">
         <h1>{t('lobby.title')}</h1>
         <p class="muted">{t('lobby.tagline')}</p>
+        <RulesLinks />
       </section>
       <div class="lobby-grid">
         <div class="lobby-main">

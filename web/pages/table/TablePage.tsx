@@ -21,6 +21,7 @@ import { SettingsPanel } from './social/SettingsPanel.tsx';
 import { ct } from './social/t.ts';
 import { UndoBar } from './social/UndoBar.tsx';
 import { replayPath } from '../../routes.ts';
+import { RulesLink } from '../learn/RulesLinks.tsx';
 
 /** One table: seats and the board. `embedded` is the chromeless variant shown inside other sites. */
 export function TablePage({ id, embedded = false, connection: given }: { id: string; embedded?: boolean; connection?: TableConnection }) {
@@ -59,6 +60,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
       {room && room.status !== 'open' && <a class="skip-link" href="#turn" data-testid="skip-to-game">{t('table.skipToGame')}</a>}
       <div class="table-bar">
         <h1 class="table-title">{room ? gameName(room.game) : t('table.loading')}</h1>
+        {room && <RulesLink game={room.game} newTab={embedded} />}
         {room && <span class={`pill pill-${room.status}`}>{t(`table.status.${room.status}`)}</span>}
         {room && !embedded && <span class="pill">{t(room.public ? 'table.public' : 'table.private')}</span>}
         <ConnectionBadge status={connection.status.value} />

@@ -19,8 +19,9 @@ function groundName(ground: string): string {
 export function whyText(reason: Refusal): string | null {
   const p = reason.params ?? {};
   const params = {
-    terrain: p.terrain === undefined ? '' : groundName(String(p.terrain)),
-    ground: p.ground === undefined ? '' : groundName(String(p.ground)),
+    terrain: groundName(String(p.terrain ?? '')),
+    // A build's reasons name its terrain; a tile's, the ground it goes onto.
+    ground: groundName(String(p.ground ?? p.terrain ?? '')),
     tile: p.tile === undefined ? '' : kt(`loc.${p.tile}` as KbKey),
     n: Number(p.left ?? 0),
   };

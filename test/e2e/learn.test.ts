@@ -126,6 +126,9 @@ describe('why not? at the table', () => {
         ben.locator('[data-testid=dominion][data-prompt=turn]').waitFor(WAIT).then(() => ben),
       ]);
       const province = mover.getByTestId('pile-province');
+      // Described before anything is tried: the turn's own reason, in the reader's language.
+      const described = await province.getAttribute('aria-describedby');
+      expect(await mover.locator(`#${described}`).textContent()).toContain('$8');
       await province.click();
       await mover.locator('[data-testid=why-not][data-code=cannot-afford]').waitFor(WAIT);
       const text = (await mover.getByTestId('why-not').textContent()) ?? '';

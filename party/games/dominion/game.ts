@@ -4,7 +4,8 @@ import type { GameEngine } from '../core/types.ts';
 import './cards/index.ts';
 import { openWindow } from './attack.ts';
 import { apply, explainMove } from './moves.ts';
-import { privateMove, prompts, randomMove, waiting } from './prompts.ts';
+import { privateMove, randomMove, waiting } from './prompts.ts';
+import { promptsWithReasons } from './refusal.ts';
 import { result } from './result.ts';
 import { parseOptions, setupState } from './setup.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
@@ -26,7 +27,7 @@ export const dominionRules: GameEngine<DominionState, DominionOptions, DominionM
     return value(setupState(String(seed), seats, parsed.value));
   },
   upgrade: upgradeSaved,
-  prompts,
+  prompts: promptsWithReasons,
   waiting,
   // The room's undo mark is a move only the room makes (it refuses it from players).
   apply: (g, seat, move) => (isUndoMark(move) ? applyUndoMark(g, seat, move) : apply(g, seat, move)),

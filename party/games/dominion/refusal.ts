@@ -4,7 +4,7 @@ import { isRecord } from '../core/guards.ts';
 import type { Refusal, RuleError } from '../core/types.ts';
 import { openWindow, WINDOW } from './attack.ts';
 import { CARDS } from './cards/table.ts';
-import { waiting } from './prompts.ts';
+import { prompts, waiting, type DominionPrompt } from './prompts.ts';
 import { poolOf } from './verbs.ts';
 import { ACTION, TREASURE, type Ask, type DominionState } from './types.ts';
 import { costOf } from './zones.ts';
@@ -104,4 +104,24 @@ export function refusal(g: DominionState, seat: number, move: unknown): Refused 
     case 'close-window': return refuse('illegal-move', 'no Reaction window is open', 'bad-move');
     default: return refuse('bad-move', `unknown move type '${move.type}'`, 'bad-move');
   }
+}
+
+/** The game's prompts, the turn's with why each card and pile it does not offer is refused. */
+export function promptsWithReasons(g: DominionState): DominionPrompt[] {
+  const list = prompts(g);
+  const turn = list[0];
+  if (!turn || turn.kind !== 'turn' || !('buy' in turn)) return list;
+  const play: Record<string, Refusal> = {};
+  const buy: Record<string, Refusal> = {};
+  for (const id of (g.players[g.current] as { hand: string[] }).hand) {
+    if (turn.play.includes(id) || Object.hasOwn(play, id)) continue;
+    const no = playRefusal(g, g.current, id);
+    if (no) play[id] = no.reason;
+  }
+  for (const id in g.supply) {
+    if (turn.buy.includes(id)) continue;
+    const no = buyRefusal(g, id);
+    if (no) buy[id] = no.reason;
+  }
+  return [{ ...turn, why: { play, buy } }];
 }

@@ -127,7 +127,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
           {me && (
             <>
               <div ref={handBox}><Hand hand={hand} costs={costs} playable={turn && !pending ? new Set(turn.play) : undefined} onPlay={(card) => send({ type: 'play', card })} choosing={handChoice}
-                onTry={tryMove?.('play')} why={why} /></div>
+                onTry={tryMove?.('play')} why={why} reasons={turn?.why?.play} /></div>
               <div class="my-zones" data-testid="my-zones">
                 <CardStrip title={dt('zone.play')} cards={me.play} testId="my-play" />
                 <CardStrip title={dt('zone.revealed')} cards={me.revealed} />
@@ -136,7 +136,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
               </div>
             </>
           )}
-          <Supply view={view} live={supplyLive} onPick={onSupply} verb={turn ? 'buy' : 'gain'} onTry={tryMove?.('buy')} why={why} />
+          <Supply view={view} live={supplyLive} onPick={onSupply} verb={turn ? 'buy' : 'gain'} onTry={tryMove?.('buy')} why={why} reasons={turn?.why?.buy} />
         </div>
         <div class="dominion-side">
           <Opponents view={view} nameOf={nameOf} waitingFor={waitingFor} away={awaySeats(room.seats)} over={over} />

@@ -2,7 +2,8 @@ import type { DominionView } from '../../../party/games/dominion/view.ts';
 import { Card } from './Card.tsx';
 import { baseCost, cardName } from './cards.ts';
 import { dt } from './t.ts';
-import { wt } from './why.ts';
+import type { Refusal } from '../../../party/games/core/types.ts';
+import { whyText, wt } from './why.ts';
 
 interface Props {
   view: DominionView;
@@ -15,10 +16,12 @@ interface Props {
   onTry?: (id: string) => void;
   /** The pile the last refusal was about, and the id of its reason. */
   why?: { card: string; id: string } | null;
+  /** Why each pile not on offer cannot be bought now (the turn prompt's reasons): its description. */
+  reasons?: Readonly<Record<string, Refusal>>;
 }
 
 /** The supply: kingdom piles, then Treasures, Victory cards and Curses, with counts and current costs. */
-export function Supply({ view, live, onPick, verb, onTry, why = null }: Props) {
+export function Supply({ view, live, onPick, verb, onTry, why = null, reasons = {} }: Props) {
   const kingdom = new Set(view.kingdom);
   const piles = view.supply;
   const row = (list: typeof piles) => (
@@ -26,6 +29,7 @@ export function Supply({ view, live, onPick, verb, onTry, why = null }: Props) {
       {list.map((p) => {
         const canTake = live.has(p.card) && onPick !== undefined;
         const tryIt = !canTake && onTry !== undefined ? () => onTry(p.card) : undefined;
+        const reason = tryIt && reasons[p.card] ? whyText(reasons[p.card] as Refusal) : null;
         const cls = ['pile', p.count === 0 ? 'pile-empty' : '', p.cost < baseCost(p.card) ? 'pile-cheaper' : ''].filter(Boolean).join(' ');
         return (
           <li key={p.card} class={cls} data-pile={p.card} data-count={p.count}>
@@ -36,13 +40,14 @@ export function Supply({ view, live, onPick, verb, onTry, why = null }: Props) {
               live={canTake}
               onClick={canTake ? () => onPick?.(p.card) : tryIt}
               label={canTake ? dt(verb === 'buy' ? 'supply.buy' : 'supply.gain', { card: cardName(p.card), n: p.cost }) : tryIt ? wt('ask.buy', { card: cardName(p.card) }) : undefined}
-              describedBy={why?.card === p.card ? why.id : undefined}
+              describedBy={why?.card === p.card ? why.id : reason ? `why-buy-${p.card}` : undefined}
               testId={`pile-${p.card}`}
             >
               <span class="pile-count">
                 {p.count === 0 ? dt('supply.empty') : dt('supply.left', { n: p.count })}
               </span>
             </Card>
+            {reason && <span id={`why-buy-${p.card}`} class="visually-hidden">{reason}</span>}
           </li>
         );
       })}

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { BOT_LEVELS } from '../games/core/bots.ts';
 import { NAME_MAX_LENGTH, PROTOCOL_VERSION } from './common.ts';
 import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S } from './quick-match.ts';
+import { PlayerProofSchema } from './proof-schema.ts';
 import { CLOCK_MODES } from './room.ts';
 import { QUICK_PHRASES } from './social.ts';
 import { BOT_LOOKALIKE, MAX_BOT_PAUSE_MS } from '../table/bot-seats.ts';
@@ -122,8 +123,13 @@ export const CreateTableSchema = v.object({
 export const QueueSchema = v.object({
   v: v.literal(PROTOCOL_VERSION, `unsupported protocol version: send v: ${PROTOCOL_VERSION}`),
   type: v.literal('queue', `the only message here is { v: ${PROTOCOL_VERSION}, type: "queue", seats, name }`),
-  seats: v.pipe(v.number('seats must be a number'), v.integer('seats must be a whole number')),
+  seats: v.union([
+    v.pipe(v.number(), v.integer()),
+    v.pipe(v.string(), v.regex(/^(\d{1,2}-\d{1,2}|any)$/)),
+  ], 'seats must be a whole number, a range like "2-4", or "any"'),
   name: DisplayName,
+  proof: v.optional(PlayerProofSchema),
+  ticket: v.optional(v.pipe(v.string('ticket must be a string'), v.regex(/^[a-z0-9]{26}$/, 'ticket must be the one a queued message gave'))),
   botsAfter: v.optional(v.pipe(v.number('botsAfter must be a number'), v.integer('botsAfter must be whole seconds'),
     v.minValue(BOTS_AFTER_MIN_S, `botsAfter must be at least ${BOTS_AFTER_MIN_S} seconds`), v.maxValue(BOTS_AFTER_MAX_S, `botsAfter must be at most ${BOTS_AFTER_MAX_S} seconds`))),
 });

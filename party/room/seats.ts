@@ -15,6 +15,7 @@ import { turnAway } from './admission.ts';
 import { afterChange } from './after-change.ts';
 import { announceStandin, settle } from './alarms.ts';
 import { broadcastState, sendState, startOver } from './broadcast.ts';
+import { report } from './directory-report.ts';
 import type { Conn, RoomParts } from './parts.ts';
 
 export async function join(room: RoomParts, conn: Conn, meta: RoomMeta, name: string): Promise<void> {
@@ -61,6 +62,8 @@ export async function attach(room: RoomParts, conn: Conn, meta: RoomMeta, token:
   if (meta.status === 'open' && meta.autoStart === 'arrived' && room.everyoneArrived()) room.game.start(meta);
   await settle(room, meta);
   broadcastState(room);
+  // Started by this arrival: the lobby's count of people playing learns of it (no call when nothing changed).
+  if (meta.status === 'playing') await report(room, meta);
 }
 
 /**

@@ -25,6 +25,8 @@ import { AWAY_GRACE_MS, ROUND_MS } from './timing.ts';
 
 /** Answers and waits are kept this long (reconnecting players; the expected wait). */
 const KEEP_MS = 30 * 60_000;
+/** How long the count of people playing is taken as current. */
+const PRESENCE_MS = 10_000;
 /** The header the Worker names the player's continent in. */
 export const REGION_HEADER = 'x-kingdoms-region';
 
@@ -42,6 +44,10 @@ export function locationHintFor(continent: string | null | undefined): DurableOb
 export class Matchmaker extends Server<Env> {
   static override options = { hibernate: true };
   private storeCache: QueueStore | null = null;
+  private lastRound: Promise<void> = Promise.resolve();
+  private nextRound: Promise<void> | null = null;
+  /** People playing this game, as the Directory last said, and when (asked at most every PRESENCE_MS). */
+  private playingNow: { n: number; at: number } | null = null;
 
   /** The game this matchmaker serves. */
   private get gameId(): string {
@@ -79,6 +85,8 @@ export class Matchmaker extends Server<Env> {
         conn.close(1000, 'matched');
         return;
       }
+      // Decided but not yet open: the seat comes to this connection when it opens.
+      if (this.store.repointPending(wish.ticket, conn.id)) return this.round();
     }
     const state = conn.state!;
     let player: string | null = null;
@@ -101,7 +109,7 @@ export class Matchmaker extends Server<Env> {
       coolDownUntil: standing.coolDownUntil, origin: new URL(conn.uri ?? 'http://localhost/').origin, awaySince: null,
     };
     this.store.put(row);
-    await this.round(now);
+    await this.round();
   }
 
   override async onClose(conn: Connection<QueueConn>, code: number): Promise<void> {
@@ -113,7 +121,7 @@ export class Matchmaker extends Server<Env> {
   }
 
   override async onAlarm(): Promise<void> {
-    await this.round(Date.now());
+    await this.round();
   }
 
   /** How many people wait in this queue now. */
@@ -121,8 +129,23 @@ export class Matchmaker extends Server<Env> {
     return this.store.all().filter((r) => r.conn !== null).length;
   }
 
-  /** One round: finish what an interrupted round decided, pair, open the tables, tell the rest. */
-  async round(now: number): Promise<void> {
+  /**
+   * One round: finish what an interrupted round decided, pair, open the tables, tell the rest.
+   * Rounds take turns: one waiting on a room must not let another pair the same players.
+   */
+  round(): Promise<void> {
+    // Players joining while a round runs are all paired by the one round after it.
+    if (this.nextRound) return this.nextRound;
+    const run = this.lastRound.then(() => {
+      this.nextRound = null;
+      return this.roundNow(Date.now());
+    });
+    this.nextRound = run;
+    this.lastRound = run.catch((err: unknown) => console.error('matchmaker: round failed', err));
+    return run;
+  }
+
+  private async roundNow(now: number): Promise<void> {
     await this.openPending();
     await this.decide(now);
     await this.openPending();
@@ -155,33 +178,36 @@ export class Matchmaker extends Server<Env> {
 
   /** Opens every decided table (a room's create is idempotent by id) and hands out the seats. */
   private async openPending(): Promise<void> {
-    for (const t of this.store.pending()) {
-      const hint = locationHintFor(t.region);
-      const room = await getServerByName(this.env.Room, t.table, hint ? { locationHint: hint } : {});
-      const seats = [...t.people.map((p) => ({ name: p.name, tokenHash: p.tokenHash })), ...Array.from({ length: t.seats - t.people.length }, () => ({ bot: STANDIN_LEVEL }))];
-      let made;
-      try {
-        made = await room.create({
-          id: t.table, game: this.gameId, maxSeats: t.seats, options: {}, public: false, seats, clock: 'relaxed', autoStart: 'arrived',
-        });
-      } catch (err) {
-        // Left pending: the next round (the alarm is armed) tries again.
-        console.error('matchmaker: opening a table failed', err);
-        continue;
-      }
-      const answers = t.people.map((p) => ({
-        ticket: p.ticket,
-        json: JSON.stringify(made.ok
-          ? { v: PROTOCOL_VERSION, type: 'matched', table: t.table, url: `${p.origin}/t/${t.table}`, seat: p.seat, token: p.token, rated: t.rated } satisfies MatchServerMessage
-          : errorMessage(made.code, made.message)),
-      }));
-      this.store.handedOut(t.table, answers, Date.now());
-      for (const [i, p] of t.people.entries()) {
-        const conn = p.conn ? this.getConnection(p.conn) : undefined;
-        if (!conn) continue;
-        this.sendRaw(conn, answers[i]!.json);
-        conn.close(1000, 'matched');
-      }
+    await Promise.all(this.store.pending().map((t) => this.open(t)));
+  }
+
+  /** Opens one decided table near its players and hands each their seat. */
+  private async open(t: PendingTable): Promise<void> {
+    const hint = locationHintFor(t.region);
+    const room = await getServerByName(this.env.Room, t.table, hint ? { locationHint: hint } : {});
+    const seats = [...t.people.map((p) => ({ name: p.name, tokenHash: p.tokenHash })), ...Array.from({ length: t.seats - t.people.length }, () => ({ bot: STANDIN_LEVEL }))];
+    let made;
+    try {
+      made = await room.create({
+        id: t.table, game: this.gameId, maxSeats: t.seats, options: {}, public: false, seats, clock: 'relaxed', autoStart: 'arrived',
+      });
+    } catch (err) {
+      // Left pending: the next round (the alarm is armed) tries again.
+      console.error('matchmaker: opening a table failed', err);
+      return;
+    }
+    const answers = t.people.map((p) => ({
+      ticket: p.ticket,
+      json: JSON.stringify(made.ok
+        ? { v: PROTOCOL_VERSION, type: 'matched', table: t.table, url: `${p.origin}/t/${t.table}`, seat: p.seat, token: p.token, rated: t.rated } satisfies MatchServerMessage
+        : errorMessage(made.code, made.message)),
+    }));
+    this.store.handedOut(t.table, answers, Date.now());
+    for (const [i, p] of t.people.entries()) {
+      const conn = p.conn ? this.getConnection(p.conn) : undefined;
+      if (!conn) continue;
+      this.sendRaw(conn, answers[i]!.json);
+      conn.close(1000, 'matched');
     }
   }
 
@@ -189,7 +215,7 @@ export class Matchmaker extends Server<Env> {
   private async tellWaiting(now: number): Promise<void> {
     const waiting = this.store.all().filter((r) => r.conn !== null);
     if (waiting.length === 0) return;
-    const playing = await this.playing();
+    const playing = await this.playing(now);
     const median = this.store.medianWait(now - KEEP_MS);
     for (const r of waiting) {
       const conn = this.getConnection(r.conn!);
@@ -201,13 +227,14 @@ export class Matchmaker extends Server<Env> {
     }
   }
 
-  private async playing(): Promise<number> {
+  private async playing(now: number): Promise<number> {
+    if (this.playingNow && now - this.playingNow.at < PRESENCE_MS) return this.playingNow.n;
     try {
-      return (await this.env.Directory.getByName('global').playing(this.gameId));
+      this.playingNow = { n: await this.env.Directory.getByName('global').playing(this.gameId), at: now };
     } catch (err) {
       console.error('matchmaker: presence failed', err);
-      return 0;
     }
+    return this.playingNow?.n ?? 0;
   }
 
   /** Next round in ROUND_MS while anyone waits or a table is still to open; then, idle, no alarm. */

@@ -65,18 +65,35 @@ export class QueueStore {
     this.storage.sql.exec(`DELETE FROM queue WHERE away_since IS NOT NULL AND away_since <= ?`, now - graceMs);
   }
 
-  /** A round's decision, in one transaction: the tables to open, taken out of the queue with their waits recorded. */
+  /**
+   * A round's decision, in one transaction: the tables to open, their players taken out of the
+   * queue and their waits recorded. A table with anyone no longer in the queue (gone, or seated
+   * meanwhile) is left out: its others wait for the next round.
+   */
   decide(tables: PendingTable[], now: number): void {
     this.storage.transactionSync(() => {
       for (const t of tables) {
+        const rows = t.people.map((p) => this.get(p.ticket));
+        if (rows.some((r) => r === null || r.conn === null)) continue;
         this.storage.sql.exec(`INSERT INTO pending (tbl, json) VALUES (?, ?)`, t.table, JSON.stringify(t));
-        for (const p of t.people) {
-          const row = this.get(p.ticket);
-          if (row) this.storage.sql.exec(`INSERT INTO waits (at, wait_ms) VALUES (?, ?)`, now, now - row.since);
-          this.remove(p.ticket);
+        for (const row of rows) {
+          this.storage.sql.exec(`INSERT INTO waits (at, wait_ms) VALUES (?, ?)`, now, now - row!.since);
+          this.remove(row!.ticket);
         }
       }
     });
+  }
+
+  /** A player back with `ticket` whose table is decided but not yet open: the seat goes to `conn`. */
+  repointPending(ticket: string, conn: string): boolean {
+    for (const t of this.pending()) {
+      const person = t.people.find((p) => p.ticket === ticket);
+      if (!person) continue;
+      person.conn = conn;
+      this.storage.sql.exec(`UPDATE pending SET json = ? WHERE tbl = ?`, JSON.stringify(t), t.table);
+      return true;
+    }
+    return false;
   }
 
   pending(): PendingTable[] {

@@ -46,6 +46,9 @@ export class Matchmaker extends Server<Env> {
   private storeCache: QueueStore | null = null;
   private lastRound: Promise<void> = Promise.resolve();
   private nextRound: Promise<void> | null = null;
+  /** Tickets that joined since the last round, and when everyone was last told the queue's state. */
+  private readonly newcomers = new Set<string>();
+  private toldAllAt = 0;
   /** People playing this game, as the Directory last said, and when (asked at most every PRESENCE_MS). */
   private playingNow: { n: number; at: number } | null = null;
 
@@ -109,6 +112,7 @@ export class Matchmaker extends Server<Env> {
       coolDownUntil: standing.coolDownUntil, origin: new URL(conn.uri ?? 'http://localhost/').origin, awaySince: null,
     };
     this.store.put(row);
+    this.newcomers.add(row.ticket);
     await this.round();
   }
 
@@ -211,13 +215,20 @@ export class Matchmaker extends Server<Env> {
     }
   }
 
-  /** Everyone still waiting hears how the queue stands. */
+  /**
+   * Those who just joined hear how the queue stands, and everyone still waiting once a round
+   * length (a queue of thousands joining at once is not told thousands of times each).
+   */
   private async tellWaiting(now: number): Promise<void> {
+    const everyone = now - this.toldAllAt >= ROUND_MS;
     const waiting = this.store.all().filter((r) => r.conn !== null);
-    if (waiting.length === 0) return;
+    const told = everyone ? waiting : waiting.filter((r) => this.newcomers.has(r.ticket));
+    this.newcomers.clear();
+    if (everyone) this.toldAllAt = now;
+    if (told.length === 0) return;
     const playing = await this.playing(now);
     const median = this.store.medianWait(now - KEEP_MS);
-    for (const r of waiting) {
+    for (const r of told) {
       const conn = this.getConnection(r.conn!);
       if (!conn) continue;
       this.send(conn, {

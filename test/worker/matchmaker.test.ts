@@ -5,6 +5,8 @@ import { BOT_LOOKALIKE } from '../../party/table/bot-seats.ts';
 import type { Matchmaker } from '../../party/matchmaker/matchmaker.ts';
 import { RULES } from '../../party/matchmaker/pairing.ts';
 import { QueueStore, type QueueRow } from '../../party/matchmaker/queue-store.ts';
+import { keyId, signedText } from '../../party/protocol/identity.ts';
+import { base64url } from '../../party/protocol/seat-token.ts';
 import { api, attached, ORIGIN } from './helpers.ts';
 
 type Matched = Extract<MatchServerMessage, { type: 'matched' }>;
@@ -93,6 +95,28 @@ describe('quick match', () => {
     const malformed = { ...proof, key: 'short' };
     expect(await a.ask({ seats: 2, name: 'Forger', proof: malformed }, 'error')).toMatchObject({ code: 'bad-proof' });
     expect(await rows()).toEqual([]);
+  });
+
+  it('two players who prove their ids with the challenge wait rated and are seated at a rated table', async () => {
+    const prove = async (q: Awaited<ReturnType<typeof queue>>) => {
+      const { challenge } = (await q.next('challenge')) as { challenge: string };
+      const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+      const raw = new Uint8Array((await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer);
+      const sig = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, new TextEncoder().encode(signedText('match:tiny', challenge)));
+      return { player: await keyId(raw), key: base64url(raw), challenge, sig: base64url(new Uint8Array(sig)) };
+    };
+    const a = await queue('tiny');
+    const proofA = await prove(a);
+    expect(await a.ask({ seats: 2, name: 'Proved', proof: proofA })).toMatchObject({ rated: true });
+    expect((await rows())[0]!.player).toBe(proofA.player);
+    // The same proof again answers a spent challenge: refused.
+    expect(await a.ask({ seats: 2, name: 'Proved', proof: proofA }, 'error')).toMatchObject({ code: 'bad-signature' });
+    const b = await queue('tiny');
+    const proofB = await prove(b);
+    const matchedA = a.next('matched');
+    const mb = (await b.ask({ seats: 2, name: 'Also', proof: proofB }, 'matched')) as Matched;
+    expect(mb.rated).toBe(true);
+    expect(((await matchedA) as Matched).rated).toBe(true);
   });
 
   it('fill with bots: after the wait a player asked for, bots take the empty seats and the game starts', async () => {

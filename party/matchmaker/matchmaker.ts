@@ -46,8 +46,7 @@ export class Matchmaker extends Server<Env> {
   private storeCache: QueueStore | null = null;
   private lastRound: Promise<void> = Promise.resolve();
   private nextRound: Promise<void> | null = null;
-  /** Tickets that joined since the last round, and when everyone was last told the queue's state. */
-  private readonly newcomers = new Set<string>();
+  /** When everyone waiting was last told how the queue stands. */
   private toldAllAt = 0;
   /** People playing this game, as the Directory last said, and when (asked at most every PRESENCE_MS). */
   private playingNow: { n: number; at: number } | null = null;
@@ -112,7 +111,8 @@ export class Matchmaker extends Server<Env> {
       coolDownUntil: standing.coolDownUntil, origin: new URL(conn.uri ?? 'http://localhost/').origin, awaySince: null,
     };
     this.store.put(row);
-    this.newcomers.add(row.ticket);
+    // Told at once, before the round (which may take a while when many join together).
+    await this.tellWaiting(now, row);
     await this.round();
   }
 
@@ -216,15 +216,14 @@ export class Matchmaker extends Server<Env> {
   }
 
   /**
-   * Those who just joined hear how the queue stands, and everyone still waiting once a round
-   * length (a queue of thousands joining at once is not told thousands of times each).
+   * How the queue stands, to `only` (one who just joined) or else to everyone still waiting, at
+   * most once a round length (a queue of thousands joining at once is not told thousands of times).
    */
-  private async tellWaiting(now: number): Promise<void> {
-    const everyone = now - this.toldAllAt >= ROUND_MS;
+  private async tellWaiting(now: number, only?: QueueRow): Promise<void> {
+    if (!only && now - this.toldAllAt < ROUND_MS) return;
+    if (!only) this.toldAllAt = now;
     const waiting = this.store.all().filter((r) => r.conn !== null);
-    const told = everyone ? waiting : waiting.filter((r) => this.newcomers.has(r.ticket));
-    this.newcomers.clear();
-    if (everyone) this.toldAllAt = now;
+    const told = only ? [only] : waiting;
     if (told.length === 0) return;
     const playing = await this.playing(now);
     const median = this.store.medianWait(now - KEEP_MS);

@@ -9,7 +9,7 @@ import { startLocalServer } from '../e2e/local-server.ts';
 
 const WISHES: (number | string)[] = [2, 2, 3, '2-4', 'any'];
 
-interface Joined { sentAt: number; matchedAt: number | null; table: string | null }
+interface Joined { sentAt: number; queuedAt: number | null; matchedAt: number | null; table: string | null }
 
 /** Resident memory (KiB) of the workerd processes in process group `group`. */
 function workerdRssKiB(group: number | null): number | null {
@@ -36,7 +36,7 @@ function pct(values: number[], p: number): number {
 function join1(url: string, i: number, joined: Joined[]): Promise<void> {
   return new Promise((resolve) => {
     const ws = new WebSocket(`${url.replace('http', 'ws')}/api/match/dominion`);
-    const me: Joined = { sentAt: 0, matchedAt: null, table: null };
+    const me: Joined = { sentAt: 0, queuedAt: null, matchedAt: null, table: null };
     joined.push(me);
     ws.addEventListener('open', () => {
       me.sentAt = performance.now();
@@ -44,6 +44,7 @@ function join1(url: string, i: number, joined: Joined[]): Promise<void> {
     });
     ws.addEventListener('message', (e) => {
       const msg = JSON.parse(String(e.data)) as { type: string; table?: string };
+      if (msg.type === 'queued') me.queuedAt ??= performance.now();
       if (msg.type !== 'matched') return;
       me.matchedAt = performance.now();
       me.table = msg.table ?? null;
@@ -73,11 +74,18 @@ export async function runMatchLoad(players: number, log: (line: string) => void)
     const cpu = server.workerdCpuSeconds('worker');
     const rssAfter = workerdRssKiB(server.pid);
     const matched = joined.filter((j) => j.matchedAt !== null);
+    const sent = joined.filter((j) => j.sentAt > 0);
+    // A player told nothing but `matched` was seated by the round their wish started.
+    const answered = joined.filter((j) => j.queuedAt !== null || j.matchedAt !== null);
+    const firstAnswer = answered.map((j) => Math.min(j.queuedAt ?? Infinity, j.matchedAt ?? Infinity) - j.sentAt);
     const tables = new Set(matched.map((j) => j.table)).size;
     const waits = matched.map((j) => j.matchedAt! - j.sentAt);
     const lastMatch = Math.max(...matched.map((j) => j.matchedAt!)) - started;
     return [
       `bench match.players ${players} players`,
+      `bench match.connected ${sent.length} players`,
+      `bench match.answered ${answered.length} players`,
+      `bench match.first-answer-p50 ${pct(firstAnswer, 50).toFixed(0)} ms`,
       `bench match.matched ${matched.length} players`,
       `bench match.tables ${tables} tables`,
       `bench match.seconds ${seconds.toFixed(1)} s`,

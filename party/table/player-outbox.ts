@@ -21,6 +21,8 @@ export const RETRY_MAX_MS = 10 * 60_000;
 
 export class PlayerOutbox {
   private readonly sql: SqlStorage;
+  /** `nextDue` as last read (every settle asks; nearly every table has nothing queued). */
+  #next: number | null | undefined;
 
   constructor(sql: SqlStorage) {
     this.sql = sql;
@@ -33,6 +35,7 @@ export class PlayerOutbox {
 
   /** Queues `news` for `player`; a report or an abandon already queued stays as it was. */
   queue(player: string, news: PlayerNews, now: number): void {
+    this.#next = undefined;
     if (news.kind === 'seated' || news.kind === 'standing') {
       this.sql.exec(`INSERT INTO player_outbox (player, kind, news, due) VALUES (?, ?, ?, ?)
         ON CONFLICT (player, kind) DO UPDATE SET news = excluded.news, due = excluded.due, tries = 0, sent = 0`,
@@ -49,19 +52,27 @@ export class PlayerOutbox {
       .toArray().map((r) => ({ player: r.player, news: JSON.parse(r.news) as PlayerNews, tries: r.tries, due: r.due }));
   }
 
+  /** Drops what was read: the next read goes to SQLite (after a rolled-back transaction, or a test's write). */
+  forgetCached(): void {
+    this.#next = undefined;
+  }
+
   /** When the next unacknowledged row is due, or null when everything was acknowledged. */
   nextDue(): number | null {
-    return this.sql.exec<{ due: number | null }>(`SELECT MIN(due) AS due FROM player_outbox WHERE sent = 0`).one().due;
+    if (this.#next === undefined) this.#next = this.sql.exec<{ due: number | null }>(`SELECT MIN(due) AS due FROM player_outbox WHERE sent = 0`).one().due;
+    return this.#next;
   }
 
   /** The player's object took the row (`news` as sent: a newer 'seated' queued meanwhile stays). */
   acknowledged(row: OutboxRow, answer: ReportAnswer | null): void {
+    this.#next = undefined;
     this.sql.exec(`UPDATE player_outbox SET sent = 1, answer = ? WHERE player = ? AND kind = ? AND news = ?`,
       answer === null ? null : JSON.stringify(answer), row.player, row.news.kind, JSON.stringify(row.news));
   }
 
   /** Sending failed: try again later, each time waiting longer. */
   failed(row: OutboxRow, now: number): void {
+    this.#next = undefined;
     const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** row.tries);
     this.sql.exec(`UPDATE player_outbox SET tries = tries + 1, due = ? WHERE player = ? AND kind = ?`, now + wait, row.player, row.news.kind);
   }
@@ -76,6 +87,7 @@ export class PlayerOutbox {
 
   /** A player asked to be forgotten: nothing more goes to them from here. */
   forget(player: string): void {
+    this.#next = undefined;
     this.sql.exec(`DELETE FROM player_outbox WHERE player = ?`, player);
   }
 }

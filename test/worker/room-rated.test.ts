@@ -190,6 +190,7 @@ describe('rated tables', () => {
     // Long past its expiry, with a report still unsent, the table keeps it and wakes to send it.
     const kept = await runInDurableObject(roomStub(id), async (room: Room) => {
       room.parts.storage.sql.exec(`UPDATE player_outbox SET sent = 0, answer = NULL WHERE kind = 'report'`);
+      room.parts.outbox.forgetCached();
       const meta = room.store.meta()!;
       room.store.saveMeta({ ...meta, finishedAt: 0, activeAt: 0 });
       return room.parts.outbox.nextDue();

@@ -155,6 +155,10 @@ describe('rated tables', () => {
     const end = await afterReports(clients[0]!, id, 2);
     expect(end.room.seats[0]!.ratingChange!.after.rating).toBeGreaterThan(1500);
     expect(end.room.seats[1]!.ratingChange!.after.rating).toBeLessThan(1500);
+    // Bo's object noted the abandon (quick match's fair play counts them); Ana's did not.
+    const abandons = async (p: TestPlayer) => ((await env.Player.getByName(p.id).exportData()) as unknown as { abandons: Array<{ table_id: string; kind: string }> }).abandons;
+    expect((await abandons(bo)).map((a) => [a.table_id, a.kind])).toEqual([[id, 'taken-over']]);
+    expect(await abandons(ana)).toEqual([]);
   });
 
   it('reports exactly once across an eviction between the player\'s acknowledgement and the room\'s record of it', async () => {

@@ -120,6 +120,20 @@ describe('rated tables', () => {
     expect((await env.Player.getByName(ana.id).standing(POOL)).games).toBe(0);
   });
 
+  it('a rematch of a rated table is rated, its seats the same players\'', async () => {
+    const id = await ratedTable(2);
+    const [ana, bo] = [await newPlayer(), await newPlayer()];
+    const clients = [await provenJoin(id, 'Ana', ana), await provenJoin(id, 'Bo', bo)];
+    clients[0]!.send({ v: 1, type: 'start' });
+    await clients[0]!.stateWhere((s) => s.room.status === 'playing');
+    await play(clients, 3);
+    clients[0]!.send({ v: 1, type: 'rematch' });
+    const next = (await clients[0]!.stateWhere((s) => s.room.next !== null)).room.next!;
+    const state = await (await Client.open(next)).sync();
+    expect(state.room.rated).toBe(true);
+    expect(state.room.seats.map((s) => s.player)).toEqual([ana.id, bo.id]);
+  });
+
   it('the host marks a public table rated before the start; a private table or a started one cannot be', async () => {
     const res = await createTable({ game: 'tiny', seats: 2, options: { target: 10 }, public: false, rated: true });
     expect(res.status).toBe(400);

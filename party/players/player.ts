@@ -7,7 +7,7 @@ import type { Env } from '../env.ts';
 import type { PlayerProof } from '../protocol/identity.ts';
 import {
   PROVISIONAL_RD, RATING_POOLS, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
-  type Rating, type RatingPool, type ReportAnswer,
+  type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
 } from '../protocol/players.ts';
 import { coolDownUntil, type AbandonKind } from './fair-play.ts';
 import { rate } from './glicko2.ts';
@@ -251,17 +251,31 @@ export class Player extends DurableObject<Env> {
   forget(): void {
     hasSchema(this.sql, true);
     if (this.meta('forgotten')) return;
-    const tables = new Set([
-      ...this.sql.exec<{ table_id: string }>(`SELECT table_id FROM tables`).toArray().map((t) => t.table_id),
-      ...this.sql.exec<{ table_id: string }>(`SELECT table_id FROM reports`).toArray().map((t) => t.table_id),
-    ]);
+    const tables = new Set(this.sql.exec<{ table_id: string }>(`SELECT table_id FROM tables UNION SELECT table_id FROM reports`).toArray().map((t) => t.table_id));
+    const opponents = new Set<string>();
+    for (const { seats } of this.sql.exec<{ seats: string }>(`SELECT seats FROM reports`)) {
+      for (const s of JSON.parse(seats) as ReportedSeat[]) if (s.player && s.player !== this.id) opponents.add(s.player);
+    }
     for (const table of PERSONAL_TABLES) this.sql.exec(`DELETE FROM ${table}`);
     this.sql.exec(`DELETE FROM meta`);
     this.sql.exec(`DELETE FROM outbox`);
     this.setMeta('forgotten', String(Date.now()));
     for (const pool of RATING_POOLS) enqueue(this.sql, { kind: 'leaderboard-remove', pool, player: this.id });
     for (const table of tables) enqueue(this.sql, { kind: 'room-forget', table, player: this.id });
+    for (const opponent of opponents) enqueue(this.sql, { kind: 'opponent-forget', opponent, player: this.id });
     this.flush();
+  }
+
+  /** An opponent was forgotten: their games here keep their name but no longer link to them. */
+  forgetOpponent(player: string): void {
+    if (!hasSchema(this.sql, false)) return;
+    const rows = this.sql.exec<{ table_id: string; seats: string }>(`SELECT table_id, seats FROM reports WHERE instr(seats, ?) > 0`, player).toArray();
+    for (const row of rows) {
+      const seats = (JSON.parse(row.seats) as ReportedSeat[]).map((s) => (s.player === player ? { ...s, player: null } : s));
+      this.sql.exec(`UPDATE reports SET seats = ? WHERE table_id = ?`, JSON.stringify(seats), row.table_id);
+    }
+    this.sql.exec(`DELETE FROM pair_games WHERE opponent = ?`, player);
+    this.sql.exec(`DELETE FROM blocks WHERE other = ?`, player);
   }
 
   /** Tries the due calls now (the caller need not wait), and leaves the rest to the alarm. */

@@ -177,6 +177,7 @@ describe('abuse and privacy', () => {
     expect((await putName(key, 'Ada')).status).toBe(200);
     const r = report([seat(0, key.id, 1), seat(1, other.id, 2)]);
     await env.Player.getByName(key.id).report(r);
+    await env.Player.getByName(other.id).report(r);
     await env.Player.getByName(key.id).seatedAt({ table: 'open0000000000000000000000', game: 'tiny', seat: 0, status: 'open', updatedAt: Date.now(), name: 'Ada' });
     const data = await proven(key, 'POST', `/players/${key.id}/data`);
     expect(data.status).toBe(200);
@@ -202,6 +203,9 @@ describe('abuse and privacy', () => {
     expect(left.reports).toEqual([]);
     // Each room of their games is asked to drop the link to them (retried until it answers).
     expect(left.outbox.filter((k) => k === 'room-forget')).toHaveLength(2);
+    // Their opponent's record of the game keeps their name, without the link to them.
+    await expect.poll(async () => ((await (await api(`/players/${other.id}`)).json()) as PlayerProfile).recent[0]!.seats[0])
+      .toEqual({ ...r.seats[0]!, player: null });
     // A late report changes nothing about a forgotten player.
     const late = await env.Player.getByName(key.id).report(report([seat(0, key.id, 1), seat(1, other.id, 2)]));
     expect(late.after).toBeNull();

@@ -10,6 +10,7 @@ import {
   type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
 } from '../protocol/players.ts';
 import { coolDownUntil, type AbandonKind } from './fair-play.ts';
+import { MIN_AGE_MS, whyNotListed } from './leaderboard.ts';
 import { rate } from './glicko2.ts';
 import { issueChallenge, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
 import { hasSchema, PERSONAL_TABLES } from './player-schema.ts';
@@ -107,10 +108,7 @@ export class Player extends DurableObject<Env> {
   setName(name: string): void {
     if (!this.writable()) return;
     this.setMeta('name', name);
-    for (const pool of RATING_POOLS) {
-      const standing = this.rating(pool);
-      if (standing.games > 0) enqueue(this.sql, { kind: 'leaderboard', pool, entry: this.entry(standing) });
-    }
+    for (const pool of RATING_POOLS) if (this.meta(`listed:${pool}`)) this.tellBoard(pool, this.rating(pool), Date.now());
     this.flush();
   }
 
@@ -140,8 +138,18 @@ export class Player extends DurableObject<Env> {
     return row ? { rating: { rating: row.rating, rd: row.rd, vol: row.vol }, games: row.games } : { rating: START_RATING, games: 0 };
   }
 
-  private entry(standing: { rating: Rating; games: number }) {
-    return { player: this.id, name: this.meta('name'), rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games, since: this.createdAt() ?? Date.now() };
+  /**
+   * Queues this player's standing for the pool's board, only once they may be listed there (or
+   * are already): most players never are, and their rank is answered from here (worker/players-api.ts).
+   * A player held back only by the identity's age is sent on the day it comes of age.
+   */
+  private tellBoard(pool: RatingPool, standing: { rating: Rating; games: number }, now: number): void {
+    const entry = { player: this.id, name: this.meta('name'), rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games, since: this.createdAt() ?? now };
+    const why = whyNotListed(entry, now);
+    const listed = this.meta(`listed:${pool}`) !== null;
+    if (why !== null && why !== 'new-identity' && !listed) return;
+    enqueue(this.sql, { kind: 'leaderboard', pool, entry }, why === 'new-identity' && !listed ? entry.since + MIN_AGE_MS : now);
+    this.setMeta(`listed:${pool}`, '1');
   }
 
   /**
@@ -173,7 +181,7 @@ export class Player extends DurableObject<Env> {
         this.sql.exec(`INSERT INTO pair_games (opponent, day, n) VALUES (?, ?, 1) ON CONFLICT (opponent, day) DO UPDATE SET n = n + 1`, opponent, day);
       }
       this.sql.exec(`DELETE FROM pair_games WHERE day < ?`, day - 1);
-      enqueue(this.sql, { kind: 'leaderboard', pool: r.pool, entry: this.entry({ rating: after, games: games + 1 }) });
+      this.tellBoard(r.pool, { rating: after, games: games + 1 }, Date.now());
     }
     const answer: ReportAnswer = { table: r.table, player: this.id, before, after };
     this.sql.exec(`INSERT INTO reports (table_id, game, pool, finished_at, place, seats, answer) VALUES (?, ?, ?, ?, ?, ?, ?)`,

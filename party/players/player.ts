@@ -15,6 +15,7 @@ import { rate } from './glicko2.ts';
 import { issueChallenge, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
 import { hasSchema, PERSONAL_TABLES } from './player-schema.ts';
 import { deliver, enqueue, nextDue } from './outbox.ts';
+import { checkAbandon, checkReport, checkTable } from './report-check.ts';
 import { outcomeFor, utcDay } from './reports.ts';
 import { tablesOf, type PlayerGames } from './player-tables.ts';
 
@@ -114,6 +115,7 @@ export class Player extends DurableObject<Env> {
 
   /** Notes a table this player sits at (or sat at): "Your games". */
   seatedAt(t: PlayerTable & { name?: string }): void {
+    checkTable(t);
     if (!this.writable()) return;
     // Without a name the table keeps the one it had, or the player's own.
     this.sql.exec(`INSERT INTO tables (table_id, game, seat, status, updated_at, name) VALUES (?, ?, ?, ?, ?, ?)
@@ -158,6 +160,7 @@ export class Player extends DurableObject<Env> {
    * together, before any await, so an eviction finds either all of them or none.
    */
   async report(r: GameReport): Promise<ReportAnswer> {
+    checkReport(r);
     const answered = hasSchema(this.sql, false)
       ? this.sql.exec<{ answer: string }>(`SELECT answer FROM reports WHERE table_id = ?`, r.table).toArray()[0] : undefined;
     if (answered) return JSON.parse(answered.answer) as ReportAnswer;
@@ -192,6 +195,7 @@ export class Player extends DurableObject<Env> {
   }
 
   noteAbandon(table: string, kind: AbandonKind, at: number): void {
+    checkAbandon({ table, kind, at });
     if (!this.writable()) return;
     this.sql.exec(`INSERT OR IGNORE INTO abandons (table_id, kind, at) VALUES (?, ?, ?)`, table, kind, at);
   }

@@ -96,3 +96,14 @@ describe('game reports', () => {
     expect(next!.after).not.toEqual(next!.before);
   });
 });
+
+describe('reports of the wrong shape', () => {
+  it('refuses a report whose rating is not a Rating, naming the field, and changes nothing', async () => {
+    const [a, b] = await ids(2);
+    const bad = report([seat(0, a!, 1), seat(1, b!, 2, { ratingBefore: { rating: { rating: 1500 } } as never })]);
+    await expect(player(a!).report(bad)).rejects.toThrow(/seats\.1\.ratingBefore\.rating: rating must be a number/);
+    expect((await player(a!).standing('dominion-2p')).games).toBe(0);
+    await expect(player(a!).noteAbandon('t1aaaaaaaaaaaaaaaaaaaaaaaa', 1000 as never, undefined as never)).rejects.toThrow(/kind must be one of/);
+    expect(await player(a!).queueStanding()).toEqual({ blocked: [], coolDownUntil: null });
+  });
+});

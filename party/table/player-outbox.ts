@@ -18,6 +18,8 @@ export interface OutboxRow { player: string; news: PlayerNews; tries: number; du
 /** First retry after this; each further one waits twice as long, up to RETRY_MAX_MS. */
 export const RETRY_FIRST_MS = 5_000;
 export const RETRY_MAX_MS = 10 * 60_000;
+/** Tries before anything but a report is given up (about a week at the longest wait). */
+export const GIVE_UP_AFTER = 1000;
 
 export class PlayerOutbox {
   private readonly sql: SqlStorage;
@@ -73,6 +75,12 @@ export class PlayerOutbox {
   /** Sending failed: try again later, each time waiting longer. */
   failed(row: OutboxRow, now: number): void {
     this.#next = undefined;
+    // A report is the only copy of a result: it is never given up. The rest only helps ("Your
+    // games", a rating shown, fair play) and is dropped after about a week of refusals.
+    if (row.news.kind !== 'report' && row.tries + 1 >= GIVE_UP_AFTER) {
+      this.sql.exec(`UPDATE player_outbox SET sent = 1 WHERE player = ? AND kind = ? AND news = ?`, row.player, row.news.kind, JSON.stringify(row.news));
+      return;
+    }
     const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** row.tries);
     this.sql.exec(`UPDATE player_outbox SET tries = tries + 1, due = ? WHERE player = ? AND kind = ?`, now + wait, row.player, row.news.kind);
   }

@@ -15,7 +15,7 @@ import { describeIssues, QueueSchema } from '../protocol/schema.ts';
 import { hashToken, newTableId } from '../tokens.ts';
 import { newSeatToken } from '../protocol/seat-token.ts';
 import { STANDIN_LEVEL } from '../table/bot-seats.ts';
-import { checkSignature } from '../players/proof.ts';
+import { provePlayer } from '../players/prove.ts';
 import { pair, type TableToOpen } from './pairing.ts';
 import { asWaiter, type PendingTable, QueueStore, type QueueRow } from './queue-store.ts';
 import { type Region, regionOf } from './regions.ts';
@@ -93,9 +93,7 @@ export class Matchmaker extends Server<Env> {
     const state = conn.state!;
     let player: string | null = null;
     if (wish.proof) {
-      const fresh = now - state.challengeAt <= CHALLENGE_TTL_MS;
-      const check = fresh ? await checkSignature(wish.proof, `match:${this.gameId}`, state.challenge)
-        : { ok: false as const, code: 'bad-signature', message: 'The challenge has expired; sign the latest one the server sent.' };
+      const check = await provePlayer(this.env, wish.proof, `match:${this.gameId}`, state.challenge, state.challengeAt + CHALLENGE_TTL_MS);
       // Each challenge answers once: a new one for the next proof.
       conn.setState({ ...state, challenge: newChallenge(), challengeAt: now });
       this.sendChallenge(conn);
@@ -174,7 +172,7 @@ export class Matchmaker extends Server<Env> {
     const names = distinctNames(rows.map((r) => r.name));
     const people = await Promise.all(rows.map(async (r, seat) => {
       const token = newSeatToken();
-      return { table: '', seat, ticket: r.ticket, conn: r.conn, name: names[seat]!, token, tokenHash: await hashToken(token), origin: r.origin };
+      return { table: '', seat, ticket: r.ticket, conn: r.conn, name: names[seat]!, player: r.player, token, tokenHash: await hashToken(token), origin: r.origin };
     }));
     const table = newTableId();
     return { table, seats: t.seats, region: t.region, rated: t.rated, people: people.map((p) => ({ ...p, table })) };
@@ -189,11 +187,12 @@ export class Matchmaker extends Server<Env> {
   private async open(t: PendingTable): Promise<void> {
     const hint = locationHintFor(t.region);
     const room = await getServerByName(this.env.Room, t.table, hint ? { locationHint: hint } : {});
-    const seats = [...t.people.map((p) => ({ name: p.name, tokenHash: p.tokenHash })), ...Array.from({ length: t.seats - t.people.length }, () => ({ bot: STANDIN_LEVEL }))];
+    const seats = [...t.people.map((p) => ({ name: p.name, tokenHash: p.tokenHash, player: p.player })), ...Array.from({ length: t.seats - t.people.length }, () => ({ bot: STANDIN_LEVEL }))];
     let made;
     try {
       made = await room.create({
         id: t.table, game: this.gameId, maxSeats: t.seats, options: {}, public: false, seats, clock: 'relaxed', autoStart: 'arrived',
+        rated: t.rated,
       });
     } catch (err) {
       // Left pending: the next round (the alarm is armed) tries again.

@@ -16,7 +16,7 @@ export interface QueueRow extends Omit<Waiter, 'id'> {
 }
 
 /** One seat of a table a round decided on. */
-export interface PendingSeat { table: string; seat: number; ticket: string; conn: string | null; name: string; token: string; tokenHash: string; origin: string }
+export interface PendingSeat { table: string; seat: number; ticket: string; conn: string | null; name: string; player: string | null; token: string; tokenHash: string; origin: string }
 export interface PendingTable { table: string; seats: number; region: Region | null; rated: boolean; people: PendingSeat[] }
 
 const SCHEMA = [

@@ -68,8 +68,8 @@ export async function runMatchLoad(players: number, log: (line: string) => void)
     const joined: Joined[] = [];
     const started = performance.now();
     const closed = Array.from({ length: players }, (_, i) => join1(server.url, i, joined));
-    // Whoever is left once everyone else is seated cannot fill a table (sizes that do not meet): after a minute the run ends.
-    await Promise.race([Promise.all(closed), new Promise((r) => setTimeout(r, 60_000))]);
+    // Whoever is left once everyone else is seated cannot fill a table (sizes that do not meet): after three minutes the run ends.
+    await Promise.race([Promise.all(closed), new Promise((r) => setTimeout(r, 180_000))]);
     const seconds = (performance.now() - started) / 1000;
     const cpu = server.workerdCpuSeconds('worker');
     const rssAfter = workerdRssKiB(server.pid);

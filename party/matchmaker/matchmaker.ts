@@ -76,7 +76,7 @@ export class Matchmaker extends Server<Env> {
     const game = getGame(this.gameId);
     if (!game) return this.send(conn, errorMessage('unknown-game', `Unknown game "${this.gameId}".`));
     const wish = parsed.output;
-    const range = seatRange(wish.seats as never, game.minSeats, game.maxSeats);
+    const range = seatRange(wish.seats, game.minSeats, game.maxSeats);
     if (typeof range === 'string') return this.send(conn, errorMessage('bad-seats', `${game.name}: ${range}.`));
     const now = Date.now();
     if (wish.ticket) {
@@ -128,7 +128,7 @@ export class Matchmaker extends Server<Env> {
 
   /** How many people wait in this queue now. */
   looking(): number {
-    return this.store.all().filter((r) => r.conn !== null).length;
+    return this.store.present();
   }
 
   /**
@@ -221,16 +221,16 @@ export class Matchmaker extends Server<Env> {
   private async tellWaiting(now: number, only?: QueueRow): Promise<void> {
     if (!only && now - this.toldAllAt < ROUND_MS) return;
     if (!only) this.toldAllAt = now;
-    const waiting = this.store.all().filter((r) => r.conn !== null);
-    const told = only ? [only] : waiting;
+    const told = only ? [only] : this.store.all().filter((r) => r.conn !== null);
     if (told.length === 0) return;
+    const waiting = only ? this.store.present() : told.length;
     const playing = await this.playing(now);
     const median = this.store.medianWait(now - KEEP_MS);
     for (const r of told) {
       const conn = this.getConnection(r.conn!);
       if (!conn) continue;
       this.send(conn, {
-        v: PROTOCOL_VERSION, type: 'queued', minSeats: r.minSeats, maxSeats: r.maxSeats, waiting: waiting.length, playing,
+        v: PROTOCOL_VERSION, type: 'queued', minSeats: r.minSeats, maxSeats: r.maxSeats, waiting, playing,
         expectedWaitS: median === null ? null : Math.round(median / 1000), botsAt: r.botsAt, rated: r.player !== null, ticket: r.ticket,
       });
     }
@@ -248,7 +248,7 @@ export class Matchmaker extends Server<Env> {
 
   /** Next round in ROUND_MS while anyone waits or a table is still to open; then, idle, no alarm. */
   private async armAlarm(now: number): Promise<void> {
-    const busy = this.store.all().length > 0 || this.store.pending().length > 0;
+    const busy = this.store.busy();
     this.store.prune(now - KEEP_MS);
     if (busy) await this.ctx.storage.setAlarm(now + ROUND_MS);
     else await this.ctx.storage.deleteAlarm();

@@ -60,6 +60,16 @@ export class QueueStore {
     return this.storage.sql.exec<{ json: string }>(`SELECT json FROM queue ORDER BY since, ticket`).toArray().map((r) => JSON.parse(r.json) as QueueRow);
   }
 
+  /** How many wait with a connection now. */
+  present(): number {
+    return this.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM queue WHERE conn IS NOT NULL`).one().n;
+  }
+
+  /** Whether anyone is in the queue or any decided table is still to open. */
+  busy(): boolean {
+    return this.storage.sql.exec(`SELECT 1 FROM queue UNION ALL SELECT 1 FROM pending LIMIT 1`).toArray().length > 0;
+  }
+
   /** Drops those away longer than `graceMs`; their place is gone. */
   dropAway(now: number, graceMs: number): void {
     this.storage.sql.exec(`DELETE FROM queue WHERE away_since IS NOT NULL AND away_since <= ?`, now - graceMs);

@@ -45,7 +45,7 @@ export function newChallenge(): string {
 
 /** The id of a key: also the player id of a player whose first key it is. */
 export async function keyId(rawPublicKey: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', rawPublicKey));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', rawPublicKey as Uint8Array<ArrayBuffer>));
   return base32(digest.subarray(0, 20));
 }
 

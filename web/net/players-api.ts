@@ -56,9 +56,10 @@ export async function forgetMe(): Promise<void> {
   await proven('DELETE', playerPath(player), {});
 }
 
-/** "Your games": tables this player sits at or finished at, newest first. */
-export async function myTables(): Promise<PlayerTable[]> {
+/** "Your games": open and running tables, then the last finished ones, each newest first. */
+export interface YourTables { playing: PlayerTable[]; finished: PlayerTable[] }
+
+export async function myTables(): Promise<YourTables> {
   const { player } = await myIdentity();
-  const answer = await proven<{ tables: PlayerTable[] }>('POST', `${playerPath(player)}/games`, {});
-  return answer.tables;
+  return proven<YourTables>('POST', `${playerPath(player)}/games`, {});
 }

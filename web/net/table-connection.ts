@@ -12,7 +12,6 @@ import { mergeLog } from './log-merge.ts';
 import { handoffSettled, type Handoff } from './seat-handoff.ts';
 import { forgetToken, loadToken, saveToken } from './seat-token.ts';
 import { prove } from './identity.ts';
-import { challengeIn, type ProveMessage } from './player-wire.ts';
 
 /**
  * `offline`: the socket dropped and is being retried; `no-network`: the browser says it has no
@@ -103,7 +102,7 @@ export class TableConnection {
     this.challenge = null;
     this.error.value = null;
     void prove(this.purpose, challenge).then(
-      (proof) => this.post({ v: PROTOCOL_VERSION, type: 'join', name, proof } as ClientMessage),
+      (proof) => this.post({ v: PROTOCOL_VERSION, type: 'join', name, proof }),
       () => this.post({ v: PROTOCOL_VERSION, type: 'join', name }),
     );
   }
@@ -121,7 +120,7 @@ export class TableConnection {
     }
     this.proved = true;
     void prove(this.purpose, challenge).then(
-      (proof) => this.post({ v: PROTOCOL_VERSION, type: 'prove', proof } satisfies ProveMessage as unknown as ClientMessage),
+      (proof) => this.post({ v: PROTOCOL_VERSION, type: 'prove', proof }),
       () => undefined,
     );
   }
@@ -282,9 +281,8 @@ export class TableConnection {
     } catch {
       return;
     }
-    const challenge = challengeIn(message);
-    if (challenge !== null) {
-      this.answerChallenge(challenge);
+    if (message.type === 'challenge') {
+      this.answerChallenge(message.challenge);
     } else if (message.type === 'welcome') {
       saveToken(this.tableId, message.token);
       this.seatToken = message.token;

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { PlayerTable } from '../../../party/protocol/players.ts';
 import { pt } from '../../i18n/players.ts';
 import { myIdentity, playerId } from '../../net/identity.ts';
 import { gameName } from '../../net/games.ts';
-import { myTables } from '../../net/players-api.ts';
+import { myTables, type YourTables } from '../../net/players-api.ts';
 import { leaderboardPath, profilePath, replayPath, tablePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
 import '../players/players.css';
@@ -16,7 +15,7 @@ const FINISHED_SHOWN = 5;
  * proven player again when this browser has none) and their last finished games.
  */
 export function YourGames() {
-  const [tables, setTables] = useState<PlayerTable[]>([]);
+  const [tables, setTables] = useState<YourTables>({ playing: [], finished: [] });
   useEffect(() => {
     let live = true;
     void myIdentity();
@@ -25,8 +24,8 @@ export function YourGames() {
     return () => { live = false; };
   }, []);
 
-  const running = tables.filter((row) => row.status !== 'finished');
-  const finished = tables.filter((row) => row.status === 'finished').slice(0, FINISHED_SHOWN);
+  const running = tables.playing;
+  const finished = tables.finished.slice(0, FINISHED_SHOWN);
   const me = playerId.value;
   return (
     <section class="card your-games" aria-labelledby="yours-title" data-testid="your-games">

@@ -75,8 +75,16 @@ function YourStanding({ board }: { board: Leaderboard }) {
   let text: string;
   if (!you || you.games === 0) text = pt('board.youNone');
   else if (you.eligible && you.rank !== null) text = pt('board.you', { rank: you.rank, rating: ratingText(you), games: you.games });
-  else text = pt('board.youUnlisted', { why: you.why ?? pt('board.rules') });
+  else text = pt('board.youUnlisted', { why: whyText(you.why) });
   return <p class="card" data-testid="board-you">{text}</p>;
 }
 
 export default LeaderboardPage;
+
+const WHY_NOT_LISTED = ['few-games', 'provisional', 'new-identity'] as const;
+
+/** The server's reason (a code) in the page's language; an unknown one in the server's words. */
+function whyText(why: string | undefined): string {
+  const known = WHY_NOT_LISTED.find((w) => w === why);
+  return known ? pt(`board.why.${known}`) : (why ?? pt('board.rules'));
+}

@@ -33,6 +33,16 @@ export function ProfilePage({ id }: { id: string }) {
 
   const own = playerId.value === id;
   if (loaded.state === 'loading') return <p class="card muted" aria-busy="true">{pt('profile.loading')}</p>;
+  // A player who has not played yet has no profile on the server; their own page still offers its settings.
+  if (loaded.state === 'missing' && own) {
+    return (
+      <div class="players-page" data-testid="profile" data-player={id}>
+        <h1>{pt('profile.title', { name: pt('profile.noName') })}</h1>
+        <p><span class="tag tag-you" data-testid="profile-you">{pt('profile.you')}</span></p>
+        <OwnProfile name={null} onChanged={reload} />
+      </div>
+    );
+  }
   if (loaded.state !== 'ready') {
     return (
       <div class="players-page">
@@ -40,7 +50,6 @@ export function ProfilePage({ id }: { id: string }) {
           <p>{loaded.state === 'missing' ? pt('profile.notFound') : loaded.message}</p>
           <Link href="/" class="button">{t('page.backToLobby')}</Link>
         </div>
-        {own && <OwnProfile name={null} onChanged={reload} />}
       </div>
     );
   }

@@ -1,11 +1,10 @@
 import type { RoomInfo } from '../../../party/protocol/room.ts';
 import { pt } from '../../i18n/players.ts';
-import type { PlayerSeat } from '../../net/player-wire.ts';
 import { ratingText } from '../players/rating.ts';
 
 /** After a rated game: each player's rating before and after it. */
 export function RatingChanges({ room }: { room: RoomInfo }) {
-  const changed = (room.seats as PlayerSeat[]).filter((s) => s.ratingChange);
+  const changed = room.seats.filter((s) => s.ratingChange);
   if (room.status !== 'finished' || changed.length === 0) return null;
   return (
     <section class="card rating-changes" aria-labelledby="ratings-changed-title" data-testid="rating-changes">

@@ -1,13 +1,12 @@
 import type { SeatInfo } from '../../../party/protocol/room.ts';
 import { pt } from '../../i18n/players.ts';
-import type { PlayerSeat } from '../../net/player-wire.ts';
 import { profilePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
 import { RatingTag } from '../players/RatingTag.tsx';
 
 /** A seat's name, a link to its player's profile when the seat's person proved who they are, and their rating. */
 export function SeatPlayer({ seat }: { seat: SeatInfo }) {
-  const { player, rating, name } = seat as PlayerSeat;
+  const { player, rating, name } = seat;
   return (
     <>
       {player

@@ -3,7 +3,8 @@ import { botLevels } from './bot-seats.ts';
 import { clockSetting, seatClock, takeoverDue } from '../time/clock.ts';
 import type { AnyGame, GameResult, Json, Prompt, Seat } from '../games/core/index.ts';
 import type { TableSummary } from '../protocol/lobby.ts';
-import type { RoomInfo, StateMessage } from '../protocol/room.ts';
+import { PROVISIONAL_RD, type Rating } from '../protocol/players.ts';
+import type { RoomInfo, SeatRating, StateMessage } from '../protocol/room.ts';
 import type { RoomMeta, SeatRow } from './rows.ts';
 import { PROTOCOL_VERSION } from '../protocol/common.ts';
 
@@ -191,6 +192,8 @@ export function tableSummary(meta: RoomMeta, seats: SeatRow[], def: AnyGame | un
     names: seats.map((s) => s.name),
     // Only where there are bots: the lobby shows their names in its own language.
     ...(seats.some((s) => s.bot !== null) ? { bots: seats.map((s) => s.bot) } : {}),
+    // The lobby shows each proven player's strength beside their name.
+    ...(seats.some((s) => s.rating) ? { ratings: seats.map((s) => (s.rating ? shownRating(s.rating) : null)) } : {}),
     createdAt: meta.createdAt,
     options: meta.options,
   };
@@ -236,4 +239,9 @@ export function stateMessage(
     result: room.resigned !== null ? resigned : shared.result,
   };
   return { message, logSeen: seen };
+}
+
+/** A rating as tables and the lobby show it: provisional ("?") while its RD is above PROVISIONAL_RD. */
+export function shownRating(r: Rating): SeatRating {
+  return { rating: Math.round(r.rating), rd: Math.round(r.rd), provisional: r.rd > PROVISIONAL_RD };
 }

@@ -170,6 +170,11 @@ export class TableConnection {
     this.act({ v: PROTOCOL_VERSION, type: 'chat', ...line, ...(name ? { name } : {}) });
   }
 
+  /** Host of a public table, before the start: the game counts for ratings, or not. */
+  markRated(rated: boolean): void {
+    this.act({ v: PROTOCOL_VERSION, type: 'rated', rated });
+  }
+
   /** Host only: change the table's chat and undo settings. */
   changeSettings(settings: Partial<TableSettings>): void {
     this.act({ v: PROTOCOL_VERSION, type: 'settings', settings });

@@ -66,6 +66,7 @@ api.post('/tables', async (c) => {
   if ((req.name ? 1 : 0) + bots.length > req.seats) {
     return problem(400, 'bad-seats', `${req.seats} seats cannot hold ${req.name ? 'you and ' : ''}${bots.length} bots.`);
   }
+  if (req.rated && !req.public) return problem(400, 'not-public', 'Only public tables can be rated: send public: true with rated: true.');
   const owner = await ownerOf(c.req.raw);
   if (req.public && (await c.env.Directory.getByName('global').openTablesOf(owner)) >= LISTED_PER_OWNER) {
     return problem(429, 'too-many-open-tables',
@@ -84,6 +85,7 @@ api.post('/tables', async (c) => {
   const made = (await room.create({
     id, game: game.id, maxSeats: req.seats, options: options.value, public: req.public, owner, seats, start: req.start,
     ...(req.clock ? { clock: req.clock } : {}), ...(req.botPauseMs === undefined ? {} : { botPauseMs: req.botPauseMs }),
+    ...(req.rated ? { rated: true } : {}),
   })) as CreateRoomResult;
   if (!made.ok) return problem(400, made.code, made.message);
   const response: CreateTableResponse = {

@@ -105,6 +105,7 @@ export class Matchmaker extends Server<Env> {
     const room = await getServerByName(this.env.Room, id, this.locationHint());
     const made = await room.create({
       id, game: this.gameId, maxSeats: seats, options: {}, public: false, seats: [...humans, ...bots], clock: 'relaxed', autoStart: 'arrived',
+      rated: true,
     });
     group.forEach((c, seat) => {
       if (made.ok) this.send(c, { v: PROTOCOL_VERSION, type: 'matched', table: id, url: `${origin}/t/${id}`, seat, token: tokens[seat]! });

@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import type { ApiError, CreateTableResponse, GameSummary } from '../party/protocol/lobby.ts';
 import { gameIds, getGame } from '../party/games/index.ts';
 import type { Env } from '../party/env.ts';
-import { parseBoundedJson } from '../party/limits/json-limits.ts';
 import { CreateTableSchema, describeIssues, TableIdSchema } from '../party/protocol/schema.ts';
 import { locationHintFor } from '../party/matchmaker/matchmaker.ts';
 import { botLevels } from '../party/table/bot-seats.ts';
@@ -14,7 +13,8 @@ import type { CreateRoomResult } from '../party/room/lobby-rpc.ts';
 import type { InitialSeat } from '../party/table/seating.ts';
 import { hashToken, newTableId } from '../party/tokens.ts';
 import { newSeatToken } from '../party/protocol/seat-token.ts';
-import { readBoundedBody } from './bounded-body.ts';
+import { readJsonBody } from './bounded-body.ts';
+import { playersApi } from './players-api.ts';
 import { isJsonContentType, mayCreateTable, ownerOf } from './table-creation.ts';
 import { TABLES_PER_MINUTE } from '../party/limits/limits.ts';
 import { LISTED_PER_OWNER } from '../party/directory/directory.ts';
@@ -27,6 +27,9 @@ export function problem(status: ContentfulStatusCode, code: string, message: str
   const body: ApiError = { error: { code, message } };
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
+
+// Players, ratings and leaderboards (issue 21): /api/players/*, /api/leaderboards/*.
+api.route('/', playersApi);
 
 api.get('/health', (c) => c.json({ ok: true, games: gameIds(), time: new Date().toISOString() }));
 
@@ -45,10 +48,8 @@ api.post('/tables', async (c) => {
   if (!(await mayCreateTable(c.env, c.req.raw))) {
     return problem(429, 'too-many-tables', `At most ${TABLES_PER_MINUTE} new tables a minute from one address; wait a little.`);
   }
-  const read = await readBoundedBody(c.req.raw, MAX_BODY_BYTES);
-  if (!read.ok) return problem(read.code === 'too-large' ? 413 : 400, read.code, `Request body: ${read.message}`);
-  const body = parseBoundedJson(read.text, MAX_BODY_BYTES);
-  if (!body.ok) return problem(body.code === 'too-large' ? 413 : 400, body.code, `Request body: ${body.message}`);
+  const body = await readJsonBody(c.req.raw, MAX_BODY_BYTES);
+  if (!body.ok) return problem(body.status, body.code, body.message);
   const parsed = v.safeParse(CreateTableSchema, body.value);
   if (!parsed.success) return problem(400, 'invalid', describeIssues(parsed.issues));
   const req = parsed.output;

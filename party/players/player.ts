@@ -115,12 +115,14 @@ export class Player extends DurableObject<Env> {
   }
 
   /** Notes a table this player sits at (or sat at): "Your games". */
-  seatedAt(t: PlayerTable & { name: string }): void {
+  seatedAt(t: PlayerTable & { name?: string }): void {
     if (!this.writable()) return;
+    // Without a name the table keeps the one it had, or the player's own.
     this.sql.exec(`INSERT INTO tables (table_id, game, seat, status, updated_at, name) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (table_id) DO UPDATE SET game = excluded.game, seat = excluded.seat, status = excluded.status,
-        updated_at = excluded.updated_at, name = excluded.name`, t.table, t.game, t.seat, t.status, t.updatedAt, t.name);
-    if (!this.meta('name')) this.setMeta('name', t.name);
+        updated_at = excluded.updated_at, name = COALESCE(?, name)`,
+    t.table, t.game, t.seat, t.status, t.updatedAt, t.name ?? this.meta('name') ?? '', t.name ?? null);
+    if (t.name && !this.meta('name')) this.setMeta('name', t.name);
   }
 
   games(): PlayerGames {

@@ -14,7 +14,7 @@ import { afterAbsencePause, botPause, botsDue, dueTakeovers, pausedForAbsence, p
 import { broadcastState } from './broadcast.ts';
 import { report, unreport } from './directory-report.ts';
 import type { RoomParts } from './parts.ts';
-import { deliverNews, noteAbandon, refreshRatings, tellPlayersOfStatus } from './player-news.ts';
+import { deliverNews, noteAbandon, tellPlayersOfStatus } from './player-news.ts';
 
 /** Bot moves played in one wake-up when the pause is 0 (bounded, so one alarm never runs long). */
 const BOT_MOVES_PER_WAKE = 400;
@@ -62,7 +62,6 @@ export async function ring(room: RoomParts): Promise<void> {
       changed = room.game.playBots(meta, botPause(meta) === 0 ? BOT_MOVES_PER_WAKE : 1) > 0 || changed;
     }
   }
-  if (await deliverNews(room, now)) changed = true;
   // A wake-up that found nothing to do must not leave past-due rows that would wake it at once
   // again (no one arrived at a quick-match table, a bot with no legal move): look again later.
   if ((await settle(room, meta, !changed)) > 0) changed = true;
@@ -70,6 +69,20 @@ export async function ring(room: RoomParts): Promise<void> {
     broadcastState(room);
     if (meta.status !== 'playing') await report(room, meta);
   }
+  await tellPlayers(room, now);
+}
+
+/**
+ * Sends the players' objects what is due, last: while they answer, this room takes other
+ * messages, so nothing read before (the meta above) is used after. Answers are shown at once.
+ */
+async function tellPlayers(room: RoomParts, now: number): Promise<void> {
+  const delivery = await deliverNews(room, now);
+  if (delivery.tried === 0) return;
+  const meta = room.store.meta();
+  if (!meta) return;
+  await settle(room, meta);
+  if (delivery.shown) broadcastState(room);
 }
 
 /**
@@ -102,7 +115,7 @@ export async function settle(room: RoomParts, meta: RoomMeta, idleWake = false):
   answered += pause.played;
   if (pause.played > 0) answered += room.game.answerHidden(meta, connected);
   refreshSeats(room, meta, now, connected);
-  const started = tellPlayersOfStatus(room, meta) && meta.status === 'playing';
+  tellPlayersOfStatus(room, meta);
   const def = getGame(meta.game);
   const live = meta.status === 'playing' ? room.live(meta) : null;
   const items = plan(meta, room.store.seats(), def && live && running ? def.prompts(live.state) : null);
@@ -125,7 +138,6 @@ export async function settle(room: RoomParts, meta: RoomMeta, idleWake = false):
     await room.storage.setAlarm(earliest);
     room.alarmAt = earliest;
   }
-  if (started) await refreshRatings(room, meta);
   return answered;
 }
 

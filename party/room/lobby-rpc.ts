@@ -85,7 +85,7 @@ export function record(room: RoomParts): RecordAnswer | null {
 
 /** A player asked to be forgotten (party/players/): this table drops their id from its seats. */
 export function forget(room: RoomParts, player: string): void {
-  if (room.store.meta()) forgetPlayer(room, player);
+  forgetPlayer(room, player);
 }
 
 /** The previous table says everyone still there has accepted the rematch: start. */

@@ -10,13 +10,12 @@ import { gameReport } from '../table/rated.ts';
 import { resignedResult } from '../table/snapshot.ts';
 import type { RoomMeta, SeatRow } from '../table/store.ts';
 import type { RoomParts } from './parts.ts';
-import { playerObject } from './player-calls.ts';
 
 /** Rows sent in one wake-up: a table has at most a few players, each with a few rows. */
 const SENDS_PER_WAKE = 24;
 
-function seatedNews(meta: RoomMeta, seat: Seat, now: number): PlayerNews {
-  return { kind: 'seated', table: { table: meta.id, game: meta.game, seat, status: meta.status, updatedAt: now } };
+function seatedNews(meta: RoomMeta, row: SeatRow, now: number): PlayerNews {
+  return { kind: 'seated', table: { table: meta.id, game: meta.game, seat: row.seat, name: row.name, status: meta.status, updatedAt: now } };
 }
 
 /**
@@ -27,7 +26,9 @@ export function tellPlayersOfStatus(room: RoomParts, meta: RoomMeta): boolean {
   if (meta.playersTold === meta.status) return false;
   const now = Date.now();
   const seats = room.store.seats().filter((s) => s.player);
-  for (const s of seats) room.outbox.queue(s.player!, seatedNews(meta, s.seat, now), now);
+  for (const s of seats) room.outbox.queue(s.player!, seatedNews(meta, s, now), now);
+  // The table's size is known at the start: the rating snapshot is taken in its pool.
+  if (meta.status === 'playing') for (const s of seats) askStanding(room, meta, s.player!, now);
   if (meta.status === 'finished') {
     const report = finishedReport(room, meta);
     if (report) for (const s of seats) room.outbox.queue(s.player!, { kind: 'report', report }, now);
@@ -35,11 +36,6 @@ export function tellPlayersOfStatus(room: RoomParts, meta: RoomMeta): boolean {
   meta.playersTold = meta.status;
   room.store.saveMeta(meta);
   return true;
-}
-
-/** At the start: each proven seat's rating in the pool of the table as it now is (its size is known). */
-export async function refreshRatings(room: RoomParts, meta: RoomMeta): Promise<void> {
-  for (const s of room.store.seats()) if (s.player) await refreshRating(room, meta, s.player);
 }
 
 function finishedReport(room: RoomParts, meta: RoomMeta) {
@@ -52,69 +48,68 @@ function finishedReport(room: RoomParts, meta: RoomMeta) {
 }
 
 /** The pool a table of this game and size rates in, if it rates at all. */
-export function poolOf(meta: RoomMeta, seats: number): RatingPool | null {
+function poolOf(meta: RoomMeta, seats: number): RatingPool | null {
   return getGame(meta.game)?.rating?.pool(seats) ?? null;
+}
+
+/** Asks for the player's rating for their seat (the answer comes on the alarm: no await here). */
+function askStanding(room: RoomParts, meta: RoomMeta, player: string, now: number): void {
+  const pool = poolOf(meta, meta.status === 'open' ? meta.maxSeats : room.store.seats().length);
+  if (pool) room.outbox.queue(player, { kind: 'standing', pool }, now);
 }
 
 /**
  * A proven player takes `seat` (join, or attach to a seat nobody had proved): the seat is theirs,
- * they hear of it, and the seat shows their rating in the table's pool. Refused (false) when they
- * already hold another seat here: one person, one seat, or a player could rate against themselves.
+ * they hear of it, and the seat will show their rating in the table's pool. Refused (false) when
+ * they hold another seat here: one person, one seat, or a player could rate against themselves.
  */
-export async function claimSeat(room: RoomParts, meta: RoomMeta, seat: Seat, player: string): Promise<boolean> {
+export function claimSeat(room: RoomParts, meta: RoomMeta, seat: Seat, player: string): boolean {
   const seats = room.store.seats();
   if (seats.some((s) => s.player === player && s.seat !== seat)) return false;
   const row = seats.find((s) => s.seat === seat);
-  if (!row || row.bot !== null || row.player === player) return row?.player === player;
-  if (row.player) return false;
+  if (!row || row.bot !== null || row.player) return row?.player === player;
   const now = Date.now();
   room.transaction(() => {
     room.store.setSeatPlayer(seat, player, null);
-    room.outbox.queue(player, seatedNews(meta, seat, now), now);
+    room.outbox.queue(player, seatedNews(meta, row, now), now);
+    askStanding(room, meta, player, now);
   });
-  await refreshRating(room, meta, player);
   return true;
-}
-
-/** The seat of `player` shows their rating as their own object has it now. */
-async function refreshRating(room: RoomParts, meta: RoomMeta, player: string): Promise<void> {
-  const pool = poolOf(meta, meta.status === 'open' ? meta.maxSeats : room.store.seats().length);
-  const object = playerObject(room.env, player);
-  if (!pool || !object) return;
-  try {
-    const rating = await object.standing(pool);
-    // The seat may have changed hands while the answer was on its way.
-    const row = room.store.seats().find((s) => s.player === player);
-    if (row && room.store.meta()?.status !== 'finished') room.store.setSeatPlayer(row.seat, player, rating);
-  } catch (err) {
-    console.error('player standing not read', err);
-  }
 }
 
 /** The player left a quick-match table before the start, or a bot took over their rated seat. */
 export function noteAbandon(room: RoomParts, meta: RoomMeta, row: SeatRow | undefined): void {
   if (!row?.player) return;
   const now = Date.now();
-  room.outbox.queue(row.player, { kind: 'abandon', table: meta.id, at: now }, now);
+  room.outbox.queue(row.player, { kind: 'abandon', table: meta.id, why: meta.status === 'open' ? 'left-before-start' : 'taken-over', at: now }, now);
 }
 
-/** Sends what is due; what fails is tried again later, each time waiting longer. */
-export async function deliverNews(room: RoomParts, now: number): Promise<boolean> {
-  let answered = false;
-  for (const row of room.outbox.due(now, SENDS_PER_WAKE)) {
-    const object = playerObject(room.env, row.player);
-    if (!object) {
-      room.outbox.failed(row, now);
-      continue;
-    }
+/**
+ * Sends what is due; what fails is tried again later, each time waiting longer. `tried`: rows
+ * attempted; `shown`: an answer changed what the seats show (a rating).
+ */
+export async function deliverNews(room: RoomParts, now: number): Promise<{ tried: number; shown: boolean }> {
+  const due = room.outbox.due(now, SENDS_PER_WAKE);
+  let shown = false;
+  for (const row of due) {
+    const object = room.env.Player.getByName(row.player);
     try {
       const news = row.news;
       if (news.kind === 'report') {
         room.outbox.acknowledged(row, await object.report(news.report));
-        answered = true;
+        shown = true;
+      } else if (news.kind === 'standing') {
+        const { rating } = await object.standing(news.pool);
+        room.outbox.acknowledged(row, null);
+        // Read now: the seat may have changed hands, or the game ended, while the answer was on its way.
+        const seat = room.store.seats().find((s) => s.player === row.player);
+        if (seat && room.store.meta()?.status !== 'finished') {
+          room.store.setSeatPlayer(seat.seat, row.player, rating);
+          shown = true;
+        }
       } else {
         if (news.kind === 'seated') await object.seatedAt(news.table);
-        else await object.noteAbandon(news.table, news.at);
+        else await object.noteAbandon(news.table, news.why, news.at);
         room.outbox.acknowledged(row, null);
       }
     } catch (err) {
@@ -122,7 +117,7 @@ export async function deliverNews(room: RoomParts, now: number): Promise<boolean
       room.outbox.failed(row, Date.now());
     }
   }
-  return answered;
+  return { tried: due.length, shown };
 }
 
 /** A player asked to be forgotten: this table names them no more and tells them nothing more. */

@@ -52,7 +52,8 @@ export class Room extends Server<Env> {
 
   /** A player asked to be forgotten: their id leaves this table's seats (the names stay). */
   forgetPlayer(player: string): void {
-    forget(this.parts, player);
+    // A table long gone is not brought back (nor its storage made) to forget someone.
+    if (holdsTable(this.ctx.storage.sql)) forget(this.parts, player);
   }
 
   /** A seat's token changed at the table before this one (./seats.ts). */

@@ -40,7 +40,7 @@ export async function join(room: RoomParts, conn: Conn, meta: RoomMeta, name: st
   room.store.addSeat(seat, name, tokenHash, Date.now());
   startOver(room, conn, { tokenHash, seatOnly: false });
   room.send(conn, { v: PROTOCOL_VERSION, type: 'welcome', seat, token });
-  if (player) await claimSeat(room, meta, seat, player);
+  if (player) claimSeat(room, meta, seat, player);
   await afterChange(room, meta);
 }
 
@@ -72,7 +72,7 @@ export async function attach(
   if (retried && fresh !== null) room.send(conn, { v: PROTOCOL_VERSION, type: 'welcome', seat: retried.seat, token: fresh });
   else if (held && fresh !== null && freshHash !== null) await handOver(room, conn, held.seat, tokenHash, fresh, freshHash);
   const seat = (held ?? retried)!.seat;
-  if (player && meta.status !== 'finished') await claimSeat(room, meta, seat, player);
+  if (player && meta.status !== 'finished') claimSeat(room, meta, seat, player);
   if (meta.status === 'open' && meta.autoStart === 'arrived' && room.everyoneArrived()) room.game.start(meta);
   await settle(room, meta);
   broadcastState(room);

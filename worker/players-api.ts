@@ -17,7 +17,7 @@ import { isJsonContentType } from './table-creation.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
 /** New identities one client address may start a minute: `simple.limit` of IDENTITY_CREATION in wrangler.toml. */
-export const IDENTITIES_PER_MINUTE = 10;
+export const IDENTITIES_PER_MINUTE = 20;
 type Ctx = Context<{ Bindings: Env }>;
 
 export const playersApi = new Hono<{ Bindings: Env }>();

@@ -177,6 +177,7 @@ describe('abuse and privacy', () => {
     expect((await putName(key, 'Ada')).status).toBe(200);
     const r = report([seat(0, key.id, 1), seat(1, other.id, 2)]);
     await env.Player.getByName(key.id).report(r);
+    await env.Player.getByName(other.id).report(r);
     await env.Player.getByName(key.id).seatedAt({ table: 'open0000000000000000000000', game: 'tiny', seat: 0, status: 'open', updatedAt: Date.now(), name: 'Ada' });
     const data = await proven(key, 'POST', `/players/${key.id}/data`);
     expect(data.status).toBe(200);
@@ -184,7 +185,8 @@ describe('abuse and privacy', () => {
     expect(kept.reports).toHaveLength(1);
     expect(kept.tables).toHaveLength(2);
     expect(JSON.stringify(kept)).not.toMatch(/192\.0\.|cf-connecting-ip|user-agent/i);
-    await expect.poll(async () => (await env.Leaderboard.getByName('dominion-2p').board('dominion-2p', key.id)).you).toBeDefined();
+    // As if they had been listed: "forget me" takes them off every board.
+    await env.Leaderboard.getByName('dominion-2p').update({ player: key.id, name: 'Ada', rating: 1600, rd: 90, games: 20, since: 0 });
 
     expect((await proven(key, 'DELETE', `/players/${key.id}`)).status).toBe(200);
     const profile = await api(`/players/${key.id}`);
@@ -202,6 +204,9 @@ describe('abuse and privacy', () => {
     expect(left.reports).toEqual([]);
     // Each room of their games is asked to drop the link to them (retried until it answers).
     expect(left.outbox.filter((k) => k === 'room-forget')).toHaveLength(2);
+    // Their opponent's record of the game keeps their name, without the link to them.
+    await expect.poll(async () => ((await (await api(`/players/${other.id}`)).json()) as PlayerProfile).recent[0]!.seats[0])
+      .toEqual({ ...r.seats[0]!, player: null });
     // A late report changes nothing about a forgotten player.
     const late = await env.Player.getByName(key.id).report(report([seat(0, key.id, 1), seat(1, other.id, 2)]));
     expect(late.after).toBeNull();

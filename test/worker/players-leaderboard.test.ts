@@ -1,6 +1,6 @@
 // Leaderboards (issue 21): only players with at least 10 rated games, a settled rating (RD <= 110)
 // and an identity a week old are listed; anyone can see their own rank, or why they have none.
-import { env, runInDurableObject } from 'cloudflare:test';
+import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MIN_AGE_MS, MIN_GAMES } from '../../party/players/leaderboard.ts';
 import type { Player } from '../../party/players/player.ts';
@@ -85,5 +85,44 @@ describe('leaderboard eligibility', () => {
     const stranger = (await newKey()).id;
     expect((await board(stranger)).you).toBeUndefined();
     expect((await api('/leaderboards/kingdom-builder?player=nope')).status).toBe(400);
+  });
+
+  it('a standing that did not reach the board before an eviction is delivered by the alarm', async () => {
+    const a = (await newKey()).id;
+    await games(a, MIN_GAMES - 1);
+    await ageIdentity(a, 8);
+    // The 10th game's writes, without the delivery that follows them: as if evicted right after.
+    await runInDurableObject(env.Player.getByName(a), async (p: Player, ctx) => {
+      const object = p as unknown as { flush(): void };
+      const flush = object.flush;
+      object.flush = () => undefined;
+      try {
+        await p.report(report([seat(0, a, 1), seat(1, (await newKey()).id, 2, { ratingBefore: settled })], { pool: 'kingdom-builder' }));
+      } finally {
+        object.flush = flush;
+      }
+      expect(ctx.storage.sql.exec(`SELECT kind FROM outbox`).toArray()).toEqual([{ kind: 'leaderboard' }]);
+    });
+    await evictDurableObject(env.Player.getByName(a));
+    const lb = env.Leaderboard.getByName('kingdom-builder');
+    expect((await lb.board('kingdom-builder', a)).you).toBeUndefined();
+    await runInDurableObject(env.Player.getByName(a), (_p: Player, ctx) => ctx.storage.setAlarm(Date.now()));
+    expect(await runDurableObjectAlarm(env.Player.getByName(a))).toBe(true);
+    expect((await lb.board('kingdom-builder', a)).you).toMatchObject({ games: MIN_GAMES, eligible: true });
+    expect(await runInDurableObject(env.Player.getByName(a), (_p: Player, ctx) => ctx.storage.sql.exec(`SELECT * FROM outbox`).toArray())).toEqual([]);
+  });
+
+  it('only players who may be listed write to the board; one held back by age alone is sent when it comes of age', async () => {
+    const a = (await newKey()).id;
+    await games(a, MIN_GAMES - 1);
+    const lb = env.Leaderboard.getByName('kingdom-builder');
+    expect((await lb.board('kingdom-builder', a)).you).toBeUndefined();
+    await games(a, 1);
+    const due = await runInDurableObject(env.Player.getByName(a), (p: Player, ctx) => ({
+      next: ctx.storage.sql.exec<{ next_at: number }>(`SELECT next_at FROM outbox WHERE kind = 'leaderboard'`).one().next_at,
+      since: p.createdAt()!,
+    }));
+    expect(due.next).toBe(due.since + MIN_AGE_MS);
+    expect((await lb.board('kingdom-builder', a)).you).toBeUndefined();
   });
 });

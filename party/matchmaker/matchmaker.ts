@@ -21,11 +21,8 @@ import { asWaiter, type PendingTable, QueueStore, type QueueRow } from './queue-
 import { type Region, regionOf } from './regions.ts';
 import { distinctNames } from './seat-names.ts';
 import { standingOf } from './standing.ts';
+import { AWAY_GRACE_MS, ROUND_MS } from './timing.ts';
 
-/** Rounds run this often while anyone waits (docs/matchmaking.md, from the simulator's figures). */
-export const ROUND_MS = 2_000;
-/** A dropped connection keeps its place this long, to come back with its ticket. */
-export const AWAY_GRACE_MS = 20_000;
 /** Answers and waits are kept this long (reconnecting players; the expected wait). */
 const KEEP_MS = 30 * 60_000;
 /** The header the Worker names the player's continent in. */

@@ -69,7 +69,9 @@ describe('players without accounts', () => {
     const benId = await ownPlayerAtTable(ben);
     expect(annaId).not.toBe(benId);
     await anna.getByTestId('rated-table').waitFor();
-    expect(await anna.locator('[data-testid=seats] [data-testid=rating]').allTextContents()).toEqual(['Rating 1500?', 'Rating 1500?']);
+    const ratings = anna.locator('[data-testid=seats] [data-testid=rating]');
+    await expect.poll(() => ratings.count(), SLOW).toBe(2);
+    for (const text of await ratings.allTextContents()) expect(text).toMatch(/^Rating 1500\? \(Provisional/);
 
     await playTurns([anna, ben], ROUNDS + 1);
     await anna.getByTestId('resign').click();

@@ -2,7 +2,8 @@
 // meet by quick match and play a rated Dominion game to a resignation; both see both ratings
 // change on the end screen; one opens their profile and the leaderboard (axe clean, 360 px wide),
 // reloads and is the same player, starts a game against bots, moves to a second browser with the
-// transfer link, and "Your games" there takes them back into that running table.
+// transfer link, and "Your games" there takes them back into that running table; there they see
+// everything kept about them and have it forgotten.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PLAYER_ID_SHAPE } from '../../party/protocol/identity.ts';
@@ -158,5 +159,19 @@ describe('players without accounts', () => {
     await laptop.waitForURL(`${baseUrl()}/t/${botTable}`);
     await laptop.locator('[data-testid=seats] [data-you=true]').waitFor(SLOW);
     expect(await ownPlayerAtTable(laptop)).toBe(annaId);
+
+    // Everything kept about Anna, then "Forget me": the browser becomes a new player, and Anna's
+    // profile is gone.
+    await laptop.goto(`${baseUrl()}/p/${annaId}`);
+    await laptop.getByTestId('show-data').click();
+    await expect.poll(() => laptop.getByTestId('kept-data').textContent(), SLOW).toContain(annaId);
+    await laptop.getByTestId('forget-me').click();
+    // Focus waits on Cancel: a second Enter must not forget anyone.
+    expect(await laptop.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await laptop.getByTestId('forget-confirm').click();
+    await laptop.waitForURL((url) => url.pathname.startsWith('/p/') && !url.pathname.endsWith(annaId), SLOW);
+    await laptop.getByTestId('profile-you').waitFor(SLOW);
+    await laptop.goto(`${baseUrl()}/p/${annaId}`);
+    await laptop.getByTestId('profile-missing').waitFor(SLOW);
   });
 });

@@ -2,6 +2,8 @@
 // player takes, then go there. A dropped connection comes back with its ticket and keeps its place.
 import type { MatchServerMessage, QueuedMessage, QueueMessage } from '../../party/protocol/quick-match.ts';
 import { PROTOCOL_VERSION } from '../../party/protocol/common.ts';
+import type { PlayerProof } from '../../party/protocol/identity.ts';
+import { prove } from './identity.ts';
 
 export interface QuickMatchHandlers {
   onQueued(queued: QueuedMessage): void;
@@ -26,13 +28,23 @@ export function findMatch(game: string, wish: MatchWish, on: QuickMatchHandlers)
 
   const connect = () => {
     ws = new WebSocket(url);
-    ws.addEventListener('open', () => {
-      ws.send(JSON.stringify({ v: PROTOCOL_VERSION, type: 'queue', ...wish, ...(ticket ? { ticket } : {}) } satisfies QueueMessage));
-    });
+    const socket = ws;
+    let queued = false;
+    const queue = (proof: PlayerProof | null) => {
+      if (queued || settled || socket.readyState !== WebSocket.OPEN) return;
+      queued = true;
+      socket.send(JSON.stringify({ v: PROTOCOL_VERSION, type: 'queue', ...wish, ...(ticket ? { ticket } : {}), ...(proof ? { proof } : {}) } satisfies QueueMessage));
+    };
     ws.addEventListener('message', (event) => {
       let msg: MatchServerMessage;
       try { msg = JSON.parse(String(event.data)) as MatchServerMessage; } catch { return; }
-      if (msg.type === 'challenge') return;
+      // The matchmaker's first word on every connection: the wish goes out signed for this game's
+      // queue, so the player waits as themselves (rated, matched by strength); a browser that
+      // cannot sign (no WebCrypto) waits anonymously.
+      if (msg.type === 'challenge') {
+        if (!queued) void prove(`match:${game}`, msg.challenge).then(queue, () => queue(null));
+        return;
+      }
       if (msg.type === 'queued') { tries = 0; ticket = msg.ticket; on.onQueued(msg); }
       else if (msg.type === 'matched') { settled = true; on.onMatched(msg.table, msg.token); }
       else { settled = true; on.onFailed(msg.code, msg.message); ws.close(1000); }

@@ -71,6 +71,8 @@ export class TableConnection {
   /** The room's latest challenge not yet signed, and whether this connection has proved its player. */
   private challenge: string | null = null;
   private proved = false;
+  /** Counts the socket's openings, so a proof signed for one connection is not sent on the next. */
+  private connections = 0;
 
   readonly tableId: string;
 
@@ -112,19 +114,29 @@ export class TableConnection {
     return `room:${this.tableId}`;
   }
 
-  // Once per connection: the room learns which player this page speaks for. A seated page attaches
-  // again with the proof, which makes the seat the player's (their rating, their "Your games");
-  // a page without a token proves alone, and the room seats the player again where they sit.
+  // Once per connection: the room learns which player this page speaks for. A seated page's attach
+  // waited for this and goes signed, so the seat is the player's (their rating counts, their "Your
+  // games" lists it); a page without a token proves alone, and the room seats the player again
+  // where they sit. A page that cannot sign (no WebCrypto) attaches anonymously.
   private answerChallenge(challenge: string): void {
     if (this.proved) {
       this.challenge = challenge;
       return;
     }
     this.proved = true;
-    const token = this.handoff === null ? this.seatToken : null;
+    const connection = this.connections;
+    const token = this.introduced ? null : this.seatToken;
+    // Signed for this connection: after a drop, the next one gets a challenge of its own.
+    const current = () => connection === this.connections && this.socket.readyState === WebSocket.OPEN;
     void prove(this.purpose, challenge).then(
-      (proof) => this.post(token !== null ? { v: PROTOCOL_VERSION, type: 'attach', token, proof } : { v: PROTOCOL_VERSION, type: 'prove', proof }),
-      () => undefined,
+      (proof) => {
+        if (!current()) return;
+        if (token === null) this.post({ v: PROTOCOL_VERSION, type: 'prove', proof });
+        else this.introduce({ v: PROTOCOL_VERSION, type: 'attach', token, proof });
+      },
+      () => {
+        if (current() && token !== null) this.introduce({ v: PROTOCOL_VERSION, type: 'attach', token });
+      },
     );
   }
 
@@ -252,12 +264,22 @@ export class TableConnection {
     this.follower.reset();
     this.challenge = null;
     this.proved = false;
+    this.connections += 1;
     // A hand-off still unanswered (the welcome did not come before a drop) is asked for again.
     const token = this.handoff?.token ?? loadToken(this.tableId);
     this.attaching = token !== null;
     this.seatToken = token;
-    const hello: ClientMessage = this.handoff !== null ? { v: PROTOCOL_VERSION, type: 'attach', token: this.handoff.token, handoff: true, next: this.handoff.next }
-      : token !== null ? { v: PROTOCOL_VERSION, type: 'attach', token } : { v: PROTOCOL_VERSION, type: 'sync' };
+    if (this.handoff !== null) {
+      this.introduce({ v: PROTOCOL_VERSION, type: 'attach', token: this.handoff.token, handoff: true, next: this.handoff.next });
+    } else if (token === null) {
+      this.introduce({ v: PROTOCOL_VERSION, type: 'sync' });
+    }
+    // Otherwise the seat's attach waits for the room's first challenge (sent as the socket opens)
+    // and goes signed: answerChallenge.
+  };
+
+  /** Sends this connection's first message, then whatever waited for it. */
+  private introduce(hello: ClientMessage): void {
     this.socket.send(JSON.stringify(hello));
     this.introduced = true;
     // A move sent just before the drop may or may not have arrived; the same id makes resending safe.
@@ -267,7 +289,7 @@ export class TableConnection {
     this.outbox = [];
     for (const message of [...again, ...queued]) this.post(message);
     this.status.value = 'online';
-  };
+  }
 
   private onClose = (event: CloseEvent): void => {
     this.introduced = false;

@@ -73,6 +73,8 @@ export class TableConnection {
   private proved = false;
   /** Counts the socket's openings, so a proof signed for one connection is not sent on the next. */
   private connections = 0;
+  /** The signed attach is out and unanswered: the outbox waits for the room's state. */
+  private heldForAnswer = false;
 
   readonly tableId: string;
 
@@ -132,7 +134,7 @@ export class TableConnection {
       (proof) => {
         if (!current()) return;
         if (token === null) this.post({ v: PROTOCOL_VERSION, type: 'prove', proof });
-        else this.introduce({ v: PROTOCOL_VERSION, type: 'attach', token, proof });
+        else this.introduce({ v: PROTOCOL_VERSION, type: 'attach', token, proof }, true);
       },
       () => {
         if (current() && token !== null) this.introduce({ v: PROTOCOL_VERSION, type: 'attach', token });
@@ -264,6 +266,7 @@ export class TableConnection {
     this.follower.reset();
     this.challenge = null;
     this.proved = false;
+    this.heldForAnswer = false;
     this.connections += 1;
     // A hand-off still unanswered (the welcome did not come before a drop) is asked for again.
     const token = this.handoff?.token ?? loadToken(this.tableId);
@@ -278,9 +281,19 @@ export class TableConnection {
     // and goes signed: answerChallenge.
   };
 
-  /** Sends this connection's first message, then whatever waited for it. */
-  private introduce(hello: ClientMessage): void {
+  /**
+   * Sends this connection's first message, then whatever waited for it. A signed attach takes the
+   * room a signature check: what waited goes out once the room has answered it with a state, so a
+   * leave or a move made offline is never handled before the seat is attached.
+   */
+  private introduce(hello: ClientMessage, afterAnswer = false): void {
     this.socket.send(JSON.stringify(hello));
+    if (afterAnswer) this.heldForAnswer = true;
+    else this.flushOutbox();
+  }
+
+  private flushOutbox(): void {
+    this.heldForAnswer = false;
     this.introduced = true;
     // A move sent just before the drop may or may not have arrived; the same id makes resending safe.
     const again = [...this.unanswered.peek().values()];
@@ -322,6 +335,8 @@ export class TableConnection {
       // A patch that does not follow the state held: the room starts over from a full state.
       const state = this.follower.take(message, () => this.post({ v: PROTOCOL_VERSION, type: 'sync' }));
       if (state) this.onState(state);
+      // The attach's answer: seated. (A broadcast may come first; it does not count.)
+      if (this.heldForAnswer && state?.you !== null && state?.you !== undefined) this.flushOutbox();
     } else if (message.type === 'chat') {
       this.chat.value = mergeChat(this.chat.peek(), message.entries);
     } else if (message.type === 'error') {
@@ -344,6 +359,7 @@ export class TableConnection {
   }
 
   private onError(message: ErrorMessage): void {
+    if (this.heldForAnswer) this.attachRefused(message.code);
     if (message.code === 'no-such-table') {
       this.missing.value = true;
       return;
@@ -364,6 +380,13 @@ export class TableConnection {
       // A resent move refused as stale was already applied or overtaken; the state shows which.
       if (!resentStale) this.error.value = { code: message.code, message: message.message, ...(message.ref ? { ref: message.ref } : {}) };
     });
+  }
+
+  // The signed attach was refused. For its proof (a forgotten player, a key no longer theirs) the
+  // seat is still this page's: attach without one. Anything else is the token's own answer.
+  private attachRefused(code: string): void {
+    if (code !== 'bad-token' && this.seatToken !== null) this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, type: 'attach', token: this.seatToken } satisfies ClientMessage));
+    this.flushOutbox();
   }
 
   private settleHandoff(): void {

@@ -7,6 +7,7 @@ import { TableIdSchema } from '../party/protocol/schema.ts';
 import { api, problem } from './api.ts';
 import { embedAncestors, LOADER_HEADERS, SITE_PAGE_HEADERS, widgetPageHeaders } from './frame-policy.ts';
 
+export { Daily } from '../party/daily/daily.ts';
 export { Directory } from '../party/directory/directory.ts';
 export { Matchmaker } from '../party/matchmaker/matchmaker.ts';
 export { Room } from '../party/room/room.ts';

@@ -103,6 +103,9 @@ function plainMove(data: unknown): MoveMessage | null {
   return { v: PROTOCOL_VERSION, type: 'move', version, id, move: m.move };
 }
 
+export const BotPauseMs = v.pipe(v.number('botPauseMs must be a number'), v.integer('botPauseMs must be a whole number'),
+  v.minValue(0, 'botPauseMs must be 0 or more'), v.maxValue(MAX_BOT_PAUSE_MS, `botPauseMs must be at most ${MAX_BOT_PAUSE_MS}`));
+
 export const TableIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]{26}$/, 'table id is malformed'));
 
 export const CreateTableSchema = v.object({
@@ -114,8 +117,7 @@ export const CreateTableSchema = v.object({
   bots: v.optional(v.pipe(v.array(BotLevelSchema, 'bots must be a list of levels'), v.maxLength(8, 'bots: at most 8'))),
   start: v.optional(v.boolean('start must be true or false'), false),
   clock: v.optional(ClockSchema),
-  botPauseMs: v.optional(v.pipe(v.number('botPauseMs must be a number'), v.integer('botPauseMs must be a whole number'),
-    v.minValue(0, 'botPauseMs must be 0 or more'), v.maxValue(MAX_BOT_PAUSE_MS, `botPauseMs must be at most ${MAX_BOT_PAUSE_MS}`))),
+  botPauseMs: v.optional(BotPauseMs),
 });
 
 /** Quick match: the wish a waiting player sends. */

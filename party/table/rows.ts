@@ -3,6 +3,7 @@
 import type { BotLevel } from '../games/core/bots.ts';
 import type { Json } from '../games/core/types.ts';
 import type { ClockMode, Standin, TableStatus } from '../protocol/room.ts';
+import type { DailyGame } from '../protocol/daily.ts';
 
 export interface RoomMeta {
   id: string;
@@ -42,6 +43,20 @@ export interface RoomMeta {
   absentSince?: number | null;
   /** A 2-player game a player resigned: that seat. */
   resigned?: number | null;
+  /** A daily challenge's attempt (party/daily/): whom it reports to, and whether it has. */
+  daily?: DailyTag;
+}
+
+/** An attempt at a day's challenge: its record (and so its seed) stays hidden until `until`. */
+export interface DailyTag {
+  game: DailyGame;
+  date: string;
+  /** The seat of the player making the attempt. */
+  seat: number;
+  /** When the day is over (ms). */
+  until: number;
+  /** The Daily object has taken the finished attempt. */
+  reported: boolean;
 }
 
 export interface SeatRow {

@@ -28,16 +28,23 @@ const version1 = v.literal(PROTOCOL_VERSION, `unsupported protocol version: send
 
 export const BotLevelSchema = v.picklist(BOT_LEVELS, `bot level must be one of ${BOT_LEVELS.join(', ')}`);
 const ClockSchema = v.picklist(CLOCK_MODES, `clock must be one of ${CLOCK_MODES.join(', ')}`);
+const proofField = (name: string, max: number) => v.pipe(v.string(`proof.${name} must be a string`), v.maxLength(max, `proof.${name} is too long`));
+/** Only the form: party/players/proof.ts checks the key, the signature and the challenge. */
+export const PlayerProofSchema = v.object({
+  player: proofField('player', 64), key: proofField('key', 128), challenge: proofField('challenge', 64), sig: proofField('sig', 128),
+}, 'proof must be an object { player, key, challenge, sig }');
 const SeatNumber = v.pipe(v.number('seat must be a number'), v.integer('seat must be a whole number'), v.minValue(0, 'seat must be 0 or more'));
 
 export const ClientMessageSchema = v.variant(
   'type',
   [
-    v.object({ v: version1, type: v.literal('join'), name: DisplayName }),
+    v.object({ v: version1, type: v.literal('join'), name: DisplayName, proof: v.optional(PlayerProofSchema) }),
     v.object({
       v: version1, type: v.literal('attach'), token: SeatToken, handoff: v.optional(v.boolean('handoff must be true or false')),
-      next: v.optional(tokenField('next')),
+      next: v.optional(tokenField('next')), proof: v.optional(PlayerProofSchema),
     }),
+    v.object({ v: version1, type: v.literal('prove'), proof: PlayerProofSchema }),
+    v.object({ v: version1, type: v.literal('rated'), rated: v.boolean('rated must be true or false') }),
     v.object({ v: version1, type: v.literal('leave') }),
     v.object({ v: version1, type: v.literal('start') }),
     v.object({ v: version1, type: v.literal('sync') }),
@@ -73,7 +80,7 @@ export const ClientMessageSchema = v.variant(
       move: v.unknown(),
     }),
   ],
-  'unknown message type: expected join, attach, leave, start, sync, move, rematch, add-bot, remove-bot, resume, resign, chat, settings, undo or undo-answer',
+  'unknown message type: expected join, attach, prove, leave, start, sync, move, rematch, add-bot, remove-bot, resume, resign, rated, chat, settings, undo or undo-answer',
 );
 
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
@@ -116,6 +123,8 @@ export const CreateTableSchema = v.object({
   name: v.optional(DisplayName),
   bots: v.optional(v.pipe(v.array(BotLevelSchema, 'bots must be a list of levels'), v.maxLength(8, 'bots: at most 8'))),
   start: v.optional(v.boolean('start must be true or false'), false),
+  /** Public tables only: results change the players' ratings (unless a bot sits at the table). */
+  rated: v.optional(v.boolean('rated must be true or false')),
   clock: v.optional(ClockSchema),
   botPauseMs: v.optional(BotPauseMs),
 });

@@ -2,6 +2,7 @@
 // into messages (which also runs outside workerd, in benchmarks).
 import type { BotLevel } from '../games/core/bots.ts';
 import type { Json } from '../games/core/types.ts';
+import type { Rating } from '../protocol/players.ts';
 import type { ClockMode, Standin, TableStatus } from '../protocol/room.ts';
 import type { DailyGame } from '../protocol/daily.ts';
 
@@ -76,6 +77,10 @@ export interface SeatRow {
   bankMs: number | null;
   /** Since when the table has been waiting for this seat without a break (null: not asked). */
   askedAt: number | null;
+  /** The seat's player id, once its person proved one here (null: anonymous, a bot, or forgotten). */
+  player?: string | null;
+  /** That player's rating in the table's pool as the room last heard it (null: not known). */
+  rating?: Rating | null;
 }
 
 export interface MoveRow {

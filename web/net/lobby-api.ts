@@ -12,7 +12,7 @@ export class ApiFailure extends Error {
   }
 }
 
-async function request<T>(path: string, init?: RequestInit): Promise<T> {
+export async function request<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init?.headers } });

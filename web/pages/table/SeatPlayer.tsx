@@ -1,0 +1,18 @@
+import type { SeatInfo } from '../../../party/protocol/room.ts';
+import { pt } from '../../i18n/players.ts';
+import { profilePath } from '../../routes.ts';
+import { Link } from '../../ui/Link.tsx';
+import { RatingTag } from '../players/RatingTag.tsx';
+
+/** A seat's name, a link to its player's profile when the seat's person proved who they are, and their rating. */
+export function SeatPlayer({ seat }: { seat: SeatInfo }) {
+  const { player, rating, name } = seat;
+  return (
+    <>
+      {player
+        ? <span class="seat-name"><Link href={profilePath(player)} class="seat-profile">{name}<span class="visually-hidden"> ({pt('seat.profile', { name })})</span></Link></span>
+        : <span class="seat-name">{name}</span>}
+      {rating && <RatingTag rating={rating} />}
+    </>
+  );
+}

@@ -10,6 +10,8 @@ import { embedAncestors, LOADER_HEADERS, SITE_PAGE_HEADERS, widgetPageHeaders } 
 export { Daily } from '../party/daily/daily.ts';
 export { Directory } from '../party/directory/directory.ts';
 export { Matchmaker } from '../party/matchmaker/matchmaker.ts';
+export { Leaderboard } from '../party/players/leaderboard.ts';
+export { Player } from '../party/players/player.ts';
 export { Room } from '../party/room/room.ts';
 
 const app = new Hono<{ Bindings: Env }>();

@@ -5,7 +5,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { getServerByName } from 'partyserver';
 import type { Env } from '../env.ts';
-import { checkSignature } from '../players/proof.ts';
+import { provePlayer } from '../players/prove.ts';
 import { CHALLENGE_TTL_MS, newChallenge, type PlayerProof } from '../protocol/identity.ts';
 import type {
   DailyAttempt, DailyAttemptMade, DailyCard, DailyChallenge, DailyFinish, DailyGame, DailyLeaderboard, DailyStanding,
@@ -112,13 +112,9 @@ export class Daily extends DurableObject<Env> {
     if (taken.length === 0) {
       return { ok: false, status: 403, code: 'bad-challenge', message: 'The proof answers a challenge this server did not give, one already used, or one that expired; ask for a new one.' };
     }
-    const proven = await checkSignature(input.proof, attemptPurpose(game), input.proof.challenge);
+    // The player's own object says whether the key is theirs (a key added on another device counts).
+    const proven = await provePlayer(this.env, input.proof, attemptPurpose(game), input.proof.challenge);
     if (!proven.ok) return { ok: false, status: 403, code: proven.code, message: proven.message };
-    // Keys added on another device are vouched for by the player's own object, which this
-    // challenge does not ask yet: only a player's first key is taken here.
-    if (!proven.firstKey) {
-      return { ok: false, status: 403, code: 'unknown-key', message: 'This key is not the player\'s first key; sign with the key the player id was made from.' };
-    }
     const player = proven.player;
     const table = newTableId();
     // The row goes first: a second request while this one waits on the room finds it and is practice.

@@ -134,7 +134,7 @@ export class Daily extends DurableObject<Env> {
       this.sql.exec(`DELETE FROM attempts WHERE table_id = ?`, table);
       return { ok: false, status: 400, code: made.code, message: made.message };
     }
-    return { table, url: new URL(`/t/${table}`, input.origin).toString(), seat: 0, token, scored: !hasScored };
+    return { table, date, url: new URL(`/t/${table}`, input.origin).toString(), seat: 0, token, scored: !hasScored };
   }
 
   /** A room's finished attempt; the same report again changes nothing. */

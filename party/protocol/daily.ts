@@ -67,6 +67,8 @@ export interface DailyChallenge { challenge: string; expiresAt: number }
 /** POST /api/daily/:game/attempts */
 export interface DailyAttemptMade {
   table: string;
+  /** The day whose deal it is. */
+  date: string;
   url: string;
   seat: number;
   token: string;

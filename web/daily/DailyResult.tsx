@@ -16,7 +16,8 @@ const LOOK_EVERY_MS = 1000;
 interface Found { attempt: DailyAttempt; board: DailyLeaderboard }
 
 /** `table`: the attempt to show; null shows the player's scored attempt of the day. */
-export function DailyResult({ game, date, table }: { game: DailyGame; date: string; table: string | null }) {
+/** `level`: the heading's level where it is shown (its own section on the table page, under the game in the lobby). */
+export function DailyResult({ game, date, table, level }: { game: DailyGame; date: string; table: string | null; level: 2 | 4 }) {
   const [found, setFound] = useState<Found | null>(null);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
@@ -39,6 +40,7 @@ export function DailyResult({ game, date, table }: { game: DailyGame; date: stri
 
   if (!found) return <p class="daily-result muted" role="status" aria-busy="true">{dailyT('daily.waiting')}</p>;
   const { attempt, board } = found;
+  const Heading = level === 2 ? 'h2' : 'h4';
   const score = attempt.score!;
   const rank = attempt.scored ? (board.you?.rank ?? null) : null;
   const text = shareText({
@@ -56,7 +58,7 @@ export function DailyResult({ game, date, table }: { game: DailyGame; date: stri
   return (
     <section class="daily-result" aria-labelledby={`daily-result-${attempt.table}`} data-testid="daily-result"
       data-rank={rank ?? ''} data-scored={attempt.scored}>
-      <h3 id={`daily-result-${attempt.table}`}>{dailyT('daily.result')}</h3>
+      <Heading id={`daily-result-${attempt.table}`}>{dailyT('daily.result')}</Heading>
       <p class="daily-score">
         <strong>{dailyT(score.won ? 'daily.won' : 'daily.lost')}</strong>
         {' · '}{dailyT('daily.margin', { margin: signed(score.margin) })}

@@ -6,5 +6,5 @@ import { DailyResult } from './DailyResult.tsx';
 export function DailyTableResult({ table }: { table: string }) {
   const note = dailyTableNote(table);
   if (!note) return null;
-  return <div class="card daily-card"><DailyResult game={note.game} date={note.date} table={table} /></div>;
+  return <div class="card daily-card"><DailyResult game={note.game} date={note.date} table={table} level={2} /></div>;
 }

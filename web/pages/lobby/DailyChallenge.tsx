@@ -90,7 +90,7 @@ function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
             </button>
             {yesterday && <Link href={replayPath(yesterday)} class="button">{dailyT('daily.yesterday')}</Link>}
           </div>
-          {scored?.score && <DailyResult game={game} date={card.deal.date} table={scored.table} />}
+          {scored?.score && <DailyResult game={game} date={card.deal.date} table={scored.table} level={4} />}
         </>
       )}
       {error && <p class="form-error" role="alert">{error}</p>}

@@ -2,32 +2,21 @@
 // "Today's challenge", a player plays the day's Kingdom Builder deal to the end against the two
 // hard bots (moving at once), sees their rank and copies the result to share; then a widget in
 // data-mode="daily" on another site does the same for its own player.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe.ts';
-import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
-import { hostPage, startHostSite, widgetFrame, type HostSite } from './embed-host.ts';
+import { baseUrl, saveScreenshots } from './browser.ts';
+import { embedSession, hostPage, widgetFrame } from './embed-host.ts';
 import { kbPlayToEnd } from './kb-play.ts';
 
 const WAIT = { timeout: 30_000 };
 const GAME_MS = 270_000;
 
-let browser: Browser;
-let site: HostSite;
+const session = embedSession();
 const pages: Page[] = [];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  site = await startHostSite();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
 async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-GB' });
+  const context = await session.browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-GB' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   return context;
 }
@@ -86,7 +75,7 @@ describe('daily challenge', () => {
     const page = await (await newContext()).newPage();
     pages.push(page);
     try {
-      const url = site.page('/daily.html', hostPage('<div id="daily" data-kingdoms="kingdom-builder" data-mode="daily" data-name="Wil"></div>'));
+      const url = session.site.page('/daily.html', hostPage('<div id="daily" data-kingdoms="kingdom-builder" data-mode="daily" data-name="Wil"></div>'));
       await page.goto(url);
       const frame = await widgetFrame(page, 'daily');
       await frame.getByTestId('kb-board').waitFor(WAIT);

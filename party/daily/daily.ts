@@ -16,6 +16,9 @@ import { newSeatToken } from '../protocol/seat-token.ts';
 import { type DailyDeal, dayEnd, dayOf, makeDeal, shownDeal } from './day.ts';
 
 export const LEADERBOARD_SIZE = 100;
+/** How soon players' objects not yet told of their result are tried again, and how many per wake-up. */
+const TELL_RETRY_MS = 30_000;
+const TELL_PER_WAKE = 50;
 /** Unanswered challenges kept at once: more are refused until some expire. */
 const OPEN_CHALLENGES_MAX = 10_000;
 
@@ -52,7 +55,8 @@ export class Daily extends DurableObject<Env> {
     this.sql = ctx.storage.sql;
     this.sql.exec(`CREATE TABLE IF NOT EXISTS deal (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS attempts (table_id TEXT PRIMARY KEY, player TEXT NOT NULL, name TEXT NOT NULL,
-      scored INTEGER NOT NULL, started_at INTEGER NOT NULL, won INTEGER, margin INTEGER, turns INTEGER, finished_at INTEGER)`);
+      scored INTEGER NOT NULL, started_at INTEGER NOT NULL, won INTEGER, margin INTEGER, turns INTEGER, finished_at INTEGER,
+      told INTEGER NOT NULL DEFAULT 0)`);
     // At most one scored attempt per player, whatever calls overlap.
     this.sql.exec(`CREATE UNIQUE INDEX IF NOT EXISTS one_scored ON attempts (player) WHERE scored = 1`);
     this.sql.exec(`CREATE INDEX IF NOT EXISTS ranked ON attempts (scored, won, margin, turns)`);
@@ -137,11 +141,41 @@ export class Daily extends DurableObject<Env> {
     return { table, date, url: new URL(`/t/${table}`, input.origin).toString(), seat: 0, token, scored: !hasScored };
   }
 
-  /** A room's finished attempt; the same report again changes nothing. */
-  finished(report: DailyFinish): boolean {
-    this.sql.exec(`UPDATE attempts SET won = ?, margin = ?, turns = ?, finished_at = ? WHERE table_id = ? AND finished_at IS NULL`,
-      report.score.won ? 1 : 0, report.score.margin, report.score.turns, report.finishedAt, report.table);
+  /**
+   * A room's finished attempt; the same report again changes nothing. A scored one then goes to
+   * the player's object (their profile's streak and history), retried on this object's alarm.
+   */
+  async finished(report: DailyFinish): Promise<boolean> {
+    const taken = this.sql.exec<{ scored: number }>(
+      `UPDATE attempts SET won = ?, margin = ?, turns = ?, finished_at = ? WHERE table_id = ? AND finished_at IS NULL RETURNING scored`,
+      report.score.won ? 1 : 0, report.score.margin, report.score.turns, report.finishedAt, report.table).toArray()[0]?.scored === 1;
+    if (taken) {
+      // Set first: should this object stop before the player's object answers, the alarm tells it.
+      await this.ctx.storage.setAlarm(Date.now() + TELL_RETRY_MS);
+      await this.tellPlayers();
+    }
     return true;
+  }
+
+  override async alarm(): Promise<void> {
+    await this.tellPlayers();
+  }
+
+  /** Tells players' objects their finished scored attempts not told yet; looks again later for the rest. */
+  private async tellPlayers(): Promise<void> {
+    const { game, date } = this.day();
+    const rows = this.sql.exec<AttemptRow>(`SELECT * FROM attempts WHERE ${RANKED} AND told = 0 LIMIT ?`, TELL_PER_WAKE).toArray();
+    for (const row of rows) {
+      try {
+        await this.env.Player.getByName(row.player).noteDaily({ game, date, table: row.table_id, score: attemptOf(row).score! });
+        this.sql.exec(`UPDATE attempts SET told = 1 WHERE table_id = ?`, row.table_id);
+      } catch (err) {
+        console.error('daily: telling the player failed, will retry', String(err));
+      }
+    }
+    const left = this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM attempts WHERE ${RANKED} AND told = 0`).one().n;
+    if (left > 0) await this.ctx.storage.setAlarm(Date.now() + TELL_RETRY_MS);
+    else await this.ctx.storage.deleteAlarm();
   }
 
   /** The day's best scored attempts, and `player`'s place. Tables (replays) only once the day is over. */

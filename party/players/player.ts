@@ -16,6 +16,8 @@ import { hasSchema, PERSONAL_TABLES } from './player-schema.ts';
 import { deliver, enqueue, nextDue } from './outbox.ts';
 import { outcomeFor, utcDay } from './reports.ts';
 import { tablesOf, type PlayerGames } from './player-tables.ts';
+import { dailyRecord, noteDailyDay } from '../daily/player-days.ts';
+import type { DailyDayResult } from '../protocol/daily.ts';
 
 export type PlayerStatus = 'new' | 'known' | 'forgotten';
 /** Rating history points kept per pool (the profile's chart). */
@@ -209,6 +211,13 @@ export class Player extends DurableObject<Env> {
     if (hasSchema(this.sql, false)) this.sql.exec(`DELETE FROM blocks WHERE other = ?`, other);
   }
 
+  /** A daily challenge's scored attempt, finished (party/daily/player-days.ts); false once forgotten. */
+  noteDaily(day: DailyDayResult): boolean {
+    if (!this.writable()) return false;
+    noteDailyDay(this.sql, day);
+    return true;
+  }
+
   /** The public profile; null for an id nobody used, 'forgotten' after "forget me". */
   profile(): PlayerProfile | null | 'forgotten' {
     const status = this.status();
@@ -226,7 +235,8 @@ export class Player extends DurableObject<Env> {
         const answer = JSON.parse(g.answer) as ReportAnswer;
         return { table: g.table_id, game: g.game, finishedAt: g.finished_at, place: g.place, seats: JSON.parse(g.seats), before: answer.before, after: answer.after };
       });
-    return { id: this.id, name: this.meta('name'), createdAt: this.createdAt()!, ratings, recent };
+    const daily = dailyRecord(this.sql, Date.now());
+    return { id: this.id, name: this.meta('name'), createdAt: this.createdAt()!, ratings, recent, ...(daily ? { daily } : {}) };
   }
 
   /** Everything kept about this player, for "see my data". */

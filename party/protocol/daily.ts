@@ -78,3 +78,9 @@ export interface DailyAttemptMade {
 
 /** What a finished attempt's room reports to the day's Daily object (once, retried until taken). */
 export interface DailyFinish { table: string; score: DailyScore; finishedAt: number }
+
+/** A finished scored attempt as the player's object keeps it (their profile's daily history). */
+export interface DailyDayResult { game: DailyGame; date: string; table: string; score: DailyScore }
+
+/** On a profile: the days in a row with a daily challenge played to the end, and the latest days. */
+export interface DailyRecord { streak: number; days: DailyDayResult[] }

@@ -144,6 +144,7 @@ describe('daily challenge', () => {
     client.send({ v: 1, type: 'resign' });
     await client.stateWhere((s) => s.room.status === 'finished');
     seen.push(...client.raw);
+    await expect.poll(async () => (await metaOf(made.table)).daily?.reported).toBe(true);
     const record = await api(`/tables/${made.table}/record`);
     expect(record.status).toBe(409);
     const refusal = await record.text();
@@ -153,7 +154,6 @@ describe('daily challenge', () => {
     seen.push(board);
     expect((JSON.parse(board) as DailyLeaderboard).you).toMatchObject({ name: 'Eve', score: { won: false } });
     for (const text of seen) for (const secret of secrets) expect(text).not.toContain(secret);
-    expect((await metaOf(made.table)).daily?.reported).toBe(true);
     client.close();
     // Once the day is over the record, seed and all, is public: the replay opens.
     await runInDurableObject(roomStub(made.table), (room: Room) => {
@@ -174,6 +174,8 @@ describe('daily challenge: the room reports its finished attempt', () => {
     client.send({ v: 1, type: 'resign' });
     await client.stateWhere((s) => s.room.status === 'finished');
     client.close();
+    // The room reports after it has told the players the game is over.
+    await expect.poll(async () => (await metaOf(made.table)).daily?.reported).toBe(true);
     const daily = env.Daily.getByName(dailyName('dominion', dayOf(Date.now())));
     // As if the first report had been lost on the way: the room still owes it, the object has nothing.
     await runInDurableObject(daily, (_d: Daily, ctx) => ctx.storage.sql.exec(`UPDATE attempts SET finished_at = NULL WHERE table_id = ?`, made.table));
@@ -190,5 +192,25 @@ describe('daily challenge: the room reports its finished attempt', () => {
     const card = (await (await api(`/daily/dominion?player=${player.id}`)).json()) as DailyCard;
     expect(card.you!.attempts[0]!.score).toEqual({ won: false, margin: 0, turns: 0 });
     expect(await runInDurableObject(roomStub(made.table), (room: Room) => room.schedule.items().some((i) => i.key === 'daily'))).toBe(false);
+  });
+});
+
+describe('daily challenge: streak and history on the player\'s profile', () => {
+  it('a finished scored attempt reaches the player\'s object; practice does not', async () => {
+    const player = await newPlayer();
+    // The object only keeps what a known player did: as the page would, the player exists first.
+    await env.Player.getByName(player.id).setName('Gil');
+    for (let i = 0; i < 2; i++) {
+      const made = await attempt('dominion', player, 'Gil');
+      expect(made.scored).toBe(i === 0);
+      const { client } = await attached(made.table, made.token);
+      client.send({ v: 1, type: 'resign' });
+      await client.stateWhere((s) => s.room.status === 'finished');
+      await expect.poll(async () => (await metaOf(made.table)).daily?.reported).toBe(true);
+      client.close();
+    }
+    const profile = await env.Player.getByName(player.id).profile();
+    expect(profile).toMatchObject({ daily: { streak: 1, days: [{ game: 'dominion', date: dayOf(Date.now()), score: { won: false, margin: 0 } }] } });
+    expect((profile as { daily: { days: unknown[] } }).daily.days).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@
 // the shared result line (no spoilers), the widget's daily mode, and the four dictionaries.
 import { describe, expect, it } from 'vitest';
 import { dayEnd, dayOf, dayStart, makeDeal, shownDeal } from '../../../party/daily/day.ts';
+import { streakOf } from '../../../party/daily/streak.ts';
 import { attemptScore, compareScores } from '../../../party/daily/score.ts';
 import { getGame } from '../../../party/games/index.ts';
 import type { GameSummary } from '../../../party/protocol/lobby.ts';
@@ -104,4 +105,16 @@ describe('daily messages', () => {
   for (const [lang, dict] of Object.entries(dictionaries)) {
     it(`${lang}: the English keys and slots, and the plural forms the language needs`, () => expectLikeEnglish(lang, dict, en));
   }
+});
+
+describe('the streak', () => {
+  const at = (date: string, hour = 12) => Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+  it('counts days in a row back from today, or from yesterday while today is still to play', () => {
+    const days = new Set(['2026-11-23', '2026-11-24', '2026-11-25']);
+    expect(streakOf(days, at('2026-11-25'))).toBe(3);
+    expect(streakOf(days, at('2026-11-26', 23))).toBe(3);
+    expect(streakOf(new Set([...days, '2026-11-26']), at('2026-11-26', 0))).toBe(4);
+    expect(streakOf(days, at('2026-11-27'))).toBe(0);
+    expect(streakOf(new Set(['2026-11-21', '2026-11-23']), at('2026-11-23'))).toBe(1);
+  });
 });

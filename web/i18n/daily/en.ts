@@ -23,6 +23,8 @@ export const en = {
   'daily.shareHead': 'Kingdoms daily · {game} · {date}',
   'daily.yesterday': 'Yesterday’s game, replayed',
   'daily.replay': 'Replay of your game',
+  'daily.history': 'Daily challenges',
+  'daily.streak': { one: 'Streak: {n} day in a row', other: 'Streak: {n} days in a row' },
   'daily.seedLater': 'Replays of today’s games open after midnight (UTC).',
 } as const;
 

@@ -25,5 +25,7 @@ export const hu: Messages<DailyKey> = {
   'daily.shareHead': 'Kingdoms, a nap kihívása · {game} · {date}',
   'daily.yesterday': 'A tegnapi játszma visszajátszása',
   'daily.replay': 'A játszmád visszajátszása',
+  'daily.history': 'Napi kihívások',
+  'daily.streak': { one: 'Sorozat: {n} nap egymás után', other: 'Sorozat: {n} nap egymás után' },
   'daily.seedLater': 'A mai játszmák visszajátszása éjfél (UTC) után nyílik meg.',
 };

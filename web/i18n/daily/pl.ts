@@ -25,5 +25,7 @@ export const pl: Messages<DailyKey> = {
   'daily.shareHead': 'Kingdoms, wyzwanie dnia · {game} · {date}',
   'daily.yesterday': 'Wczorajsza partia w powtórce',
   'daily.replay': 'Powtórka twojej partii',
+  'daily.history': 'Wyzwania dnia',
+  'daily.streak': { one: 'Seria: {n} dzień z rzędu', few: 'Seria: {n} dni z rzędu', many: 'Seria: {n} dni z rzędu', other: 'Seria: {n} dnia z rzędu' },
   'daily.seedLater': 'Powtórki dzisiejszych partii będą dostępne po północy (UTC).',
 };

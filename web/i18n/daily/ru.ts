@@ -25,5 +25,7 @@ export const ru: Messages<DailyKey> = {
   'daily.shareHead': 'Kingdoms, задача дня · {game} · {date}',
   'daily.yesterday': 'Вчерашняя партия в записи',
   'daily.replay': 'Запись вашей партии',
+  'daily.history': 'Задачи дня',
+  'daily.streak': { one: 'Серия: {n} день подряд', few: 'Серия: {n} дня подряд', many: 'Серия: {n} дней подряд', other: 'Серия: {n} дня подряд' },
   'daily.seedLater': 'Записи сегодняшних партий откроются после полуночи (UTC).',
 };

@@ -2,10 +2,9 @@
 // client address, the body bounded, then checked against its schema; or the refusal to answer.
 import * as v from 'valibot';
 import type { Env } from '../party/env.ts';
-import { parseBoundedJson } from '../party/limits/json-limits.ts';
 import { TABLES_PER_MINUTE } from '../party/limits/limits.ts';
 import { describeIssues } from '../party/protocol/schema.ts';
-import { readBoundedBody } from './bounded-body.ts';
+import { readJsonBody } from './bounded-body.ts';
 import { problem } from './problem.ts';
 import { isJsonContentType, mayCreateTable } from './table-creation.ts';
 
@@ -20,10 +19,8 @@ export async function tableRequest<S extends Schema>(env: Env, request: Request,
   if (!(await mayCreateTable(env, request))) {
     return refuse(problem(429, 'too-many-tables', `At most ${TABLES_PER_MINUTE} new tables a minute from one address; wait a little.`));
   }
-  const read = await readBoundedBody(request, maxBytes);
-  if (!read.ok) return refuse(problem(read.code === 'too-large' ? 413 : 400, read.code, `Request body: ${read.message}`));
-  const body = parseBoundedJson(read.text, maxBytes);
-  if (!body.ok) return refuse(problem(body.code === 'too-large' ? 413 : 400, body.code, `Request body: ${body.message}`));
+  const body = await readJsonBody(request, maxBytes);
+  if (!body.ok) return refuse(problem(body.status, body.code, body.message));
   const parsed = v.safeParse(schema, body.value);
   if (!parsed.success) return refuse(problem(400, 'invalid', describeIssues(parsed.issues)));
   return { ok: true, value: parsed.output };

@@ -9,12 +9,13 @@ import type { RatingPool } from '../protocol/players.ts';
 export type OutboxItem =
   | { kind: 'leaderboard'; pool: RatingPool; entry: LeaderboardEntry }
   | { kind: 'leaderboard-remove'; pool: RatingPool; player: string }
-  | { kind: 'room-forget'; table: string; player: string };
+  | { kind: 'room-forget'; table: string; player: string }
+  | { kind: 'opponent-forget'; opponent: string; player: string };
 
 /** Retry waits grow from 5 s to an hour. */
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 3_600_000;
-/** A room that keeps refusing "forget" (expired long ago, or gone) is given up after about two days. */
+/** A room that keeps refusing "forget" (expired long ago, or gone) is given up after about two days; so is an opponent's object. */
 const ROOM_ATTEMPTS = 60;
 
 /** One item per key: a newer standing for a pool replaces the one not yet delivered. */
@@ -23,6 +24,7 @@ function keyOf(item: OutboxItem): string {
     case 'leaderboard': return `leaderboard:${item.pool}`;
     case 'leaderboard-remove': return `leaderboard:${item.pool}`;
     case 'room-forget': return `room:${item.table}`;
+    case 'opponent-forget': return `opponent:${item.opponent}`;
   }
 }
 
@@ -45,7 +47,7 @@ export async function deliver(sql: SqlStorage, env: Env, now = Date.now()): Prom
     } catch (err) {
       console.error('players outbox: delivery failed, will retry', item.kind, String(err));
     }
-    if (done || (item.kind === 'room-forget' && row.attempts + 1 >= ROOM_ATTEMPTS)) {
+    if (done || (item.kind.endsWith('-forget') && row.attempts + 1 >= ROOM_ATTEMPTS)) {
       // Only if nothing newer took its place while it was on its way.
       sql.exec(`DELETE FROM outbox WHERE id = ? AND payload = ?`, row.id, row.payload);
     } else {
@@ -74,5 +76,8 @@ async function send(env: Env, item: OutboxItem): Promise<void> {
       await room.forgetPlayer(item.player);
       return;
     }
+    case 'opponent-forget':
+      await env.Player.getByName(item.opponent).forgetOpponent(item.player);
+      return;
   }
 }

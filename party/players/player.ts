@@ -7,13 +7,15 @@ import type { Env } from '../env.ts';
 import type { PlayerProof } from '../protocol/identity.ts';
 import {
   PROVISIONAL_RD, RATING_POOLS, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
-  type Rating, type RatingPool, type ReportAnswer,
+  type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
 } from '../protocol/players.ts';
 import { coolDownUntil, type AbandonKind } from './fair-play.ts';
+import { MIN_AGE_MS, whyNotListed } from './leaderboard.ts';
 import { rate } from './glicko2.ts';
 import { issueChallenge, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
 import { hasSchema, PERSONAL_TABLES } from './player-schema.ts';
 import { deliver, enqueue, nextDue } from './outbox.ts';
+import { checkAbandon, checkReport, checkTable } from './report-check.ts';
 import { outcomeFor, utcDay } from './reports.ts';
 import { tablesOf, type PlayerGames } from './player-tables.ts';
 import { dailyRecord, noteDailyDay } from '../daily/player-days.ts';
@@ -109,20 +111,20 @@ export class Player extends DurableObject<Env> {
   setName(name: string): void {
     if (!this.writable()) return;
     this.setMeta('name', name);
-    for (const pool of RATING_POOLS) {
-      const standing = this.rating(pool);
-      if (standing.games > 0) enqueue(this.sql, { kind: 'leaderboard', pool, entry: this.entry(standing) });
-    }
+    for (const pool of RATING_POOLS) if (this.meta(`listed:${pool}`)) this.tellBoard(pool, this.rating(pool), Date.now());
     this.flush();
   }
 
   /** Notes a table this player sits at (or sat at): "Your games". */
-  seatedAt(t: PlayerTable & { name: string }): void {
+  seatedAt(t: PlayerTable & { name?: string }): void {
+    checkTable(t);
     if (!this.writable()) return;
+    // Without a name the table keeps the one it had, or the player's own.
     this.sql.exec(`INSERT INTO tables (table_id, game, seat, status, updated_at, name) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (table_id) DO UPDATE SET game = excluded.game, seat = excluded.seat, status = excluded.status,
-        updated_at = excluded.updated_at, name = excluded.name`, t.table, t.game, t.seat, t.status, t.updatedAt, t.name);
-    if (!this.meta('name')) this.setMeta('name', t.name);
+        updated_at = excluded.updated_at, name = COALESCE(?, name)`,
+    t.table, t.game, t.seat, t.status, t.updatedAt, t.name ?? this.meta('name') ?? '', t.name ?? null);
+    if (t.name && !this.meta('name')) this.setMeta('name', t.name);
   }
 
   games(): PlayerGames {
@@ -140,8 +142,18 @@ export class Player extends DurableObject<Env> {
     return row ? { rating: { rating: row.rating, rd: row.rd, vol: row.vol }, games: row.games } : { rating: START_RATING, games: 0 };
   }
 
-  private entry(standing: { rating: Rating; games: number }) {
-    return { player: this.id, name: this.meta('name'), rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games, since: this.createdAt() ?? Date.now() };
+  /**
+   * Queues this player's standing for the pool's board, only once they may be listed there (or
+   * are already): most players never are, and their rank is answered from here (worker/players-api.ts).
+   * A player held back only by the identity's age is sent on the day it comes of age.
+   */
+  private tellBoard(pool: RatingPool, standing: { rating: Rating; games: number }, now: number): void {
+    const entry = { player: this.id, name: this.meta('name'), rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games, since: this.createdAt() ?? now };
+    const why = whyNotListed(entry, now);
+    const listed = this.meta(`listed:${pool}`) !== null;
+    if (why !== null && why !== 'new-identity' && !listed) return;
+    enqueue(this.sql, { kind: 'leaderboard', pool, entry }, why === 'new-identity' && !listed ? entry.since + MIN_AGE_MS : now);
+    this.setMeta(`listed:${pool}`, '1');
   }
 
   /**
@@ -150,6 +162,7 @@ export class Player extends DurableObject<Env> {
    * together, before any await, so an eviction finds either all of them or none.
    */
   async report(r: GameReport): Promise<ReportAnswer> {
+    checkReport(r);
     const answered = hasSchema(this.sql, false)
       ? this.sql.exec<{ answer: string }>(`SELECT answer FROM reports WHERE table_id = ?`, r.table).toArray()[0] : undefined;
     if (answered) return JSON.parse(answered.answer) as ReportAnswer;
@@ -173,7 +186,7 @@ export class Player extends DurableObject<Env> {
         this.sql.exec(`INSERT INTO pair_games (opponent, day, n) VALUES (?, ?, 1) ON CONFLICT (opponent, day) DO UPDATE SET n = n + 1`, opponent, day);
       }
       this.sql.exec(`DELETE FROM pair_games WHERE day < ?`, day - 1);
-      enqueue(this.sql, { kind: 'leaderboard', pool: r.pool, entry: this.entry({ rating: after, games: games + 1 }) });
+      this.tellBoard(r.pool, { rating: after, games: games + 1 }, Date.now());
     }
     const answer: ReportAnswer = { table: r.table, player: this.id, before, after };
     this.sql.exec(`INSERT INTO reports (table_id, game, pool, finished_at, place, seats, answer) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -184,6 +197,7 @@ export class Player extends DurableObject<Env> {
   }
 
   noteAbandon(table: string, kind: AbandonKind, at: number): void {
+    checkAbandon({ table, kind, at });
     if (!this.writable()) return;
     this.sql.exec(`INSERT OR IGNORE INTO abandons (table_id, kind, at) VALUES (?, ?, ?)`, table, kind, at);
   }
@@ -259,17 +273,31 @@ export class Player extends DurableObject<Env> {
   forget(): void {
     hasSchema(this.sql, true);
     if (this.meta('forgotten')) return;
-    const tables = new Set([
-      ...this.sql.exec<{ table_id: string }>(`SELECT table_id FROM tables`).toArray().map((t) => t.table_id),
-      ...this.sql.exec<{ table_id: string }>(`SELECT table_id FROM reports`).toArray().map((t) => t.table_id),
-    ]);
+    const tables = new Set(this.sql.exec<{ table_id: string }>(`SELECT table_id FROM tables UNION SELECT table_id FROM reports`).toArray().map((t) => t.table_id));
+    const opponents = new Set<string>();
+    for (const { seats } of this.sql.exec<{ seats: string }>(`SELECT seats FROM reports`)) {
+      for (const s of JSON.parse(seats) as ReportedSeat[]) if (s.player && s.player !== this.id) opponents.add(s.player);
+    }
     for (const table of PERSONAL_TABLES) this.sql.exec(`DELETE FROM ${table}`);
     this.sql.exec(`DELETE FROM meta`);
     this.sql.exec(`DELETE FROM outbox`);
     this.setMeta('forgotten', String(Date.now()));
     for (const pool of RATING_POOLS) enqueue(this.sql, { kind: 'leaderboard-remove', pool, player: this.id });
     for (const table of tables) enqueue(this.sql, { kind: 'room-forget', table, player: this.id });
+    for (const opponent of opponents) enqueue(this.sql, { kind: 'opponent-forget', opponent, player: this.id });
     this.flush();
+  }
+
+  /** An opponent was forgotten: their games here keep their name but no longer link to them. */
+  forgetOpponent(player: string): void {
+    if (!hasSchema(this.sql, false)) return;
+    const rows = this.sql.exec<{ table_id: string; seats: string }>(`SELECT table_id, seats FROM reports WHERE instr(seats, ?) > 0`, player).toArray();
+    for (const row of rows) {
+      const seats = (JSON.parse(row.seats) as ReportedSeat[]).map((s) => (s.player === player ? { ...s, player: null } : s));
+      this.sql.exec(`UPDATE reports SET seats = ? WHERE table_id = ?`, JSON.stringify(seats), row.table_id);
+    }
+    this.sql.exec(`DELETE FROM pair_games WHERE opponent = ?`, player);
+    this.sql.exec(`DELETE FROM blocks WHERE other = ?`, player);
   }
 
   /** Tries the due calls now (the caller need not wait), and leaves the rest to the alarm. */

@@ -14,6 +14,7 @@ import { tableResult } from './final-result.ts';
 import { settle } from './alarms.ts';
 import { report } from './directory-report.ts';
 import type { RoomParts } from './parts.ts';
+import { forgetPlayer } from './player-news.ts';
 
 export interface CreateRoomInput {
   id: string;
@@ -30,6 +31,8 @@ export interface CreateRoomInput {
   start?: boolean;
   /** Who opened it (a pseudonym of the address), for the lobby's per-owner limit. */
   owner?: string | null;
+  /** Rated (quick match; a public table its creator marked so): see party/table/rated.ts. */
+  rated?: boolean;
   /** A daily challenge's attempt: the day's seeds, so every attempt of the day is the same deal. */
   seed?: string;
   botSeed?: string;
@@ -55,6 +58,7 @@ export async function create(room: RoomParts, input: CreateRoomInput): Promise<C
     activeAt: now, clock: input.clock ?? (input.public ? 'relaxed' : 'off'), botSeed: input.botSeed ?? newSeed(),
     ...(input.botPauseMs === undefined ? {} : { botPauseMs: input.botPauseMs }),
     autoStart: input.autoStart ?? null, owner: input.owner ?? null,
+    ...(input.rated ? { rated: true } : {}),
     ...(input.daily ? { daily: input.daily } : {}),
   };
   room.store.saveMeta(meta);
@@ -81,6 +85,11 @@ export function record(room: RoomParts): RecordAnswer | null {
   const hidden = dailyRecordHidden(meta, Date.now());
   if (hidden) return hidden;
   return gameRecord(meta, room.store.seats(), room.store, getGame(meta.game), tableResult(room, meta));
+}
+
+/** A player asked to be forgotten (party/players/): this table drops their id from its seats. */
+export function forget(room: RoomParts, player: string): void {
+  forgetPlayer(room, player);
 }
 
 /** The previous table says everyone still there has accepted the rematch: start. */

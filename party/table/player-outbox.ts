@@ -2,13 +2,16 @@
 // player is seated, that one abandoned a table. Kept in SQLite and sent from the room's alarm
 // until the player's object acknowledges it (party/room/player-news.ts), so nothing is lost to an
 // eviction or a restart; the objects take each report once per table, however often it comes.
-import type { GameReport, PlayerTable, ReportAnswer } from '../protocol/players.ts';
+import type { AbandonKind } from '../players/fair-play.ts';
+import type { GameReport, PlayerTable, RatingPool, ReportAnswer } from '../protocol/players.ts';
 
 /** What a row asks of the player's object. */
 export type PlayerNews =
   | { kind: 'report'; report: GameReport }
-  | { kind: 'seated'; table: PlayerTable }
-  | { kind: 'abandon'; table: string; at: number };
+  | { kind: 'seated'; table: PlayerTable & { name: string } }
+  | { kind: 'abandon'; table: string; why: AbandonKind; at: number }
+  /** Not news but a question: the player's rating in `pool`, for their seat (asked at sitting down and at the start). */
+  | { kind: 'standing'; pool: RatingPool };
 
 export interface OutboxRow { player: string; news: PlayerNews; tries: number; due: number }
 
@@ -21,8 +24,8 @@ export class PlayerOutbox {
 
   constructor(sql: SqlStorage) {
     this.sql = sql;
-    // One row per player and kind: a newer 'seated' replaces the one not yet sent; a report and an
-    // abandon are once per table. `answer` is kept for reports: the seats' rating change.
+    // One row per player and kind: a newer 'seated' or 'standing' replaces the one not yet sent; a
+    // report and an abandon are once per table. `answer` is kept for reports: the seats' rating change.
     sql.exec(`CREATE TABLE IF NOT EXISTS player_outbox (player TEXT NOT NULL, kind TEXT NOT NULL, news TEXT NOT NULL,
       due INTEGER NOT NULL, tries INTEGER NOT NULL DEFAULT 0, sent INTEGER NOT NULL DEFAULT 0, answer TEXT,
       PRIMARY KEY (player, kind))`);
@@ -30,7 +33,7 @@ export class PlayerOutbox {
 
   /** Queues `news` for `player`; a report or an abandon already queued stays as it was. */
   queue(player: string, news: PlayerNews, now: number): void {
-    if (news.kind === 'seated') {
+    if (news.kind === 'seated' || news.kind === 'standing') {
       this.sql.exec(`INSERT INTO player_outbox (player, kind, news, due) VALUES (?, ?, ?, ?)
         ON CONFLICT (player, kind) DO UPDATE SET news = excluded.news, due = excluded.due, tries = 0, sent = 0`,
       player, news.kind, JSON.stringify(news), now);

@@ -44,6 +44,10 @@ export interface RoomMeta {
   absentSince?: number | null;
   /** A 2-player game a player resigned: that seat. */
   resigned?: number | null;
+  /** Marked rated (quick match, or the host of a public table before the start); see party/table/rated.ts. */
+  rated?: boolean;
+  /** The status players' objects were last told of (party/room/player-news.ts). */
+  playersTold?: TableStatus;
   /** A daily challenge's attempt (party/daily/): whom it reports to, and whether it has. */
   daily?: DailyTag;
 }

@@ -180,6 +180,12 @@ export class RoomStore {
     this.sql.exec(`UPDATE seats SET player = ?, rating = ? WHERE seat = ?`, player, rating === null ? null : JSON.stringify(rating), seat);
   }
 
+  /** A player asked to be forgotten: their seats here keep the name but no longer name them. */
+  forgetPlayer(player: string): void {
+    this.#seats = null;
+    this.sql.exec(`UPDATE seats SET player = NULL, rating = NULL WHERE player = ?`, player);
+  }
+
   /** A seat handed over to another page (party/room/seats.ts: attach with `handoff`): only the new hash opens it. */
   replaceSeatToken(seat: number, tokenHash: string): void {
     const rows = this.#seats;

@@ -1,9 +1,8 @@
 // Reports of finished games to players' objects (issue 21): each player rated against each other
 // one by final standing, exactly once per table, and the abuse limits that leave ratings alone.
-import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { env, evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { rate } from '../../party/players/index.ts';
-import type { Player } from '../../party/players/player.ts';
 import { START_RATING, type GameReport } from '../../party/protocol/players.ts';
 import { newKey, report, seat } from './players-helpers.ts';
 
@@ -65,26 +64,6 @@ describe('game reports', () => {
     expect(standing.rating).toEqual(first.after);
   });
 
-  it('a leaderboard update that did not get through before an eviction is delivered by the alarm', async () => {
-    const [a, b] = await ids(2);
-    const r = report([seat(0, a!, 1), seat(1, b!, 2)], { pool: 'kingdom-builder' });
-    // The report's writes, without the delivery that follows them: as if evicted right after.
-    await runInDurableObject(player(a!), async (p: Player, ctx) => {
-      const flush = (p as unknown as { flush(): void }).flush;
-      (p as unknown as { flush(): void }).flush = () => undefined;
-      await p.report(r);
-      (p as unknown as { flush(): void }).flush = flush;
-      expect(ctx.storage.sql.exec(`SELECT kind FROM outbox`).toArray()).toEqual([{ kind: 'leaderboard' }]);
-    });
-    await evictDurableObject(player(a!));
-    expect((await env.Leaderboard.getByName('kingdom-builder').board('kingdom-builder', a!)).you).toBeUndefined();
-    await runInDurableObject(player(a!), (_p: Player, ctx) => ctx.storage.setAlarm(Date.now()));
-    expect(await runDurableObjectAlarm(player(a!))).toBe(true);
-    const board = await env.Leaderboard.getByName('kingdom-builder').board('kingdom-builder', a!);
-    expect(board.you).toMatchObject({ games: 1, eligible: false, why: 'few-games', rank: null });
-    expect(await runInDurableObject(player(a!), (_p: Player, ctx) => ctx.storage.sql.exec(`SELECT * FROM outbox`).toArray())).toEqual([]);
-  });
-
   it('leaves ratings alone for unrated tables, bots in any seat, and games under 3 turns (before == after)', async () => {
     const [a, b] = await ids(2);
     for (const r of [
@@ -115,5 +94,16 @@ describe('game reports', () => {
     // The next UTC day they count again.
     const [next] = await reportToAll(report([seat(0, a!, 1), seat(1, b!, 2)], { finishedAt: day + 86_400_000 }));
     expect(next!.after).not.toEqual(next!.before);
+  });
+});
+
+describe('reports of the wrong shape', () => {
+  it('refuses a report whose rating is not a Rating, naming the field, and changes nothing', async () => {
+    const [a, b] = await ids(2);
+    const bad = report([seat(0, a!, 1), seat(1, b!, 2, { ratingBefore: { rating: { rating: 1500 } } as never })]);
+    await expect(player(a!).report(bad)).rejects.toThrow(/seats\.1\.ratingBefore\.rating: rating must be a number/);
+    expect((await player(a!).standing('dominion-2p')).games).toBe(0);
+    await expect(player(a!).noteAbandon('t1aaaaaaaaaaaaaaaaaaaaaaaa', 1000 as never, undefined as never)).rejects.toThrow(/kind must be one of/);
+    expect(await player(a!).queueStanding()).toEqual({ blocked: [], coolDownUntil: null });
   });
 });

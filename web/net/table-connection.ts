@@ -100,6 +100,7 @@ export class TableConnection {
     const challenge = this.challenge;
     if (challenge === null) return this.act({ v: PROTOCOL_VERSION, type: 'join', name });
     this.challenge = null;
+    this.proved = true;
     this.error.value = null;
     void prove(this.purpose, challenge).then(
       (proof) => this.post({ v: PROTOCOL_VERSION, type: 'join', name, proof }),
@@ -111,16 +112,18 @@ export class TableConnection {
     return `room:${this.tableId}`;
   }
 
-  // Once per connection: the room learns which player this page speaks for (and seats them again
-  // where that player sits, when this browser has no token for the seat).
+  // Once per connection: the room learns which player this page speaks for. A seated page attaches
+  // again with the proof, which makes the seat the player's (their rating, their "Your games");
+  // a page without a token proves alone, and the room seats the player again where they sit.
   private answerChallenge(challenge: string): void {
     if (this.proved) {
       this.challenge = challenge;
       return;
     }
     this.proved = true;
+    const token = this.handoff === null ? this.seatToken : null;
     void prove(this.purpose, challenge).then(
-      (proof) => this.post({ v: PROTOCOL_VERSION, type: 'prove', proof }),
+      (proof) => this.post(token !== null ? { v: PROTOCOL_VERSION, type: 'attach', token, proof } : { v: PROTOCOL_VERSION, type: 'prove', proof }),
       () => undefined,
     );
   }
@@ -168,6 +171,11 @@ export class TableConnection {
   /** A chat line: own text or a quick phrase; spectators (when allowed) also give a name. */
   say(line: { text: string } | { phrase: QuickPhrase }, name?: string): void {
     this.act({ v: PROTOCOL_VERSION, type: 'chat', ...line, ...(name ? { name } : {}) });
+  }
+
+  /** Host of a public table, before the start: the game counts for ratings, or not. */
+  markRated(rated: boolean): void {
+    this.act({ v: PROTOCOL_VERSION, type: 'rated', rated });
   }
 
   /** Host only: change the table's chat and undo settings. */

@@ -9,7 +9,7 @@ import { hu } from '../../../web/i18n/players/hu.ts';
 import { pl } from '../../../web/i18n/players/pl.ts';
 import { ru } from '../../../web/i18n/players/ru.ts';
 import { isIdentityRecord, newIdentity, newKeys, proofBy } from '../../../web/net/identity.ts';
-import { plotRatings, ratingText } from '../../../web/pages/players/rating.ts';
+import { plotRatings, ratingText, withRating } from '../../../web/pages/players/rating.ts';
 import { leaderboardPath, parseRoute, profilePath, transferFrom, transferLink } from '../../../web/routes.ts';
 
 /** What the server checks of a proof (party/players/proof.ts), done here with the same WebCrypto calls. */
@@ -80,6 +80,10 @@ describe('ratings as shown', () => {
     expect(ratingText({ rating: 1500, rd: 350 })).toBe('1500?');
     expect(ratingText({ rating: 1662.6, rd: 110 })).toBe('1663');
     expect(ratingText({ rating: 1399.4, rd: 110.5 })).toBe('1399?');
+    // The table's and the lobby's ratings say themselves whether they are provisional.
+    expect(ratingText({ rating: 1600, rd: 110, provisional: true })).toBe('1600?');
+    expect(withRating('Ann', { rating: 1523, rd: 200, provisional: true })).toBe('Ann (1523?)');
+    expect(withRating('Bot 1', null)).toBe('Bot 1');
   });
 
   it('charts the highest rating at the top and the lowest at the bottom, games evenly spaced', () => {

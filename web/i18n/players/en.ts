@@ -82,6 +82,9 @@ export const en = {
   'end.change': '{name}: {before} → {after}',
   'seat.profile': 'Profile of {name}',
   'queue.you': 'Your rating here: {rating}',
+  'rated.mark': 'Rated game',
+  'rated.hint': 'Results change the players’ ratings. People only: a table with a bot is never rated.',
+  'rated.is': 'Rated game: the result changes the players’ ratings.',
 } as const;
 
 export type PlayersKey = keyof typeof en;

@@ -83,4 +83,7 @@ export const hu: Messages<PlayersKey> = {
   'end.change': '{name}: {before} → {after}',
   'seat.profile': '{name} profilja',
   'queue.you': 'A pontszámod itt: {rating}',
+  'rated.mark': 'Értékelt játszma',
+  'rated.hint': 'Az eredmény módosítja a játékosok pontszámát. Csak emberek: bottal a játszma sosem értékelt.',
+  'rated.is': 'Értékelt játszma: az eredmény módosítja a játékosok pontszámát.',
 };

@@ -83,4 +83,7 @@ export const pl: Messages<PlayersKey> = {
   'end.change': '{name}: {before} → {after}',
   'seat.profile': 'Profil gracza {name}',
   'queue.you': 'Twój ranking tutaj: {rating}',
+  'rated.mark': 'Partia rankingowa',
+  'rated.hint': 'Wynik zmienia rankingi graczy. Tylko ludzie: partia z botem nigdy nie jest rankingowa.',
+  'rated.is': 'Partia rankingowa: wynik zmieni rankingi graczy.',
 };

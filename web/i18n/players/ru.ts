@@ -83,4 +83,7 @@ export const ru: Messages<PlayersKey> = {
   'end.change': '{name}: {before} → {after}',
   'seat.profile': 'Профиль игрока {name}',
   'queue.you': 'Ваш рейтинг здесь: {rating}',
+  'rated.mark': 'Рейтинговая партия',
+  'rated.hint': 'Результат меняет рейтинги игроков. Только люди: партия с ботом не бывает рейтинговой.',
+  'rated.is': 'Рейтинговая партия: результат изменит рейтинги игроков.',
 };

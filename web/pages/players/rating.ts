@@ -1,13 +1,22 @@
 // How a rating is written and drawn. Pure, so tested in Node.
 import { PROVISIONAL_RD } from '../../../party/protocol/players.ts';
 
-/** The rating rounded, with "?" while it is provisional (RD above PROVISIONAL_RD). */
-export function ratingText(r: { rating: number; rd: number }): string {
-  return `${Math.round(r.rating)}${r.rd > PROVISIONAL_RD ? '?' : ''}`;
+/** A rating as the server sends it: with its own `provisional` where a table or the lobby sent it. */
+export interface ShownRating { rating: number; rd: number; provisional?: boolean }
+
+/** Provisional while the RD is above PROVISIONAL_RD (the server's own word wins where it gave one). */
+export function isProvisional(r: ShownRating): boolean {
+  return r.provisional ?? r.rd > PROVISIONAL_RD;
 }
 
-export function isProvisional(r: { rd: number }): boolean {
-  return r.rd > PROVISIONAL_RD;
+/** The rating rounded, with "?" while it is provisional. */
+export function ratingText(r: ShownRating): string {
+  return `${Math.round(r.rating)}${isProvisional(r) ? '?' : ''}`;
+}
+
+/** "Ann (1523?)": a proven player's rating beside their name, as the lobby's lists write it. */
+export function withRating(name: string, rating: ShownRating | null | undefined): string {
+  return rating ? `${name} (${ratingText(rating)})` : name;
 }
 
 export interface ChartPlot {

@@ -10,7 +10,8 @@ export function SeatPlayer({ seat }: { seat: SeatInfo }) {
   return (
     <>
       {player
-        ? <span class="seat-name"><Link href={profilePath(player)} class="seat-profile">{name}<span class="visually-hidden"> ({pt('seat.profile', { name })})</span></Link></span>
+        // The name alone inside .seat-name: it is what the seat is called everywhere (tests read it too).
+        ? <span class="seat-name"><Link href={profilePath(player)} class="seat-profile" title={pt('seat.profile', { name })}>{name}</Link></span>
         : <span class="seat-name">{name}</span>}
       {rating && <RatingTag rating={rating} />}
     </>

@@ -23,6 +23,7 @@ import { UndoBar } from './social/UndoBar.tsx';
 import { replayPath } from '../../routes.ts';
 import { RatingChanges } from './RatingChanges.tsx';
 import { DailyTableResult } from '../../daily/DailyTableResult.tsx';
+import { RatedToggle } from './RatedToggle.tsx';
 
 /** One table: seats and the board. `embedded` is the chromeless variant shown inside other sites. */
 export function TablePage({ id, embedded = false, connection: given }: { id: string; embedded?: boolean; connection?: TableConnection }) {
@@ -86,6 +87,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
             <SeatList room={room} you={state.you} waitingFor={state.waitingFor}
               onRemoveBot={state.you !== null && state.you === room.host ? (seat) => connection.removeBot(seat) : undefined} />
             <SeatControls state={state} connection={connection} />
+            <RatedToggle state={state} connection={connection} />
             <SettingsPanel state={state} connection={connection} />
             <Chat state={state} connection={connection} />
           </aside>

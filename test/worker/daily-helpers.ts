@@ -1,21 +1,8 @@
-// A player as the page would be one: an ECDSA P-256 key pair, the id derived from its public key,
-// and proofs signed for the daily challenge's attempts (party/protocol/identity.ts).
+// Proofs for the daily challenge's attempts, made by a test player (./player-keys.ts), and the calls that use them.
 import type { DailyAttemptMade, DailyChallenge, DailyGame } from '../../party/protocol/daily.ts';
-import { keyId, signedText, type PlayerProof } from '../../party/protocol/identity.ts';
-import { base64url } from '../../party/protocol/seat-token.ts';
+import type { PlayerProof } from '../../party/protocol/identity.ts';
+import type { TestPlayer } from './player-keys.ts';
 import { api, someAddress } from './helpers.ts';
-
-export interface TestPlayer { id: string; key: string; sign(text: string): Promise<string> }
-
-export async function newPlayer(): Promise<TestPlayer> {
-  const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])) as CryptoKeyPair;
-  const raw = new Uint8Array((await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer);
-  return {
-    id: await keyId(raw),
-    key: base64url(raw),
-    sign: async (text) => base64url(new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, new TextEncoder().encode(text)))),
-  };
-}
 
 export async function challengeFor(game: DailyGame): Promise<string> {
   const res = await api(`/daily/${game}/challenges`, { method: 'POST' });
@@ -24,8 +11,7 @@ export async function challengeFor(game: DailyGame): Promise<string> {
 }
 
 export async function proofFor(player: TestPlayer, game: DailyGame, challenge?: string): Promise<PlayerProof> {
-  const c = challenge ?? (await challengeFor(game));
-  return { player: player.id, key: player.key, challenge: c, sig: await player.sign(signedText(`api:POST /api/daily/${game}/attempts`, c)) };
+  return player.prove(`api:POST /api/daily/${game}/attempts`, challenge ?? (await challengeFor(game)));
 }
 
 /** POST /api/daily/:game/attempts with `body` (a fresh proof of `player` unless the body has one). */

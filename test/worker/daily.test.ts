@@ -9,7 +9,8 @@ import { settle } from '../../party/room/alarms.ts';
 import type { Room } from '../../party/room/room.ts';
 import type { RoomMeta } from '../../party/table/store.ts';
 import { attached, api, roomStub } from './helpers.ts';
-import { attempt, challengeFor, newPlayer, postAttempt, proofFor } from './daily-helpers.ts';
+import { attempt, challengeFor, postAttempt, proofFor } from './daily-helpers.ts';
+import { newPlayer } from './player-keys.ts';
 
 const metaOf = (table: string) => runInDurableObject(roomStub(table), (room: Room) => room.store.meta()!);
 const dealSecrets = (stub: DurableObjectStub<Daily>) =>

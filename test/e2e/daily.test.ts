@@ -41,7 +41,7 @@ async function expectNoSpoilers(share: string): Promise<void> {
 }
 
 describe('daily challenge', () => {
-  it('lobby: plays today\'s Kingdom Builder deal to the end against the hard bots, sees the rank and copies the result', async (ctx) => {
+  it('lobby: plays today\'s Kingdom Builder deal to the end against the hard bots, sees the rank, copies the result, and finds the streak on the profile', async (ctx) => {
     const page = await (await newContext()).newPage();
     pages.push(page);
     try {
@@ -65,6 +65,10 @@ describe('daily challenge', () => {
       await page.goto(baseUrl());
       await page.getByTestId('daily-kingdom-builder').getByTestId('daily-result').waitFor(WAIT);
       expect(await page.getByTestId('daily-play-kingdom-builder').textContent()).toBe('Practice the same deal');
+      // The profile keeps the day: a streak of one, and the game (its replay opens after midnight).
+      await page.getByTestId('your-games').getByText('Your profile').click();
+      await expect.poll(() => page.getByTestId('daily-streak').textContent(), WAIT).toBe('Streak: 1 day in a row');
+      await expectNoAxeViolations(page, 'a profile with a daily streak');
     } catch (error) {
       await saveScreenshots(pages, ctx.task.name);
       throw error;

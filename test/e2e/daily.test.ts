@@ -49,6 +49,13 @@ describe('daily challenge', () => {
       const card = page.getByTestId('daily-kingdom-builder');
       await card.getByTestId('listing-options').waitFor(WAIT);
       await expectNoAxeViolations(page, 'the lobby with today\'s challenge');
+      // On a 360 px phone the card fits the screen and its buttons are finger-sized.
+      await page.setViewportSize({ width: 360, height: 800 });
+      const button = await page.getByTestId('daily-play-kingdom-builder').boundingBox();
+      expect(button!.height).toBeGreaterThanOrEqual(44);
+      expect(button!.x + button!.width).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.setViewportSize({ width: 1200, height: 900 });
       if (await page.getByTestId('name-daily').count()) await page.getByTestId('name-daily').fill('Dana');
       await page.getByTestId('daily-play-kingdom-builder').click();
       await page.waitForURL(/\/t\/[a-z0-9]{26}$/, WAIT);

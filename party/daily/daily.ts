@@ -16,6 +16,8 @@ import { newSeatToken } from '../protocol/seat-token.ts';
 import { type DailyDeal, dayEnd, dayOf, makeDeal, shownDeal } from './day.ts';
 
 export const LEADERBOARD_SIZE = 100;
+/** What a forgotten player's attempts hold instead of their id. */
+const FORGOTTEN = 'forgotten:';
 /** How soon players' objects not yet told of their result are tried again, and how many per wake-up. */
 const TELL_RETRY_MS = 30_000;
 const TELL_PER_WAKE = 50;
@@ -178,6 +180,13 @@ export class Daily extends DurableObject<Env> {
     else await this.ctx.storage.deleteAlarm();
   }
 
+  /** "Forget me" (party/players/): the player's attempts keep the name given, no longer the link to them. */
+  forgetPlayer(player: string): boolean {
+    // Unique per attempt, as the one-scored-attempt index wants; never a player id (those have no colon).
+    this.sql.exec(`UPDATE attempts SET player = ? || table_id WHERE player = ?`, FORGOTTEN, player);
+    return true;
+  }
+
   /** The day's best scored attempts, and `player`'s place. Tables (replays) only once the day is over. */
   leaderboard(now: number, player: string | null): DailyLeaderboard {
     const { game, date } = this.day();
@@ -212,7 +221,7 @@ function attemptOf(row: AttemptRow): DailyAttempt {
 
 function standing(row: AttemptRow, rank: number, over: boolean): DailyStanding {
   return {
-    rank, name: row.name, player: row.player,
+    rank, name: row.name, player: row.player.startsWith(FORGOTTEN) ? null : row.player,
     score: { won: row.won === 1, margin: row.margin ?? 0, turns: row.turns ?? 0 },
     ...(over ? { table: row.table_id } : {}),
   };

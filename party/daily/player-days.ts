@@ -18,10 +18,19 @@ export function noteDailyDay(sql: SqlStorage, day: DailyDayResult): void {
     day.game, day.date, day.table, day.score.won ? 1 : 0, day.score.margin, day.score.turns);
 }
 
+function hasDays(sql: SqlStorage): boolean {
+  return sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'daily_days'`).toArray().length > 0;
+}
+
+/** Every game and day the player has a result of ("forget me" asks each day's object to drop the link). */
+export function dailyDaysOf(sql: SqlStorage): { game: DailyGame; date: string }[] {
+  if (!hasDays(sql)) return [];
+  return sql.exec<{ game: string; date: string }>(`SELECT game, date FROM daily_days`).toArray().map((r) => ({ game: r.game as DailyGame, date: r.date }));
+}
+
 /** The streak and the latest days, as of `now`; null when the player never finished a daily challenge. */
 export function dailyRecord(sql: SqlStorage, now: number): DailyRecord | null {
-  const exists = sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'daily_days'`).toArray().length > 0;
-  if (!exists) return null;
+  if (!hasDays(sql)) return null;
   const rows = sql.exec<{ game: string; date: string; table_id: string; won: number; margin: number; turns: number }>(
     `SELECT game, date, table_id, won, margin, turns FROM daily_days ORDER BY date DESC, game LIMIT ?`, DAILY_HISTORY_DAYS * 2).toArray();
   if (rows.length === 0) return null;

@@ -18,7 +18,7 @@ import { deliver, enqueue, nextDue } from './outbox.ts';
 import { checkAbandon, checkReport, checkTable } from './report-check.ts';
 import { outcomeFor, utcDay } from './reports.ts';
 import { tablesOf, type PlayerGames } from './player-tables.ts';
-import { dailyRecord, noteDailyDay } from '../daily/player-days.ts';
+import { dailyDaysOf, dailyRecord, noteDailyDay } from '../daily/player-days.ts';
 import type { DailyDayResult } from '../protocol/daily.ts';
 
 export type PlayerStatus = 'new' | 'known' | 'forgotten';
@@ -278,6 +278,7 @@ export class Player extends DurableObject<Env> {
     for (const { seats } of this.sql.exec<{ seats: string }>(`SELECT seats FROM reports`)) {
       for (const s of JSON.parse(seats) as ReportedSeat[]) if (s.player && s.player !== this.id) opponents.add(s.player);
     }
+    const dailyDays = dailyDaysOf(this.sql);
     for (const table of PERSONAL_TABLES) this.sql.exec(`DELETE FROM ${table}`);
     this.sql.exec(`DELETE FROM meta`);
     this.sql.exec(`DELETE FROM outbox`);
@@ -285,6 +286,7 @@ export class Player extends DurableObject<Env> {
     for (const pool of RATING_POOLS) enqueue(this.sql, { kind: 'leaderboard-remove', pool, player: this.id });
     for (const table of tables) enqueue(this.sql, { kind: 'room-forget', table, player: this.id });
     for (const opponent of opponents) enqueue(this.sql, { kind: 'opponent-forget', opponent, player: this.id });
+    for (const { game, date } of dailyDays) enqueue(this.sql, { kind: 'daily-forget', game, date, player: this.id });
     this.flush();
   }
 

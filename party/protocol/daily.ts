@@ -43,7 +43,8 @@ export interface DailyCard {
 export interface DailyStanding {
   rank: number;
   name: string;
-  player: string;
+  /** Null once the player asked to be forgotten (the name they played under stays). */
+  player: string | null;
   score: DailyScore;
   /** The attempt's table, for its replay: only once the day is over. */
   table?: string;

@@ -215,3 +215,25 @@ describe('daily challenge: streak and history on the player\'s profile', () => {
     expect((profile as { daily: { days: unknown[] } }).daily.days).toHaveLength(1);
   });
 });
+
+describe('daily challenge: forget me', () => {
+  it('the day\'s leaderboard keeps the name but drops the link to a forgotten player', async () => {
+    const player = await newPlayer();
+    await env.Player.getByName(player.id).setName('Hal');
+    const made = await attempt('dominion', player, 'Hal');
+    const { client } = await attached(made.table, made.token);
+    client.send({ v: 1, type: 'resign' });
+    await client.stateWhere((s) => s.room.status === 'finished');
+    await expect.poll(async () => (await metaOf(made.table)).daily?.reported).toBe(true);
+    client.close();
+    const date = dayOf(Date.now());
+    const board = () => api(`/daily/dominion/${date}/leaderboard?player=${player.id}`).then((r) => r.json() as Promise<DailyLeaderboard>);
+    await expect.poll(async () => (await env.Player.getByName(player.id).profile() as { daily?: unknown }).daily).toBeDefined();
+    expect((await board()).you).toMatchObject({ name: 'Hal', player: player.id });
+    await env.Player.getByName(player.id).forget();
+    await expect.poll(async () => (await board()).you ?? null).toBeNull();
+    const text = JSON.stringify(await board());
+    expect(text).not.toContain(player.id);
+    expect(text).toContain('"Hal"');
+  });
+});

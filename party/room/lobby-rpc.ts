@@ -14,7 +14,7 @@ import { tableResult } from './final-result.ts';
 import { settle } from './alarms.ts';
 import { report } from './directory-report.ts';
 import type { RoomParts } from './parts.ts';
-import { forgetPlayer } from './player-news.ts';
+import { claimSeat, forgetPlayer } from './player-news.ts';
 
 export interface CreateRoomInput {
   id: string;
@@ -63,6 +63,8 @@ export async function create(room: RoomParts, input: CreateRoomInput): Promise<C
   };
   room.store.saveMeta(meta);
   for (const row of seated.rows) room.store.addSeat(row.seat, row.name, row.tokenHash, now, row.bot);
+  // Players known from the table before (a rematch) or the queue; their news and ratings follow on the alarm.
+  for (const row of seated.rows) if (row.player) claimSeat(room, meta, row.seat, row.player);
   if (input.start) {
     const started = room.game.start(meta);
     if (!started.ok) return { ok: false, code: started.error.code, message: started.error.message };

@@ -138,6 +138,7 @@ export class RoomParts {
       this.store.forgetCached();
       this.social.forgetCached();
       this.undoRequests.forgetCached();
+      this.outbox.forgetCached();
       throw err;
     }
   }

@@ -145,12 +145,17 @@ export async function leave(room: RoomParts, conn: Conn, meta: RoomMeta): Promis
 }
 
 /**
- * A connection proved it speaks for a player (`prove`): bound to them from now on; a seat they
- * hold here is theirs again (a new token, as in a hand-off).
+ * A connection proved it speaks for a player (`prove`): bound to them from now on; the seat it
+ * holds by a token becomes theirs, or else a seat they hold here is theirs again (a new token,
+ * as in a hand-off).
  */
 export async function prove(room: RoomParts, conn: Conn, meta: RoomMeta, proof: PlayerProof): Promise<void> {
   const player = await acceptProof(room, conn, meta.id, proof);
-  if (player && await reseat(room, conn, meta, player)) return;
+  if (!player) return sendState(room, conn);
+  // Seated by a token (an anonymous seat): the seat becomes theirs, as with attach and a proof.
+  const seat = room.seatOf(conn);
+  if (seat !== null && meta.status !== 'finished' && claimSeat(room, meta, seat, player)) return afterChange(room, meta);
+  if (await reseat(room, conn, meta, player)) return;
   sendState(room, conn);
 }
 

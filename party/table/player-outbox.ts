@@ -18,9 +18,13 @@ export interface OutboxRow { player: string; news: PlayerNews; tries: number; du
 /** First retry after this; each further one waits twice as long, up to RETRY_MAX_MS. */
 export const RETRY_FIRST_MS = 5_000;
 export const RETRY_MAX_MS = 10 * 60_000;
+/** Tries before anything but a report is given up (about a week at the longest wait). */
+export const GIVE_UP_AFTER = 1000;
 
 export class PlayerOutbox {
   private readonly sql: SqlStorage;
+  /** `nextDue` as last read (every settle asks; nearly every table has nothing queued). */
+  #next: number | null | undefined;
 
   constructor(sql: SqlStorage) {
     this.sql = sql;
@@ -33,6 +37,7 @@ export class PlayerOutbox {
 
   /** Queues `news` for `player`; a report or an abandon already queued stays as it was. */
   queue(player: string, news: PlayerNews, now: number): void {
+    this.#next = undefined;
     if (news.kind === 'seated' || news.kind === 'standing') {
       this.sql.exec(`INSERT INTO player_outbox (player, kind, news, due) VALUES (?, ?, ?, ?)
         ON CONFLICT (player, kind) DO UPDATE SET news = excluded.news, due = excluded.due, tries = 0, sent = 0`,
@@ -49,19 +54,33 @@ export class PlayerOutbox {
       .toArray().map((r) => ({ player: r.player, news: JSON.parse(r.news) as PlayerNews, tries: r.tries, due: r.due }));
   }
 
+  /** Drops what was read: the next read goes to SQLite (after a rolled-back transaction, or a test's write). */
+  forgetCached(): void {
+    this.#next = undefined;
+  }
+
   /** When the next unacknowledged row is due, or null when everything was acknowledged. */
   nextDue(): number | null {
-    return this.sql.exec<{ due: number | null }>(`SELECT MIN(due) AS due FROM player_outbox WHERE sent = 0`).one().due;
+    if (this.#next === undefined) this.#next = this.sql.exec<{ due: number | null }>(`SELECT MIN(due) AS due FROM player_outbox WHERE sent = 0`).one().due;
+    return this.#next;
   }
 
   /** The player's object took the row (`news` as sent: a newer 'seated' queued meanwhile stays). */
   acknowledged(row: OutboxRow, answer: ReportAnswer | null): void {
+    this.#next = undefined;
     this.sql.exec(`UPDATE player_outbox SET sent = 1, answer = ? WHERE player = ? AND kind = ? AND news = ?`,
       answer === null ? null : JSON.stringify(answer), row.player, row.news.kind, JSON.stringify(row.news));
   }
 
   /** Sending failed: try again later, each time waiting longer. */
   failed(row: OutboxRow, now: number): void {
+    this.#next = undefined;
+    // A report is the only copy of a result: it is never given up. The rest only helps ("Your
+    // games", a rating shown, fair play) and is dropped after about a week of refusals.
+    if (row.news.kind !== 'report' && row.tries + 1 >= GIVE_UP_AFTER) {
+      this.sql.exec(`UPDATE player_outbox SET sent = 1 WHERE player = ? AND kind = ? AND news = ?`, row.player, row.news.kind, JSON.stringify(row.news));
+      return;
+    }
     const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** row.tries);
     this.sql.exec(`UPDATE player_outbox SET tries = tries + 1, due = ? WHERE player = ? AND kind = ?`, now + wait, row.player, row.news.kind);
   }
@@ -76,6 +95,7 @@ export class PlayerOutbox {
 
   /** A player asked to be forgotten: nothing more goes to them from here. */
   forget(player: string): void {
+    this.#next = undefined;
     this.sql.exec(`DELETE FROM player_outbox WHERE player = ?`, player);
   }
 }

@@ -133,6 +133,7 @@ describe('players without accounts', () => {
     const link = await anna.getByTestId('transfer-link').inputValue();
     expect(link).toMatch(new RegExp(`/transfer#${annaId}\\.`));
     await anna.getByTestId('transfer-qr').waitFor();
+    expect(await anna.getByTestId('transfer-qr').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await expectNoAxeViolations(anna, 'the own profile with a transfer link');
 
     const laptop = await newPerson(session);

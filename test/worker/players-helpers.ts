@@ -1,22 +1,16 @@
-// Players for workerd tests: real P-256 key pairs made with crypto.subtle, as the page makes them,
-// and proofs signed with them.
-import { keyId, signedText, type PlayerProof } from '../../party/protocol/identity.ts';
-import { base64url } from '../../party/protocol/seat-token.ts';
+// Players for workerd tests of the players' API: proofs by real key pairs (player-keys.ts), proven
+// REST calls, and game reports as rooms send them.
+import type { PlayerProof } from '../../party/protocol/identity.ts';
 import type { GameReport, ReportedSeat } from '../../party/protocol/players.ts';
 import { api, someAddress } from './helpers.ts';
+import { newPlayer, type TestPlayer } from './player-keys.ts';
 
-export interface TestKey { pair: CryptoKeyPair; raw: Uint8Array; id: string }
-
-export async function newKey(): Promise<TestKey> {
-  const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])) as CryptoKeyPair;
-  const raw = new Uint8Array((await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer);
-  return { pair, raw, id: await keyId(raw) };
-}
+export type TestKey = TestPlayer;
+export const newKey = newPlayer;
 
 /** A proof by `key` for `player` (its own id unless told), of `challenge` for `purpose`. */
 export async function sign(key: TestKey, purpose: string, challenge: string, player = key.id): Promise<PlayerProof> {
-  const sig = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key.pair.privateKey, new TextEncoder().encode(signedText(purpose, challenge)));
-  return { player, key: base64url(key.raw), challenge, sig: base64url(new Uint8Array(sig)) };
+  return { ...(await key.prove(purpose, challenge)), player };
 }
 
 export async function challengeFor(player: string, address = someAddress()): Promise<{ challenge: string; expiresAt: number }> {

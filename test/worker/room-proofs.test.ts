@@ -195,6 +195,17 @@ describe('proofs at the table', () => {
     expect((await third.stateWhere((s) => s.you === 0, from3)).room.seats.length).toBe(2);
   });
 
+  it('a page seated by its token that proves who it is makes the seat the player\'s', async () => {
+    const id = await newTinyTable();
+    const ana = await newPlayer();
+    const c = await Client.open(id);
+    await c.join('Ana');
+    const from = c.messages.length;
+    c.send({ v: 1, type: 'prove', proof: await proofFor(c, ana, id) });
+    const state = await c.stateWhere((s) => s.room.seats[0]?.player === ana.id, from);
+    expect([state.you, state.player]).toEqual([0, ana.id]);
+  });
+
   it('a spectator who proves who they are stays a spectator, bound to the player', async () => {
     const id = await newTinyTable();
     const ana = await newPlayer();

@@ -28,6 +28,20 @@ async function provenJoin(id: string, name: string, who: TestPlayer): Promise<Cl
   return c;
 }
 
+/** A rated table of `n` proven players (Ana, Bo, P2, P3), started. */
+async function startedRated(n: number, extra: Record<string, unknown> = {}) {
+  const id = await ratedTable(n, extra);
+  const players: TestPlayer[] = [];
+  const clients: Client[] = [];
+  for (let i = 0; i < n; i++) {
+    players.push(await newPlayer());
+    clients.push(await provenJoin(id, ['Ana', 'Bo'][i] ?? `P${i}`, players[i]!));
+  }
+  clients[0]!.send({ v: 1, type: 'start' });
+  await clients[0]!.stateWhere((s) => s.room.status === 'playing');
+  return { id, players: players as [TestPlayer, TestPlayer, ...TestPlayer[]], clients };
+}
+
 /** Each seat in turn adds `add` until the game is over (or `until` says stop); returns the last state. */
 async function play(clients: Client[], add = 1, until: (s: StateMessage) => boolean = () => false): Promise<StateMessage> {
   let state = await clients[0]!.sync();
@@ -51,10 +65,7 @@ async function afterReports(c: Client, id: string, seats: number): Promise<State
 
 describe('rated tables', () => {
   it('a rated 2-player game is reported once; the winner gains, the loser loses, and the end screen shows both changes', async () => {
-    const id = await ratedTable(2);
-    const [ana, bo] = [await newPlayer(), await newPlayer()];
-    const clients = [await provenJoin(id, 'Ana', ana), await provenJoin(id, 'Bo', bo)];
-    clients[0]!.send({ v: 1, type: 'start' });
+    const { id, players: [ana, bo], clients } = await startedRated(2);
     // The seats show each player's rating once their objects have answered (on the room's alarm).
     const started = await clients[0]!.stateWhere((s) => s.room.status === 'playing' && s.room.seats.every((x) => x.rating));
     expect(started.room.rated).toBe(true);
@@ -81,12 +92,7 @@ describe('rated tables', () => {
 
   it('a rated 4-player game rates each against each: the winner gains from three, the three who share second draw among themselves', async () => {
     // Target 30 at 1 a move: seven rounds and more (a rated game needs three).
-    const id = await ratedTable(4, { options: { target: 30 } });
-    const players = [await newPlayer(), await newPlayer(), await newPlayer(), await newPlayer()];
-    const clients = [];
-    for (const [i, p] of players.entries()) clients.push(await provenJoin(id, `P${i}`, p));
-    clients[0]!.send({ v: 1, type: 'start' });
-    await clients[0]!.stateWhere((s) => s.room.status === 'playing');
+    const { id, players, clients } = await startedRated(4, { options: { target: 30 } });
     const over = await play(clients);
     const winner = over.result!.winners[0]!;
     const end = await afterReports(clients[0]!, id, 4);
@@ -120,6 +126,16 @@ describe('rated tables', () => {
     expect((await env.Player.getByName(ana.id).standing(POOL)).games).toBe(0);
   });
 
+  it('a rematch of a rated table is rated, its seats the same players\'', async () => {
+    const { id, players: [ana, bo], clients } = await startedRated(2);
+    await play(clients, 3);
+    clients[0]!.send({ v: 1, type: 'rematch' });
+    const next = (await clients[0]!.stateWhere((s) => s.room.next !== null)).room.next!;
+    const state = await (await Client.open(next)).sync();
+    expect(state.room.rated).toBe(true);
+    expect(state.room.seats.map((s) => s.player)).toEqual([ana.id, bo.id]);
+  });
+
   it('the host marks a public table rated before the start; a private table or a started one cannot be', async () => {
     const res = await createTable({ game: 'tiny', seats: 2, options: { target: 10 }, public: false, rated: true });
     expect(res.status).toBe(400);
@@ -139,11 +155,7 @@ describe('rated tables', () => {
   });
 
   it('a player who left and whose seat a bot played to a win is rated last', async () => {
-    const id = await ratedTable(2);
-    const [ana, bo] = [await newPlayer(), await newPlayer()];
-    const clients = [await provenJoin(id, 'Ana', ana), await provenJoin(id, 'Bo', bo)];
-    clients[0]!.send({ v: 1, type: 'start' });
-    await clients[0]!.stateWhere((s) => s.room.status === 'playing');
+    const { id, players: [ana, bo], clients } = await startedRated(2);
     // Three rounds each (a rated game needs three), then Bo leaves on Ana's turn.
     const mid = await play(clients, 1, (s) => s.version >= 6 && (s.view as { turn: number }).turn === 0);
     clients[1]!.send({ v: 1, type: 'leave' });
@@ -155,14 +167,14 @@ describe('rated tables', () => {
     const end = await afterReports(clients[0]!, id, 2);
     expect(end.room.seats[0]!.ratingChange!.after.rating).toBeGreaterThan(1500);
     expect(end.room.seats[1]!.ratingChange!.after.rating).toBeLessThan(1500);
+    // Bo's object noted the abandon (quick match's fair play counts them); Ana's did not.
+    const abandons = async (p: TestPlayer) => ((await env.Player.getByName(p.id).exportData()) as unknown as { abandons: Array<{ table_id: string; kind: string }> }).abandons;
+    expect((await abandons(bo)).map((a) => [a.table_id, a.kind])).toEqual([[id, 'taken-over']]);
+    expect(await abandons(ana)).toEqual([]);
   });
 
   it('reports exactly once across an eviction between the player\'s acknowledgement and the room\'s record of it', async () => {
-    const id = await ratedTable(2);
-    const [ana, bo] = [await newPlayer(), await newPlayer()];
-    const clients = [await provenJoin(id, 'Ana', ana), await provenJoin(id, 'Bo', bo)];
-    clients[0]!.send({ v: 1, type: 'start' });
-    await clients[0]!.stateWhere((s) => s.room.status === 'playing');
+    const { id, players: [ana, bo], clients } = await startedRated(2);
     await play(clients);
     await afterReports(clients[0]!, id, 2);
     const first = await Promise.all([ana, bo].map((p) => standing(p.id)));
@@ -181,15 +193,12 @@ describe('rated tables', () => {
   });
 
   it('a report not yet acknowledged keeps its table past the expiry, and the alarm delivers it', async () => {
-    const id = await ratedTable(2);
-    const [ana, bo] = [await newPlayer(), await newPlayer()];
-    const clients = [await provenJoin(id, 'Ana', ana), await provenJoin(id, 'Bo', bo)];
-    clients[0]!.send({ v: 1, type: 'start' });
-    await clients[0]!.stateWhere((s) => s.room.status === 'playing');
+    const { id, players: [ana, bo], clients } = await startedRated(2);
     await play(clients);
     // Long past its expiry, with a report still unsent, the table keeps it and wakes to send it.
     const kept = await runInDurableObject(roomStub(id), async (room: Room) => {
       room.parts.storage.sql.exec(`UPDATE player_outbox SET sent = 0, answer = NULL WHERE kind = 'report'`);
+      room.parts.outbox.forgetCached();
       const meta = room.store.meta()!;
       room.store.saveMeta({ ...meta, finishedAt: 0, activeAt: 0 });
       return room.parts.outbox.nextDue();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { pt } from '../../i18n/players.ts';
 import { myIdentity, playerId } from '../../net/identity.ts';
 import { gameName } from '../../net/games.ts';
-import { myTables, type YourTables } from '../../net/players-api.ts';
+import { getProfile, myTables, type YourTables } from '../../net/players-api.ts';
 import { leaderboardPath, profilePath, replayPath, tablePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
 import '../players/players.css';
@@ -18,9 +18,13 @@ export function YourGames() {
   const [tables, setTables] = useState<YourTables>({ playing: [], finished: [] });
   useEffect(() => {
     let live = true;
-    void myIdentity();
-    // Without the list the lobby still works: the section keeps its links and shows no tables.
-    myTables().then((list) => { if (live) setTables(list); }, () => undefined);
+    // A visitor the server has never met has no games: asked only once the profile exists, so
+    // looking at the lobby never leaves anything stored about anyone. Without the list the lobby
+    // still works: the section keeps its links and shows no tables.
+    myIdentity()
+      .then(({ player }) => getProfile(player))
+      .then(() => myTables())
+      .then((list) => { if (live) setTables(list); }, () => undefined);
     return () => { live = false; };
   }, []);
 

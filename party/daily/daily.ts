@@ -131,7 +131,7 @@ export class Daily extends DurableObject<Env> {
     const room = await getServerByName(this.env.Room, table);
     const made = (await room.create({
       id: table, game, maxSeats: deal.seats, options: deal.options, public: false, owner: null, start: true,
-      seats: [{ name: input.name, tokenHash: await hashToken(token) }, ...deal.bots.map((bot) => ({ bot }))],
+      seats: [{ name: input.name, tokenHash: await hashToken(token), player }, ...deal.bots.map((bot) => ({ bot }))],
       seed: deal.seed, botSeed: deal.botSeed, clock: 'off',
       daily: { game, date, seat: 0, until: dayEnd(date), reported: false },
       ...(input.botPauseMs === undefined ? {} : { botPauseMs: input.botPauseMs }),

@@ -21,7 +21,8 @@ describe('daily challenge', () => {
     const card = (await (await api('/daily/kingdom-builder')).json()) as DailyCard;
     expect(card.deal.date).toBe(dayOf(Date.now()));
     expect(card.deal.bots).toEqual(['hard', 'hard']);
-    const a = await attempt('kingdom-builder', await newPlayer(), 'Ann');
+    const ann = await newPlayer();
+    const a = await attempt('kingdom-builder', ann, 'Ann');
     const b = await attempt('kingdom-builder', await newPlayer(), 'Bob');
     const [ma, mb] = [await metaOf(a.table), await metaOf(b.table)];
     expect(ma.seed).toBe(mb.seed);
@@ -29,8 +30,9 @@ describe('daily challenge', () => {
     expect(ma.options).toEqual(card.deal.options);
     expect(mb.options).toEqual(card.deal.options);
     expect(ma.status).toBe('playing');
-    const bots = await runInDurableObject(roomStub(a.table), (room: Room) => room.store.seats().map((s) => s.bot));
-    expect(bots).toEqual([null, 'hard', 'hard']);
+    const seats = await runInDurableObject(roomStub(a.table), (room: Room) => room.store.seats().map((s) => [s.bot, s.player]));
+    // The proven player's seat is theirs from the start ("Your games" lists it).
+    expect(seats).toEqual([[null, ann.id], ['hard', null], ['hard', null]]);
   });
 
   it('changes the deal at midnight UTC, driven by the clock the test passes in', async () => {

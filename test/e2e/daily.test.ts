@@ -72,6 +72,7 @@ describe('daily challenge', () => {
       await page.goto(baseUrl());
       await page.getByTestId('daily-kingdom-builder').getByTestId('daily-result').waitFor(WAIT);
       expect(await page.getByTestId('daily-play-kingdom-builder').textContent()).toBe('Practice the same deal');
+      await expect.poll(() => page.getByTestId('daily-best-kingdom-builder').textContent(), WAIT).toContain('Dana');
       // The profile keeps the day: a streak of one, and the game (its replay opens after midnight).
       await page.getByTestId('your-games').getByText('Your profile').click();
       await expect.poll(() => page.getByTestId('daily-streak').textContent(), WAIT).toBe('Streak: 1 day in a row');

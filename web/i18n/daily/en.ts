@@ -25,6 +25,7 @@ export const en = {
   'daily.replay': 'Replay of your game',
   'daily.history': 'Daily challenges',
   'daily.streak': { one: 'Streak: {n} day in a row', other: 'Streak: {n} days in a row' },
+  'daily.best': 'Today’s best',
   'daily.seedLater': 'Replays of today’s games open after midnight (UTC).',
 } as const;
 

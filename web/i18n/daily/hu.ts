@@ -27,5 +27,6 @@ export const hu: Messages<DailyKey> = {
   'daily.replay': 'A játszmád visszajátszása',
   'daily.history': 'Napi kihívások',
   'daily.streak': { one: 'Sorozat: {n} nap egymás után', other: 'Sorozat: {n} nap egymás után' },
+  'daily.best': 'A mai legjobbak',
   'daily.seedLater': 'A mai játszmák visszajátszása éjfél (UTC) után nyílik meg.',
 };

@@ -27,5 +27,6 @@ export const pl: Messages<DailyKey> = {
   'daily.replay': 'Powtórka twojej partii',
   'daily.history': 'Wyzwania dnia',
   'daily.streak': { one: 'Seria: {n} dzień z rzędu', few: 'Seria: {n} dni z rzędu', many: 'Seria: {n} dni z rzędu', other: 'Seria: {n} dnia z rzędu' },
+  'daily.best': 'Najlepsi dzisiaj',
   'daily.seedLater': 'Powtórki dzisiejszych partii będą dostępne po północy (UTC).',
 };

@@ -27,5 +27,6 @@ export const ru: Messages<DailyKey> = {
   'daily.replay': 'Запись вашей партии',
   'daily.history': 'Задачи дня',
   'daily.streak': { one: 'Серия: {n} день подряд', few: 'Серия: {n} дня подряд', many: 'Серия: {n} дней подряд', other: 'Серия: {n} дня подряд' },
+  'daily.best': 'Лучшие сегодня',
   'daily.seedLater': 'Записи сегодняшних партий откроются после полуночи (UTC).',
 };

@@ -2,7 +2,8 @@
 // it (then to practise it), the way back to an attempt under way, the result with its share line,
 // and yesterday's game as a replay (the day being over, its record is public).
 import { useEffect, useState } from 'preact/hooks';
-import { DAILY_GAMES, type DailyCard, type DailyGame } from '../../../party/protocol/daily.ts';
+import { DAILY_GAMES, type DailyCard, type DailyGame, type DailyStanding } from '../../../party/protocol/daily.ts';
+import { signed } from '../../daily/share.ts';
 import { DailyResult } from '../../daily/DailyResult.tsx';
 import { gameUiFor } from '../../games/game-ui.ts';
 import { dailyT } from '../../i18n/daily.ts';
@@ -30,6 +31,9 @@ export function DailyChallenge({ only }: { only?: DailyGame }) {
   );
 }
 
+/** The day's best shown on the card. */
+const BEST_SHOWN = 5;
+
 function yesterdayOf(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
@@ -37,6 +41,7 @@ function yesterdayOf(date: string): string {
 function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
   const [card, setCard] = useState<DailyCard | null>(null);
   const [yesterday, setYesterday] = useState<string | null>(null);
+  const [best, setBest] = useState<DailyStanding[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -48,8 +53,12 @@ function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
         const got = await getDailyCard(game, player);
         if (!live) return;
         setCard(got);
-        const before = await getDailyLeaderboard(game, yesterdayOf(got.deal.date), player);
-        if (live && before.you?.table) setYesterday(before.you.table);
+        const [today, before] = await Promise.all([
+          getDailyLeaderboard(game, got.deal.date, null), getDailyLeaderboard(game, yesterdayOf(got.deal.date), player),
+        ]);
+        if (!live) return;
+        setBest(today.top.slice(0, BEST_SHOWN));
+        if (before.you?.table) setYesterday(before.you.table);
       } catch (failure) {
         if (live) setError(failure instanceof ApiFailure ? errorText(failure.code, failure.message) : t('error.network'));
       }
@@ -90,6 +99,18 @@ function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
             </button>
             {yesterday && <Link href={replayPath(yesterday)} class="button">{dailyT('daily.yesterday')}</Link>}
           </div>
+          {best.length > 0 && (
+            <>
+              <h4>{dailyT('daily.best')}</h4>
+              <ol class="daily-best" data-testid={`daily-best-${game}`}>
+                {best.map((s) => (
+                  <li key={`${s.rank}.${s.name}.${s.score.turns}`} value={s.rank}>
+                    {s.name} · {dailyT(s.score.won ? 'daily.won' : 'daily.lost')} · {signed(s.score.margin)} · {dailyT('daily.turns', { n: s.score.turns })}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
           {scored?.score && <DailyResult game={game} date={card.deal.date} table={scored.table} level={4} />}
         </>
       )}

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { BOT_LEVELS } from '../games/core/bots.ts';
 import { NAME_MAX_LENGTH, PROTOCOL_VERSION } from './common.ts';
 import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S } from './quick-match.ts';
+import { PlayerProofSchema } from './proof-schema.ts';
 import { CLOCK_MODES } from './room.ts';
 import { QUICK_PHRASES } from './social.ts';
 import { BOT_LOOKALIKE, MAX_BOT_PAUSE_MS } from '../table/bot-seats.ts';
@@ -110,6 +111,9 @@ function plainMove(data: unknown): MoveMessage | null {
   return { v: PROTOCOL_VERSION, type: 'move', version, id, move: m.move };
 }
 
+export const BotPauseMs = v.pipe(v.number('botPauseMs must be a number'), v.integer('botPauseMs must be a whole number'),
+  v.minValue(0, 'botPauseMs must be 0 or more'), v.maxValue(MAX_BOT_PAUSE_MS, `botPauseMs must be at most ${MAX_BOT_PAUSE_MS}`));
+
 export const TableIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]{26}$/, 'table id is malformed'));
 
 export const CreateTableSchema = v.object({
@@ -123,8 +127,7 @@ export const CreateTableSchema = v.object({
   /** Public tables only: results change the players' ratings (unless a bot sits at the table). */
   rated: v.optional(v.boolean('rated must be true or false')),
   clock: v.optional(ClockSchema),
-  botPauseMs: v.optional(v.pipe(v.number('botPauseMs must be a number'), v.integer('botPauseMs must be a whole number'),
-    v.minValue(0, 'botPauseMs must be 0 or more'), v.maxValue(MAX_BOT_PAUSE_MS, `botPauseMs must be at most ${MAX_BOT_PAUSE_MS}`))),
+  botPauseMs: v.optional(BotPauseMs),
 });
 
 /** Quick match: the wish a waiting player sends. */

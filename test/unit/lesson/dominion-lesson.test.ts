@@ -51,7 +51,7 @@ function playLesson(seed: string): DominionStep[] {
       if (!out.ok) throw new Error(`${advice.step}: ${out.error.message}`);
     } else {
       const input = botInput(dominion, g, mover, null, `bot-${i}`);
-      const decision = dominion.bots.easy(input as never);
+      const decision = dominion.bots!.easy(input as never);
       const out = dominion.apply(g, mover, decision.move);
       if (!out.ok) throw new Error(`bot: ${out.error.message}`);
     }

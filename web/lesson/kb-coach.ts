@@ -2,8 +2,9 @@
 // (its view, its prompt, the result) to the step to take now and the control to point at. Where
 // one may build comes from the engine's prompt; the coach only picks which legal hex to suggest.
 import type { GameResult, Prompt } from '../../party/games/core/types.ts';
-import type { KbPrompt, KbView } from '../../party/games/kingdom-builder/index.ts';
-import { LESSON_FIRST_HEX } from '../../party/games/kingdom-builder/lesson.ts';
+import type { KbPrompt } from '../../party/games/kingdom-builder/prompts.ts';
+import type { KbView } from '../../party/games/kingdom-builder/view.ts';
+import { LESSON_FIRST_HEX } from '../../party/games/kingdom-builder/lesson-hexes.ts';
 import type { Advice } from './advice.ts';
 
 /** Every step of the lesson, in the order the stacked deal brings them when the advice is taken. */

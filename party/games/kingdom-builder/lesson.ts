@@ -15,10 +15,7 @@ export const LESSON_CARDS: readonly ScoringCard[] = ['workers', 'fishermen', 'di
 
 const hex = (row: number, col: number) => row * SIZE + col;
 
-/** The Oracle location the learner's first settlement is meant to touch. */
-export const LESSON_ORACLE = hex(17, 12);
-/** A grass hex beside it: the coach points here for the first build. */
-export const LESSON_FIRST_HEX = hex(16, 12);
+export { LESSON_FIRST_HEX, LESSON_ORACLE } from './lesson-hexes.ts';
 /** The learner's settlements: three on each of two turns and one by the Oracle tile. */
 export const LESSON_SUPPLY = 7;
 

@@ -5,6 +5,7 @@ import { CreateTableForm } from './CreateTableForm.tsx';
 import { JoinByLink } from './JoinByLink.tsx';
 import { OpenTables } from './OpenTables.tsx';
 import { PlayVsBots } from './PlayVsBots.tsx';
+import { LearnLinks } from '../../lesson/LearnLinks.tsx';
 import { QuickMatch } from './QuickMatch.tsx';
 
 export function LobbyPage() {
@@ -30,6 +31,7 @@ export function LobbyPage() {
             </div>
           )}
           {list && !game && <p class="card muted">{t('lobby.noGames')}</p>}
+          {list && <LearnLinks games={list} />}
           {list && <PlayVsBots games={list} />}
           {list && game && <CreateTableForm games={list} game={game} onGameChange={setChosen} />}
         </div>

@@ -4,10 +4,11 @@
 import type { CreateTableRequest } from '../../party/protocol/lobby.ts';
 import { ApiFailure, createTable } from '../net/lobby-api.ts';
 import { saveToken } from '../net/seat-token.ts';
+import { isLessonGame, lessonRequest } from '../lesson/lesson-games.ts';
 import type { AttributeProblem, WidgetConfig } from './config.ts';
 
 export async function openTable(config: WidgetConfig, name: string): Promise<string> {
-  const request: CreateTableRequest = {
+  const request: CreateTableRequest = config.mode === 'learn' && isLessonGame(config.game) ? lessonRequest(config.game, name) : {
     game: config.game,
     seats: config.players,
     ...(config.options ? { options: config.options } : {}),

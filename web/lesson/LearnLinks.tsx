@@ -5,7 +5,8 @@ import type { GameSummary } from '../../party/protocol/lobby.ts';
 import { errorText, t } from '../i18n/index.ts';
 import { ApiFailure } from '../net/lobby-api.ts';
 import { goSeated } from '../net/seat-at.ts';
-import { createLesson, isLessonGame, type LessonGame } from './start-lesson.ts';
+import { isLessonGame, type LessonGame } from './lesson-games.ts';
+import { createLesson } from './start-lesson.ts';
 import { lt } from './t.ts';
 
 export function LearnLinks({ games }: { games: GameSummary[] }) {

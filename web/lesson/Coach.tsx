@@ -103,7 +103,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   };
 
   return (
-    <aside class="coach" aria-labelledby="coach-title" data-testid="coach" data-step={advice.step} ref={box}>
+    <aside class="coach" aria-labelledby="coach-title" data-testid="coach" data-step={advice.step} data-target={advice.target ?? ''} ref={box}>
       {/* The glow on the control to press: a rule for its selector, so the board's own re-renders keep it. */}
       {advice.target && <style>{glowRule(advice.target)}</style>}
       <div class="coach-head">

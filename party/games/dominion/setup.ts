@@ -48,13 +48,17 @@ export function parseOptions(raw: unknown, seats: number): Checked<DominionOptio
   return value(vp ? { kingdom: kingdom.value, vpCounter: true } : { kingdom: kingdom.value });
 }
 
-/** The guided first game (./lesson.ts): its own deal, so it takes no other option. */
+/**
+ * The guided first game (./lesson.ts): its own deal, so it takes no other option, except that the
+ * options it parses to (which name the lesson's kingdom) parse again to themselves.
+ */
 function lessonOptions(o: Record<string, unknown>, seats: number): Checked<DominionOptions> {
   if (o.lesson !== true) return bad('lesson must be true');
   if (seats !== 2) return bad(`the lesson is for 2 players (you and a bot), not ${seats}`);
-  const other = Object.keys(o).find((k) => k !== 'lesson');
+  const parsed: DominionOptions = { kingdom: { cards: LESSON_KINGDOM.slice() }, lesson: true };
+  const other = Object.keys(o).find((k) => k !== 'lesson' && !(k === 'kingdom' && JSON.stringify(o.kingdom) === JSON.stringify(parsed.kingdom)));
   if (other !== undefined) return bad(`the lesson has its own deal; leave out '${other}'`);
-  return value({ kingdom: { cards: LESSON_KINGDOM.slice() }, lesson: true });
+  return value(parsed);
 }
 
 function parseKingdom(k: unknown, seats: number): Checked<DominionOptions['kingdom']> {

@@ -66,6 +66,13 @@ describe('Dominion lesson table option', () => {
     expect(dominion.parseOptions({ lesson: true }, 3)).toMatchObject({ ok: false, error: { code: 'bad-options' } });
     expect(dominion.parseOptions({ lesson: true, vpCounter: true }, 2)).toMatchObject({ ok: false, error: { message: expect.stringContaining('vpCounter') } });
     expect(dominion.parseOptions({ lesson: 'yes' }, 2)).toMatchObject({ ok: false, error: { message: 'lesson must be true' } });
+    expect(dominion.parseOptions({ lesson: true, kingdom: { preset: 'first-game' } }, 2)).toMatchObject({ ok: false });
+  });
+
+  it('parses its own parsed options again to themselves (the lobby parses, then the room sets up from them)', () => {
+    const once = dominion.parseOptions({ lesson: true }, 2);
+    if (!once.ok) throw new Error(once.error.message);
+    expect(dominion.parseOptions(once.value, 2)).toEqual(once);
   });
 
   it('deals the same stacked opening whatever the seed: the learner starts with $5 and the Province pile holds 2', () => {

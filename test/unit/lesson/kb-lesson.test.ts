@@ -57,6 +57,12 @@ describe('Kingdom Builder lesson table option', () => {
     expect(game.parseOptions({ lesson: true, cards: 'random' }, 2)).toMatchObject({ ok: false, error: { message: expect.stringContaining('cards') } });
   });
 
+  it('parses its own parsed options again to themselves (the lobby parses, then the room sets up from them)', () => {
+    const once = game.parseOptions({ lesson: true }, 2);
+    if (!once.ok) throw new Error(once.error.message);
+    expect(game.parseOptions(once.value, 2)).toEqual(once);
+  });
+
   it('deals the learner grass, 7 settlements and an Oracle beside the suggested first hex; the deck stays hidden', () => {
     const g = start();
     const v: KbView = game.view(g, LEARNER);

@@ -85,6 +85,17 @@ async function movedOn(page: Page, game: LessonGame, before: string): Promise<vo
   }, { boardSel: BOARD[game], b: before }, WAIT);
 }
 
+/**
+ * A hex of the map: clicked, or on a phone-sized screen focused and chosen with Enter (there the
+ * map's own sticky dock and the coach leave a narrow band that a click may not reach).
+ */
+async function chooseHex(page: Page, selector: string): Promise<void> {
+  const hex = page.locator(selector).first();
+  if ((page.viewportSize()?.width ?? 1200) > 600) return hex.click();
+  await hex.focus();
+  await page.keyboard.press('Enter');
+}
+
 /** Does what the coach asks at `step` (off the lesson's path, the test fails: the deal must hold). */
 async function follow(page: Page, game: LessonGame, now: Seen): Promise<void> {
   const target = page.locator(now.target).first();
@@ -102,16 +113,25 @@ async function follow(page: Page, game: LessonGame, now: Seen): Promise<void> {
   } else {
     if (now.step === 'use-tile') {
       await target.click();
-      await page.getByTestId('kb-target').first().click();
+      await chooseHex(page, '[data-testid=kb-target]');
+      return;
+    }
+    if (['first-build', 'adjacent', 'build'].includes(now.step)) {
+      await chooseHex(page, now.target);
       return;
     }
     if (now.step === 'scoring') {
-      await page.getByTestId('kb-score-preview').check();
+      const preview = page.getByTestId('kb-score-preview');
+      if ((page.viewportSize()?.width ?? 1200) > 600) await preview.check();
+      else {
+        await preview.focus();
+        await page.keyboard.press('Space');
+      }
       await page.locator('.kb-score-table, .kb-scoring table').first().waitFor(WAIT);
       await page.getByTestId('kb-end-turn').click();
       return;
     }
-    if (['first-build', 'adjacent', 'build', 'tile-gained', 'end-turn'].includes(now.step)) {
+    if (['tile-gained', 'end-turn'].includes(now.step)) {
       await target.click();
       return;
     }
@@ -198,11 +218,16 @@ describe('Guided first games', () => {
     }
   }
 
-  it('"Play on freely" puts the coach away for good, and the same game goes on', async (ctx) => {
+  it('the coach folds to its title row; "Play on freely" puts it away for good, and the same game goes on', async (ctx) => {
     const page = await newPage('en');
     try {
       await openLesson(page, 'dominion');
       await page.getByTestId('coach').waitFor(WAIT);
+      // Folded to its title row, then back.
+      await page.getByTestId('coach-fold').click();
+      expect(await page.getByTestId('coach-text').isVisible()).toBe(false);
+      await page.getByTestId('coach-fold').click();
+      await page.getByTestId('coach-text').waitFor(WAIT);
       await page.getByTestId('coach-leave').click();
       expect(await page.getByTestId('coach').count()).toBe(0);
       await page.getByTestId('move-treasures').click();

@@ -69,6 +69,8 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   const you = state.you ?? 0;
   const found = adviceFor(state, you);
   const [wrong, setWrong] = useState<string | null>(null);
+  // Folded to its title row (a phone's map needs the room); a new step unfolds it again.
+  const [folded, setFolded] = useState<string | null>(null);
   const box = useRef<HTMLElement>(null);
   const step = found?.advice.step ?? '';
   const stamp = `${step}/${log.at(-1)?.i ?? -1}`;
@@ -111,17 +113,23 @@ export default function Coach({ state, log, error, onLeave }: Props) {
           {lt('coach.title')}
           {index >= 0 && <span class="coach-count"> · {lt('coach.step', { n: index + 1, total: steps.length })}</span>}
         </h2>
-        <button type="button" class="button-quiet coach-leave" onClick={onLeave} data-testid="coach-leave">{lt('coach.leave')}</button>
+        <span class="coach-buttons">
+          {advice.target && advice.step !== 'over' && (
+            <button type="button" class="button coach-show" onClick={showMe} data-testid="coach-show">{lt('coach.showMe')}</button>
+          )}
+          <button type="button" class="button-quiet coach-leave" onClick={onLeave} data-testid="coach-leave">{lt('coach.leave')}</button>
+          <button type="button" class="button-quiet coach-fold" aria-expanded={folded !== step} aria-controls="coach-body"
+            aria-label={lt(folded === step ? 'coach.unfold' : 'coach.fold')} title={lt(folded === step ? 'coach.unfold' : 'coach.fold')}
+            onClick={() => setFolded(folded === step ? null : step)} data-testid="coach-fold">{folded === step ? '▴' : '▾'}</button>
+        </span>
       </div>
-      <div aria-live="polite">
+      {/* Focusable: on a phone its text may scroll, and a keyboard must be able to scroll it too. */}
+      <div class="coach-body" id="coach-body" hidden={folded === step} aria-live="polite" tabIndex={0} role="group" aria-labelledby="coach-title">
         {news && <p class="coach-news" data-testid="coach-news" data-news={news.key}>{lt(news.key, words(state.room.game, news.vars))}</p>}
         <p class="coach-text" data-testid="coach-text">{text}</p>
         {wrong === stamp && <p class="coach-note" data-testid="coach-wrong">{lt('coach.wrong', { hint: lt('coach.hintAgain') })}</p>}
         {refused && <p class="coach-note" data-testid="coach-refused">{lt('coach.refused', { reason: refused })}</p>}
       </div>
-      {advice.target && advice.step !== 'over' && (
-        <button type="button" class="button coach-show" onClick={showMe} data-testid="coach-show">{lt('coach.showMe')}</button>
-      )}
     </aside>
   );
 }

@@ -72,6 +72,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   // Folded to its title row (a phone's map needs the room); a new step unfolds it again.
   const [folded, setFolded] = useState<string | null>(null);
   const box = useRef<HTMLElement>(null);
+  const reached = useRef(new Set<string>());
   const step = found?.advice.step ?? '';
   const stamp = `${step}/${log.at(-1)?.i ?? -1}`;
   // A wrong click's note lasts until something happens at the table.
@@ -92,8 +93,11 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   const vars = words(state.room.game, advice.vars);
   if (prefix === 'd') vars.button = dt((DOMINION_BUTTONS[advice.step] ?? 'turn.endTurn') as never);
   const text = lt(`${prefix}.${advice.step}` as LessonKey, vars);
-  const news: News | null = advice.step === 'over' ? null : lessonNews(state.room.game, log, you);
-  const index = steps.indexOf(advice.step);
+  const latest = advice.step === 'over' ? null : lessonNews(state.room.game, log, you);
+  // The attack's step tells of the Militia itself.
+  const news: News | null = advice.step === 'attacked' && latest?.key === 'dn.militia' ? null : latest;
+  // Progress counts the lesson's steps reached so far: some (end turn, play Treasures) come back.
+  if (steps.includes(advice.step)) reached.current.add(advice.step);
   const refused = error && error.code !== 'network' ? errorText(error.code, error.message) : null;
 
   const showMe = () => {
@@ -111,7 +115,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
       <div class="coach-head">
         <h2 id="coach-title" class="coach-title">
           {lt('coach.title')}
-          {index >= 0 && <span class="coach-count"> · {lt('coach.step', { n: index + 1, total: steps.length })}</span>}
+          <span class="coach-count"> · {lt('coach.step', { n: reached.current.size, total: steps.length })}</span>
         </h2>
         <span class="coach-buttons">
           {advice.target && advice.step !== 'over' && (

@@ -42,7 +42,7 @@ const en = {
   'dn.botBought': 'The bot bought {card}.',
 
   'k.first-build': 'Your terrain card this turn is {terrain}: build 3 settlements on {terrain}. The first may go on any {terrain} hex; take the glowing one, beside the {oracle}. A settlement next to a location earns you its tile.',
-  'k.adjacent': 'Now the adjacency rule: each further settlement must touch one of yours whenever a free {terrain} hex beside them exists. That is why only these hexes are marked. {n} to go.',
+  'k.adjacent': 'Now the adjacency rule: each further settlement must touch one of yours while a free {terrain} hex beside them exists; only when none is left may it go elsewhere. The marked hexes are where you may build now. {n} to go.',
   'k.tile-gained': 'You took the {tile} tile. From your next turn it builds 1 extra settlement. Press “{button}”: you then draw your next terrain card.',
   'k.use-tile': 'Use your {tile} tile before the three builds: press it, then one of the marked hexes.',
   'k.build': 'This turn your card is {terrain}: build {n} settlements on {terrain}, next to yours where you can.',
@@ -95,7 +95,7 @@ const ru: Messages<LessonKey> = {
   'dn.botBought': 'Бот купил: {card}.',
 
   'k.first-build': 'Ваша карта местности в этот ход — «{terrain}»: постройте 3 поселения на клетках этой местности. Первое можно поставить на любую такую клетку; возьмите подсвеченную, рядом с местом «{oracle}». Поселение рядом с особым местом приносит его жетон.',
-  'k.adjacent': 'Теперь правило соседства: каждое следующее поселение должно стоять рядом с вашими, если рядом с ними есть свободная клетка местности «{terrain}». Поэтому отмечены только эти клетки. Осталось: {n}.',
+  'k.adjacent': 'Теперь правило соседства: каждое следующее поселение должно стоять рядом с вашими, пока рядом с ними есть свободная клетка местности «{terrain}»; только когда таких нет, можно строить в другом месте. Отмечены клетки, где можно строить сейчас. Осталось: {n}.',
   'k.tile-gained': 'Вы взяли жетон «{tile}». Со следующего хода он строит 1 дополнительное поселение. Нажмите «{button}» — затем вы возьмёте следующую карту местности.',
   'k.use-tile': 'Используйте жетон «{tile}» до трёх построек: нажмите его, затем одну из отмеченных клеток.',
   'k.build': 'В этот ход ваша карта — «{terrain}»: постройте {n} поселения на этой местности, рядом со своими, где можно.',
@@ -146,7 +146,7 @@ const hu: Messages<LessonKey> = {
   'dn.botBought': 'A bot ezt vette: {card}.',
 
   'k.first-build': 'Ebben a körben a tájkártyád: {terrain}. Építs 3 települést ilyen mezőkre. Az első bármelyik ilyen mezőre kerülhet; válaszd a kiemeltet, a(z) {oracle} mellett. A helyszín melletti település megszerzi a helyszín lapkáját.',
-  'k.adjacent': 'Most jön a szomszédsági szabály: minden további településnek a tieid mellé kell kerülnie, ha van mellettük szabad mező ebből a tájból ({terrain}). Ezért csak ezek a mezők vannak megjelölve. Még {n}.',
+  'k.adjacent': 'Most jön a szomszédsági szabály: minden további településnek a tieid mellé kell kerülnie, amíg van mellettük szabad mező ebből a tájból ({terrain}); csak ha nincs, kerülhet máshová. A megjelölt mezőkre építhetsz most. Még {n}.',
   'k.tile-gained': 'Megszerezted a(z) {tile} lapkát. A következő körödtől 1 extra települést épít. Nyomd meg a „{button}” gombot: ezután húzod a következő tájkártyádat.',
   'k.use-tile': 'Használd a(z) {tile} lapkát a három építés előtt: nyomd meg, majd válassz egy megjelölt mezőt.',
   'k.build': 'Ebben a körben a kártyád: {terrain}. Építs {n} települést ilyen mezőkre, a tieid mellé, ahol lehet.',
@@ -197,7 +197,7 @@ const pl: Messages<LessonKey> = {
   'dn.botBought': 'Bot kupił: {card}.',
 
   'k.first-build': 'Twoja karta terenu w tej turze to „{terrain}”: zbuduj 3 osady na polach tego terenu. Pierwsza może stanąć na dowolnym takim polu; wybierz podświetlone, obok miejsca „{oracle}”. Osada obok miejsca specjalnego daje jego żeton.',
-  'k.adjacent': 'Teraz zasada sąsiedztwa: każda kolejna osada musi stać obok twoich, jeśli obok nich jest wolne pole terenu „{terrain}”. Dlatego zaznaczone są tylko te pola. Zostało: {n}.',
+  'k.adjacent': 'Teraz zasada sąsiedztwa: każda kolejna osada musi stać obok twoich, dopóki obok nich jest wolne pole terenu „{terrain}”; dopiero gdy go brak, może stanąć gdzie indziej. Zaznaczone pola to miejsca, gdzie możesz budować teraz. Zostało: {n}.',
   'k.tile-gained': 'Zdobyłeś żeton „{tile}”. Od następnej tury buduje on 1 dodatkową osadę. Naciśnij „{button}”: potem dobierzesz następną kartę terenu.',
   'k.use-tile': 'Użyj żetonu „{tile}” przed trzema budowami: naciśnij go, a potem jedno z zaznaczonych pól.',
   'k.build': 'W tej turze twoja karta to „{terrain}”: zbuduj {n} osady na tym terenie, obok swoich, gdzie się da.',

@@ -12,6 +12,7 @@ import { afterChange } from './after-change.ts';
 import { settle } from './alarms.ts';
 import { report } from './directory-report.ts';
 import type { RoomParts } from './parts.ts';
+import { claimSeat, forgetPlayer } from './player-news.ts';
 
 export interface CreateRoomInput {
   id: string;
@@ -28,6 +29,8 @@ export interface CreateRoomInput {
   start?: boolean;
   /** Who opened it (a pseudonym of the address), for the lobby's per-owner limit. */
   owner?: string | null;
+  /** Rated (quick match; a public table its creator marked so): see party/table/rated.ts. */
+  rated?: boolean;
 }
 
 export type CreateRoomResult = { ok: true; table: TableSummary } | { ok: false; code: string; message: string };
@@ -49,9 +52,12 @@ export async function create(room: RoomParts, input: CreateRoomInput): Promise<C
     activeAt: now, clock: input.clock ?? (input.public ? 'relaxed' : 'off'), botSeed: newSeed(),
     ...(input.botPauseMs === undefined ? {} : { botPauseMs: input.botPauseMs }),
     autoStart: input.autoStart ?? null, owner: input.owner ?? null,
+    ...(input.rated ? { rated: true } : {}),
   };
   room.store.saveMeta(meta);
   for (const row of seated.rows) room.store.addSeat(row.seat, row.name, row.tokenHash, now, row.bot);
+  // Players known from the table before (a rematch) or the queue; their news and ratings follow on the alarm.
+  for (const row of seated.rows) if (row.player) claimSeat(room, meta, row.seat, row.player);
   if (input.start) {
     const started = room.game.start(meta);
     if (!started.ok) return { ok: false, code: started.error.code, message: started.error.message };
@@ -77,6 +83,11 @@ export function record(room: RoomParts): RecordAnswer | null {
     ? resignedResult(room.store.seats(), meta.resigned)
     : def && live ? def.result(live.state) : null;
   return gameRecord(meta, room.store.seats(), room.store, def, result);
+}
+
+/** A player asked to be forgotten (party/players/): this table drops their id from its seats. */
+export function forget(room: RoomParts, player: string): void {
+  forgetPlayer(room, player);
 }
 
 /** The previous table says everyone still there has accepted the rematch: start. */

@@ -2,6 +2,7 @@
 // into messages (which also runs outside workerd, in benchmarks).
 import type { BotLevel } from '../games/core/bots.ts';
 import type { Json } from '../games/core/types.ts';
+import type { Rating } from '../protocol/players.ts';
 import type { ClockMode, Standin, TableStatus } from '../protocol/room.ts';
 
 export interface RoomMeta {
@@ -42,6 +43,10 @@ export interface RoomMeta {
   absentSince?: number | null;
   /** A 2-player game a player resigned: that seat. */
   resigned?: number | null;
+  /** Marked rated (quick match, or the host of a public table before the start); see party/table/rated.ts. */
+  rated?: boolean;
+  /** The status players' objects were last told of (party/room/player-news.ts). */
+  playersTold?: TableStatus;
 }
 
 export interface SeatRow {
@@ -61,6 +66,10 @@ export interface SeatRow {
   bankMs: number | null;
   /** Since when the table has been waiting for this seat without a break (null: not asked). */
   askedAt: number | null;
+  /** The seat's player id, once its person proved one here (null: anonymous, a bot, or forgotten). */
+  player?: string | null;
+  /** That player's rating in the table's pool as the room last heard it (null: not known). */
+  rating?: Rating | null;
 }
 
 export interface MoveRow {

@@ -3,6 +3,7 @@
 // it), and `Game`, the engine plus everything else the product asks of a game (clocks, bots,
 // scores over time, hidden fields, random play). A field the product needs is required here, so
 // a game that leaves one out does not compile (docs/adding-a-game.md).
+import type { RatingPool } from '../../protocol/players.ts';
 
 /** A seat is the 0-based index of a player at the table, in turn order. */
 export type Seat = number;
@@ -160,6 +161,17 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   bots?: BotSet<View, Move>;
   /** Yardstick bots for tests and the simulator, never offered to players. */
   referenceBots?: { [name: string]: BotPolicy<View, Move> };
+  /** How the game's results rate players (party/protocol/players.ts); absent: never rated. */
+  rating?: RatedGame<State>;
+}
+
+export interface RatedGame<State> {
+  /** The rating pool of a table of `seats` players. */
+  pool(seats: number): RatingPool;
+  /** Rounds played (every player's turns): a rated game shorter than three changes nobody's rating. */
+  rounds(state: State): number;
+  /** Final standing by seat, 1 = first, by the rules' tie-breaks; seats still tied share a place. */
+  places(result: GameResult): number[];
 }
 
 /** How long a seat may keep the table waiting, in one clock mode. */

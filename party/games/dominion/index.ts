@@ -5,6 +5,7 @@ import { dominionAutoplay } from './autoplay.ts';
 import { bmuBot, easyBot, hardBot, mediumBot } from './bots/index.ts';
 import { dominionRules } from './game.ts';
 import { scoreOf } from './score.ts';
+import { dominionRating } from './result.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
 import type { UndoMark } from './undo.ts';
 import type { DominionView } from './view.ts';
@@ -26,6 +27,7 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   autoplay: dominionAutoplay,
   bots: { easy: easyBot, medium: mediumBot, hard: hardBot },
   referenceBots: { bmu: bmuBot },
+  rating: dominionRating,
 };
 
 export { scenario, type Scenario, type ScenarioPlayer } from './scenario.ts';

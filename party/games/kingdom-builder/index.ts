@@ -5,7 +5,7 @@ import { applyMove, type KbMove } from './moves.ts';
 import { MAX_SEATS, MIN_SEATS, parseOptions, type KbOptions } from './options.ts';
 import { boardOfState, setupFromOptions, type KbState } from './state.ts';
 import { prompts, randomMove } from './prompts.ts';
-import { resultOf } from './result.ts';
+import { kingdomBuilderRating, resultOf } from './result.ts';
 import { view, type KbView } from './view.ts';
 import { kingdomBuilderAutoplay } from './autoplay.ts';
 import { lessonDeal } from './lesson.ts';
@@ -43,6 +43,7 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   },
   autoplay: kingdomBuilderAutoplay,
   bots: kbBots,
+  rating: kingdomBuilderRating,
 };
 
 export { scenario, type Scenario, type ScenarioTile } from './scenario.ts';

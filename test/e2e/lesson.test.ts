@@ -56,6 +56,8 @@ async function openLesson(page: Page, game: LessonGame): Promise<void> {
 /** From the lobby, as a newcomer would: one button, no name to type. */
 async function openFromLobby(page: Page, game: LessonGame): Promise<void> {
   await page.goto(baseUrl());
+  await page.getByTestId(`learn-${game}`).waitFor(WAIT);
+  if (game === 'dominion') await expectNoAxeViolations(page, 'the lobby with its lessons');
   await page.getByTestId(`learn-${game}`).click();
   await page.waitForURL(/\/t\/[a-z0-9]{26}$/, WAIT);
 }

@@ -71,7 +71,6 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   const [wrong, setWrong] = useState<string | null>(null);
   // Folded to its title row (a phone's map needs the room); a new step unfolds it again.
   const [folded, setFolded] = useState<string | null>(null);
-  const box = useRef<HTMLElement>(null);
   const reached = useRef(new Set<string>());
   const step = found?.advice.step ?? '';
   const stamp = `${step}/${log.at(-1)?.i ?? -1}`;
@@ -109,7 +108,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   };
 
   return (
-    <aside class="coach" aria-labelledby="coach-title" data-testid="coach" data-step={advice.step} data-target={advice.target ?? ''} ref={box}>
+    <aside class="coach" aria-labelledby="coach-title" data-testid="coach" data-step={advice.step} data-target={advice.target ?? ''}>
       {/* The glow on the control to press: a rule for its selector, so the board's own re-renders keep it. */}
       {advice.target && <style>{glowRule(advice.target)}</style>}
       <div class="coach-head">

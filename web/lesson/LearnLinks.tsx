@@ -8,6 +8,7 @@ import { goSeated } from '../net/seat-at.ts';
 import { isLessonGame, type LessonGame } from './lesson-games.ts';
 import { createLesson } from './start-lesson.ts';
 import { lt } from './t.ts';
+import './learn-links.css';
 
 export function LearnLinks({ games }: { games: GameSummary[] }) {
   const [busy, setBusy] = useState<LessonGame | null>(null);

@@ -4,7 +4,8 @@
 // "Learn in 5 minutes" buttons (the bot's human-like pause); the other runs open the same lesson
 // table through the API with the bot's pause at 0, to keep the file quick. Along the way: a wrong
 // click is explained, "Show me" hands the control to the keyboard, axe-core finds nothing, two
-// runs are at 360 px, and "Play on freely" leaves the coach while the game goes on.
+// runs are at 360 px, "Play on freely" leaves the coach while the game goes on, and the widget's
+// data-mode="learn" opens a lesson in the language asked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Lang } from '../../web/i18n/langs.ts';
@@ -219,6 +220,21 @@ describe('Guided first games', () => {
       });
     }
   }
+
+  it('the widget\'s data-mode="learn" opens the lesson with its coach, in the language asked', async (ctx) => {
+    const page = await newPage('en');
+    try {
+      await page.goto(`${baseUrl()}/embed/widget?game=kingdom-builder&mode=learn&lang=pl`);
+      await page.locator('[data-testid=coach][data-step=first-build]').waitFor(WAIT);
+      expect(await page.locator('#coach-title').textContent()).toContain(lessonMessages.pl['coach.title']);
+      expect(await page.locator('[data-testid=seats] [data-you=true] .seat-name').textContent()).toBe(lessonMessages.pl['learn.name']);
+    } catch (err) {
+      await saveScreenshots([page], ctx.task.name);
+      throw err;
+    } finally {
+      await page.context().close();
+    }
+  });
 
   it('the coach folds to its title row; "Play on freely" puts it away for good, and the same game goes on', async (ctx) => {
     const page = await newPage('en');

@@ -14,6 +14,7 @@ import { MatchQueue } from './MatchQueue.tsx';
 import { openTable, optionsProblem } from './open-table.ts';
 import { WidgetTable } from './WidgetTable.tsx';
 import { recallTable, rememberTable } from './widget-table.ts';
+import { lt } from '../lesson/t.ts';
 
 /** The table the widget shows right now (resize events carry it). */
 export const shownTable = signal<string | null>(null);
@@ -32,7 +33,7 @@ function failureOf(error: unknown, config: WidgetConfig): Failure {
  */
 export function Widget({ config, host }: { config: WidgetConfig; host: Host }) {
   const key = useMemo(() => widgetKey(config), [config]);
-  const creates = config.mode === 'bots' || config.mode === 'friends' || config.mode === 'daily';
+  const creates = config.mode === 'bots' || config.mode === 'friends' || config.mode === 'daily' || config.mode === 'learn';
   const [table, setTable] = useState<string | null>(() => {
     const recalled = config.table ?? recallTable(key);
     return config.mode === 'daily' && recalled !== null && isPastDailyTable(recalled) ? null : recalled;
@@ -40,7 +41,8 @@ export function Widget({ config, host }: { config: WidgetConfig; host: Host }) {
   // The name given here, or the one this browser remembers: given in another widget on the same
   // page, it reaches this one too (player-name.ts), which then asks for none.
   const [given, setName] = useState<string | null>(null);
-  const name = config.name ?? given ?? (playerName.value || null);
+  // A lesson starts at once under "Learner" when no name is known: a newcomer types nothing first.
+  const name = config.name ?? given ?? (playerName.value || (config.mode === 'learn' ? lt('learn.name') : null));
   const [failure, setFailure] = useState<Failure | null>(null);
   const [attempt, setAttempt] = useState(0);
 

@@ -12,6 +12,7 @@ import { validPlayerName } from '../net/player-name.ts';
 import { isTableId, parseRoute } from '../routes.ts';
 import type { Mode, Theme } from './protocol.ts';
 import { gameOptions, OPTION_ATTRIBUTES } from './game-options.ts';
+import { isLessonGame, LESSON_GAMES } from '../lesson/lesson-games.ts';
 
 export interface WidgetConfig {
   /** The game id; '' only when an existing table is shown (the table knows its game). */
@@ -43,7 +44,7 @@ export type { AttributeProblem } from '../games/types.ts';
 import type { AttributeProblem } from '../games/types.ts';
 export type ParsedWidget = { ok: true; config: WidgetConfig } | { ok: false; problems: AttributeProblem[] };
 
-export const MODES: readonly Mode[] = ['bots', 'friends', 'table', 'match', 'daily'];
+export const MODES: readonly Mode[] = ['bots', 'friends', 'table', 'match', 'daily', 'learn'];
 export const THEMES: readonly Theme[] = ['light', 'dark', 'auto'];
 
 // Modes that open a table of their own; only they take a table size and table options.
@@ -90,11 +91,14 @@ export function parseWidget(pathname: string, query: URLSearchParams, games: rea
   }
 
   const creates = CREATES_TABLE.includes(mode);
+  // The guided first game: a lesson table has its own deal, size and bot (web/lesson/).
+  if (mode === 'learn' && game && !isLessonGame(game.id)) bad('mode', `${game.name} has no lesson; data-mode="learn" works with ${list(LESSON_GAMES)}.`);
   let players = game?.minSeats ?? 2;
   const playersAttr = get('players');
   if (playersAttr !== null) {
     const n = Number(playersAttr);
     if (mode === 'table') bad('players', 'an existing table already has its size; data-players is for the other modes.');
+    else if (mode === 'learn') bad('players', 'a lesson is always you and one bot; leave out data-players.');
     else if (mode === 'daily') bad('players', 'the daily challenge has its own table (you and the hard bot); leave data-players out.');
     else if (!Number.isInteger(n)) bad('players', `"${playersAttr}" is not a whole number of players.`);
     else if (game && (n < game.minSeats || n > game.maxSeats)) bad('players', `${game.name} takes ${game.minSeats} to ${game.maxSeats} players, not ${n}.`);

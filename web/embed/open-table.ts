@@ -6,12 +6,13 @@ import type { DailyGame } from '../../party/protocol/daily.ts';
 import { DAILY_BOT_PAUSE_MS, startDailyAttempt } from '../net/daily-api.ts';
 import { ApiFailure, createTable } from '../net/lobby-api.ts';
 import { saveToken } from '../net/seat-token.ts';
+import { isLessonGame, lessonRequest } from '../lesson/lesson-games.ts';
 import type { AttributeProblem, WidgetConfig } from './config.ts';
 
 export async function openTable(config: WidgetConfig, name: string): Promise<string> {
   // The day's deal, the attempt proven by this widget's own player (its storage is per host site).
   if (config.mode === 'daily') return (await startDailyAttempt(config.game as DailyGame, name, DAILY_BOT_PAUSE_MS)).table;
-  const request: CreateTableRequest = {
+  const request: CreateTableRequest = config.mode === 'learn' && isLessonGame(config.game) ? lessonRequest(config.game, name) : {
     game: config.game,
     seats: config.players,
     ...(config.options ? { options: config.options } : {}),

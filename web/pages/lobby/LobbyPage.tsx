@@ -6,6 +6,7 @@ import { DailyChallenge } from './DailyChallenge.tsx';
 import { JoinByLink } from './JoinByLink.tsx';
 import { OpenTables } from './OpenTables.tsx';
 import { PlayVsBots } from './PlayVsBots.tsx';
+import { LearnLinks } from '../../lesson/LearnLinks.tsx';
 import { QuickMatch } from './QuickMatch.tsx';
 import { YourGames } from './YourGames.tsx';
 
@@ -32,6 +33,7 @@ export function LobbyPage() {
             </div>
           )}
           {list && !game && <p class="card muted">{t('lobby.noGames')}</p>}
+          {list && <LearnLinks games={list} />}
           {list && <DailyChallenge />}
           {list && <PlayVsBots games={list} />}
           {list && game && <CreateTableForm games={list} game={game} onGameChange={setChosen} />}

@@ -1,5 +1,6 @@
 import type { StateMessage } from '../../../party/protocol/room.ts';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
+import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import { gameUiFor } from '../../games/game-ui.ts';
 import { t } from '../../i18n/index.ts';
@@ -15,10 +16,12 @@ interface Props {
   send(move: unknown): string;
   /** Take the seat back from the bot playing it. */
   onTakeBack(): void;
+  /** Drawn after the board, inside its section (a lesson's coach). */
+  coach?: ComponentChildren;
 }
 
 /** The game itself, drawn by the game's own folder once the game has started. */
-export function BoardArea({ state, log, pending, send, onTakeBack }: Props) {
+export function BoardArea({ state, log, pending, send, onTakeBack, coach }: Props) {
   const area = useRef<HTMLElement>(null);
   useKeepFocus(area, state.room.status !== 'open');
   if (state.room.status === 'open') return null;
@@ -47,6 +50,7 @@ export function BoardArea({ state, log, pending, send, onTakeBack }: Props) {
         pending={pending}
         banner={<StandinBar state={state} onTakeBack={onTakeBack} />}
       />
+      {coach}
     </section>
   );
 }

@@ -21,6 +21,7 @@ import { SettingsPanel } from './social/SettingsPanel.tsx';
 import { ct } from './social/t.ts';
 import { UndoBar } from './social/UndoBar.tsx';
 import { replayPath } from '../../routes.ts';
+import { LessonSlot } from '../../lesson/LessonSlot.tsx';
 import { RatingChanges } from './RatingChanges.tsx';
 import { DailyTableResult } from '../../daily/DailyTableResult.tsx';
 import { RatedToggle } from './RatedToggle.tsx';
@@ -91,7 +92,8 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
             <SettingsPanel state={state} connection={connection} />
             <Chat state={state} connection={connection} />
           </aside>
-          <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} onTakeBack={() => connection.resume()} />
+          <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} onTakeBack={() => connection.resume()}
+            coach={<LessonSlot table={id} state={state} log={connection.log.value} error={error} />} />
         </div>
       )}
     </div>

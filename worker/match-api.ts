@@ -6,7 +6,7 @@ import { gameIds, getGame } from '../party/games/index.ts';
 import { REGION_HEADER } from '../party/matchmaker/matchmaker.ts';
 import { regionOf } from '../party/matchmaker/regions.ts';
 import type { Presence } from '../party/protocol/quick-match.ts';
-import { problem } from './api.ts';
+import { problem } from './problem.ts';
 
 export const matchApi = new Hono<{ Bindings: Env }>();
 

@@ -77,6 +77,10 @@ export class TableConnection {
   /** The room's latest challenge not yet signed, and whether this connection has proved its player. */
   private challenge: string | null = null;
   private proved = false;
+  /** Counts the socket's openings, so a proof signed for one connection is not sent on the next. */
+  private connections = 0;
+  /** The signed attach is out and unanswered: the outbox waits for the room's state. */
+  private heldForAnswer = false;
 
   readonly tableId: string;
 
@@ -118,19 +122,29 @@ export class TableConnection {
     return `room:${this.tableId}`;
   }
 
-  // Once per connection: the room learns which player this page speaks for. A seated page attaches
-  // again with the proof, which makes the seat the player's (their rating, their "Your games");
-  // a page without a token proves alone, and the room seats the player again where they sit.
+  // Once per connection: the room learns which player this page speaks for. A seated page's attach
+  // waited for this and goes signed, so the seat is the player's (their rating counts, their "Your
+  // games" lists it); a page without a token proves alone, and the room seats the player again
+  // where they sit. A page that cannot sign (no WebCrypto) attaches anonymously.
   private answerChallenge(challenge: string): void {
     if (this.proved) {
       this.challenge = challenge;
       return;
     }
     this.proved = true;
-    const token = this.handoff === null ? this.seatToken : null;
+    const connection = this.connections;
+    const token = this.introduced ? null : this.seatToken;
+    // Signed for this connection: after a drop, the next one gets a challenge of its own.
+    const current = () => connection === this.connections && this.socket.readyState === WebSocket.OPEN;
     void prove(this.purpose, challenge).then(
-      (proof) => this.post(token !== null ? { v: PROTOCOL_VERSION, type: 'attach', token, proof } : { v: PROTOCOL_VERSION, type: 'prove', proof }),
-      () => undefined,
+      (proof) => {
+        if (!current()) return;
+        if (token === null) this.post({ v: PROTOCOL_VERSION, type: 'prove', proof });
+        else this.introduce({ v: PROTOCOL_VERSION, type: 'attach', token, proof }, true);
+      },
+      () => {
+        if (current() && token !== null) this.introduce({ v: PROTOCOL_VERSION, type: 'attach', token });
+      },
     );
   }
 
@@ -258,13 +272,34 @@ export class TableConnection {
     this.follower.reset();
     this.challenge = null;
     this.proved = false;
+    this.heldForAnswer = false;
+    this.connections += 1;
     // A hand-off still unanswered (the welcome did not come before a drop) is asked for again.
     const token = this.handoff?.token ?? loadToken(this.tableId);
     this.attaching = token !== null;
     this.seatToken = token;
-    const hello: ClientMessage = this.handoff !== null ? { v: PROTOCOL_VERSION, type: 'attach', token: this.handoff.token, handoff: true, next: this.handoff.next }
-      : token !== null ? { v: PROTOCOL_VERSION, type: 'attach', token } : { v: PROTOCOL_VERSION, type: 'sync' };
+    if (this.handoff !== null) {
+      this.introduce({ v: PROTOCOL_VERSION, type: 'attach', token: this.handoff.token, handoff: true, next: this.handoff.next });
+    } else if (token === null) {
+      this.introduce({ v: PROTOCOL_VERSION, type: 'sync' });
+    }
+    // Otherwise the seat's attach waits for the room's first challenge (sent as the socket opens)
+    // and goes signed: answerChallenge.
+  };
+
+  /**
+   * Sends this connection's first message, then whatever waited for it. A signed attach takes the
+   * room a signature check: what waited goes out once the room has answered it with a state, so a
+   * leave or a move made offline is never handled before the seat is attached.
+   */
+  private introduce(hello: ClientMessage, afterAnswer = false): void {
     this.socket.send(JSON.stringify(hello));
+    if (afterAnswer) this.heldForAnswer = true;
+    else this.flushOutbox();
+  }
+
+  private flushOutbox(): void {
+    this.heldForAnswer = false;
     this.introduced = true;
     // A move sent just before the drop may or may not have arrived; the same id makes resending safe.
     const again = [...this.unanswered.peek().values()];
@@ -273,7 +308,7 @@ export class TableConnection {
     this.outbox = [];
     for (const message of [...again, ...queued]) this.post(message);
     this.status.value = 'online';
-  };
+  }
 
   private onClose = (event: CloseEvent): void => {
     this.introduced = false;
@@ -306,6 +341,8 @@ export class TableConnection {
       // A patch that does not follow the state held: the room starts over from a full state.
       const state = this.follower.take(message, () => this.post({ v: PROTOCOL_VERSION, type: 'sync' }));
       if (state) this.onState(state);
+      // The attach's answer: seated. (A broadcast may come first; it does not count.)
+      if (this.heldForAnswer && state?.you !== null && state?.you !== undefined) this.flushOutbox();
     } else if (message.type === 'chat') {
       this.chat.value = mergeChat(this.chat.peek(), message.entries);
     } else if (message.type === 'error') {
@@ -328,6 +365,7 @@ export class TableConnection {
   }
 
   private onError(message: ErrorMessage): void {
+    if (this.heldForAnswer) this.attachRefused(message.code);
     if (message.code === 'no-such-table') {
       this.missing.value = true;
       return;
@@ -350,6 +388,13 @@ export class TableConnection {
       // A resent move refused as stale was already applied or overtaken; the state shows which.
       if (!resentStale) this.error.value = { code: message.code, message: message.message, ...(message.ref ? { ref: message.ref } : {}), ...refused };
     });
+  }
+
+  // The signed attach was refused. For its proof (a forgotten player, a key no longer theirs) the
+  // seat is still this page's: attach without one. Anything else is the token's own answer.
+  private attachRefused(code: string): void {
+    if (code !== 'bad-token' && this.seatToken !== null) this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, type: 'attach', token: this.seatToken } satisfies ClientMessage));
+    this.flushOutbox();
   }
 
   private settleHandoff(): void {

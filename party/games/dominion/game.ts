@@ -14,6 +14,7 @@ import { type DominionView, view } from './view.ts';
 import { value } from '../core/outcome.ts';
 import { applyUndoMark, dominionUndo, isUndoMark, type UndoMark } from './undo.ts';
 import { upgradeSaved } from './upgrade.ts';
+import { lessonDeal } from './lesson.ts';
 
 export const dominionRules: GameEngine<DominionState, DominionOptions, DominionMove | UndoMark, DominionView> = {
   id: 'dominion',
@@ -24,7 +25,7 @@ export const dominionRules: GameEngine<DominionState, DominionOptions, DominionM
   setup({ seed, seats, options }) {
     const parsed = parseOptions(options, seats);
     if (!parsed.ok) return parsed;
-    return value(setupState(String(seed), seats, parsed.value));
+    return value(parsed.value.lesson ? lessonDeal(String(seed)) : setupState(String(seed), seats, parsed.value));
   },
   upgrade: upgradeSaved,
   prompts: promptsWithReasons,

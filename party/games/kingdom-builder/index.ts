@@ -9,6 +9,7 @@ import { prompts, randomMove } from './prompts.ts';
 import { kingdomBuilderRating, resultOf } from './result.ts';
 import { view, type KbView } from './view.ts';
 import { kingdomBuilderAutoplay } from './autoplay.ts';
+import { lessonDeal } from './lesson.ts';
 import { scoreSeats } from './scoring.ts';
 
 const MINUTE = 60_000;
@@ -24,7 +25,7 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
     if (typeof seed !== 'string') return fail('bad-seed', 'the seed must be a string');
     const parsed = parseOptions(options, seats);
     if (!parsed.ok) return parsed;
-    return value(setupFromOptions(seed, seats, parsed.value));
+    return value(parsed.value.lesson ? lessonDeal(seed) : setupFromOptions(seed, seats, parsed.value));
   },
   prompts,
   apply: applyMove,

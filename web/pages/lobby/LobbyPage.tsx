@@ -2,9 +2,11 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { games, gamesError, loadGames } from '../../net/games.ts';
 import { CreateTableForm } from './CreateTableForm.tsx';
+import { DailyChallenge } from './DailyChallenge.tsx';
 import { JoinByLink } from './JoinByLink.tsx';
 import { OpenTables } from './OpenTables.tsx';
 import { PlayVsBots } from './PlayVsBots.tsx';
+import { LearnLinks } from '../../lesson/LearnLinks.tsx';
 import { QuickMatch } from './QuickMatch.tsx';
 import { RulesLinks } from '../learn/RulesLinks.tsx';
 import { YourGames } from './YourGames.tsx';
@@ -33,6 +35,8 @@ export function LobbyPage() {
             </div>
           )}
           {list && !game && <p class="card muted">{t('lobby.noGames')}</p>}
+          {list && <LearnLinks games={list} />}
+          {list && <DailyChallenge />}
           {list && <PlayVsBots games={list} />}
           {list && game && <CreateTableForm games={list} game={game} onGameChange={setChosen} />}
         </div>

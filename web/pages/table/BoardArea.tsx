@@ -1,5 +1,6 @@
 import type { StateMessage } from '../../../party/protocol/room.ts';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
+import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import { gameUiFor } from '../../games/game-ui.ts';
 import type { Refused } from '../../games/types.ts';
@@ -18,10 +19,12 @@ interface Props {
   onTakeBack(): void;
   /** The last move the room refused with a reason (the board says why). */
   refused?: Refused | null;
+  /** Drawn after the board, inside its section (a lesson's coach). */
+  coach?: ComponentChildren;
 }
 
 /** The game itself, drawn by the game's own folder once the game has started. */
-export function BoardArea({ state, log, pending, send, onTakeBack, refused = null }: Props) {
+export function BoardArea({ state, log, pending, send, onTakeBack, refused = null, coach }: Props) {
   const area = useRef<HTMLElement>(null);
   useKeepFocus(area, state.room.status !== 'open');
   if (state.room.status === 'open') return null;
@@ -51,6 +54,7 @@ export function BoardArea({ state, log, pending, send, onTakeBack, refused = nul
         refused={refused}
         banner={<StandinBar state={state} onTakeBack={onTakeBack} />}
       />
+      {coach}
     </section>
   );
 }

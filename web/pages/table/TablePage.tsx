@@ -22,7 +22,9 @@ import { ct } from './social/t.ts';
 import { UndoBar } from './social/UndoBar.tsx';
 import { replayPath } from '../../routes.ts';
 import { RulesLink } from '../learn/RulesLinks.tsx';
+import { LessonSlot } from '../../lesson/LessonSlot.tsx';
 import { RatingChanges } from './RatingChanges.tsx';
+import { DailyTableResult } from '../../daily/DailyTableResult.tsx';
 import { RatedToggle } from './RatedToggle.tsx';
 
 /** One table: seats and the board. `embedded` is the chromeless variant shown inside other sites. */
@@ -76,6 +78,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
       {/* A refused move with a reason is explained by the board, beside what was tried. */}
       {error && !error.refused && <ErrorBanner code={error.code} message={error.message} onDismiss={() => connection.dismissError()} />}
       {room && <RatingChanges room={room} />}
+      {room?.status === 'finished' && <DailyTableResult table={id} />}
       {state && !embedded && <PlayAgain state={state} connection={connection} />}
       {room?.status === 'finished' && <p class="replay-link"><a href={replayPath(id)} data-testid="replay-link">{ct('replay.link')}</a></p>}
       {state && (room?.status === 'playing'
@@ -93,7 +96,8 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
             <Chat state={state} connection={connection} />
           </aside>
           <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} onTakeBack={() => connection.resume()}
-            refused={error?.refused ? { ...error.refused, message: error.message } : null} />
+            refused={error?.refused ? { ...error.refused, message: error.message } : null}
+            coach={<LessonSlot table={id} state={state} log={connection.log.value} error={error} />} />
         </div>
       )}
     </div>

@@ -27,7 +27,7 @@ export function tellPlayersOfStatus(room: RoomParts, meta: RoomMeta): boolean {
   const now = Date.now();
   const seats = room.store.seats().filter((s) => s.player);
   // A table of anonymous players has nobody to tell (and writes nothing for it).
-  if (seats.length === 0 && meta.status !== 'finished') return false;
+  if (seats.length === 0) return false;
   for (const s of seats) room.outbox.queue(s.player!, seatedNews(meta, s, now), now);
   // The table's size is known at the start: the rating snapshot is taken in its pool.
   if (meta.status === 'playing') for (const s of seats) askStanding(room, meta, s.player!, now);

@@ -5,6 +5,7 @@ import { parseRoute, path } from './router.ts';
 import { Header } from './ui/Header.tsx';
 import { Link } from './ui/Link.tsx';
 import { ReplayPage } from './pages/replay/lazy.ts';
+import { LeaderboardPage, ProfilePage, TransferPage } from './pages/players/lazy.ts';
 
 export function App() {
   // /embed/<tableId> is the embed widget's own page (web/embed/), served by the Worker.
@@ -16,6 +17,9 @@ export function App() {
         {route.page === 'lobby' && <LobbyPage />}
         {route.page === 'table' && <TablePage key={route.id} id={route.id} />}
         {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
+        {route.page === 'profile' && <ProfilePage key={route.id} id={route.id} />}
+        {route.page === 'leaderboard' && <LeaderboardPage key={route.pool} pool={route.pool} />}
+        {route.page === 'transfer' && <TransferPage />}
         {route.page === 'missing' && (
           <div class="card notice">
             <p>{t('page.notFound')}</p>

@@ -7,7 +7,6 @@ import type { ApiError, CreateTableResponse, GameSummary } from '../party/protoc
 import { gameIds, getGame } from '../party/games/index.ts';
 import type { Env } from '../party/env.ts';
 import { CreateTableSchema, describeIssues, TableIdSchema } from '../party/protocol/schema.ts';
-import { locationHintFor } from '../party/matchmaker/matchmaker.ts';
 import { botLevels } from '../party/table/bot-seats.ts';
 import type { CreateRoomResult } from '../party/room/lobby-rpc.ts';
 import type { InitialSeat } from '../party/table/seating.ts';
@@ -101,19 +100,6 @@ api.get('/tables', async (c) => {
   if (game !== null && !getGame(game)) return problem(400, 'unknown-game', `Unknown game "${game}"; known games: ${gameIds().join(', ')}.`);
   const tables = await c.env.Directory.getByName('global').list(game);
   return c.json({ tables });
-});
-
-// Quick match is a WebSocket: wait in the queue of your game and region until a table opens.
-api.get('/match/:game', async (c) => {
-  const game = getGame(c.req.param('game'));
-  if (!game) return problem(404, 'unknown-game', `Unknown game "${c.req.param('game')}"; known games: ${gameIds().join(', ')}.`);
-  if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
-    return problem(426, 'upgrade-required', 'Quick match is a WebSocket: connect with Upgrade: websocket.');
-  }
-  const continent = (c.req.raw as { cf?: { continent?: string } }).cf?.continent;
-  const hint = locationHintFor(continent);
-  const matchmaker = await getServerByName(c.env.Matchmaker, `${game.id}.${continent ?? 'local'}`, hint ? { locationHint: hint } : {});
-  return matchmaker.fetch(c.req.raw);
 });
 
 api.get('/tables/:id', async (c) => {

@@ -117,10 +117,12 @@ export class Player extends DurableObject<Env> {
   seatedAt(t: PlayerTable & { name?: string }): void {
     checkTable(t);
     if (!this.writable()) return;
-    // Without a name the table keeps the one it had, or the player's own.
+    // Without a name the table keeps the one it had, or the player's own. A room's news may come
+    // in any order: a finished table stays finished, and an older note changes nothing.
     this.sql.exec(`INSERT INTO tables (table_id, game, seat, status, updated_at, name) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (table_id) DO UPDATE SET game = excluded.game, seat = excluded.seat, status = excluded.status,
-        updated_at = excluded.updated_at, name = COALESCE(?, name)`,
+        updated_at = excluded.updated_at, name = COALESCE(?, name)
+      WHERE tables.status != 'finished' AND excluded.updated_at >= tables.updated_at`,
     t.table, t.game, t.seat, t.status, t.updatedAt, t.name ?? this.meta('name') ?? '', t.name ?? null);
     if (t.name && !this.meta('name')) this.setMeta('name', t.name);
   }

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { BOT_LEVELS } from '../games/core/bots.ts';
 import { NAME_MAX_LENGTH, PROTOCOL_VERSION } from './common.ts';
 import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S } from './quick-match.ts';
+import { PlayerProofSchema } from './proof-schema.ts';
 import { CLOCK_MODES } from './room.ts';
 import { QUICK_PHRASES } from './social.ts';
 import { BOT_LOOKALIKE, MAX_BOT_PAUSE_MS } from '../table/bot-seats.ts';
@@ -28,11 +29,8 @@ const version1 = v.literal(PROTOCOL_VERSION, `unsupported protocol version: send
 
 export const BotLevelSchema = v.picklist(BOT_LEVELS, `bot level must be one of ${BOT_LEVELS.join(', ')}`);
 const ClockSchema = v.picklist(CLOCK_MODES, `clock must be one of ${CLOCK_MODES.join(', ')}`);
-const proofField = (name: string, max: number) => v.pipe(v.string(`proof.${name} must be a string`), v.maxLength(max, `proof.${name} is too long`));
-/** Only the form: party/players/proof.ts checks the key, the signature and the challenge. */
-export const PlayerProofSchema = v.object({
-  player: proofField('player', 64), key: proofField('key', 128), challenge: proofField('challenge', 64), sig: proofField('sig', 128),
-}, 'proof must be an object { player, key, challenge, sig }');
+/** Only the form (proof-schema.ts): party/players/proof.ts checks the key, the signature and the challenge. */
+export { PlayerProofSchema };
 const SeatNumber = v.pipe(v.number('seat must be a number'), v.integer('seat must be a whole number'), v.minValue(0, 'seat must be 0 or more'));
 
 export const ClientMessageSchema = v.variant(
@@ -131,8 +129,13 @@ export const CreateTableSchema = v.object({
 export const QueueSchema = v.object({
   v: v.literal(PROTOCOL_VERSION, `unsupported protocol version: send v: ${PROTOCOL_VERSION}`),
   type: v.literal('queue', `the only message here is { v: ${PROTOCOL_VERSION}, type: "queue", seats, name }`),
-  seats: v.pipe(v.number('seats must be a number'), v.integer('seats must be a whole number')),
+  seats: v.union([
+    v.pipe(v.number(), v.integer()),
+    v.pipe(v.string(), v.regex(/^(\d{1,2}-\d{1,2}|any)$/)),
+  ], 'seats must be a whole number, a range like "2-4", or "any"'),
   name: DisplayName,
+  proof: v.optional(PlayerProofSchema),
+  ticket: v.optional(v.pipe(v.string('ticket must be a string'), v.regex(/^[a-z0-9]{26}$/, 'ticket must be the one a queued message gave'))),
   botsAfter: v.optional(v.pipe(v.number('botsAfter must be a number'), v.integer('botsAfter must be whole seconds'),
     v.minValue(BOTS_AFTER_MIN_S, `botsAfter must be at least ${BOTS_AFTER_MIN_S} seconds`), v.maxValue(BOTS_AFTER_MAX_S, `botsAfter must be at most ${BOTS_AFTER_MAX_S} seconds`))),
 });

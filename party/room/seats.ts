@@ -16,6 +16,7 @@ import { turnAway } from './admission.ts';
 import { afterChange } from './after-change.ts';
 import { announceStandin, settle } from './alarms.ts';
 import { broadcastState, sendState, startOver } from './broadcast.ts';
+import { report } from './directory-report.ts';
 import type { Conn, RoomParts } from './parts.ts';
 import { claimSeat, noteAbandon } from './player-news.ts';
 import { acceptProof } from './proofs.ts';
@@ -75,6 +76,8 @@ export async function attach(
   if (meta.status === 'open' && meta.autoStart === 'arrived' && room.everyoneArrived()) room.game.start(meta);
   await settle(room, meta);
   broadcastState(room);
+  // Started by this arrival: the lobby's count of people playing learns of it (no call when nothing changed).
+  if (meta.status === 'playing') await report(room, meta);
 }
 
 /**

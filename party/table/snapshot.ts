@@ -207,6 +207,8 @@ export function tableSummary(meta: RoomMeta, seats: SeatRow[], def: AnyGame | un
     names: seats.map((s) => s.name),
     // Only where there are bots: the lobby shows their names in its own language.
     ...(seats.some((s) => s.bot !== null) ? { bots: seats.map((s) => s.bot) } : {}),
+    // The lobby shows each proven player's strength beside their name.
+    ...(seats.some((s) => s.rating) ? { ratings: seats.map((s) => (s.rating ? seatRating(s.rating) : null)) } : {}),
     createdAt: meta.createdAt,
     options: meta.options,
   };

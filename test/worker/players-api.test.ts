@@ -225,6 +225,8 @@ describe('profile, your games and blocks', () => {
     expect(profile.ratings).toEqual([{ pool: 'dominion-2p', rating: answer.after!.rating, rd: answer.after!.rd, provisional: true, games: 1,
       history: [{ at: r.finishedAt, rating: answer.after!.rating }] }]);
     expect(profile.recent).toEqual([{ table: r.table, game: 'dominion', finishedAt: r.finishedAt, place: 1, seats: r.seats, before: answer.before, after: answer.after }]);
+    // News of the table arriving after its report does not bring it back to life.
+    await player.seatedAt({ table: r.table, game: 'dominion', seat: 0, status: 'playing', updatedAt: r.finishedAt - 1, name: 'Ada' });
     const games = await proven(a, 'POST', `/players/${a.id}/games`);
     expect(games.status).toBe(200);
     expect(await games.json()).toMatchObject({

@@ -11,6 +11,7 @@ import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';
 import { handoffSettled, type Handoff } from './seat-handoff.ts';
 import { forgetToken, loadToken, saveToken } from './seat-token.ts';
+import { prove } from './identity.ts';
 
 /**
  * `offline`: the socket dropped and is being retried; `no-network`: the browser says it has no
@@ -67,6 +68,9 @@ export class TableConnection {
   private seatToken: string | null = null;
   /** Rebuilds each state from the room's patches. */
   private readonly follower = new StateFollower();
+  /** The room's latest challenge not yet signed, and whether this connection has proved its player. */
+  private challenge: string | null = null;
+  private proved = false;
 
   readonly tableId: string;
 
@@ -91,8 +95,37 @@ export class TableConnection {
     document.addEventListener('visibilitychange', this.retryNow);
   }
 
+  /** Takes a seat; signed for this player when the room has asked, so the seat counts for them. */
   join(name: string): void {
-    this.act({ v: PROTOCOL_VERSION, type: 'join', name });
+    const challenge = this.challenge;
+    if (challenge === null) return this.act({ v: PROTOCOL_VERSION, type: 'join', name });
+    this.challenge = null;
+    this.proved = true;
+    this.error.value = null;
+    void prove(this.purpose, challenge).then(
+      (proof) => this.post({ v: PROTOCOL_VERSION, type: 'join', name, proof }),
+      () => this.post({ v: PROTOCOL_VERSION, type: 'join', name }),
+    );
+  }
+
+  private get purpose(): string {
+    return `room:${this.tableId}`;
+  }
+
+  // Once per connection: the room learns which player this page speaks for. A seated page attaches
+  // again with the proof, which makes the seat the player's (their rating, their "Your games");
+  // a page without a token proves alone, and the room seats the player again where they sit.
+  private answerChallenge(challenge: string): void {
+    if (this.proved) {
+      this.challenge = challenge;
+      return;
+    }
+    this.proved = true;
+    const token = this.handoff === null ? this.seatToken : null;
+    void prove(this.purpose, challenge).then(
+      (proof) => this.post(token !== null ? { v: PROTOCOL_VERSION, type: 'attach', token, proof } : { v: PROTOCOL_VERSION, type: 'prove', proof }),
+      () => undefined,
+    );
   }
 
   leave(): void {
@@ -138,6 +171,11 @@ export class TableConnection {
   /** A chat line: own text or a quick phrase; spectators (when allowed) also give a name. */
   say(line: { text: string } | { phrase: QuickPhrase }, name?: string): void {
     this.act({ v: PROTOCOL_VERSION, type: 'chat', ...line, ...(name ? { name } : {}) });
+  }
+
+  /** Host of a public table, before the start: the game counts for ratings, or not. */
+  markRated(rated: boolean): void {
+    this.act({ v: PROTOCOL_VERSION, type: 'rated', rated });
   }
 
   /** Host only: change the table's chat and undo settings. */
@@ -212,6 +250,8 @@ export class TableConnection {
   private onOpen = (): void => {
     // A new connection starts from a full state (the answer to attach or sync).
     this.follower.reset();
+    this.challenge = null;
+    this.proved = false;
     // A hand-off still unanswered (the welcome did not come before a drop) is asked for again.
     const token = this.handoff?.token ?? loadToken(this.tableId);
     this.attaching = token !== null;
@@ -249,7 +289,9 @@ export class TableConnection {
     } catch {
       return;
     }
-    if (message.type === 'welcome') {
+    if (message.type === 'challenge') {
+      this.answerChallenge(message.challenge);
+    } else if (message.type === 'welcome') {
       saveToken(this.tableId, message.token);
       this.seatToken = message.token;
       this.settleHandoff();

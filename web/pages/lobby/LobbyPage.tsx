@@ -6,6 +6,7 @@ import { JoinByLink } from './JoinByLink.tsx';
 import { OpenTables } from './OpenTables.tsx';
 import { PlayVsBots } from './PlayVsBots.tsx';
 import { QuickMatch } from './QuickMatch.tsx';
+import { YourGames } from './YourGames.tsx';
 
 export function LobbyPage() {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -37,6 +38,7 @@ export function LobbyPage() {
             where the game cards then arrive, and was pushed down the screen (layout shift). */}
         {(list || gamesError.value) && (
           <div class="lobby-side">
+            <YourGames />
             {game && <QuickMatch game={game} />}
             {game && <OpenTables game={game.id} name={game.name} />}
             <JoinByLink />

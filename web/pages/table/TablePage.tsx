@@ -21,6 +21,8 @@ import { SettingsPanel } from './social/SettingsPanel.tsx';
 import { ct } from './social/t.ts';
 import { UndoBar } from './social/UndoBar.tsx';
 import { replayPath } from '../../routes.ts';
+import { RatingChanges } from './RatingChanges.tsx';
+import { RatedToggle } from './RatedToggle.tsx';
 
 /** One table: seats and the board. `embedded` is the chromeless variant shown inside other sites. */
 export function TablePage({ id, embedded = false, connection: given }: { id: string; embedded?: boolean; connection?: TableConnection }) {
@@ -70,6 +72,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
         </span>
       </div>
       {error && <ErrorBanner code={error.code} message={error.message} onDismiss={() => connection.dismissError()} />}
+      {room && <RatingChanges room={room} />}
       {state && !embedded && <PlayAgain state={state} connection={connection} />}
       {room?.status === 'finished' && <p class="replay-link"><a href={replayPath(id)} data-testid="replay-link">{ct('replay.link')}</a></p>}
       {state && (room?.status === 'playing'
@@ -82,6 +85,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
             <SeatList room={room} you={state.you} waitingFor={state.waitingFor}
               onRemoveBot={state.you !== null && state.you === room.host ? (seat) => connection.removeBot(seat) : undefined} />
             <SeatControls state={state} connection={connection} />
+            <RatedToggle state={state} connection={connection} />
             <SettingsPanel state={state} connection={connection} />
             <Chat state={state} connection={connection} />
           </aside>

@@ -15,7 +15,7 @@ import { describeIssues, QueueSchema } from '../protocol/schema.ts';
 import { hashToken, newTableId } from '../tokens.ts';
 import { newSeatToken } from '../protocol/seat-token.ts';
 import { STANDIN_LEVEL } from '../table/bot-seats.ts';
-import { checkSignature } from '../players/proof.ts';
+import { provePlayer } from '../players/prove.ts';
 import { pair, type TableToOpen } from './pairing.ts';
 import { asWaiter, type PendingTable, QueueStore, type QueueRow } from './queue-store.ts';
 import { type Region, regionOf } from './regions.ts';
@@ -25,6 +25,8 @@ import { AWAY_GRACE_MS, ROUND_MS } from './timing.ts';
 
 /** Answers and waits are kept this long (reconnecting players; the expected wait). */
 const KEEP_MS = 30 * 60_000;
+/** How long the count of people playing is taken as current. */
+const PRESENCE_MS = 10_000;
 /** The header the Worker names the player's continent in. */
 export const REGION_HEADER = 'x-kingdoms-region';
 
@@ -42,6 +44,12 @@ export function locationHintFor(continent: string | null | undefined): DurableOb
 export class Matchmaker extends Server<Env> {
   static override options = { hibernate: true };
   private storeCache: QueueStore | null = null;
+  private lastRound: Promise<void> = Promise.resolve();
+  private nextRound: Promise<void> | null = null;
+  /** When everyone waiting was last told how the queue stands. */
+  private toldAllAt = 0;
+  /** People playing this game, as the Directory last said, and when (asked at most every PRESENCE_MS). */
+  private playingNow: { n: number; at: number } | null = null;
 
   /** The game this matchmaker serves. */
   private get gameId(): string {
@@ -68,7 +76,7 @@ export class Matchmaker extends Server<Env> {
     const game = getGame(this.gameId);
     if (!game) return this.send(conn, errorMessage('unknown-game', `Unknown game "${this.gameId}".`));
     const wish = parsed.output;
-    const range = seatRange(wish.seats as never, game.minSeats, game.maxSeats);
+    const range = seatRange(wish.seats, game.minSeats, game.maxSeats);
     if (typeof range === 'string') return this.send(conn, errorMessage('bad-seats', `${game.name}: ${range}.`));
     const now = Date.now();
     if (wish.ticket) {
@@ -79,13 +87,13 @@ export class Matchmaker extends Server<Env> {
         conn.close(1000, 'matched');
         return;
       }
+      // Decided but not yet open: the seat comes to this connection when it opens.
+      if (this.store.repointPending(wish.ticket, conn.id)) return this.round();
     }
     const state = conn.state!;
     let player: string | null = null;
     if (wish.proof) {
-      const fresh = now - state.challengeAt <= CHALLENGE_TTL_MS;
-      const check = fresh ? await checkSignature(wish.proof, `match:${this.gameId}`, state.challenge)
-        : { ok: false as const, code: 'bad-signature', message: 'The challenge has expired; sign the latest one the server sent.' };
+      const check = await provePlayer(this.env, wish.proof, `match:${this.gameId}`, state.challenge, state.challengeAt + CHALLENGE_TTL_MS);
       // Each challenge answers once: a new one for the next proof.
       conn.setState({ ...state, challenge: newChallenge(), challengeAt: now });
       this.sendChallenge(conn);
@@ -101,7 +109,9 @@ export class Matchmaker extends Server<Env> {
       coolDownUntil: standing.coolDownUntil, origin: new URL(conn.uri ?? 'http://localhost/').origin, awaySince: null,
     };
     this.store.put(row);
-    await this.round(now);
+    // Told at once, before the round (which may take a while when many join together).
+    await this.tellWaiting(now, row);
+    await this.round();
   }
 
   override async onClose(conn: Connection<QueueConn>, code: number): Promise<void> {
@@ -113,16 +123,31 @@ export class Matchmaker extends Server<Env> {
   }
 
   override async onAlarm(): Promise<void> {
-    await this.round(Date.now());
+    await this.round();
   }
 
   /** How many people wait in this queue now. */
   looking(): number {
-    return this.store.all().filter((r) => r.conn !== null).length;
+    return this.store.present();
   }
 
-  /** One round: finish what an interrupted round decided, pair, open the tables, tell the rest. */
-  async round(now: number): Promise<void> {
+  /**
+   * One round: finish what an interrupted round decided, pair, open the tables, tell the rest.
+   * Rounds take turns: one waiting on a room must not let another pair the same players.
+   */
+  round(): Promise<void> {
+    // Players joining while a round runs are all paired by the one round after it.
+    if (this.nextRound) return this.nextRound;
+    const run = this.lastRound.then(() => {
+      this.nextRound = null;
+      return this.roundNow(Date.now());
+    });
+    this.nextRound = run;
+    this.lastRound = run.catch((err: unknown) => console.error('matchmaker: round failed', err));
+    return run;
+  }
+
+  private async roundNow(now: number): Promise<void> {
     await this.openPending();
     await this.decide(now);
     await this.openPending();
@@ -147,7 +172,7 @@ export class Matchmaker extends Server<Env> {
     const names = distinctNames(rows.map((r) => r.name));
     const people = await Promise.all(rows.map(async (r, seat) => {
       const token = newSeatToken();
-      return { table: '', seat, ticket: r.ticket, conn: r.conn, name: names[seat]!, token, tokenHash: await hashToken(token), origin: r.origin };
+      return { table: '', seat, ticket: r.ticket, conn: r.conn, name: names[seat]!, player: r.player, token, tokenHash: await hashToken(token), origin: r.origin };
     }));
     const table = newTableId();
     return { table, seats: t.seats, region: t.region, rated: t.rated, people: people.map((p) => ({ ...p, table })) };
@@ -155,65 +180,75 @@ export class Matchmaker extends Server<Env> {
 
   /** Opens every decided table (a room's create is idempotent by id) and hands out the seats. */
   private async openPending(): Promise<void> {
-    for (const t of this.store.pending()) {
-      const hint = locationHintFor(t.region);
-      const room = await getServerByName(this.env.Room, t.table, hint ? { locationHint: hint } : {});
-      const seats = [...t.people.map((p) => ({ name: p.name, tokenHash: p.tokenHash })), ...Array.from({ length: t.seats - t.people.length }, () => ({ bot: STANDIN_LEVEL }))];
-      let made;
-      try {
-        made = await room.create({
-          id: t.table, game: this.gameId, maxSeats: t.seats, options: {}, public: false, seats, clock: 'relaxed', autoStart: 'arrived',
-          rated: t.rated,
-        });
-      } catch (err) {
-        // Left pending: the next round (the alarm is armed) tries again.
-        console.error('matchmaker: opening a table failed', err);
-        continue;
-      }
-      const answers = t.people.map((p) => ({
-        ticket: p.ticket,
-        json: JSON.stringify(made.ok
-          ? { v: PROTOCOL_VERSION, type: 'matched', table: t.table, url: `${p.origin}/t/${t.table}`, seat: p.seat, token: p.token, rated: t.rated } satisfies MatchServerMessage
-          : errorMessage(made.code, made.message)),
-      }));
-      this.store.handedOut(t.table, answers, Date.now());
-      for (const [i, p] of t.people.entries()) {
-        const conn = p.conn ? this.getConnection(p.conn) : undefined;
-        if (!conn) continue;
-        this.sendRaw(conn, answers[i]!.json);
-        conn.close(1000, 'matched');
-      }
+    await Promise.all(this.store.pending().map((t) => this.open(t)));
+  }
+
+  /** Opens one decided table near its players and hands each their seat. */
+  private async open(t: PendingTable): Promise<void> {
+    const hint = locationHintFor(t.region);
+    const room = await getServerByName(this.env.Room, t.table, hint ? { locationHint: hint } : {});
+    const seats = [...t.people.map((p) => ({ name: p.name, tokenHash: p.tokenHash, player: p.player })), ...Array.from({ length: t.seats - t.people.length }, () => ({ bot: STANDIN_LEVEL }))];
+    let made;
+    try {
+      made = await room.create({
+        id: t.table, game: this.gameId, maxSeats: t.seats, options: {}, public: false, seats, clock: 'relaxed', autoStart: 'arrived',
+        rated: t.rated,
+      });
+    } catch (err) {
+      // Left pending: the next round (the alarm is armed) tries again.
+      console.error('matchmaker: opening a table failed', err);
+      return;
+    }
+    const answers = t.people.map((p) => ({
+      ticket: p.ticket,
+      json: JSON.stringify(made.ok
+        ? { v: PROTOCOL_VERSION, type: 'matched', table: t.table, url: `${p.origin}/t/${t.table}`, seat: p.seat, token: p.token, rated: t.rated } satisfies MatchServerMessage
+        : errorMessage(made.code, made.message)),
+    }));
+    this.store.handedOut(t.table, answers, Date.now());
+    for (const [i, p] of t.people.entries()) {
+      const conn = p.conn ? this.getConnection(p.conn) : undefined;
+      if (!conn) continue;
+      this.sendRaw(conn, answers[i]!.json);
+      conn.close(1000, 'matched');
     }
   }
 
-  /** Everyone still waiting hears how the queue stands. */
-  private async tellWaiting(now: number): Promise<void> {
-    const waiting = this.store.all().filter((r) => r.conn !== null);
-    if (waiting.length === 0) return;
-    const playing = await this.playing();
+  /**
+   * How the queue stands, to `only` (one who just joined) or else to everyone still waiting, at
+   * most once a round length (a queue of thousands joining at once is not told thousands of times).
+   */
+  private async tellWaiting(now: number, only?: QueueRow): Promise<void> {
+    if (!only && now - this.toldAllAt < ROUND_MS) return;
+    if (!only) this.toldAllAt = now;
+    const told = only ? [only] : this.store.all().filter((r) => r.conn !== null);
+    if (told.length === 0) return;
+    const waiting = only ? this.store.present() : told.length;
+    const playing = await this.playing(now);
     const median = this.store.medianWait(now - KEEP_MS);
-    for (const r of waiting) {
+    for (const r of told) {
       const conn = this.getConnection(r.conn!);
       if (!conn) continue;
       this.send(conn, {
-        v: PROTOCOL_VERSION, type: 'queued', minSeats: r.minSeats, maxSeats: r.maxSeats, waiting: waiting.length, playing,
+        v: PROTOCOL_VERSION, type: 'queued', minSeats: r.minSeats, maxSeats: r.maxSeats, waiting, playing,
         expectedWaitS: median === null ? null : Math.round(median / 1000), botsAt: r.botsAt, rated: r.player !== null, ticket: r.ticket,
       });
     }
   }
 
-  private async playing(): Promise<number> {
+  private async playing(now: number): Promise<number> {
+    if (this.playingNow && now - this.playingNow.at < PRESENCE_MS) return this.playingNow.n;
     try {
-      return (await this.env.Directory.getByName('global').playing(this.gameId));
+      this.playingNow = { n: await this.env.Directory.getByName('global').playing(this.gameId), at: now };
     } catch (err) {
       console.error('matchmaker: presence failed', err);
-      return 0;
     }
+    return this.playingNow?.n ?? 0;
   }
 
   /** Next round in ROUND_MS while anyone waits or a table is still to open; then, idle, no alarm. */
   private async armAlarm(now: number): Promise<void> {
-    const busy = this.store.all().length > 0 || this.store.pending().length > 0;
+    const busy = this.store.busy();
     this.store.prune(now - KEEP_MS);
     if (busy) await this.ctx.storage.setAlarm(now + ROUND_MS);
     else await this.ctx.storage.deleteAlarm();

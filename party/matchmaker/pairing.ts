@@ -101,8 +101,7 @@ export function pair(queue: readonly Waiter[], now: number, rules: PairingRules 
   const tables: TableToOpen[] = [];
   for (const anchor of ready) {
     if (seated.has(anchor.id)) continue;
-    const free = ready.filter((w) => !seated.has(w.id) && w.id !== anchor.id);
-    const table = tableFor(anchor, free, now, rules);
+    const table = tableFor(anchor, ready, seated, now, rules);
     if (!table) continue;
     for (const id of table.members) seated.add(id);
     tables.push(table);
@@ -111,10 +110,20 @@ export function pair(queue: readonly Waiter[], now: number, rules: PairingRules 
   return { tables, waiting };
 }
 
+/**
+ * The longest waiters who may meet an anchor that are weighed for its table: in a queue of
+ * thousands the best of the oldest few hundred is as good, and a round stays linear in the queue.
+ */
+export const CANDIDATES = 200;
+
 /** The best table around `anchor` now, if any: full of people, or with bots once the anchor's wait for them is over. */
-function tableFor(anchor: Waiter, free: readonly Waiter[], now: number, rules: PairingRules): TableToOpen | null {
-  const ranked = free
-    .filter((w) => mayMeet(anchor, w, now, rules))
+function tableFor(anchor: Waiter, ready: readonly Waiter[], seated: ReadonlySet<string>, now: number, rules: PairingRules): TableToOpen | null {
+  const fits: Waiter[] = [];
+  for (const w of ready) {
+    if (fits.length === CANDIDATES) break;
+    if (w !== anchor && !seated.has(w.id) && mayMeet(anchor, w, now, rules)) fits.push(w);
+  }
+  const ranked = fits
     .map((w) => ({ w, cost: cost(anchor, w, now, rules) }))
     .sort((x, y) => x.cost - y.cost || byWait(x.w, y.w))
     .map((x) => x.w);

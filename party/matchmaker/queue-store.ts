@@ -16,7 +16,7 @@ export interface QueueRow extends Omit<Waiter, 'id'> {
 }
 
 /** One seat of a table a round decided on. */
-export interface PendingSeat { table: string; seat: number; ticket: string; conn: string | null; name: string; token: string; tokenHash: string; origin: string }
+export interface PendingSeat { table: string; seat: number; ticket: string; conn: string | null; name: string; player: string | null; token: string; tokenHash: string; origin: string }
 export interface PendingTable { table: string; seats: number; region: Region | null; rated: boolean; people: PendingSeat[] }
 
 const SCHEMA = [
@@ -60,23 +60,50 @@ export class QueueStore {
     return this.storage.sql.exec<{ json: string }>(`SELECT json FROM queue ORDER BY since, ticket`).toArray().map((r) => JSON.parse(r.json) as QueueRow);
   }
 
+  /** How many wait with a connection now. */
+  present(): number {
+    return this.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM queue WHERE conn IS NOT NULL`).one().n;
+  }
+
+  /** Whether anyone is in the queue or any decided table is still to open. */
+  busy(): boolean {
+    return this.storage.sql.exec(`SELECT 1 FROM queue UNION ALL SELECT 1 FROM pending LIMIT 1`).toArray().length > 0;
+  }
+
   /** Drops those away longer than `graceMs`; their place is gone. */
   dropAway(now: number, graceMs: number): void {
     this.storage.sql.exec(`DELETE FROM queue WHERE away_since IS NOT NULL AND away_since <= ?`, now - graceMs);
   }
 
-  /** A round's decision, in one transaction: the tables to open, taken out of the queue with their waits recorded. */
+  /**
+   * A round's decision, in one transaction: the tables to open, their players taken out of the
+   * queue and their waits recorded. A table with anyone no longer in the queue (gone, or seated
+   * meanwhile) is left out: its others wait for the next round.
+   */
   decide(tables: PendingTable[], now: number): void {
     this.storage.transactionSync(() => {
       for (const t of tables) {
+        const rows = t.people.map((p) => this.get(p.ticket));
+        if (rows.some((r) => r === null || r.conn === null)) continue;
         this.storage.sql.exec(`INSERT INTO pending (tbl, json) VALUES (?, ?)`, t.table, JSON.stringify(t));
-        for (const p of t.people) {
-          const row = this.get(p.ticket);
-          if (row) this.storage.sql.exec(`INSERT INTO waits (at, wait_ms) VALUES (?, ?)`, now, now - row.since);
-          this.remove(p.ticket);
+        for (const row of rows) {
+          this.storage.sql.exec(`INSERT INTO waits (at, wait_ms) VALUES (?, ?)`, now, now - row!.since);
+          this.remove(row!.ticket);
         }
       }
     });
+  }
+
+  /** A player back with `ticket` whose table is decided but not yet open: the seat goes to `conn`. */
+  repointPending(ticket: string, conn: string): boolean {
+    for (const t of this.pending()) {
+      const person = t.people.find((p) => p.ticket === ticket);
+      if (!person) continue;
+      person.conn = conn;
+      this.storage.sql.exec(`UPDATE pending SET json = ? WHERE tbl = ?`, JSON.stringify(t), t.table);
+      return true;
+    }
+    return false;
   }
 
   pending(): PendingTable[] {

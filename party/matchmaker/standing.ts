@@ -1,30 +1,34 @@
 // What the pairing needs to know about a player in the queue: strength, blocks, cool-down. The one
-// place the matchmaker asks about players, so the player objects (party/players/) plug in here.
-import { PROVISIONAL_RD, type RatingPool, START_RATING } from '../protocol/players.ts';
+// place the matchmaker asks about players (their own objects: party/players/player.ts).
+import { getGame } from '../games/registry.ts';
+import { PROVISIONAL_RD, START_RATING } from '../protocol/players.ts';
 import type { Env } from '../env.ts';
 
 export interface QueueStanding {
   rating: number;
   provisional: boolean;
-  /** Player ids this player never sits with (blocked either way). */
+  /** Player ids this player blocked (the pairing keeps blocks either way). */
   avoid: string[];
   /** Not matched before this time (ms); 0 for none. */
   coolDownUntil: number;
 }
 
-/** The rating pool a table of `seats` players of `game` is rated in. */
-export function poolOf(game: string, seats: number): RatingPool | null {
-  if (game === 'dominion') return seats === 2 ? 'dominion-2p' : 'dominion-multi';
-  if (game === 'kingdom-builder') return 'kingdom-builder';
-  return null;
-}
+/** An anonymous player counts as a new one: the start rating, provisional, nothing blocked. */
+const NEWCOMER: QueueStanding = { rating: START_RATING.rating, provisional: START_RATING.rd > PROVISIONAL_RD, avoid: [], coolDownUntil: 0 };
 
 /**
- * The standing of `player` (null: anonymous) for tables of `seats` of `game`. Anonymous players
- * count as a new player: the start rating, provisional, nothing blocked. Until the player objects
- * are merged in, a proved player stands the same way (see docs/matchmaking.md, "Players").
+ * The standing of `player` (null: anonymous) for tables of `seats` of `game`: the rating of the
+ * pool a table of the smallest size they take is rated in, their blocks and their cool-down.
  */
 export async function standingOf(env: Env, player: string | null, game: string, seats: number): Promise<QueueStanding> {
-  void env; void player; void game; void seats;
-  return { rating: START_RATING.rating, provisional: START_RATING.rd > PROVISIONAL_RD, avoid: [], coolDownUntil: 0 };
+  if (player === null) return NEWCOMER;
+  const pool = getGame(game)?.rating?.pool(seats) ?? null;
+  const stub = env.Player.getByName(player);
+  const [standing, queue] = await Promise.all([pool ? stub.standing(pool) : null, stub.queueStanding()]);
+  return {
+    rating: standing?.rating.rating ?? NEWCOMER.rating,
+    provisional: standing?.provisional ?? true,
+    avoid: queue.blocked,
+    coolDownUntil: queue.coolDownUntil ?? 0,
+  };
 }

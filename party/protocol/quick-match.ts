@@ -54,7 +54,7 @@ export type MatchServerMessage =
   | ErrorMessage;
 
 /** Whether `wish` is a size range the game allows, as [min, max]; or why not. */
-export function seatRange(wish: SeatsWish, minSeats: number, maxSeats: number): [number, number] | string {
+export function seatRange(wish: SeatsWish | string, minSeats: number, maxSeats: number): [number, number] | string {
   if (wish === 'any') return [minSeats, maxSeats];
   const [lo, hi] = typeof wish === 'number' ? [wish, wish] : wish.split('-').map(Number) as [number, number];
   if (!Number.isInteger(lo) || !Number.isInteger(hi) || lo > hi) return `seats must be a size, a range like "2-4", or "any"`;

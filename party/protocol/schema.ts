@@ -5,7 +5,6 @@ import * as v from 'valibot';
 import { BOT_LEVELS } from '../games/core/bots.ts';
 import { NAME_MAX_LENGTH, PROTOCOL_VERSION } from './common.ts';
 import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S } from './quick-match.ts';
-import { PlayerProofSchema } from './proof-schema.ts';
 import { CLOCK_MODES } from './room.ts';
 import { QUICK_PHRASES } from './social.ts';
 import { BOT_LOOKALIKE, MAX_BOT_PAUSE_MS } from '../table/bot-seats.ts';
@@ -29,8 +28,11 @@ const version1 = v.literal(PROTOCOL_VERSION, `unsupported protocol version: send
 
 export const BotLevelSchema = v.picklist(BOT_LEVELS, `bot level must be one of ${BOT_LEVELS.join(', ')}`);
 const ClockSchema = v.picklist(CLOCK_MODES, `clock must be one of ${CLOCK_MODES.join(', ')}`);
-/** Only the form (proof-schema.ts): party/players/proof.ts checks the key, the signature and the challenge. */
-export { PlayerProofSchema };
+const proofField = (name: string, max: number) => v.pipe(v.string(`proof.${name} must be a string`), v.maxLength(max, `proof.${name} is too long`));
+/** Only the form: party/players/proof.ts checks the key, the signature and the challenge. */
+export const PlayerProofSchema = v.object({
+  player: proofField('player', 64), key: proofField('key', 128), challenge: proofField('challenge', 64), sig: proofField('sig', 128),
+}, 'proof must be an object { player, key, challenge, sig }');
 const SeatNumber = v.pipe(v.number('seat must be a number'), v.integer('seat must be a whole number'), v.minValue(0, 'seat must be 0 or more'));
 
 export const ClientMessageSchema = v.variant(

@@ -9,6 +9,8 @@ import type { RoomParts } from './parts.ts';
 
 /** Tells the Directory how a table looks now (a private one's summary is never listed). */
 export async function report(room: RoomParts, meta: RoomMeta): Promise<void> {
+  // A private table counts only once under way.
+  if (!meta.public && meta.status === 'open') return;
   const summary = tableSummary(meta, room.store.seats(), getGame(meta.game));
   // A table the list does not show was already taken off it: no call per move of a game under way.
   const json = listable(summary) ? null : JSON.stringify(summary);

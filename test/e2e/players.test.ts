@@ -93,13 +93,13 @@ describe('players without accounts', () => {
     // Anna's profile, from her seat's name: her rating in the 2-player pool and this game, with its replay.
     await anna.locator('[data-testid=seats] [data-you=true] .seat-profile').click();
     await anna.waitForURL(`${baseUrl()}/p/${annaId}`);
-    const profile = anna.locator(`[data-testid=profile][data-player=${annaId}]`);
+    const profile = anna.locator(`[data-testid=profile][data-player="${annaId}"]`);
     await profile.waitFor(SLOW);
     await anna.getByTestId('profile-you').waitFor();
     const pool = anna.locator('.pool[data-pool=dominion-2p]');
     expect(await pool.getByTestId('rating').getAttribute('data-provisional')).toBe('true');
     expect(await pool.textContent()).toContain('1 rated game');
-    const recent = anna.locator(`[data-testid=recent-games] li[data-table=${table}]`);
+    const recent = anna.locator(`[data-testid=recent-games] li[data-table="${table}"]`);
     expect(await recent.textContent()).toContain('Place 2 of 2');
     expect(await recent.locator(`a[href="/replay/${table}"]`).count()).toBe(1);
     await anna.getByTestId('safari-note').waitFor();
@@ -142,7 +142,7 @@ describe('players without accounts', () => {
     await laptop.getByTestId('transfer-done').waitFor(SLOW);
     await expectNoAxeViolations(laptop, 'the transfer page');
     await laptop.getByRole('link', { name: 'Open your profile' }).click();
-    await laptop.locator(`[data-testid=profile][data-player=${annaId}]`).waitFor(SLOW);
+    await laptop.locator(`[data-testid=profile][data-player="${annaId}"]`).waitFor(SLOW);
     await laptop.getByTestId('profile-you').waitFor();
     // The link worked once: opened again it is refused.
     const again = await newPerson(session);
@@ -153,7 +153,7 @@ describe('players without accounts', () => {
     // "Your games" on the second browser lists the running bot game; one click seats Anna there
     // again, though this browser never held the seat's token.
     await laptop.goto(baseUrl());
-    const row = laptop.locator(`[data-testid=your-games] li[data-table=${botTable}][data-status=playing]`);
+    const row = laptop.locator(`[data-testid=your-games] li[data-table="${botTable}"][data-status=playing]`);
     await row.waitFor(SLOW);
     await expectNoAxeViolations(laptop, 'the lobby with Your games');
     await row.getByRole('link', { name: 'Back to the table' }).click();

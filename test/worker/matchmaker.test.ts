@@ -5,6 +5,7 @@ import { BOT_LOOKALIKE } from '../../party/table/bot-seats.ts';
 import type { Matchmaker } from '../../party/matchmaker/matchmaker.ts';
 import { RULES } from '../../party/matchmaker/pairing.ts';
 import { QueueStore, type QueueRow } from '../../party/matchmaker/queue-store.ts';
+import { newPlayer, type TestPlayer } from './player-keys.ts';
 import { api, attached, ORIGIN } from './helpers.ts';
 
 type Matched = Extract<MatchServerMessage, { type: 'matched' }>;
@@ -93,6 +94,57 @@ describe('quick match', () => {
     const malformed = { ...proof, key: 'short' };
     expect(await a.ask({ seats: 2, name: 'Forger', proof: malformed }, 'error')).toMatchObject({ code: 'bad-proof' });
     expect(await rows()).toEqual([]);
+  });
+
+  it('two players who prove their ids with the challenge wait rated and are seated at a rated table with their ids', async () => {
+    const prove = async (q: Awaited<ReturnType<typeof queue>>, who: TestPlayer) => {
+      const { challenge } = (await q.next('challenge')) as { challenge: string };
+      return who.prove('match:tiny', challenge);
+    };
+    const [ann, bob] = [await newPlayer(), await newPlayer()];
+    const a = await queue('tiny');
+    const proofA = await prove(a, ann);
+    expect(await a.ask({ seats: 2, name: 'Proved', proof: proofA })).toMatchObject({ rated: true });
+    expect((await rows())[0]!.player).toBe(ann.id);
+    // The same proof again answers a spent challenge: refused.
+    expect(await a.ask({ seats: 2, name: 'Proved', proof: proofA }, 'error')).toMatchObject({ code: 'bad-signature' });
+    const b = await queue('tiny');
+    const proofB = await prove(b, bob);
+    const matchedA = a.next('matched');
+    const mb = (await b.ask({ seats: 2, name: 'Also', proof: proofB }, 'matched')) as Matched;
+    expect(mb.rated).toBe(true);
+    expect(((await matchedA) as Matched).rated).toBe(true);
+  });
+
+  it('fair play: a player who blocked another is never seated with them, and one cooling down waits', async () => {
+    const [ann, bob, cy, dee] = [await newPlayer(), await newPlayer(), await newPlayer(), await newPlayer()];
+    const join = async (who: TestPlayer, name: string, type = 'queued') => {
+      const q = await queue('tiny');
+      const { challenge } = (await q.next('challenge')) as { challenge: string };
+      return { q, answer: q.ask({ seats: 2, name, proof: await who.prove('match:tiny', challenge) }, type) };
+    };
+    const a = await join(ann, 'Ann');
+    await a.answer;
+    expect(await env.Player.getByName(ann.id).block(bob.id)).toBe(true);
+    // Ann's standing is read when she joins: she joins again on a new connection after blocking.
+    a.q.ws.close(1000);
+    const again = await join(ann, 'Ann');
+    await again.answer;
+    const b = await join(bob, 'Bob');
+    expect(await b.answer).toMatchObject({ type: 'queued', waiting: 2 });
+    await runDurableObjectAlarm(stub());
+    expect([again.q, b.q].some((p) => p.messages.some((m) => m.type === 'matched'))).toBe(false);
+    // Cy left two tables lately: a cool-down; Dee is free, and meets whoever is free for her.
+    for (const table of ['t1', 't2']) await env.Player.getByName(cy.id).noteAbandon(table, 'left-before-start', Date.now() - 1000);
+    const c = await join(cy, 'Cy');
+    await c.answer;
+    expect((await rows()).find((r) => r.name === 'Cy')!.coolDownUntil).toBeGreaterThan(Date.now());
+    const d = await join(dee, 'Dee', 'matched');
+    const m = (await d.answer) as Matched;
+    const { names } = (await (await api(`/tables/${m.table}`)).json()) as { names: string[] };
+    expect(names).toContain('Dee');
+    expect(names).not.toContain('Cy');
+    expect(names.filter((n) => n === 'Ann' || n === 'Bob')).toHaveLength(1);
   });
 
   it('fill with bots: after the wait a player asked for, bots take the empty seats and the game starts', async () => {

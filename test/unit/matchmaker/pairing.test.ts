@@ -110,6 +110,15 @@ describe('pairing', () => {
     expect(pair([w('a'), w('b', { player: null })], T0).tables[0]!.rated).toBe(false);
   });
 
+  it('a queue of thousands joining at once is seated in one round, oldest first, nobody twice', () => {
+    const queue = Array.from({ length: 3_001 }, (_, i) => w(`w${String(i).padStart(4, '0')}`, { since: T0 + i }));
+    const { tables, waiting } = pair(queue, T0 + 5_000);
+    expect(tables).toHaveLength(1_500);
+    const seated = tables.flatMap((t) => t.members);
+    expect(new Set(seated).size).toBe(3_000);
+    expect(waiting).toEqual(['w3000']);
+  });
+
   it('deterministic: the same queue in any order at the same time gives the same pairing', () => {
     const queue = Array.from({ length: 40 }, (_, i) => w(`w${i}`, {
       since: T0 + (i % 7) * 1000, rating: 1200 + ((i * 37) % 600), region: (['EU', 'NA', 'AS', 'OC'] as const)[i % 4],

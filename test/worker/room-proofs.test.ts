@@ -1,7 +1,7 @@
 // Speaking for a player at a table (issue 21): a connection is sent its own challenge; a proof
 // with join, attach or prove must answer it for this table; forged, replayed, expired and
 // malformed proofs get a clear error and change nothing.
-import { runInDurableObject } from 'cloudflare:test';
+import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ChallengeMessage } from '../../party/protocol/identity.ts';
 import type { ServerMessage, StateMessage } from '../../party/protocol/room.ts';
@@ -215,6 +215,9 @@ describe('proofs at the table', () => {
     const state = await c.stateWhere((s) => s.player === ana.id, from);
     expect(state.you).toBeNull();
     expect(state.room.seats).toEqual([]);
+    // Bound for the connection's life: the binding lives in the socket's attachment, past an eviction.
+    await evictDurableObject(roomStub(id));
+    expect((await c.sync()).player).toBe(ana.id);
   });
 
   it('forgetPlayer drops the id from the seats; the name stays', async () => {

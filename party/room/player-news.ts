@@ -127,6 +127,7 @@ export function forgetPlayer(room: RoomParts, player: string): void {
   room.transaction(() => {
     room.store.forgetPlayer(player);
     room.outbox.forget(player);
+    room.social.forgetPlayer(player);
   });
   for (const c of room.connections()) if (c.state?.player === player) c.setState({ ...c.state, player: undefined });
 }

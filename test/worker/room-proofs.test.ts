@@ -220,16 +220,19 @@ describe('proofs at the table', () => {
     expect((await c.sync()).player).toBe(ana.id);
   });
 
-  it('forgetPlayer drops the id from the seats; the name stays', async () => {
+  it('a proven player\'s chat lines name them; forgetPlayer drops the id from the seats and the lines, the names stay', async () => {
     const id = await newTinyTable();
     const ana = await newPlayer();
     const c = await Client.open(id);
     const from = c.messages.length;
     c.send({ v: 1, type: 'join', name: 'Ana', proof: await proofFor(c, ana, id) });
     await c.stateWhere((s) => s.room.seats[0]?.player === ana.id, from);
+    const line = await c.request({ v: 1, type: 'chat', phrase: 'good-luck' }, 'chat');
+    expect(line.entries[0]).toMatchObject({ name: 'Ana', player: ana.id });
     await roomStub(id).forgetPlayer(ana.id);
     const state = await (await Client.open(id)).sync();
     expect(seatsOf(state)).toEqual([{ name: 'Ana', player: undefined }]);
+    expect(state.chat!.map((e) => [e.name, e.player])).toEqual([['Ana', undefined]]);
     const rows = await runInDurableObject(roomStub(id), (room: Room) => room.store.seats().map((s) => s.player));
     expect(rows).toEqual([null]);
   });

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { BOT_LEVELS } from '../games/core/bots.ts';
 import { NAME_MAX_LENGTH, PROTOCOL_VERSION } from './common.ts';
 import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S } from './quick-match.ts';
+import { PlayerProofSchema } from './proof-schema.ts';
 import { CLOCK_MODES } from './room.ts';
 import { QUICK_PHRASES } from './social.ts';
 import { BOT_LOOKALIKE, MAX_BOT_PAUSE_MS } from '../table/bot-seats.ts';

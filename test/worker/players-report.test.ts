@@ -1,6 +1,7 @@
 // Reports of finished games to players' objects (issue 21): each player rated against each other
 // one by final standing, exactly once per table, and the abuse limits that leave ratings alone.
-import { env, evictDurableObject } from 'cloudflare:test';
+import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
+import type { Player } from '../../party/players/player.ts';
 import { describe, expect, it } from 'vitest';
 import { rate } from '../../party/players/index.ts';
 import { START_RATING, type GameReport } from '../../party/protocol/players.ts';
@@ -101,9 +102,12 @@ describe('reports of the wrong shape', () => {
   it('refuses a report whose rating is not a Rating, naming the field, and changes nothing', async () => {
     const [a, b] = await ids(2);
     const bad = report([seat(0, a!, 1), seat(1, b!, 2, { ratingBefore: { rating: { rating: 1500 } } as never })]);
-    await expect(player(a!).report(bad)).rejects.toThrow(/seats\.1\.ratingBefore\.rating: rating must be a number/);
+    // Called inside the object: a refusal across RPC would also be logged as the object's uncaught error.
+    await runInDurableObject(player(a!), async (p: Player) => {
+      await expect(p.report(bad)).rejects.toThrow(/seats\.1\.ratingBefore\.rating: rating must be a number/);
+      expect(() => p.noteAbandon('t1aaaaaaaaaaaaaaaaaaaaaaaa', 1000 as never, undefined as never)).toThrow(/kind must be one of/);
+    });
     expect((await player(a!).standing('dominion-2p')).games).toBe(0);
-    await expect(player(a!).noteAbandon('t1aaaaaaaaaaaaaaaaaaaaaaaa', 1000 as never, undefined as never)).rejects.toThrow(/kind must be one of/);
     expect(await player(a!).queueStanding()).toEqual({ blocked: [], coolDownUntil: null });
   });
 });

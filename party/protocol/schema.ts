@@ -29,11 +29,8 @@ const version1 = v.literal(PROTOCOL_VERSION, `unsupported protocol version: send
 
 export const BotLevelSchema = v.picklist(BOT_LEVELS, `bot level must be one of ${BOT_LEVELS.join(', ')}`);
 const ClockSchema = v.picklist(CLOCK_MODES, `clock must be one of ${CLOCK_MODES.join(', ')}`);
-const proofField = (name: string, max: number) => v.pipe(v.string(`proof.${name} must be a string`), v.maxLength(max, `proof.${name} is too long`));
-/** Only the form: party/players/proof.ts checks the key, the signature and the challenge. */
-export const PlayerProofSchema = v.object({
-  player: proofField('player', 64), key: proofField('key', 128), challenge: proofField('challenge', 64), sig: proofField('sig', 128),
-}, 'proof must be an object { player, key, challenge, sig }');
+/** Only the form (proof-schema.ts): party/players/proof.ts checks the key, the signature and the challenge. */
+export { PlayerProofSchema };
 const SeatNumber = v.pipe(v.number('seat must be a number'), v.integer('seat must be a whole number'), v.minValue(0, 'seat must be 0 or more'));
 
 export const ClientMessageSchema = v.variant(

@@ -1,3 +1,4 @@
+import type { Daily } from './daily/daily.ts';
 import type { Directory } from './directory/directory.ts';
 import type { Matchmaker } from './matchmaker/matchmaker.ts';
 import type { Leaderboard } from './players/leaderboard.ts';
@@ -12,6 +13,8 @@ export interface Env {
   Player: DurableObjectNamespace<Player>;
   /** One per rating pool. */
   Leaderboard: DurableObjectNamespace<Leaderboard>;
+  /** The daily challenge: one per game and UTC day (party/daily/). */
+  Daily: DurableObjectNamespace<Daily>;
   ASSETS: Fetcher;
   /** Sites that may frame the embed widget: "*" or origins separated by spaces (wrangler.toml [vars]). */
   EMBED_ALLOWED_ORIGINS?: string;

@@ -1,31 +1,33 @@
 // The lobby's JSON API. Every refusal is a 4xx with { error: { code, message } } naming the problem.
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getServerByName } from 'partyserver';
 import * as v from 'valibot';
-import type { ApiError, CreateTableResponse, GameSummary } from '../party/protocol/lobby.ts';
+import type { CreateTableResponse, GameSummary } from '../party/protocol/lobby.ts';
 import { gameIds, getGame } from '../party/games/index.ts';
 import type { Env } from '../party/env.ts';
-import { CreateTableSchema, describeIssues, TableIdSchema } from '../party/protocol/schema.ts';
+import { CreateTableSchema, TableIdSchema } from '../party/protocol/schema.ts';
 import { botLevels } from '../party/table/bot-seats.ts';
 import type { CreateRoomResult } from '../party/room/lobby-rpc.ts';
 import type { InitialSeat } from '../party/table/seating.ts';
 import { hashToken, newTableId } from '../party/tokens.ts';
 import { newSeatToken } from '../party/protocol/seat-token.ts';
-import { readJsonBody } from './bounded-body.ts';
+import { dailyApi } from './daily-api.ts';
 import { playersApi } from './players-api.ts';
-import { isJsonContentType, mayCreateTable, ownerOf } from './table-creation.ts';
-import { TABLES_PER_MINUTE } from '../party/limits/limits.ts';
+import { ownerOf } from './table-creation.ts';
+import { problem } from './problem.ts';
+import { tableRequest } from './table-request.ts';
 import { LISTED_PER_OWNER } from '../party/directory/directory.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
 export const api = new Hono<{ Bindings: Env }>();
 
-export function problem(status: ContentfulStatusCode, code: string, message: string) {
-  const body: ApiError = { error: { code, message } };
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
-}
+export { problem };
+
+api.route('/daily', dailyApi);
+
+// Players, ratings and leaderboards (issue 21): /api/players/*, /api/leaderboards/*.
+api.route('/', playersApi);
 
 // Players, ratings and leaderboards (issue 21): /api/players/*, /api/leaderboards/*.
 api.route('/', playersApi);
@@ -41,17 +43,9 @@ api.get('/games', (c) => {
 });
 
 api.post('/tables', async (c) => {
-  if (!isJsonContentType(c.req.header('content-type'))) {
-    return problem(415, 'unsupported-media-type', 'Send the table as JSON, with content-type: application/json.');
-  }
-  if (!(await mayCreateTable(c.env, c.req.raw))) {
-    return problem(429, 'too-many-tables', `At most ${TABLES_PER_MINUTE} new tables a minute from one address; wait a little.`);
-  }
-  const body = await readJsonBody(c.req.raw, MAX_BODY_BYTES);
-  if (!body.ok) return problem(body.status, body.code, body.message);
-  const parsed = v.safeParse(CreateTableSchema, body.value);
-  if (!parsed.success) return problem(400, 'invalid', describeIssues(parsed.issues));
-  const req = parsed.output;
+  const asked = await tableRequest(c.env, c.req.raw, CreateTableSchema, MAX_BODY_BYTES, 'the table');
+  if (!asked.ok) return asked.response;
+  const req = asked.value;
   const game = getGame(req.game);
   if (!game) return problem(400, 'unknown-game', `Unknown game "${req.game}"; known games: ${gameIds().join(', ')}.`);
   if (req.seats < game.minSeats || req.seats > game.maxSeats) {

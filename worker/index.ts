@@ -8,6 +8,7 @@ import { api, problem } from './api.ts';
 import { matchApi } from './match-api.ts';
 import { embedAncestors, LOADER_HEADERS, SITE_PAGE_HEADERS, widgetPageHeaders } from './frame-policy.ts';
 
+export { Daily } from '../party/daily/daily.ts';
 export { Directory } from '../party/directory/directory.ts';
 export { Matchmaker } from '../party/matchmaker/matchmaker.ts';
 export { Leaderboard } from '../party/players/leaderboard.ts';

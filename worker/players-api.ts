@@ -11,7 +11,7 @@ import type { ProofAnswer, ProofCode } from '../party/players/player-keys.ts';
 import { PLAYER_ID_SHAPE, type PlayerProof } from '../party/protocol/identity.ts';
 import { RATING_POOLS, type RatingPool } from '../party/protocol/players.ts';
 import { describeIssues, DisplayName, PlayerProofSchema } from '../party/protocol/schema.ts';
-import { problem } from './api.ts';
+import { problem } from './problem.ts';
 import { readJsonBody } from './bounded-body.ts';
 import { isJsonContentType } from './table-creation.ts';
 

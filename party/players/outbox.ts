@@ -5,12 +5,15 @@
 import type { Env } from '../env.ts';
 import type { LeaderboardEntry } from './leaderboard.ts';
 import type { RatingPool } from '../protocol/players.ts';
+import { dailyName } from '../daily/day.ts';
+import type { DailyGame } from '../protocol/daily.ts';
 
 export type OutboxItem =
   | { kind: 'leaderboard'; pool: RatingPool; entry: LeaderboardEntry }
   | { kind: 'leaderboard-remove'; pool: RatingPool; player: string }
   | { kind: 'room-forget'; table: string; player: string }
-  | { kind: 'opponent-forget'; opponent: string; player: string };
+  | { kind: 'opponent-forget'; opponent: string; player: string }
+  | { kind: 'daily-forget'; game: DailyGame; date: string; player: string };
 
 /** Retry waits grow from 5 s to an hour. */
 const FIRST_RETRY_MS = 5_000;
@@ -25,6 +28,7 @@ function keyOf(item: OutboxItem): string {
     case 'leaderboard-remove': return `leaderboard:${item.pool}`;
     case 'room-forget': return `room:${item.table}`;
     case 'opponent-forget': return `opponent:${item.opponent}`;
+    case 'daily-forget': return `daily:${item.game}.${item.date}`;
   }
 }
 
@@ -78,6 +82,9 @@ async function send(env: Env, item: OutboxItem): Promise<void> {
     }
     case 'opponent-forget':
       await env.Player.getByName(item.opponent).forgetOpponent(item.player);
+      return;
+    case 'daily-forget':
+      await env.Daily.getByName(dailyName(item.game, item.date)).forgetPlayer(item.player);
       return;
   }
 }

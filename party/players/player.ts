@@ -18,6 +18,8 @@ import { deliver, enqueue, nextDue } from './outbox.ts';
 import { checkAbandon, checkReport, checkTable } from './report-check.ts';
 import { outcomeFor, utcDay } from './reports.ts';
 import { tablesOf, type PlayerGames } from './player-tables.ts';
+import { dailyDaysOf, dailyRecord, noteDailyDay } from '../daily/player-days.ts';
+import type { DailyDayResult } from '../protocol/daily.ts';
 
 export type PlayerStatus = 'new' | 'known' | 'forgotten';
 /** Rating history points kept per pool (the profile's chart). */
@@ -225,6 +227,13 @@ export class Player extends DurableObject<Env> {
     if (hasSchema(this.sql, false)) this.sql.exec(`DELETE FROM blocks WHERE other = ?`, other);
   }
 
+  /** A daily challenge's scored attempt, finished (party/daily/player-days.ts); false once forgotten. */
+  noteDaily(day: DailyDayResult): boolean {
+    if (!this.writable()) return false;
+    noteDailyDay(this.sql, day);
+    return true;
+  }
+
   /** The public profile; null for an id nobody used, 'forgotten' after "forget me". */
   profile(): PlayerProfile | null | 'forgotten' {
     const status = this.status();
@@ -242,7 +251,8 @@ export class Player extends DurableObject<Env> {
         const answer = JSON.parse(g.answer) as ReportAnswer;
         return { table: g.table_id, game: g.game, finishedAt: g.finished_at, place: g.place, seats: JSON.parse(g.seats), before: answer.before, after: answer.after };
       });
-    return { id: this.id, name: this.meta('name'), createdAt: this.createdAt()!, ratings, recent };
+    const daily = dailyRecord(this.sql, Date.now());
+    return { id: this.id, name: this.meta('name'), createdAt: this.createdAt()!, ratings, recent, ...(daily ? { daily } : {}) };
   }
 
   /** Everything kept about this player, for "see my data". */
@@ -270,6 +280,7 @@ export class Player extends DurableObject<Env> {
     for (const { seats } of this.sql.exec<{ seats: string }>(`SELECT seats FROM reports`)) {
       for (const s of JSON.parse(seats) as ReportedSeat[]) if (s.player && s.player !== this.id) opponents.add(s.player);
     }
+    const dailyDays = dailyDaysOf(this.sql);
     for (const table of PERSONAL_TABLES) this.sql.exec(`DELETE FROM ${table}`);
     this.sql.exec(`DELETE FROM meta`);
     this.sql.exec(`DELETE FROM outbox`);
@@ -277,6 +288,7 @@ export class Player extends DurableObject<Env> {
     for (const pool of RATING_POOLS) enqueue(this.sql, { kind: 'leaderboard-remove', pool, player: this.id });
     for (const table of tables) enqueue(this.sql, { kind: 'room-forget', table, player: this.id });
     for (const opponent of opponents) enqueue(this.sql, { kind: 'opponent-forget', opponent, player: this.id });
+    for (const { game, date } of dailyDays) enqueue(this.sql, { kind: 'daily-forget', game, date, player: this.id });
     this.flush();
   }
 

@@ -108,6 +108,9 @@ function plainMove(data: unknown): MoveMessage | null {
   return { v: PROTOCOL_VERSION, type: 'move', version, id, move: m.move };
 }
 
+export const BotPauseMs = v.pipe(v.number('botPauseMs must be a number'), v.integer('botPauseMs must be a whole number'),
+  v.minValue(0, 'botPauseMs must be 0 or more'), v.maxValue(MAX_BOT_PAUSE_MS, `botPauseMs must be at most ${MAX_BOT_PAUSE_MS}`));
+
 export const TableIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]{26}$/, 'table id is malformed'));
 
 export const CreateTableSchema = v.object({
@@ -121,8 +124,7 @@ export const CreateTableSchema = v.object({
   /** Public tables only: results change the players' ratings (unless a bot sits at the table). */
   rated: v.optional(v.boolean('rated must be true or false')),
   clock: v.optional(ClockSchema),
-  botPauseMs: v.optional(v.pipe(v.number('botPauseMs must be a number'), v.integer('botPauseMs must be a whole number'),
-    v.minValue(0, 'botPauseMs must be 0 or more'), v.maxValue(MAX_BOT_PAUSE_MS, `botPauseMs must be at most ${MAX_BOT_PAUSE_MS}`))),
+  botPauseMs: v.optional(BotPauseMs),
 });
 
 /** Quick match: the wish a waiting player sends. */

@@ -12,6 +12,7 @@ import type { RoomMeta } from '../table/store.ts';
 import { expiryTime } from '../time/expiry.ts';
 import { afterAbsencePause, botPause, botsDue, dueTakeovers, pausedForAbsence, plan, secureRandom, seatUpdates } from '../time/timers.ts';
 import { broadcastState } from './broadcast.ts';
+import { DAILY_RETRY_MS, owesDailyReport, reportDaily } from './daily-report.ts';
 import { report, unreport } from './directory-report.ts';
 import type { RoomParts } from './parts.ts';
 import { deliverNews, noteAbandon, tellPlayersOfStatus } from './player-news.ts';
@@ -62,6 +63,7 @@ export async function ring(room: RoomParts): Promise<void> {
       changed = room.game.playBots(meta, botPause(meta) === 0 ? BOT_MOVES_PER_WAKE : 1) > 0 || changed;
     }
   }
+  await reportDaily(room, meta);
   // A wake-up that found nothing to do must not leave past-due rows that would wake it at once
   // again (no one arrived at a quick-match table, a bot with no legal move): look again later.
   if ((await settle(room, meta, !changed)) > 0) changed = true;
@@ -123,6 +125,7 @@ export async function settle(room: RoomParts, meta: RoomMeta, idleWake = false):
   if (meta.status === 'open' && meta.autoStart === 'arrived') items.push({ key: 'start', due: meta.createdAt + ARRIVAL_WAIT_MS });
   const news = room.outbox.nextDue();
   if (news !== null) items.push({ key: 'players', due: news });
+  if (owesDailyReport(meta)) items.push({ key: 'daily', due: now + DAILY_RETRY_MS });
   // An open table someone is still at is looked at again in a minute rather than in a loop. A
   // wake-up whose settling made moves (a window closed, so a bot is now asked) was not idle.
   const idle = idleWake && answered === 0;

@@ -4,6 +4,7 @@ import type { BotLevel } from '../games/core/bots.ts';
 import type { Json } from '../games/core/types.ts';
 import type { Rating } from '../protocol/players.ts';
 import type { ClockMode, Standin, TableStatus } from '../protocol/room.ts';
+import type { DailyGame } from '../protocol/daily.ts';
 
 export interface RoomMeta {
   id: string;
@@ -47,6 +48,20 @@ export interface RoomMeta {
   rated?: boolean;
   /** The status players' objects were last told of (party/room/player-news.ts). */
   playersTold?: TableStatus;
+  /** A daily challenge's attempt (party/daily/): whom it reports to, and whether it has. */
+  daily?: DailyTag;
+}
+
+/** An attempt at a day's challenge: its record (and so its seed) stays hidden until `until`. */
+export interface DailyTag {
+  game: DailyGame;
+  date: string;
+  /** The seat of the player making the attempt. */
+  seat: number;
+  /** When the day is over (ms). */
+  until: number;
+  /** The Daily object has taken the finished attempt. */
+  reported: boolean;
 }
 
 export interface SeatRow {

@@ -25,7 +25,7 @@ interface SeatSql {
   [key: string]: SqlStorageValue;
 }
 
-export type { MoveRow, RoomMeta, SeatRow } from './rows.ts';
+export type { DailyTag, MoveRow, RoomMeta, SeatRow } from './rows.ts';
 
 function moveKey(seat: number, moveId: string): string {
   return `${seat}:${moveId}`;

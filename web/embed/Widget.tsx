@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { isPastDailyTable } from '../net/daily-api.ts';
 import { gameName } from '../net/games.ts';
 import { playerName } from '../net/player-name.ts';
 import { NameForm } from '../pages/table/NameForm.tsx';
@@ -31,8 +32,11 @@ function failureOf(error: unknown, config: WidgetConfig): Failure {
  */
 export function Widget({ config, host }: { config: WidgetConfig; host: Host }) {
   const key = useMemo(() => widgetKey(config), [config]);
-  const creates = config.mode === 'bots' || config.mode === 'friends';
-  const [table, setTable] = useState<string | null>(() => config.table ?? recallTable(key));
+  const creates = config.mode === 'bots' || config.mode === 'friends' || config.mode === 'daily';
+  const [table, setTable] = useState<string | null>(() => {
+    const recalled = config.table ?? recallTable(key);
+    return config.mode === 'daily' && recalled !== null && isPastDailyTable(recalled) ? null : recalled;
+  });
   // The name given here, or the one this browser remembers: given in another widget on the same
   // page, it reaches this one too (player-name.ts), which then asks for none.
   const [given, setName] = useState<string | null>(null);

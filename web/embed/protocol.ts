@@ -4,7 +4,7 @@
 /** Every message in either direction has a `type` starting with this. */
 export const PREFIX = 'kingdoms:';
 
-export type Mode = 'bots' | 'friends' | 'table' | 'match';
+export type Mode = 'bots' | 'friends' | 'table' | 'match' | 'daily';
 export type Theme = 'light' | 'dark' | 'auto';
 
 /** A seat's final score as the host page receives it; `player`: the seat's player id, null for bots and anonymous seats. */

@@ -2,7 +2,8 @@
 // addresses, how ratings are written and charted, and the four dictionaries.
 import { describe, expect, it } from 'vitest';
 import { fromBase64url, keyId, PLAYER_ID_SHAPE, signedText, type PlayerProof } from '../../../party/protocol/identity.ts';
-import type { Message, Messages } from '../../../web/i18n/format.ts';
+import type { Messages } from '../../../web/i18n/format.ts';
+import { expectLikeEnglish } from './dictionaries.ts';
 import { en } from '../../../web/i18n/players/en.ts';
 import { hu } from '../../../web/i18n/players/hu.ts';
 import { pl } from '../../../web/i18n/players/pl.ts';
@@ -103,20 +104,9 @@ describe('ratings as shown', () => {
 });
 
 const dictionaries: Record<'en' | 'ru' | 'hu' | 'pl', Messages<string>> = { en, ru, hu, pl };
-const texts = (m: Message): string[] => (typeof m === 'string' ? [m] : Object.values(m));
-const slots = (m: Message): string[] => [...new Set(texts(m).flatMap((s) => [...s.matchAll(/\{(\w+)\}/g)].map((x) => x[1] as string)))].sort();
 
 describe('players messages', () => {
   for (const [lang, dict] of Object.entries(dictionaries)) {
-    it(`${lang}: every message has the English slots and the plural forms the language needs`, () => {
-      const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
-      expect(Object.keys(dict).sort()).toEqual(Object.keys(en).sort());
-      for (const [key, message] of Object.entries(en) as [string, Message][]) {
-        const translated = dict[key] as Message;
-        expect(slots(translated), key).toEqual(slots(message));
-        if (typeof translated === 'object') for (const form of needed) expect(form in translated || form === 'other', `${key} ${form}`).toBe(true);
-        for (const text of texts(translated)) expect(text.trim(), key).not.toBe('');
-      }
-    });
+    it(`${lang}: every message has the English slots and the plural forms the language needs`, () => expectLikeEnglish(lang, dict, en));
   }
 });

@@ -13,6 +13,7 @@ import { RatingChart } from './RatingChart.tsx';
 import { RatingTag } from './RatingTag.tsx';
 import { ratingText } from './rating.ts';
 import './players.css';
+import { DailyHistory } from '../../daily/DailyHistory.tsx';
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message: string } | { state: 'ready'; profile: PlayerProfile };
 
@@ -101,6 +102,8 @@ export function ProfilePage({ id }: { id: string }) {
           })}
         </ul>
       </section>
+
+      {profile.daily && <DailyHistory record={profile.daily} />}
 
       {own && <OwnProfile name={profile.name} onChanged={reload} />}
     </div>

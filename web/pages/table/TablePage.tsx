@@ -22,6 +22,7 @@ import { ct } from './social/t.ts';
 import { UndoBar } from './social/UndoBar.tsx';
 import { replayPath } from '../../routes.ts';
 import { RatingChanges } from './RatingChanges.tsx';
+import { DailyTableResult } from '../../daily/DailyTableResult.tsx';
 import { RatedToggle } from './RatedToggle.tsx';
 
 /** One table: seats and the board. `embedded` is the chromeless variant shown inside other sites. */
@@ -73,6 +74,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
       </div>
       {error && <ErrorBanner code={error.code} message={error.message} onDismiss={() => connection.dismissError()} />}
       {room && <RatingChanges room={room} />}
+      {room?.status === 'finished' && <DailyTableResult table={id} />}
       {state && !embedded && <PlayAgain state={state} connection={connection} />}
       {room?.status === 'finished' && <p class="replay-link"><a href={replayPath(id)} data-testid="replay-link">{ct('replay.link')}</a></p>}
       {state && (room?.status === 'playing'

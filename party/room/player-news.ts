@@ -27,7 +27,7 @@ export function tellPlayersOfStatus(room: RoomParts, meta: RoomMeta): boolean {
   const now = Date.now();
   const seats = room.store.seats().filter((s) => s.player);
   // A table of anonymous players has nobody to tell (and writes nothing for it).
-  if (seats.length === 0 && meta.status !== 'finished') return false;
+  if (seats.length === 0) return false;
   for (const s of seats) room.outbox.queue(s.player!, seatedNews(meta, s, now), now);
   // The table's size is known at the start: the rating snapshot is taken in its pool.
   if (meta.status === 'playing') for (const s of seats) askStanding(room, meta, s.player!, now);
@@ -127,6 +127,7 @@ export function forgetPlayer(room: RoomParts, player: string): void {
   room.transaction(() => {
     room.store.forgetPlayer(player);
     room.outbox.forget(player);
+    room.social.forgetPlayer(player);
   });
   for (const c of room.connections()) if (c.state?.player === player) c.setState({ ...c.state, player: undefined });
 }

@@ -1,7 +1,7 @@
 // Speaking for a player at a table (issue 21): a connection is sent its own challenge; a proof
 // with join, attach or prove must answer it for this table; forged, replayed, expired and
 // malformed proofs get a clear error and change nothing.
-import { runInDurableObject } from 'cloudflare:test';
+import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ChallengeMessage } from '../../party/protocol/identity.ts';
 import type { ServerMessage, StateMessage } from '../../party/protocol/room.ts';
@@ -215,18 +215,24 @@ describe('proofs at the table', () => {
     const state = await c.stateWhere((s) => s.player === ana.id, from);
     expect(state.you).toBeNull();
     expect(state.room.seats).toEqual([]);
+    // Bound for the connection's life: the binding lives in the socket's attachment, past an eviction.
+    await evictDurableObject(roomStub(id));
+    expect((await c.sync()).player).toBe(ana.id);
   });
 
-  it('forgetPlayer drops the id from the seats; the name stays', async () => {
+  it('a proven player\'s chat lines name them; forgetPlayer drops the id from the seats and the lines, the names stay', async () => {
     const id = await newTinyTable();
     const ana = await newPlayer();
     const c = await Client.open(id);
     const from = c.messages.length;
     c.send({ v: 1, type: 'join', name: 'Ana', proof: await proofFor(c, ana, id) });
     await c.stateWhere((s) => s.room.seats[0]?.player === ana.id, from);
+    const line = await c.request({ v: 1, type: 'chat', phrase: 'good-luck' }, 'chat');
+    expect(line.entries[0]).toMatchObject({ name: 'Ana', player: ana.id });
     await roomStub(id).forgetPlayer(ana.id);
     const state = await (await Client.open(id)).sync();
     expect(seatsOf(state)).toEqual([{ name: 'Ana', player: undefined }]);
+    expect(state.chat!.map((e) => [e.name, e.player])).toEqual([['Ana', undefined]]);
     const rows = await runInDurableObject(roomStub(id), (room: Room) => room.store.seats().map((s) => s.player));
     expect(rows).toEqual([null]);
   });

@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { ChallengeMessage } from '../../party/protocol/identity.ts';
 import type { ServerMessage, StateMessage } from '../../party/protocol/room.ts';
 import type { Room } from '../../party/room/room.ts';
+import { getServerByName } from 'partyserver';
+import { newSeatToken } from '../../party/protocol/seat-token.ts';
+import { hashToken, newTableId } from '../../party/tokens.ts';
 import { Client, createTable, roomStub } from './helpers.ts';
 import { newPlayer, type TestPlayer } from './player-keys.ts';
 
@@ -55,6 +58,12 @@ async function play(clients: Client[], add = 1, until: (s: StateMessage) => bool
 
 async function standing(player: string) {
   return (await env.Player.getByName(player).standing(POOL)).rating;
+}
+
+/** The abandons a player's object keeps, as [table, kind] (from the player's own data export). */
+async function abandonsOf(p: TestPlayer): Promise<string[][]> {
+  const data = (await env.Player.getByName(p.id).exportData()) as unknown as { abandons: Array<{ table_id: string; kind: string }> };
+  return data.abandons.map((a) => [a.table_id, a.kind]);
 }
 
 /** The room's alarm delivers what is due; the seats then show how the ratings changed. */
@@ -136,6 +145,26 @@ describe('rated tables', () => {
     expect(state.room.seats.map((s) => s.player)).toEqual([ana.id, bo.id]);
   });
 
+  it('leaving a quick-match table before the start notes the abandon on the player\'s object', async () => {
+    // A table as the matchmaker opens one: private, rated, its seats' tokens handed out.
+    const id = newTableId();
+    const tokens = [newSeatToken(), newSeatToken()];
+    const seats = await Promise.all(tokens.map(async (t, i) => ({ name: ['Ana', 'Bo'][i]!, tokenHash: await hashToken(t) })));
+    const made = await (await getServerByName(env.Room, id)).create({
+      id, game: 'tiny', maxSeats: 2, options: { target: 10 }, public: false, seats, autoStart: 'arrived', rated: true,
+    });
+    expect(made.ok).toBe(true);
+    const ana = await newPlayer();
+    const c = await Client.open(id);
+    const { challenge } = await c.next((m): m is ChallengeMessage => m.type === 'challenge', 0);
+    c.send({ v: 1, type: 'attach', token: tokens[0], proof: await ana.prove(`room:${id}`, challenge) });
+    expect((await c.stateWhere((s) => s.room.seats[0]?.player === ana.id)).room.rated).toBe(true);
+    c.send({ v: 1, type: 'leave' });
+    await c.stateWhere((s) => s.you === null && s.room.seats.length === 1);
+    await runDurableObjectAlarm(roomStub(id));
+    expect(await abandonsOf(ana)).toEqual([[id, 'left-before-start']]);
+  });
+
   it('the host marks a public table rated before the start; a private table or a started one cannot be', async () => {
     const res = await createTable({ game: 'tiny', seats: 2, options: { target: 10 }, public: false, rated: true });
     expect(res.status).toBe(400);
@@ -168,9 +197,8 @@ describe('rated tables', () => {
     expect(end.room.seats[0]!.ratingChange!.after.rating).toBeGreaterThan(1500);
     expect(end.room.seats[1]!.ratingChange!.after.rating).toBeLessThan(1500);
     // Bo's object noted the abandon (quick match's fair play counts them); Ana's did not.
-    const abandons = async (p: TestPlayer) => ((await env.Player.getByName(p.id).exportData()) as unknown as { abandons: Array<{ table_id: string; kind: string }> }).abandons;
-    expect((await abandons(bo)).map((a) => [a.table_id, a.kind])).toEqual([[id, 'taken-over']]);
-    expect(await abandons(ana)).toEqual([]);
+    expect(await abandonsOf(bo)).toEqual([[id, 'taken-over']]);
+    expect(await abandonsOf(ana)).toEqual([]);
   });
 
   it('reports exactly once across an eviction between the player\'s acknowledgement and the room\'s record of it', async () => {

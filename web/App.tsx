@@ -5,6 +5,8 @@ import { parseRoute, path } from './router.ts';
 import { Header } from './ui/Header.tsx';
 import { Link } from './ui/Link.tsx';
 import { ReplayPage } from './pages/replay/lazy.ts';
+import { LearnPage } from './pages/learn/lazy.ts';
+import { LeaderboardPage, ProfilePage, TransferPage } from './pages/players/lazy.ts';
 
 export function App() {
   // /embed/<tableId> is the embed widget's own page (web/embed/), served by the Worker.
@@ -16,6 +18,10 @@ export function App() {
         {route.page === 'lobby' && <LobbyPage />}
         {route.page === 'table' && <TablePage key={route.id} id={route.id} />}
         {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
+        {route.page === 'learn' && <LearnPage key={route.game} game={route.game} />}
+        {route.page === 'profile' && <ProfilePage key={route.id} id={route.id} />}
+        {route.page === 'leaderboard' && <LeaderboardPage key={route.pool} pool={route.pool} />}
+        {route.page === 'transfer' && <TransferPage />}
         {route.page === 'missing' && (
           <div class="card notice">
             <p>{t('page.notFound')}</p>

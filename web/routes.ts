@@ -1,10 +1,17 @@
-// The app's addresses: the lobby, a table, a table's embed. Pure, so it is tested in Node.
+// The app's addresses: the lobby, a table, a table's embed, a replay, players' pages, a rules page. Pure, so it is tested in Node.
+import { isLearnGame, type LearnGame } from './pages/learn/paths.ts';
+import { PLAYER_ID_SHAPE } from '../party/protocol/identity.ts';
+import { RATING_POOLS, type RatingPool } from '../party/protocol/players.ts';
 
 export type Route =
   | { page: 'lobby' }
   | { page: 'table'; id: string }
   | { page: 'embed'; id: string }
   | { page: 'replay'; id: string }
+  | { page: 'learn'; game: LearnGame }
+  | { page: 'profile'; id: string }
+  | { page: 'leaderboard'; pool: RatingPool }
+  | { page: 'transfer' }
   | { page: 'missing' };
 
 // The room's ids: 26 of [a-z0-9]. Anything else cannot be a table, so it never opens a socket.
@@ -15,6 +22,11 @@ export const isTableId = (text: string): boolean => TABLE_ID.test(text);
 export function parseRoute(pathname: string): Route {
   if (pathname === '/' || pathname === '/index.html') return { page: 'lobby' };
   const [, kind, id, ...rest] = pathname.replace(/\/+$/, '').split('/');
+  if (kind === 'learn' && rest.length === 0 && id && isLearnGame(id)) return { page: 'learn', game: id };
+  if (kind === 'transfer' && id === undefined) return { page: 'transfer' };
+  if (rest.length === 0 && kind === 'p' && id && PLAYER_ID_SHAPE.test(id)) return { page: 'profile', id };
+  const pool = RATING_POOLS.find((p) => p === id);
+  if (rest.length === 0 && kind === 'leaderboard' && pool) return { page: 'leaderboard', pool };
   if (rest.length === 0 && id && TABLE_ID.test(id)) {
     if (kind === 't') return { page: 'table', id };
     if (kind === 'embed') return { page: 'embed', id };
@@ -43,4 +55,24 @@ export function tablePath(id: string): string {
 
 export function replayPath(id: string): string {
   return `/replay/${id}`;
+}
+
+export function profilePath(player: string): string {
+  return `/p/${player}`;
+}
+
+export function leaderboardPath(pool: RatingPool): string {
+  return `/leaderboard/${pool}`;
+}
+
+/** The link that moves `player` to another device; the code rides in the fragment, never sent to a server. */
+export function transferLink(origin: string, player: string, code: string): string {
+  return `${origin}/transfer#${player}.${code}`;
+}
+
+/** The player and code in a transfer link's fragment (`#<id>.<code>`), or null. */
+export function transferFrom(hash: string): { player: string; code: string } | null {
+  const [player, code, ...extra] = hash.replace(/^#/, '').split('.');
+  if (extra.length > 0 || !player || !code || !PLAYER_ID_SHAPE.test(player) || !/^[A-Za-z0-9_-]{8,128}$/.test(code)) return null;
+  return { player, code };
 }

@@ -1,32 +1,36 @@
 // The lobby's JSON API. Every refusal is a 4xx with { error: { code, message } } naming the problem.
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getServerByName } from 'partyserver';
 import * as v from 'valibot';
-import type { ApiError, CreateTableResponse, GameSummary } from '../party/protocol/lobby.ts';
+import type { CreateTableResponse, GameSummary } from '../party/protocol/lobby.ts';
 import { gameIds, getGame } from '../party/games/index.ts';
 import type { Env } from '../party/env.ts';
-import { parseBoundedJson } from '../party/limits/json-limits.ts';
-import { CreateTableSchema, describeIssues, TableIdSchema } from '../party/protocol/schema.ts';
-import { locationHintFor } from '../party/matchmaker/matchmaker.ts';
+import { CreateTableSchema, TableIdSchema } from '../party/protocol/schema.ts';
 import { botLevels } from '../party/table/bot-seats.ts';
 import type { CreateRoomResult } from '../party/room/lobby-rpc.ts';
 import type { InitialSeat } from '../party/table/seating.ts';
 import { hashToken, newTableId } from '../party/tokens.ts';
 import { newSeatToken } from '../party/protocol/seat-token.ts';
-import { readBoundedBody } from './bounded-body.ts';
-import { isJsonContentType, mayCreateTable, ownerOf } from './table-creation.ts';
-import { TABLES_PER_MINUTE } from '../party/limits/limits.ts';
+import { dailyApi } from './daily-api.ts';
+import { playersApi } from './players-api.ts';
+import { ownerOf } from './table-creation.ts';
+import { problem } from './problem.ts';
+import { tableRequest } from './table-request.ts';
 import { LISTED_PER_OWNER } from '../party/directory/directory.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
 export const api = new Hono<{ Bindings: Env }>();
 
-export function problem(status: ContentfulStatusCode, code: string, message: string) {
-  const body: ApiError = { error: { code, message } };
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
-}
+export { problem };
+
+api.route('/daily', dailyApi);
+
+// Players, ratings and leaderboards (issue 21): /api/players/*, /api/leaderboards/*.
+api.route('/', playersApi);
+
+// Players, ratings and leaderboards (issue 21): /api/players/*, /api/leaderboards/*.
+api.route('/', playersApi);
 
 api.get('/health', (c) => c.json({ ok: true, games: gameIds(), time: new Date().toISOString() }));
 
@@ -39,19 +43,9 @@ api.get('/games', (c) => {
 });
 
 api.post('/tables', async (c) => {
-  if (!isJsonContentType(c.req.header('content-type'))) {
-    return problem(415, 'unsupported-media-type', 'Send the table as JSON, with content-type: application/json.');
-  }
-  if (!(await mayCreateTable(c.env, c.req.raw))) {
-    return problem(429, 'too-many-tables', `At most ${TABLES_PER_MINUTE} new tables a minute from one address; wait a little.`);
-  }
-  const read = await readBoundedBody(c.req.raw, MAX_BODY_BYTES);
-  if (!read.ok) return problem(read.code === 'too-large' ? 413 : 400, read.code, `Request body: ${read.message}`);
-  const body = parseBoundedJson(read.text, MAX_BODY_BYTES);
-  if (!body.ok) return problem(body.code === 'too-large' ? 413 : 400, body.code, `Request body: ${body.message}`);
-  const parsed = v.safeParse(CreateTableSchema, body.value);
-  if (!parsed.success) return problem(400, 'invalid', describeIssues(parsed.issues));
-  const req = parsed.output;
+  const asked = await tableRequest(c.env, c.req.raw, CreateTableSchema, MAX_BODY_BYTES, 'the table');
+  if (!asked.ok) return asked.response;
+  const req = asked.value;
   const game = getGame(req.game);
   if (!game) return problem(400, 'unknown-game', `Unknown game "${req.game}"; known games: ${gameIds().join(', ')}.`);
   if (req.seats < game.minSeats || req.seats > game.maxSeats) {
@@ -66,6 +60,7 @@ api.post('/tables', async (c) => {
   if ((req.name ? 1 : 0) + bots.length > req.seats) {
     return problem(400, 'bad-seats', `${req.seats} seats cannot hold ${req.name ? 'you and ' : ''}${bots.length} bots.`);
   }
+  if (req.rated && !req.public) return problem(400, 'not-public', 'Only public tables can be rated: send public: true with rated: true.');
   const owner = await ownerOf(c.req.raw);
   if (req.public && (await c.env.Directory.getByName('global').openTablesOf(owner)) >= LISTED_PER_OWNER) {
     return problem(429, 'too-many-open-tables',
@@ -84,6 +79,7 @@ api.post('/tables', async (c) => {
   const made = (await room.create({
     id, game: game.id, maxSeats: req.seats, options: options.value, public: req.public, owner, seats, start: req.start,
     ...(req.clock ? { clock: req.clock } : {}), ...(req.botPauseMs === undefined ? {} : { botPauseMs: req.botPauseMs }),
+    ...(req.rated ? { rated: true } : {}),
   })) as CreateRoomResult;
   if (!made.ok) return problem(400, made.code, made.message);
   const response: CreateTableResponse = {
@@ -98,19 +94,6 @@ api.get('/tables', async (c) => {
   if (game !== null && !getGame(game)) return problem(400, 'unknown-game', `Unknown game "${game}"; known games: ${gameIds().join(', ')}.`);
   const tables = await c.env.Directory.getByName('global').list(game);
   return c.json({ tables });
-});
-
-// Quick match is a WebSocket: wait in the queue of your game and region until a table opens.
-api.get('/match/:game', async (c) => {
-  const game = getGame(c.req.param('game'));
-  if (!game) return problem(404, 'unknown-game', `Unknown game "${c.req.param('game')}"; known games: ${gameIds().join(', ')}.`);
-  if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
-    return problem(426, 'upgrade-required', 'Quick match is a WebSocket: connect with Upgrade: websocket.');
-  }
-  const continent = (c.req.raw as { cf?: { continent?: string } }).cf?.continent;
-  const hint = locationHintFor(continent);
-  const matchmaker = await getServerByName(c.env.Matchmaker, `${game.id}.${continent ?? 'local'}`, hint ? { locationHint: hint } : {});
-  return matchmaker.fetch(c.req.raw);
 });
 
 api.get('/tables/:id', async (c) => {

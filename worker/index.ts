@@ -5,14 +5,19 @@ import * as v from 'valibot';
 import type { Env } from '../party/env.ts';
 import { TableIdSchema } from '../party/protocol/schema.ts';
 import { api, problem } from './api.ts';
+import { matchApi } from './match-api.ts';
 import { embedAncestors, LOADER_HEADERS, SITE_PAGE_HEADERS, widgetPageHeaders } from './frame-policy.ts';
 
+export { Daily } from '../party/daily/daily.ts';
 export { Directory } from '../party/directory/directory.ts';
 export { Matchmaker } from '../party/matchmaker/matchmaker.ts';
+export { Leaderboard } from '../party/players/leaderboard.ts';
+export { Player } from '../party/players/player.ts';
 export { Room } from '../party/room/room.ts';
 
 const app = new Hono<{ Bindings: Env }>();
 
+app.route('/api', matchApi);
 app.route('/api', api);
 app.all('/api/*', (c) => problem(404, 'not-found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}.`));
 app.onError((err) => {

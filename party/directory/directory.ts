@@ -11,6 +11,8 @@ import type { Env } from '../env.ts';
  */
 export const STALE_MS = 10 * 60_000;
 const LIST_LIMIT = 50;
+/** A game under way that has not reported for this long (a room that could not report its end) stops counting. */
+const LIVE_STALE_MS = 6 * 60 * 60_000;
 /** Open tables one owner (client address) may have in the list: the newest ones show. */
 export const LISTED_PER_OWNER = 3;
 
@@ -29,11 +31,28 @@ export class Directory extends DurableObject<Env> {
     if (!hasOwner) ctx.storage.sql.exec(`ALTER TABLE tables ADD COLUMN owner TEXT`);
     ctx.storage.sql.exec(`CREATE INDEX IF NOT EXISTS tables_open ON tables (game, open, updated_at)`);
     ctx.storage.sql.exec(`CREATE INDEX IF NOT EXISTS tables_owner ON tables (owner)`);
+    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS live (id TEXT PRIMARY KEY, game TEXT NOT NULL, people INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+  }
+
+  /** People at tables of `game` under way (public or private): the lobby's and the queue's "playing". */
+  playing(game: string): number {
+    this.ctx.storage.sql.exec(`DELETE FROM live WHERE updated_at < ?`, Date.now() - LIVE_STALE_MS);
+    return this.ctx.storage.sql.exec<{ n: number | null }>(`SELECT SUM(people) AS n FROM live WHERE game = ?`, game).one().n ?? 0;
+  }
+
+  private noteLive(table: TableSummary): void {
+    if (table.status !== 'playing') {
+      this.ctx.storage.sql.exec(`DELETE FROM live WHERE id = ?`, table.id);
+      return;
+    }
+    const people = table.bots ? table.bots.filter((b) => b === null).length : table.seated;
+    this.ctx.storage.sql.exec(`INSERT OR REPLACE INTO live (id, game, people, updated_at) VALUES (?, ?, ?, ?)`, table.id, table.game, people, Date.now());
   }
 
   upsert(table: TableSummary, owner: string | null = null): void {
+    this.noteLive(table);
     if (!listable(table)) {
-      this.remove(table.id);
+      this.ctx.storage.sql.exec(`DELETE FROM tables WHERE id = ?`, table.id);
       return;
     }
     this.ctx.storage.sql.exec(
@@ -44,6 +63,7 @@ export class Directory extends DurableObject<Env> {
 
   remove(id: string): void {
     this.ctx.storage.sql.exec(`DELETE FROM tables WHERE id = ?`, id);
+    this.ctx.storage.sql.exec(`DELETE FROM live WHERE id = ?`, id);
   }
 
   /** How many open tables this owner has listed now. */

@@ -1,32 +1,40 @@
-// Quick match: one matchmaker per game and region. Players wait on a WebSocket; as soon as as
-// many players as one of them asked for are waiting with the same wish, the matchmaker opens a
-// private table near them, seats them all there and sends each their own seat token, and the
-// table starts once they have all arrived. A player may ask for bots to fill the empty seats
-// after some seconds; the matchmaker's alarm wakes it for that. The queue is the set of open
-// sockets (their attachments survive hibernation), so there is nothing else to store.
-import { type Connection, getServerByName, Server, type WSMessage } from 'partyserver';
+// Quick match: one matchmaker per game (its name is the game id). Players wait on a WebSocket; the
+// queue lives in SQLite (queue-store.ts). Rounds run the pure pairing (pairing.ts) at once when a
+// player joins and every ROUND_MS on the alarm while anyone waits; a round first writes which
+// tables it opens, then opens them near their players and hands each player their seat token.
+// docs/matchmaking.md explains the choices and how this grows past one object per game.
+import { type Connection, type ConnectionContext, getServerByName, Server, type WSMessage } from 'partyserver';
 import * as v from 'valibot';
-import { BOT_LOOKALIKE, STANDIN_LEVEL } from '../table/bot-seats.ts';
 import { errorMessage, MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from '../protocol/common.ts';
-import type { MatchServerMessage } from '../protocol/quick-match.ts';
+import { CHALLENGE_TTL_MS, newChallenge } from '../protocol/identity.ts';
+import { type MatchServerMessage, seatRange } from '../protocol/quick-match.ts';
 import { getGame } from '../games/registry.ts';
 import type { Env } from '../env.ts';
 import { parseBoundedJson } from '../limits/json-limits.ts';
 import { describeIssues, QueueSchema } from '../protocol/schema.ts';
-import type { InitialSeat } from '../table/seating.ts';
 import { hashToken, newTableId } from '../tokens.ts';
 import { newSeatToken } from '../protocol/seat-token.ts';
+import { STANDIN_LEVEL } from '../table/bot-seats.ts';
+import { provePlayer } from '../players/prove.ts';
+import { pair, type TableToOpen } from './pairing.ts';
+import { asWaiter, type PendingTable, QueueStore, type QueueRow } from './queue-store.ts';
+import { type Region, regionOf } from './regions.ts';
+import { distinctNames } from './seat-names.ts';
+import { standingOf } from './standing.ts';
+import { AWAY_GRACE_MS, ROUND_MS } from './timing.ts';
 
-export interface MatchWish {
-  seats: number;
-  name: string;
-  since: number;
-  /** When bots may fill the empty seats (ms since the epoch), if this player asked for that. */
-  botsAt: number | null;
-}
+/** Answers and waits are kept this long (reconnecting players; the expected wait). */
+const KEEP_MS = 30 * 60_000;
+/** How long the count of people playing is taken as current. */
+const PRESENCE_MS = 10_000;
+/** The header the Worker names the player's continent in. */
+export const REGION_HEADER = 'x-kingdoms-region';
+
+/** What a queue connection remembers (it survives hibernation). */
+interface QueueConn { region: Region | null; challenge: string; challengeAt: number }
 
 /** Where a matchmaker and the tables it opens should live, from the player's continent. */
-export function locationHintFor(continent: string | undefined): DurableObjectLocationHint | undefined {
+export function locationHintFor(continent: string | null | undefined): DurableObjectLocationHint | undefined {
   const hints: Record<string, DurableObjectLocationHint> = {
     NA: 'enam', SA: 'sam', EU: 'weur', AF: 'afr', AS: 'apac', OC: 'oc',
   };
@@ -35,13 +43,31 @@ export function locationHintFor(continent: string | undefined): DurableObjectLoc
 
 export class Matchmaker extends Server<Env> {
   static override options = { hibernate: true };
+  private storeCache: QueueStore | null = null;
+  private lastRound: Promise<void> = Promise.resolve();
+  private nextRound: Promise<void> | null = null;
+  /** When everyone waiting was last told how the queue stands. */
+  private toldAllAt = 0;
+  /** People playing this game, as the Directory last said, and when (asked at most every PRESENCE_MS). */
+  private playingNow: { n: number; at: number } | null = null;
 
-  /** The game this matchmaker serves: its name is `<game>.<region>`. */
+  /** The game this matchmaker serves. */
   private get gameId(): string {
     return this.name.split('.')[0] ?? '';
   }
 
-  override async onMessage(conn: Connection<MatchWish | null>, raw: WSMessage): Promise<void> {
+  private get store(): QueueStore {
+    this.storeCache ??= new QueueStore(this.ctx.storage);
+    return this.storeCache;
+  }
+
+  override onConnect(conn: Connection<QueueConn>, ctx: ConnectionContext): void {
+    const region = regionOf(ctx.request.headers.get(REGION_HEADER));
+    conn.setState({ region, challenge: newChallenge(), challengeAt: Date.now() });
+    this.sendChallenge(conn);
+  }
+
+  override async onMessage(conn: Connection<QueueConn>, raw: WSMessage): Promise<void> {
     if (typeof raw !== 'string') return this.send(conn, errorMessage('bad-message', 'Send one small JSON text message.'));
     const data = parseBoundedJson(raw, MAX_MESSAGE_BYTES);
     if (!data.ok) return this.send(conn, errorMessage(data.code, data.message));
@@ -49,88 +75,195 @@ export class Matchmaker extends Server<Env> {
     if (!parsed.success) return this.send(conn, errorMessage('invalid', describeIssues(parsed.issues)));
     const game = getGame(this.gameId);
     if (!game) return this.send(conn, errorMessage('unknown-game', `Unknown game "${this.gameId}".`));
-    const { seats, name, botsAfter } = parsed.output;
-    if (seats < game.minSeats || seats > game.maxSeats) {
-      return this.send(conn, errorMessage('bad-seats', `${game.name} takes ${game.minSeats} to ${game.maxSeats} players, not ${seats}.`));
-    }
-    const since = conn.state?.since ?? Date.now();
-    conn.setState({ seats, name, since, botsAt: botsAfter === undefined ? null : Date.now() + botsAfter * 1000 });
-    await this.matchFor(seats, new URL(conn.uri ?? 'http://localhost/').origin, Date.now());
-  }
-
-  /** A player's wait for bots is over: fill their table. */
-  override async onAlarm(): Promise<void> {
-    const sizes = new Set([...this.getConnections<MatchWish | null>()].map((c) => c.state?.seats).filter((n) => n !== undefined));
-    for (const seats of sizes) await this.matchFor(seats, null, Date.now());
-    await this.armAlarm();
-  }
-
-  override async onClose(): Promise<void> {
-    await this.armAlarm();
-  }
-
-  private async matchFor(seats: number, origin: string | null, now: number): Promise<void> {
-    const waiting = [...this.getConnections<MatchWish | null>()]
-      .filter((c) => c.state?.seats === seats)
-      .sort((a, b) => (a.state?.since ?? 0) - (b.state?.since ?? 0));
-    while (waiting.length >= seats || (waiting.length > 0 && waiting.some((c) => (c.state?.botsAt ?? Infinity) <= now))) {
-      const group = waiting.splice(0, seats);
-      await this.seat(group, seats, origin ?? originOf(group[0]!));
-    }
-    for (const c of waiting) this.send(c, { v: PROTOCOL_VERSION, type: 'queued', seats, waiting: waiting.length });
-    await this.armAlarm();
-  }
-
-  /** Opens a table for `group` (bots in the seats left over), hands each player their seat. */
-  private async seat(group: Connection<MatchWish | null>[], seats: number, origin: string): Promise<void> {
-    const wishes = group.map((c) => c.state!);
-    // Taken out of the queue first, so a second match cannot pick the same players.
-    for (const c of group) c.setState(null);
-    const tokens = group.map(() => newSeatToken());
-    const taken = new Set<string>();
-    const humans: InitialSeat[] = [];
-    for (const [i, wish] of wishes.entries()) {
-      // Strangers may share a name; the table needs them apart.
-      let name = wish.name;
-      // "Bot 2" is a bot's name (BOT_LOOKALIKE): a person called "Bot" becomes "Bot (2)" instead.
-      for (let n = 2; taken.has(name.toLowerCase()); n++) {
-        name = `${wish.name.slice(0, 20)} ${n}`;
-        if (BOT_LOOKALIKE.test(name)) name = `${wish.name.slice(0, 19)} (${n})`;
+    const wish = parsed.output;
+    const range = seatRange(wish.seats, game.minSeats, game.maxSeats);
+    if (typeof range === 'string') return this.send(conn, errorMessage('bad-seats', `${game.name}: ${range}.`));
+    const now = Date.now();
+    if (wish.ticket) {
+      // A player back after a dropped connection: their table may have opened meanwhile.
+      const answer = this.store.handed(wish.ticket);
+      if (answer) {
+        this.sendRaw(conn, answer);
+        conn.close(1000, 'matched');
+        return;
       }
-      taken.add(name.toLowerCase());
-      humans.push({ name, tokenHash: await hashToken(tokens[i]!) });
+      // Decided but not yet open: the seat comes to this connection when it opens.
+      if (this.store.repointPending(wish.ticket, conn.id)) return this.round();
     }
-    const bots: InitialSeat[] = Array.from({ length: seats - group.length }, () => ({ bot: STANDIN_LEVEL }));
-    const id = newTableId();
-    const room = await getServerByName(this.env.Room, id, this.locationHint());
-    const made = await room.create({
-      id, game: this.gameId, maxSeats: seats, options: {}, public: false, seats: [...humans, ...bots], clock: 'relaxed', autoStart: 'arrived',
-    });
-    group.forEach((c, seat) => {
-      if (made.ok) this.send(c, { v: PROTOCOL_VERSION, type: 'matched', table: id, url: `${origin}/t/${id}`, seat, token: tokens[seat]! });
-      else this.send(c, errorMessage(made.code, made.message));
-      c.close(1000, 'matched');
-    });
+    const state = conn.state!;
+    let player: string | null = null;
+    if (wish.proof) {
+      const check = await provePlayer(this.env, wish.proof, `match:${this.gameId}`, state.challenge, state.challengeAt + CHALLENGE_TTL_MS);
+      // Each challenge answers once: a new one for the next proof.
+      conn.setState({ ...state, challenge: newChallenge(), challengeAt: now });
+      this.sendChallenge(conn);
+      if (!check.ok) return this.send(conn, errorMessage(check.code, check.message));
+      player = check.player;
+    }
+    const earlier = (wish.ticket ? this.store.get(wish.ticket) : null) ?? this.store.byConn(conn.id);
+    const standing = await standingOf(this.env, player, this.gameId, range[0]);
+    const row: QueueRow = {
+      ticket: earlier?.ticket ?? newTableId(), conn: conn.id, name: wish.name, since: earlier?.since ?? now, region: state.region,
+      minSeats: range[0], maxSeats: range[1], rating: standing.rating, provisional: standing.provisional, player,
+      avoid: standing.avoid, botsAt: wish.botsAfter === undefined ? null : (earlier?.since ?? now) + wish.botsAfter * 1000,
+      coolDownUntil: standing.coolDownUntil, origin: new URL(conn.uri ?? 'http://localhost/').origin, awaySince: null,
+    };
+    this.store.put(row);
+    // Told at once, before the round (which may take a while when many join together).
+    await this.tellWaiting(now, row);
+    await this.round();
   }
 
-  /** The alarm wakes the matchmaker when the first waiting player's bots are due. */
-  private async armAlarm(): Promise<void> {
-    const due = [...this.getConnections<MatchWish | null>()].map((c) => c.state?.botsAt ?? null).filter((t): t is number => t !== null);
-    if (due.length > 0) await this.ctx.storage.setAlarm(Math.min(...due));
+  override async onClose(conn: Connection<QueueConn>, code: number): Promise<void> {
+    const row = this.store.byConn(conn.id);
+    if (!row) return;
+    // Leaving on purpose ends the wait; a dropped connection keeps the place a while.
+    if (code === 1000) this.store.remove(row.ticket);
+    else this.store.put({ ...row, conn: null, awaySince: Date.now() });
+  }
+
+  override async onAlarm(): Promise<void> {
+    await this.round();
+  }
+
+  /** How many people wait in this queue now. */
+  looking(): number {
+    return this.store.present();
+  }
+
+  /**
+   * One round: finish what an interrupted round decided, pair, open the tables, tell the rest.
+   * Rounds take turns: one waiting on a room must not let another pair the same players.
+   */
+  round(): Promise<void> {
+    // Players joining while a round runs are all paired by the one round after it.
+    if (this.nextRound) return this.nextRound;
+    const run = this.lastRound.then(() => {
+      this.nextRound = null;
+      return this.roundNow(Date.now());
+    });
+    this.nextRound = run;
+    this.lastRound = run.catch((err: unknown) => console.error('matchmaker: round failed', err));
+    return run;
+  }
+
+  private async roundNow(now: number): Promise<void> {
+    await this.openPending();
+    await this.decide(now);
+    await this.openPending();
+    await this.tellWaiting(now);
+    await this.armAlarm(now);
+  }
+
+  /** A round's first half: pair, and write down the tables to open (taking their players out of the queue). */
+  async decide(now: number): Promise<void> {
+    this.store.dropAway(now, AWAY_GRACE_MS);
+    const rows = this.store.all();
+    const present = rows.filter((r) => r.conn !== null);
+    const { tables } = pair(present.map(asWaiter), now);
+    const byTicket = new Map(rows.map((r) => [r.ticket, r]));
+    const decided = await Promise.all(tables.map((t) => this.pendingTable(t, byTicket)));
+    this.store.decide(decided, now);
+  }
+
+  /** A table the pairing chose, with each person's name at the table and a fresh seat token. */
+  private async pendingTable(t: TableToOpen, byTicket: Map<string, QueueRow>): Promise<PendingTable> {
+    const rows = t.members.map((id) => byTicket.get(id)!);
+    const names = distinctNames(rows.map((r) => r.name));
+    const people = await Promise.all(rows.map(async (r, seat) => {
+      const token = newSeatToken();
+      return { table: '', seat, ticket: r.ticket, conn: r.conn, name: names[seat]!, player: r.player, token, tokenHash: await hashToken(token), origin: r.origin };
+    }));
+    const table = newTableId();
+    return { table, seats: t.seats, region: t.region, rated: t.rated, people: people.map((p) => ({ ...p, table })) };
+  }
+
+  /** Opens every decided table (a room's create is idempotent by id) and hands out the seats. */
+  private async openPending(): Promise<void> {
+    await Promise.all(this.store.pending().map((t) => this.open(t)));
+  }
+
+  /** Opens one decided table near its players and hands each their seat. */
+  private async open(t: PendingTable): Promise<void> {
+    const hint = locationHintFor(t.region);
+    const room = await getServerByName(this.env.Room, t.table, hint ? { locationHint: hint } : {});
+    const seats = [...t.people.map((p) => ({ name: p.name, tokenHash: p.tokenHash, player: p.player })), ...Array.from({ length: t.seats - t.people.length }, () => ({ bot: STANDIN_LEVEL }))];
+    let made;
+    try {
+      made = await room.create({
+        id: t.table, game: this.gameId, maxSeats: t.seats, options: {}, public: false, seats, clock: 'relaxed', autoStart: 'arrived',
+        rated: t.rated,
+      });
+    } catch (err) {
+      // Left pending: the next round (the alarm is armed) tries again.
+      console.error('matchmaker: opening a table failed', err);
+      return;
+    }
+    const answers = t.people.map((p) => ({
+      ticket: p.ticket,
+      json: JSON.stringify(made.ok
+        ? { v: PROTOCOL_VERSION, type: 'matched', table: t.table, url: `${p.origin}/t/${t.table}`, seat: p.seat, token: p.token, rated: t.rated } satisfies MatchServerMessage
+        : errorMessage(made.code, made.message)),
+    }));
+    this.store.handedOut(t.table, answers, Date.now());
+    for (const [i, p] of t.people.entries()) {
+      const conn = p.conn ? this.getConnection(p.conn) : undefined;
+      if (!conn) continue;
+      this.sendRaw(conn, answers[i]!.json);
+      conn.close(1000, 'matched');
+    }
+  }
+
+  /**
+   * How the queue stands, to `only` (one who just joined) or else to everyone still waiting, at
+   * most once a round length (a queue of thousands joining at once is not told thousands of times).
+   */
+  private async tellWaiting(now: number, only?: QueueRow): Promise<void> {
+    if (!only && now - this.toldAllAt < ROUND_MS) return;
+    if (!only) this.toldAllAt = now;
+    const told = only ? [only] : this.store.all().filter((r) => r.conn !== null);
+    if (told.length === 0) return;
+    const waiting = only ? this.store.present() : told.length;
+    const playing = await this.playing(now);
+    const median = this.store.medianWait(now - KEEP_MS);
+    for (const r of told) {
+      const conn = this.getConnection(r.conn!);
+      if (!conn) continue;
+      this.send(conn, {
+        v: PROTOCOL_VERSION, type: 'queued', minSeats: r.minSeats, maxSeats: r.maxSeats, waiting, playing,
+        expectedWaitS: median === null ? null : Math.round(median / 1000), botsAt: r.botsAt, rated: r.player !== null, ticket: r.ticket,
+      });
+    }
+  }
+
+  private async playing(now: number): Promise<number> {
+    if (this.playingNow && now - this.playingNow.at < PRESENCE_MS) return this.playingNow.n;
+    try {
+      this.playingNow = { n: await this.env.Directory.getByName('global').playing(this.gameId), at: now };
+    } catch (err) {
+      console.error('matchmaker: presence failed', err);
+    }
+    return this.playingNow?.n ?? 0;
+  }
+
+  /** Next round in ROUND_MS while anyone waits or a table is still to open; then, idle, no alarm. */
+  private async armAlarm(now: number): Promise<void> {
+    const busy = this.store.busy();
+    this.store.prune(now - KEEP_MS);
+    if (busy) await this.ctx.storage.setAlarm(now + ROUND_MS);
     else await this.ctx.storage.deleteAlarm();
   }
 
-  private locationHint(): { locationHint?: DurableObjectLocationHint } {
-    const hint = locationHintFor(this.name.split('.')[1]);
-    return hint ? { locationHint: hint } : {};
+  private sendChallenge(conn: Connection<QueueConn>): void {
+    const s = conn.state!;
+    this.send(conn, { v: PROTOCOL_VERSION, type: 'challenge', challenge: s.challenge, expiresAt: s.challengeAt + CHALLENGE_TTL_MS });
   }
 
   private send(conn: Connection, msg: MatchServerMessage): void {
-    try { conn.send(JSON.stringify(msg)); } catch { /* closed meanwhile */ }
+    this.sendRaw(conn, JSON.stringify(msg));
+  }
+
+  private sendRaw(conn: Connection, json: string): void {
+    try { conn.send(json); } catch { /* closed meanwhile */ }
   }
 }
-
-function originOf(conn: Connection): string {
-  return new URL(conn.uri ?? 'http://localhost/').origin;
-}
-

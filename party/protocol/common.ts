@@ -1,5 +1,6 @@
 // What every message of the room's and the quick match's sockets shares: the protocol version
 // each carries as `v`, the size and name limits, and the error message.
+import type { Refusal } from '../games/core/types.ts';
 
 /** Every message, both ways, carries it as `v`; a message with another `v` is refused. */
 export const PROTOCOL_VERSION = 1;
@@ -16,9 +17,13 @@ export interface ErrorMessage {
   message: string;
   /** The move id the error answers, when it answers a move. */
   ref?: string;
+  /** Why the game refused the move, for the page to say in its reader's language (docs/protocol.md, "Why not?"). */
+  reason?: Refusal;
 }
 
 /** An error message to send: `ref` names the move it answers, when it answers one. */
-export function errorMessage(code: string, message: string, ref?: string): ErrorMessage {
-  return ref === undefined ? { v: PROTOCOL_VERSION, type: 'error', code, message } : { v: PROTOCOL_VERSION, type: 'error', code, message, ref };
+export function errorMessage(code: string, message: string, ref?: string, reason?: Refusal | null): ErrorMessage {
+  const error: ErrorMessage = ref === undefined ? { v: PROTOCOL_VERSION, type: 'error', code, message } : { v: PROTOCOL_VERSION, type: 'error', code, message, ref };
+  if (reason) error.reason = reason;
+  return error;
 }

@@ -45,7 +45,8 @@ export function newChallenge(): string {
 
 /** The id of a key: also the player id of a player whose first key it is. */
 export async function keyId(rawPublicKey: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', rawPublicKey));
+  // Copied: the DOM's types take only a buffer that cannot be shared.
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(rawPublicKey)));
   return base32(digest.subarray(0, 20));
 }
 

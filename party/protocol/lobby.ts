@@ -2,7 +2,7 @@
 // game's record, and the problem shape every refusal takes.
 import type { BotLevel } from '../games/core/bots.ts';
 import type { GameResult, Seat } from '../games/core/types.ts';
-import type { ClockMode, TableBasics, TableStatus } from './room.ts';
+import type { ClockMode, SeatRating, TableBasics, TableStatus } from './room.ts';
 
 export interface GameSummary {
   id: string;
@@ -46,6 +46,8 @@ export interface TableSummary extends TableBasics {
   names: string[];
   /** Each seat's bot level (null: a person), present when any seat is a bot. */
   bots?: (BotLevel | null)[];
+  /** Each seat's rating in the table's pool (null: no proven player), present when any seat has one. */
+  ratings?: (SeatRating | null)[];
   createdAt: number;
   /** The table's options as the game parsed them at creation; the lobby's list describes them. */
   options?: unknown;

@@ -1,6 +1,7 @@
 // Players, ratings and leaderboards: what rooms tell a player's object, and what the REST API
 // (/api/players, /api/leaderboards: docs/rest-api.md) answers. Types only, shared by party/,
 // worker/ and web/.
+import type { DailyRecord } from './daily.ts';
 
 /** Rating pools: Dominion 2-player and 3-6 players are rated apart; Kingdom Builder is one pool. */
 export type RatingPool = 'dominion-2p' | 'dominion-multi' | 'kingdom-builder';
@@ -71,6 +72,8 @@ export interface PlayerProfile {
   ratings: PoolStanding[];
   /** Latest finished games, newest first. */
   recent: { table: string; game: string; finishedAt: number; place: number; seats: ReportedSeat[]; before: Rating | null; after: Rating | null }[];
+  /** The daily challenge (party/daily/): streak and latest days; absent for a player who never finished one. */
+  daily?: DailyRecord;
 }
 
 /** GET /api/leaderboards/:pool (?player=<id> adds that player's rank). */

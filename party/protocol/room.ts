@@ -5,13 +5,19 @@
 import type { BotLevel } from '../games/core/bots.ts';
 import type { GameResult, Prompt, Seat, VisibleLogEntry } from '../games/core/types.ts';
 import type { ErrorMessage, ProtocolVersion } from './common.ts';
+import type { ChallengeMessage, PlayerProof } from './identity.ts';
 import type { Delta } from './patch.ts';
 import type { ChatBroadcastMessage, ChatEntry, SocialClientMessage, TableSettings, UndoState } from './social.ts';
 
 // ---- client -> room -------------------------------------------------------------------------
 
-/** Take a free seat under a display name (1-24 characters after trimming). */
-export interface JoinMessage { v: ProtocolVersion; type: 'join'; name: string }
+/**
+ * Take a free seat under a display name (1-24 characters after trimming). With `proof` (purpose
+ * `room:<tableId>`, answering this connection's latest challenge) the seat is the player's: their
+ * rating counts at a rated table and their result is reported to them. A proven player who already
+ * holds a seat here is seated there again (a `welcome` with a new token) instead.
+ */
+export interface JoinMessage { v: ProtocolVersion; type: 'join'; name: string; proof?: PlayerProof }
 /**
  * Re-attach to the seat a token was issued for (after a refresh or a dropped connection).
  * `handoff`: the token was handed over by another page (the widget's "open in a new tab"): the
@@ -20,7 +26,16 @@ export interface JoinMessage { v: ProtocolVersion; type: 'join'; name: string }
  * `next`: with `handoff`, the new token the page chose itself (and keeps): a page whose welcome
  * was lost asks again with the same pair and is seated by `next`, which it already holds.
  */
-export interface AttachMessage { v: ProtocolVersion; type: 'attach'; token: string; handoff?: boolean; next?: string }
+export interface AttachMessage { v: ProtocolVersion; type: 'attach'; token: string; handoff?: boolean; next?: string; proof?: PlayerProof }
+/**
+ * Speak for a player on this connection (purpose `room:<tableId>`, answering its latest
+ * challenge): from then on the connection is that player's, for its life (a spectator chats as
+ * them; a seat they hold here is theirs again with a `welcome` and a new token, as with `join`).
+ * A new challenge follows every proof, good or bad.
+ */
+export interface ProveMessage { v: ProtocolVersion; type: 'prove'; proof: PlayerProof }
+/** Host only, before the start, public tables only: mark the table rated or not. */
+export interface RatedMessage { v: ProtocolVersion; type: 'rated'; rated: boolean }
 /**
  * Give the seat back before the game starts. Once it has started, leaving hands the seat to a bot
  * for the rest of the game; the seat token still brings its player back (see `resume`).
@@ -55,7 +70,7 @@ export interface RematchMessage { v: ProtocolVersion; type: 'rematch' }
 
 export type ClientMessage =
   | JoinMessage | AttachMessage | LeaveMessage | StartMessage | MoveMessage | SyncMessage | RematchMessage
-  | AddBotMessage | RemoveBotMessage | ResumeMessage | ResignMessage | SocialClientMessage;
+  | AddBotMessage | RemoveBotMessage | ResumeMessage | ResignMessage | SocialClientMessage | ProveMessage | RatedMessage;
 
 // ---- room -> client -------------------------------------------------------------------------
 
@@ -86,7 +101,16 @@ export interface SeatInfo {
    * ms (as of the message) unless they return. Absent otherwise.
    */
   awayTakeover?: number;
+  /** The seat's player id, when its person proved one (ids and profiles are public: /p/<id>). */
+  player?: string;
+  /** That player's rating in the table's pool when they sat down or the game started. */
+  rating?: SeatRating;
+  /** After a rated game, once the player's object has counted it: their rating before and after. */
+  ratingChange?: { before: SeatRating; after: SeatRating };
 }
+
+/** A rating as a table shows it: provisional (shown with "?") while its RD is above 110. */
+export interface SeatRating { rating: number; rd: number; provisional: boolean }
 
 /** What a table's own info and the lobby's summary of it (lobby.ts: TableSummary) both say. */
 export interface TableBasics {
@@ -123,6 +147,11 @@ export interface RoomInfo extends TableBasics {
   settings?: TableSettings;
   /** The game can take back moves through the table (undo requests, `settings.autoUndo`). */
   hasUndo?: boolean;
+  /**
+   * Rated: a quick-match table, or a public one its host marked rated before the start, with no
+   * bot in any seat. Results of rated games change the players' ratings. Always sent by the room.
+   */
+  rated?: boolean;
 }
 
 /** Sent to the joining connection only: the token is the only key to the seat, keep it safe. */
@@ -166,6 +195,8 @@ export interface StateMessage {
   chat?: ChatEntry[];
   /** Undo in games that support it (Dominion). */
   undo?: UndoState;
+  /** The player this connection proved it speaks for (`prove`, or a proof with `join`/`attach`). */
+  player?: string;
 }
 
-export type ServerMessage = WelcomeMessage | StateMessage | PatchMessage | ChatBroadcastMessage | ErrorMessage;
+export type ServerMessage = WelcomeMessage | StateMessage | PatchMessage | ChatBroadcastMessage | ErrorMessage | ChallengeMessage;

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { BOT_LEVELS } from '../games/core/bots.ts';
 import { NAME_MAX_LENGTH, PROTOCOL_VERSION } from './common.ts';
 import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S } from './quick-match.ts';
+import { PlayerProofSchema } from './proof-schema.ts';
 import { CLOCK_MODES } from './room.ts';
 import { QUICK_PHRASES } from './social.ts';
 import { BOT_LOOKALIKE, MAX_BOT_PAUSE_MS } from '../table/bot-seats.ts';
@@ -28,16 +29,20 @@ const version1 = v.literal(PROTOCOL_VERSION, `unsupported protocol version: send
 
 export const BotLevelSchema = v.picklist(BOT_LEVELS, `bot level must be one of ${BOT_LEVELS.join(', ')}`);
 const ClockSchema = v.picklist(CLOCK_MODES, `clock must be one of ${CLOCK_MODES.join(', ')}`);
+/** Only the form (proof-schema.ts): party/players/proof.ts checks the key, the signature and the challenge. */
+export { PlayerProofSchema };
 const SeatNumber = v.pipe(v.number('seat must be a number'), v.integer('seat must be a whole number'), v.minValue(0, 'seat must be 0 or more'));
 
 export const ClientMessageSchema = v.variant(
   'type',
   [
-    v.object({ v: version1, type: v.literal('join'), name: DisplayName }),
+    v.object({ v: version1, type: v.literal('join'), name: DisplayName, proof: v.optional(PlayerProofSchema) }),
     v.object({
       v: version1, type: v.literal('attach'), token: SeatToken, handoff: v.optional(v.boolean('handoff must be true or false')),
-      next: v.optional(tokenField('next')),
+      next: v.optional(tokenField('next')), proof: v.optional(PlayerProofSchema),
     }),
+    v.object({ v: version1, type: v.literal('prove'), proof: PlayerProofSchema }),
+    v.object({ v: version1, type: v.literal('rated'), rated: v.boolean('rated must be true or false') }),
     v.object({ v: version1, type: v.literal('leave') }),
     v.object({ v: version1, type: v.literal('start') }),
     v.object({ v: version1, type: v.literal('sync') }),
@@ -73,7 +78,7 @@ export const ClientMessageSchema = v.variant(
       move: v.unknown(),
     }),
   ],
-  'unknown message type: expected join, attach, leave, start, sync, move, rematch, add-bot, remove-bot, resume, resign, chat, settings, undo or undo-answer',
+  'unknown message type: expected join, attach, prove, leave, start, sync, move, rematch, add-bot, remove-bot, resume, resign, rated, chat, settings, undo or undo-answer',
 );
 
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
@@ -103,6 +108,9 @@ function plainMove(data: unknown): MoveMessage | null {
   return { v: PROTOCOL_VERSION, type: 'move', version, id, move: m.move };
 }
 
+export const BotPauseMs = v.pipe(v.number('botPauseMs must be a number'), v.integer('botPauseMs must be a whole number'),
+  v.minValue(0, 'botPauseMs must be 0 or more'), v.maxValue(MAX_BOT_PAUSE_MS, `botPauseMs must be at most ${MAX_BOT_PAUSE_MS}`));
+
 export const TableIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]{26}$/, 'table id is malformed'));
 
 export const CreateTableSchema = v.object({
@@ -113,17 +121,23 @@ export const CreateTableSchema = v.object({
   name: v.optional(DisplayName),
   bots: v.optional(v.pipe(v.array(BotLevelSchema, 'bots must be a list of levels'), v.maxLength(8, 'bots: at most 8'))),
   start: v.optional(v.boolean('start must be true or false'), false),
+  /** Public tables only: results change the players' ratings (unless a bot sits at the table). */
+  rated: v.optional(v.boolean('rated must be true or false')),
   clock: v.optional(ClockSchema),
-  botPauseMs: v.optional(v.pipe(v.number('botPauseMs must be a number'), v.integer('botPauseMs must be a whole number'),
-    v.minValue(0, 'botPauseMs must be 0 or more'), v.maxValue(MAX_BOT_PAUSE_MS, `botPauseMs must be at most ${MAX_BOT_PAUSE_MS}`))),
+  botPauseMs: v.optional(BotPauseMs),
 });
 
 /** Quick match: the wish a waiting player sends. */
 export const QueueSchema = v.object({
   v: v.literal(PROTOCOL_VERSION, `unsupported protocol version: send v: ${PROTOCOL_VERSION}`),
   type: v.literal('queue', `the only message here is { v: ${PROTOCOL_VERSION}, type: "queue", seats, name }`),
-  seats: v.pipe(v.number('seats must be a number'), v.integer('seats must be a whole number')),
+  seats: v.union([
+    v.pipe(v.number(), v.integer()),
+    v.pipe(v.string(), v.regex(/^(\d{1,2}-\d{1,2}|any)$/)),
+  ], 'seats must be a whole number, a range like "2-4", or "any"'),
   name: DisplayName,
+  proof: v.optional(PlayerProofSchema),
+  ticket: v.optional(v.pipe(v.string('ticket must be a string'), v.regex(/^[a-z0-9]{26}$/, 'ticket must be the one a queued message gave'))),
   botsAfter: v.optional(v.pipe(v.number('botsAfter must be a number'), v.integer('botsAfter must be whole seconds'),
     v.minValue(BOTS_AFTER_MIN_S, `botsAfter must be at least ${BOTS_AFTER_MIN_S} seconds`), v.maxValue(BOTS_AFTER_MAX_S, `botsAfter must be at most ${BOTS_AFTER_MAX_S} seconds`))),
 });

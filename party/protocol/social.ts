@@ -38,6 +38,8 @@ export interface ChatEntry {
    * and why. Shown to everyone, in each reader's language, whether or not chat is on.
    */
   standin?: Standin;
+  /** The sender's player id (public), when their connection proved one (`prove`, or a proof with join/attach). */
+  player?: string;
 }
 
 /** What the host may change at any time. */

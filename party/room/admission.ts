@@ -5,6 +5,7 @@ import type { ConnectionContext } from 'partyserver';
 import { admit, clientAddress, TOO_MANY_SPECTATORS_MESSAGE } from '../limits/limits.ts';
 import { NO_SUCH_TABLE_CLOSE_CODE, TOO_MANY_SPECTATORS_CLOSE_CODE } from '../protocol/close-codes.ts';
 import type { Conn, RoomParts } from './parts.ts';
+import { sendChallenge } from './proofs.ts';
 import { NO_SUCH_TABLE } from './unknown-table.ts';
 
 /** A socket just connected: let it in as a spectator (seated later by `attach` or `join`) or not. */
@@ -24,6 +25,7 @@ export function admitConnection(room: RoomParts, conn: Conn, ctx: ConnectionCont
   if (admission === 'refused') return turnAway(room, conn);
   const patches = new URL(ctx.request.url).searchParams.get('patches') === '1';
   conn.setState({ tokenHash: null, logSeen: 0, address: clientAddress(ctx.request), seatOnly: admission === 'seat-only', patches });
+  sendChallenge(room, conn);
 }
 
 /** Closes a connection the table has no place for, saying why. */

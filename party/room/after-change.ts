@@ -3,6 +3,7 @@
 import type { RoomMeta } from '../table/store.ts';
 import { settle } from './alarms.ts';
 import { broadcastState } from './broadcast.ts';
+import { reportDaily } from './daily-report.ts';
 import { report } from './directory-report.ts';
 import type { RoomParts } from './parts.ts';
 import { privateNews, type Told } from './private-news.ts';
@@ -23,6 +24,7 @@ export async function afterChange(room: RoomParts, meta: RoomMeta, before: Told 
   if (only) return broadcastState(room, room.connections().filter((c) => only.includes(room.seatOf(c) ?? -1)), meta);
   broadcastState(room, undefined, meta);
   await report(room, meta);
+  await reportDaily(room, meta);
 }
 
 /** Activity without news for the lobby (an undo): expiry and timers move on. */

@@ -6,13 +6,16 @@ import { getGame } from '../games/registry.ts';
 import { EXPIRED_CLOSE_CODE } from '../protocol/close-codes.ts';
 import { PROTOCOL_VERSION } from '../protocol/common.ts';
 import type { Standin } from '../protocol/room.ts';
+import { isRated } from '../table/rated.ts';
 import { visiblyWaiting } from '../table/snapshot.ts';
 import type { RoomMeta } from '../table/store.ts';
 import { expiryTime } from '../time/expiry.ts';
 import { afterAbsencePause, botPause, botsDue, dueTakeovers, pausedForAbsence, plan, secureRandom, seatUpdates } from '../time/timers.ts';
 import { broadcastState } from './broadcast.ts';
+import { DAILY_RETRY_MS, owesDailyReport, reportDaily } from './daily-report.ts';
 import { report, unreport } from './directory-report.ts';
 import type { RoomParts } from './parts.ts';
+import { deliverNews, noteAbandon, tellPlayersOfStatus } from './player-news.ts';
 
 /** Bot moves played in one wake-up when the pause is 0 (bounded, so one alarm never runs long). */
 const BOT_MOVES_PER_WAKE = 400;
@@ -34,7 +37,8 @@ export async function ring(room: RoomParts): Promise<void> {
   if (!meta) return;
   const now = Date.now();
   const someoneHere = room.connections().length > 0;
-  if (now >= expiryTime(meta) && !(meta.status === 'open' && someoneHere)) {
+  // A report not yet acknowledged keeps the table: it is the only copy of the result.
+  if (now >= expiryTime(meta) && !(meta.status === 'open' && someoneHere) && room.outbox.nextDue() === null) {
     for (const conn of room.connections()) conn.close(EXPIRED_CLOSE_CODE, 'table expired');
     await room.storage.deleteAll();
     room.forgetAll();
@@ -59,6 +63,7 @@ export async function ring(room: RoomParts): Promise<void> {
       changed = room.game.playBots(meta, botPause(meta) === 0 ? BOT_MOVES_PER_WAKE : 1) > 0 || changed;
     }
   }
+  await reportDaily(room, meta);
   // A wake-up that found nothing to do must not leave past-due rows that would wake it at once
   // again (no one arrived at a quick-match table, a bot with no legal move): look again later.
   if ((await settle(room, meta, !changed)) > 0) changed = true;
@@ -66,6 +71,20 @@ export async function ring(room: RoomParts): Promise<void> {
     broadcastState(room);
     if (meta.status !== 'playing') await report(room, meta);
   }
+  await tellPlayers(room, now);
+}
+
+/**
+ * Sends the players' objects what is due, last: while they answer, this room takes other
+ * messages, so nothing read before (the meta above) is used after. Answers are shown at once.
+ */
+async function tellPlayers(room: RoomParts, now: number): Promise<void> {
+  const delivery = await deliverNews(room, now);
+  if (delivery.tried === 0) return;
+  const meta = room.store.meta();
+  if (!meta) return;
+  await settle(room, meta);
+  if (delivery.shown) broadcastState(room);
 }
 
 /**
@@ -98,11 +117,15 @@ export async function settle(room: RoomParts, meta: RoomMeta, idleWake = false):
   answered += pause.played;
   if (pause.played > 0) answered += room.game.answerHidden(meta, connected);
   refreshSeats(room, meta, now, connected);
+  tellPlayersOfStatus(room, meta);
   const def = getGame(meta.game);
   const live = meta.status === 'playing' ? room.live(meta) : null;
   const items = plan(meta, room.store.seats(), def && live && running ? def.prompts(live.state) : null);
   if (pause.due !== null) items.push({ key: 'pause', due: pause.due });
   if (meta.status === 'open' && meta.autoStart === 'arrived') items.push({ key: 'start', due: meta.createdAt + ARRIVAL_WAIT_MS });
+  const news = room.outbox.nextDue();
+  if (news !== null) items.push({ key: 'players', due: news });
+  if (owesDailyReport(meta)) items.push({ key: 'daily', due: now + DAILY_RETRY_MS });
   // An open table someone is still at is looked at again in a minute rather than in a loop. A
   // wake-up whose settling made moves (a window closed, so a bot is now asked) was not idle.
   const idle = idleWake && answered === 0;
@@ -147,5 +170,7 @@ export function announceStandin(room: RoomParts, seat: Seat, why: Standin): void
   const row = room.store.seats()[seat];
   if (!row) return;
   const entry = room.social.addChat('room', { at: Date.now(), seat, name: row.name, standin: why });
+  const meta = room.store.meta();
+  if (why !== 'timeout' && meta && isRated(meta, room.store.seats(), getGame(meta.game))) noteAbandon(room, meta, row);
   for (const c of room.connections()) room.send(c, { v: PROTOCOL_VERSION, type: 'chat', entries: [entry] });
 }

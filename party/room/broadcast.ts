@@ -26,7 +26,8 @@ export function broadcastState(room: RoomParts, only?: Conn[], saved?: RoomMeta)
   const live = room.live(meta);
   const facts = def && live ? gameFacts(def, live) : undefined;
   const waiting = facts && meta.status === 'playing' ? facts.waitingFor : [];
-  const info = roomInfo(meta, seats, connectedSeatsOf(connections, seatByHash), def, waiting, Date.now());
+  const reported = meta.status === 'finished' ? room.outbox.answers() : undefined;
+  const info = roomInfo(meta, seats, connectedSeatsOf(connections, seatByHash), def, waiting, Date.now(), reported);
   const resigned = meta.resigned === null || meta.resigned === undefined ? null : resignedResult(seats, meta.resigned);
   // Read once for every connection, at LiveGame.version: every move so far, where a message's own
   // version may leave some out.
@@ -39,13 +40,15 @@ export function broadcastState(room: RoomParts, only?: Conn[], saved?: RoomMeta)
     const patching = c.state?.patches === true;
     const saved = c.state?.logSeen ?? 0;
     const seen = patching ? room.streams.logSeen(c.id, saved) : saved;
-    const built = round.message(`${you}:${seen}`, () => {
+    const player = c.state?.player;
+    const built = round.message(`${you}:${seen}:${player ?? ''}`, () => {
       // The next table is named only to the players: its seats are theirs.
       const table = you === null && info.next !== null ? { ...info, next: null } : info;
       const { message, logSeen } = stateMessage(table, def, live, you, seen, resigned, facts);
       const out = withSocial(message, seen === 0, room.social, settings, def?.undo !== undefined);
       const undo = undoFor(message.you);
       if (undo) out.undo = undo;
+      if (player) out.player = player;
       return { message: out, logSeen };
     });
     const text = round.textFor(c.id, built, patching, only !== undefined);

@@ -9,7 +9,8 @@ import { sendState, startOver } from './broadcast.ts';
 import { move, resign, start } from './moves.ts';
 import type { Conn, RoomParts } from './parts.ts';
 import { rematch } from './rematch.ts';
-import { addBot, attach, join, leave, removeBot, resume } from './seats.ts';
+import { setRated } from './rated.ts';
+import { addBot, attach, join, leave, prove, removeBot, resume } from './seats.ts';
 import { socialMessage } from './social-messages.ts';
 
 export async function dispatch(room: RoomParts, conn: Conn, raw: WSMessage): Promise<void> {
@@ -30,8 +31,10 @@ export async function dispatch(room: RoomParts, conn: Conn, raw: WSMessage): Pro
       // A page asking to sync wants everything again, the whole log included.
       startOver(room, conn, {});
       return sendState(room, conn);
-    case 'join': return join(room, conn, meta, msg.name);
-    case 'attach': return attach(room, conn, meta, msg.token, msg.handoff === true, msg.next);
+    case 'join': return join(room, conn, meta, msg.name, msg.proof);
+    case 'attach': return attach(room, conn, meta, msg.token, msg.handoff === true, msg.next, msg.proof);
+    case 'prove': return prove(room, conn, meta, msg.proof);
+    case 'rated': return setRated(room, conn, meta, msg.rated);
     case 'leave': return leave(room, conn, meta);
     case 'start': return start(room, conn, meta);
     case 'move': return move(room, conn, meta, msg.version, msg.id, msg.move);

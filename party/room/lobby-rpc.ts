@@ -5,13 +5,16 @@ import type { TableSummary } from '../protocol/lobby.ts';
 import type { ClockMode } from '../protocol/room.ts';
 import { gameRecord, type RecordAnswer } from '../table/record.ts';
 import { type InitialSeat, seatRows } from '../table/seating.ts';
-import { resignedResult, tableSummary } from '../table/snapshot.ts';
-import type { RoomMeta } from '../table/store.ts';
+import { tableSummary } from '../table/snapshot.ts';
+import type { DailyTag, RoomMeta } from '../table/store.ts';
 import { newSeed } from '../tokens.ts';
 import { afterChange } from './after-change.ts';
+import { dailyRecordHidden } from './daily-report.ts';
+import { tableResult } from './final-result.ts';
 import { settle } from './alarms.ts';
 import { report } from './directory-report.ts';
 import type { RoomParts } from './parts.ts';
+import { claimSeat, forgetPlayer } from './player-news.ts';
 
 export interface CreateRoomInput {
   id: string;
@@ -28,6 +31,12 @@ export interface CreateRoomInput {
   start?: boolean;
   /** Who opened it (a pseudonym of the address), for the lobby's per-owner limit. */
   owner?: string | null;
+  /** Rated (quick match; a public table its creator marked so): see party/table/rated.ts. */
+  rated?: boolean;
+  /** A daily challenge's attempt: the day's seeds, so every attempt of the day is the same deal. */
+  seed?: string;
+  botSeed?: string;
+  daily?: DailyTag;
 }
 
 export type CreateRoomResult = { ok: true; table: TableSummary } | { ok: false; code: string; message: string };
@@ -45,13 +54,17 @@ export async function create(room: RoomParts, input: CreateRoomInput): Promise<C
   const now = Date.now();
   const meta: RoomMeta = {
     id: input.id, game: input.game, maxSeats: input.maxSeats, options: input.options ?? null,
-    public: input.public, status: 'open', seed: newSeed(), createdAt: now, startedAt: null, finishedAt: null,
-    activeAt: now, clock: input.clock ?? (input.public ? 'relaxed' : 'off'), botSeed: newSeed(),
+    public: input.public, status: 'open', seed: input.seed ?? newSeed(), createdAt: now, startedAt: null, finishedAt: null,
+    activeAt: now, clock: input.clock ?? (input.public ? 'relaxed' : 'off'), botSeed: input.botSeed ?? newSeed(),
     ...(input.botPauseMs === undefined ? {} : { botPauseMs: input.botPauseMs }),
     autoStart: input.autoStart ?? null, owner: input.owner ?? null,
+    ...(input.rated ? { rated: true } : {}),
+    ...(input.daily ? { daily: input.daily } : {}),
   };
   room.store.saveMeta(meta);
   for (const row of seated.rows) room.store.addSeat(row.seat, row.name, row.tokenHash, now, row.bot);
+  // Players known from the table before (a rematch) or the queue; their news and ratings follow on the alarm.
+  for (const row of seated.rows) if (row.player) claimSeat(room, meta, row.seat, row.player);
   if (input.start) {
     const started = room.game.start(meta);
     if (!started.ok) return { ok: false, code: started.error.code, message: started.error.message };
@@ -71,12 +84,14 @@ export function info(room: RoomParts): TableSummary | null {
 export function record(room: RoomParts): RecordAnswer | null {
   const meta = room.store.meta();
   if (!meta) return null;
-  const def = getGame(meta.game);
-  const live = room.live(meta);
-  const result = meta.resigned !== null && meta.resigned !== undefined
-    ? resignedResult(room.store.seats(), meta.resigned)
-    : def && live ? def.result(live.state) : null;
-  return gameRecord(meta, room.store.seats(), room.store, def, result);
+  const hidden = dailyRecordHidden(meta, Date.now());
+  if (hidden) return hidden;
+  return gameRecord(meta, room.store.seats(), room.store, getGame(meta.game), tableResult(room, meta));
+}
+
+/** A player asked to be forgotten (party/players/): this table drops their id from its seats. */
+export function forget(room: RoomParts, player: string): void {
+  forgetPlayer(room, player);
 }
 
 /** The previous table says everyone still there has accepted the rematch: start. */

@@ -1,6 +1,7 @@
 // The checks a player's request passes before it reaches the engine: who may start the game,
 // whether a move is theirs to make now and made against the game as it is (not a resend, not
 // stale, not inside a pause that is not theirs), and resigning a 2-player game.
+import type { AnyGame, Refusal, Seat } from '../games/core/index.ts';
 import { getGame } from '../games/registry.ts';
 import { hostSeat, isCurrent, versionFor } from '../table/snapshot.ts';
 import type { RoomMeta } from '../table/store.ts';
@@ -49,10 +50,15 @@ export async function move(room: RoomParts, conn: Conn, meta: RoomMeta, version:
   }
   const before = told(live);
   const outcome = room.game.apply(meta, seat, move, id);
-  if (!outcome.ok) return room.error(conn, outcome.error.code, outcome.error.message, id);
+  if (!outcome.ok) return room.error(conn, outcome.error.code, outcome.error.message, id, whyNot(def, live.state, seat, move, outcome.error.code));
   // The player acted: if a bot was standing in, control is theirs again.
   const tookBack = takeBackSeat(room, seat);
   await afterChange(room, meta, tookBack ? null : before, true);
+}
+
+/** The game's reason for a refused move (none after an engine failure: that state is not trusted). */
+function whyNot(def: AnyGame | undefined, state: unknown, seat: Seat, move: unknown, code: string): Refusal | null {
+  return code === 'engine-error' ? null : def?.explain?.(state, seat, move) ?? null;
 }
 
 export async function resign(room: RoomParts, conn: Conn, meta: RoomMeta): Promise<void> {

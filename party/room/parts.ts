@@ -4,13 +4,14 @@
 // to the file that handles each event.
 import type { Connection } from 'partyserver';
 import type { Env } from '../env.ts';
-import type { Seat } from '../games/core/types.ts';
+import type { Refusal, Seat } from '../games/core/types.ts';
 import { MessageLimits } from '../limits/limits.ts';
 import { errorMessage } from '../protocol/common.ts';
 import type { ServerMessage } from '../protocol/room.ts';
 import { SocialStore } from '../social/store.ts';
 import { TableGame } from '../table/game.ts';
 import type { LiveGame } from '../table/snapshot.ts';
+import { PlayerOutbox } from '../table/player-outbox.ts';
 import { type RoomMeta, RoomStore } from '../table/store.ts';
 import { UndoRequests } from '../table/undo.ts';
 import { Schedule } from '../time/schedule.ts';
@@ -33,6 +34,10 @@ export interface ConnState {
   address?: string;
   /** Let in past the spectator cap only to attach to a seat or join (see party/limits/limits.ts). */
   seatOnly?: boolean;
+  /** The challenge a proof on this connection must answer next (./proofs.ts); never sent elsewhere. */
+  challenge?: { value: string; expiresAt: number };
+  /** The player this connection proved it speaks for: bound for the connection's life. */
+  player?: string;
 }
 
 export type Conn = Connection<ConnState>;
@@ -65,6 +70,7 @@ export class RoomParts {
   #social: SocialStore | null = null;
   #undo: UndoRequests | null = null;
   #schedule: Schedule | null = null;
+  #outbox: PlayerOutbox | null = null;
 
   /** `platformConnections`: partyserver's own list, read once when the object starts. */
   constructor(env: Env, storage: DurableObjectStorage, platformConnections: () => Iterable<Conn>) {
@@ -106,6 +112,12 @@ export class RoomParts {
     return this.#schedule;
   }
 
+  /** What players' objects are still to be told (party/table/player-outbox.ts). */
+  get outbox(): PlayerOutbox {
+    this.#outbox ??= new PlayerOutbox(this.storage.sql);
+    return this.#outbox;
+  }
+
   /** The storage was emptied (the table expired): nothing cached may outlive it. */
   forgetAll(): void {
     this.alarmAt = null;
@@ -114,6 +126,7 @@ export class RoomParts {
     this.#social = null;
     this.#undo = null;
     this.#game = null;
+    this.#outbox = null;
   }
 
   /** Runs `write` as one SQLite transaction. */
@@ -125,6 +138,7 @@ export class RoomParts {
       this.store.forgetCached();
       this.social.forgetCached();
       this.undoRequests.forgetCached();
+      this.outbox.forgetCached();
       throw err;
     }
   }
@@ -168,8 +182,8 @@ export class RoomParts {
     }
   }
 
-  error(conn: Connection, code: string, message: string, ref?: string): void {
-    this.send(conn, errorMessage(code, message, ref));
+  error(conn: Connection, code: string, message: string, ref?: string, reason?: Refusal | null): void {
+    this.send(conn, errorMessage(code, message, ref, reason));
   }
 
   /**

@@ -4,7 +4,9 @@ import type { SeatRow } from '../table/rows.ts';
 import type { InitialSeat } from '../table/seating.ts';
 
 export function rematchSeats(seats: SeatRow[]): InitialSeat[] {
-  return seats.map((s) => (s.bot !== null ? { bot: s.bot, name: s.name } : { name: s.name, tokenHash: s.tokenHash }));
+  return seats.map((s) => (s.bot !== null
+    ? { bot: s.bot, name: s.name }
+    : { name: s.name, tokenHash: s.tokenHash, ...(s.player ? { player: s.player } : {}) }));
 }
 
 /**

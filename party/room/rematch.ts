@@ -32,7 +32,7 @@ export async function rematch(room: RoomParts, conn: Conn, meta: RoomMeta): Prom
       const next = await getServerByName(room.env.Room, id);
       const made = await next.create({
         id, game: meta.game, maxSeats: room.store.seats().length, options: meta.options, public: meta.public,
-        seats, clock: meta.clock ?? 'off', autoStart: 'accepted',
+        seats, clock: meta.clock ?? 'off', autoStart: 'accepted', ...(meta.rated ? { rated: true } : {}),
         ...(meta.botPauseMs === undefined ? {} : { botPauseMs: meta.botPauseMs }),
       });
       if (!made.ok) throw new Error(made.message);

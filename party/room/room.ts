@@ -13,7 +13,7 @@ import { admitConnection } from './admission.ts';
 import { ring, settle } from './alarms.ts';
 import { broadcastState } from './broadcast.ts';
 import { dispatch } from './dispatch.ts';
-import { begin, create, type CreateRoomInput, type CreateRoomResult, info, record } from './lobby-rpc.ts';
+import { begin, create, type CreateRoomInput, type CreateRoomResult, forget, info, record } from './lobby-rpc.ts';
 import { type Conn, type ConnState, RoomParts } from './parts.ts';
 import { maybeBeginRematch } from './rematch.ts';
 import { seatTokenMoved } from './seats.ts';
@@ -48,6 +48,12 @@ export class Room extends Server<Env> {
 
   begin(): Promise<void> {
     return begin(this.parts);
+  }
+
+  /** A player asked to be forgotten: their id leaves this table's seats (the names stay). */
+  forgetPlayer(player: string): void {
+    // A table long gone is not brought back (nor its storage made) to forget someone.
+    if (holdsTable(this.ctx.storage.sql)) forget(this.parts, player);
   }
 
   /** A seat's token changed at the table before this one (./seats.ts). */

@@ -5,6 +5,7 @@ import type { BotLevel } from '../games/core/bots.ts';
 import type { Seat } from '../games/core/types.ts';
 import { getGame } from '../games/registry.ts';
 import { PROTOCOL_VERSION } from '../protocol/common.ts';
+import type { PlayerProof } from '../protocol/identity.ts';
 import { newSeatToken } from '../protocol/seat-token.ts';
 import { botLevels, botName } from '../table/bot-seats.ts';
 import { botPlaceholder } from '../table/seating.ts';
@@ -15,10 +16,16 @@ import { turnAway } from './admission.ts';
 import { afterChange } from './after-change.ts';
 import { announceStandin, settle } from './alarms.ts';
 import { broadcastState, sendState, startOver } from './broadcast.ts';
+import { report } from './directory-report.ts';
 import type { Conn, RoomParts } from './parts.ts';
+import { claimSeat, noteAbandon } from './player-news.ts';
+import { acceptProof } from './proofs.ts';
 
-export async function join(room: RoomParts, conn: Conn, meta: RoomMeta, name: string): Promise<void> {
+export async function join(room: RoomParts, conn: Conn, meta: RoomMeta, name: string, proof?: PlayerProof): Promise<void> {
   if (room.seatOf(conn) !== null) return room.error(conn, 'already-seated', 'You already have a seat at this table.');
+  const player = proof ? await acceptProof(room, conn, meta.id, proof) : null;
+  if (proof && !player) return;
+  if (player && await reseat(room, conn, meta, player)) return;
   if (meta.status !== 'open') return conn.state?.seatOnly ? turnAway(room, conn) : room.error(conn, 'not-open', 'The game has started; you can watch.');
   const seats = room.store.seats();
   if (seats.length >= meta.maxSeats) {
@@ -33,10 +40,15 @@ export async function join(room: RoomParts, conn: Conn, meta: RoomMeta, name: st
   room.store.addSeat(seat, name, tokenHash, Date.now());
   startOver(room, conn, { tokenHash, seatOnly: false });
   room.send(conn, { v: PROTOCOL_VERSION, type: 'welcome', seat, token });
+  if (player) claimSeat(room, meta, seat, player);
   await afterChange(room, meta);
 }
 
-export async function attach(room: RoomParts, conn: Conn, meta: RoomMeta, token: string, handoff: boolean, next?: string): Promise<void> {
+export async function attach(
+  room: RoomParts, conn: Conn, meta: RoomMeta, token: string, handoff: boolean, next?: string, proof?: PlayerProof,
+): Promise<void> {
+  const player = proof ? await acceptProof(room, conn, meta.id, proof) : null;
+  if (proof && !player) return sendState(room, conn);
   const tokenHash = await hashToken(token);
   // Made before the check: no await may come between finding the seat and rewriting its token.
   const fresh = handoff ? (next ?? newSeatToken()) : null;
@@ -51,6 +63,7 @@ export async function attach(room: RoomParts, conn: Conn, meta: RoomMeta, token:
   // The same hand-off asked again: it went through, but its welcome was lost. The page holds `next`.
   const retried = !held && next !== undefined ? taken : undefined;
   if (!held && !retried) {
+    if (player && await reseat(room, conn, meta, player)) return;
     if (conn.state?.seatOnly) return turnAway(room, conn);
     room.error(conn, 'bad-token', 'That seat token does not belong to this table; you are watching.');
     return sendState(room, conn);
@@ -58,9 +71,13 @@ export async function attach(room: RoomParts, conn: Conn, meta: RoomMeta, token:
   startOver(room, conn, { tokenHash: freshHash ?? tokenHash, seatOnly: false });
   if (retried && fresh !== null) room.send(conn, { v: PROTOCOL_VERSION, type: 'welcome', seat: retried.seat, token: fresh });
   else if (held && fresh !== null && freshHash !== null) await handOver(room, conn, held.seat, tokenHash, fresh, freshHash);
+  const seat = (held ?? retried)!.seat;
+  if (player && meta.status !== 'finished') claimSeat(room, meta, seat, player);
   if (meta.status === 'open' && meta.autoStart === 'arrived' && room.everyoneArrived()) room.game.start(meta);
   await settle(room, meta);
   broadcastState(room);
+  // Started by this arrival: the lobby's count of people playing learns of it (no call when nothing changed).
+  if (meta.status === 'playing') await report(room, meta);
 }
 
 /**
@@ -121,9 +138,46 @@ export async function leave(room: RoomParts, conn: Conn, meta: RoomMeta): Promis
     announceStandin(room, seat, 'left');
     return afterChange(room, meta);
   }
+  if (meta.autoStart === 'arrived') noteAbandon(room, meta, room.store.seats()[seat]);
   room.store.removeSeat(seat);
   startOver(room, conn, { tokenHash: null });
   await afterChange(room, meta);
+}
+
+/**
+ * A connection proved it speaks for a player (`prove`): bound to them from now on; the seat it
+ * holds by a token becomes theirs, or else a seat they hold here is theirs again (a new token,
+ * as in a hand-off).
+ */
+export async function prove(room: RoomParts, conn: Conn, meta: RoomMeta, proof: PlayerProof): Promise<void> {
+  const player = await acceptProof(room, conn, meta.id, proof);
+  if (!player) return sendState(room, conn);
+  // Seated by a token (an anonymous seat): the seat becomes theirs, as with attach and a proof.
+  const seat = room.seatOf(conn);
+  if (seat !== null && meta.status !== 'finished' && claimSeat(room, meta, seat, player)) return afterChange(room, meta);
+  if (await reseat(room, conn, meta, player)) return;
+  sendState(room, conn);
+}
+
+/**
+ * A proven player holding a seat here who came without its token (another device, "Your games"):
+ * the seat moves to this connection with a new token; false when they hold none.
+ */
+async function reseat(room: RoomParts, conn: Conn, meta: RoomMeta, player: string): Promise<boolean> {
+  const row = room.store.seats().find((s) => s.player === player && s.bot === null);
+  if (!row) return false;
+  if (conn.state?.tokenHash === row.tokenHash) return true;
+  const token = newSeatToken();
+  const tokenHash = await hashToken(token);
+  // Re-read: the seat may have changed hands during the await.
+  const still = room.store.seats().find((s) => s.seat === row.seat && s.player === player && s.tokenHash === row.tokenHash);
+  if (!still) return false;
+  startOver(room, conn, { tokenHash, seatOnly: false });
+  await handOver(room, conn, row.seat, row.tokenHash, token, tokenHash);
+  if (meta.status === 'open' && meta.autoStart === 'arrived' && room.everyoneArrived()) room.game.start(meta);
+  await settle(room, meta);
+  broadcastState(room);
+  return true;
 }
 
 export async function addBot(room: RoomParts, conn: Conn, meta: RoomMeta, level: BotLevel): Promise<void> {

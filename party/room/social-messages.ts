@@ -17,7 +17,8 @@ export async function socialMessage(room: RoomParts, conn: Conn, meta: RoomMeta,
   const seats = room.store.seats();
   switch (msg.type) {
     case 'chat': {
-      const sent = sendChat(room.social, seats, { seat, connId: conn.id }, msg);
+      const player = conn.state?.player;
+      const sent = sendChat(room.social, seats, { seat, connId: conn.id, ...(player ? { player } : {}) }, msg);
       if (!sent.ok) return room.error(conn, sent.error.code, sent.error.message);
       for (const c of room.connections()) room.send(c, { v: PROTOCOL_VERSION, type: 'chat', entries: [sent.value] });
       return;

@@ -14,8 +14,11 @@ export const CHAT_RATE_WINDOW_MS = 10_000;
 /** Lines sent with a full state, for a page that just arrived. */
 export const CHAT_TAIL = 50;
 
-/** Who sends a line: a seat, or a spectator on connection `connId` (its rate limit's key). */
-export interface ChatSender { seat: Seat | null; connId: string }
+/**
+ * Who sends a line: a seat, or a spectator on connection `connId` (its rate limit's key, or the
+ * proven `player`'s across their connections).
+ */
+export interface ChatSender { seat: Seat | null; connId: string; player?: string }
 
 /** A line checked against the table's settings and limits and stored; the room sends it to everyone. */
 export function sendChat(social: SocialStore, seats: readonly SeatRow[], from: ChatSender, msg: ChatSendMessage): Checked<ChatEntry> {
@@ -40,7 +43,7 @@ export function sendChat(social: SocialStore, seats: readonly SeatRow[], from: C
     return fail('invalid', 'A chat line has either text or a phrase, not both and not neither.');
   }
   const now = Date.now();
-  const line: Omit<ChatEntry, 'id'> = { at: now, seat: from.seat, name };
+  const line: Omit<ChatEntry, 'id'> = { at: now, seat: from.seat, name, ...(from.player ? { player: from.player } : {}) };
   if (msg.text !== undefined) {
     const text = cleanText(msg.text);
     if (text === '') return fail('chat-empty', 'There is nothing to send: the message is empty.');
@@ -51,7 +54,7 @@ export function sendChat(social: SocialStore, seats: readonly SeatRow[], from: C
   } else {
     line.phrase = msg.phrase;
   }
-  const sender = from.seat !== null ? `seat:${from.seat}` : `watcher:${from.connId}`;
+  const sender = from.seat !== null ? `seat:${from.seat}` : from.player ? `player:${from.player}` : `watcher:${from.connId}`;
   if (social.sentSince(sender, now - CHAT_RATE_WINDOW_MS) >= CHAT_RATE) {
     return fail('chat-rate-limited', `Slow down: at most ${CHAT_RATE} messages every ${CHAT_RATE_WINDOW_MS / 1000} seconds.`);
   }

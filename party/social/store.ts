@@ -20,6 +20,9 @@ export class SocialStore {
     sql.exec(`CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL,
       sender TEXT NOT NULL, seat INTEGER, name TEXT NOT NULL, text TEXT, phrase TEXT)`);
     sql.exec(`CREATE INDEX IF NOT EXISTS chat_by_sender ON chat (sender, at)`);
+    // Added with players (issue 21); rooms made before gain it here.
+    const columns = new Set(sql.exec<{ name: string }>(`PRAGMA table_info(chat)`).toArray().map((c) => c.name));
+    if (!columns.has('player')) sql.exec(`ALTER TABLE chat ADD COLUMN player TEXT`);
     this.values = new KeyValues(sql);
   }
 
@@ -29,8 +32,8 @@ export class SocialStore {
     // A room notice is kept in the phrase column: the table's shape is the same for old rooms.
     const phrase = line.standin ? `${STANDIN_PREFIX}${line.standin}` : (line.phrase ?? null);
     const id = this.sql.exec<{ id: number }>(
-      `INSERT INTO chat (at, sender, seat, name, text, phrase) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-      line.at, sender, line.seat, line.name, line.text ?? null, phrase).one().id;
+      `INSERT INTO chat (at, sender, seat, name, text, phrase, player) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      line.at, sender, line.seat, line.name, line.text ?? null, phrase, line.player ?? null).one().id;
     this.sql.exec(`DELETE FROM chat WHERE id <= ?`, id - CHAT_KEEP);
     return { id, ...line };
   }
@@ -43,8 +46,8 @@ export class SocialStore {
   /** The latest `n` lines, oldest first. */
   chatTail(n: number): ChatEntry[] {
     return this.sql
-      .exec<{ id: number; at: number; seat: number | null; name: string; text: string | null; phrase: string | null }>(
-        `SELECT id, at, seat, name, text, phrase FROM chat ORDER BY id DESC LIMIT ?`, n)
+      .exec<{ id: number; at: number; seat: number | null; name: string; text: string | null; phrase: string | null; player: string | null }>(
+        `SELECT id, at, seat, name, text, phrase, player FROM chat ORDER BY id DESC LIMIT ?`, n)
       .toArray()
       .reverse()
       .map((r) => {
@@ -52,8 +55,14 @@ export class SocialStore {
         if (r.text !== null) e.text = r.text;
         if (r.phrase?.startsWith(STANDIN_PREFIX)) e.standin = r.phrase.slice(STANDIN_PREFIX.length) as Standin;
         else if (r.phrase !== null) e.phrase = r.phrase as QuickPhrase;
+        if (r.player !== null) e.player = r.player;
         return e;
       });
+  }
+
+  /** A player asked to be forgotten: their lines keep the name they were sent under, not the id. */
+  forgetPlayer(player: string): void {
+    this.sql.exec(`UPDATE chat SET player = NULL WHERE player = ?`, player);
   }
 
   // ---- settings --------------------------------------------------------------------------

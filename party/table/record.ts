@@ -4,7 +4,7 @@ import type { AnyGame } from '../games/core/index.ts';
 import type { GameRecord } from '../protocol/lobby.ts';
 import type { RoomMeta, RoomStore, SeatRow } from './store.ts';
 
-export type RecordAnswer = { ok: true; record: GameRecord } | { ok: false; code: 'not-finished'; message: string };
+export type RecordAnswer = { ok: true; record: GameRecord } | { ok: false; code: 'not-finished' | 'daily-running'; message: string };
 
 export function gameRecord(meta: RoomMeta, seats: SeatRow[], store: RoomStore, def: AnyGame | undefined, result: GameRecord['result']): RecordAnswer {
   if (meta.status !== 'finished') {

@@ -2,7 +2,9 @@
 // into messages (which also runs outside workerd, in benchmarks).
 import type { BotLevel } from '../games/core/bots.ts';
 import type { Json } from '../games/core/types.ts';
+import type { Rating } from '../protocol/players.ts';
 import type { ClockMode, Standin, TableStatus } from '../protocol/room.ts';
+import type { DailyGame } from '../protocol/daily.ts';
 
 export interface RoomMeta {
   id: string;
@@ -42,6 +44,24 @@ export interface RoomMeta {
   absentSince?: number | null;
   /** A 2-player game a player resigned: that seat. */
   resigned?: number | null;
+  /** Marked rated (quick match, or the host of a public table before the start); see party/table/rated.ts. */
+  rated?: boolean;
+  /** The status players' objects were last told of (party/room/player-news.ts). */
+  playersTold?: TableStatus;
+  /** A daily challenge's attempt (party/daily/): whom it reports to, and whether it has. */
+  daily?: DailyTag;
+}
+
+/** An attempt at a day's challenge: its record (and so its seed) stays hidden until `until`. */
+export interface DailyTag {
+  game: DailyGame;
+  date: string;
+  /** The seat of the player making the attempt. */
+  seat: number;
+  /** When the day is over (ms). */
+  until: number;
+  /** The Daily object has taken the finished attempt. */
+  reported: boolean;
 }
 
 export interface SeatRow {
@@ -61,6 +81,10 @@ export interface SeatRow {
   bankMs: number | null;
   /** Since when the table has been waiting for this seat without a break (null: not asked). */
   askedAt: number | null;
+  /** The seat's player id, once its person proved one here (null: anonymous, a bot, or forgotten). */
+  player?: string | null;
+  /** That player's rating in the table's pool as the room last heard it (null: not known). */
+  rating?: Rating | null;
 }
 
 export interface MoveRow {

@@ -6,11 +6,14 @@ import type { BotLevel } from '../games/core/bots.ts';
 import { newSeatToken } from '../protocol/seat-token.ts';
 import type { SeatRow } from './rows.ts';
 
-export type InitialSeat = { name: string; tokenHash: string } | { bot: BotLevel; name?: string };
+/** `player`: the seat's proven player id, when the table before (a rematch) or the queue knew it. */
+export type InitialSeat = { name: string; tokenHash: string; player?: string | null } | { bot: BotLevel; name?: string };
 
 /** Humans seated with their token hash, then bots, names made unique; null with a reason if not. */
-export function seatRows(seats: InitialSeat[]): { rows: Array<Pick<SeatRow, 'seat' | 'name' | 'tokenHash' | 'bot'>> } | { error: string } {
-  const rows: Array<Pick<SeatRow, 'seat' | 'name' | 'tokenHash' | 'bot'>> = [];
+type NewSeat = Pick<SeatRow, 'seat' | 'name' | 'tokenHash' | 'bot' | 'player'>;
+
+export function seatRows(seats: InitialSeat[]): { rows: NewSeat[] } | { error: string } {
+  const rows: NewSeat[] = [];
   for (const s of seats) {
     const taken = rows.map((r) => r.name);
     if ('bot' in s) {
@@ -18,7 +21,7 @@ export function seatRows(seats: InitialSeat[]): { rows: Array<Pick<SeatRow, 'sea
       rows.push({ seat: rows.length, name, tokenHash: botPlaceholder(), bot: s.bot });
     } else {
       if (taken.some((n) => n.toLowerCase() === s.name.toLowerCase())) return { error: `Two players are called "${s.name}".` };
-      rows.push({ seat: rows.length, name: s.name, tokenHash: s.tokenHash, bot: null });
+      rows.push({ seat: rows.length, name: s.name, tokenHash: s.tokenHash, bot: null, ...(s.player ? { player: s.player } : {}) });
     }
   }
   return { rows };

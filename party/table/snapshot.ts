@@ -3,7 +3,9 @@ import { botLevels } from './bot-seats.ts';
 import { clockSetting, seatClock, takeoverDue } from '../time/clock.ts';
 import type { AnyGame, GameResult, Json, Prompt, Seat } from '../games/core/index.ts';
 import type { TableSummary } from '../protocol/lobby.ts';
-import type { RoomInfo, StateMessage } from '../protocol/room.ts';
+import type { ReportAnswer } from '../protocol/players.ts';
+import type { RoomInfo, SeatInfo, StateMessage } from '../protocol/room.ts';
+import { isRated, seatRating } from './rated.ts';
 import type { RoomMeta, SeatRow } from './rows.ts';
 import { PROTOCOL_VERSION } from '../protocol/common.ts';
 
@@ -126,6 +128,7 @@ export function hostSeat(seats: SeatRow[]): Seat | null {
  */
 export function roomInfo(
   meta: RoomMeta, seats: SeatRow[], connected: ReadonlySet<Seat>, def: AnyGame | undefined, waitingFor: readonly Seat[], now: number,
+  reported: ReadonlyMap<string, ReportAnswer> = new Map(),
 ): RoomInfo {
   // The room's facts are the lobby's summary with the seats spelled out instead of counted.
   const { seated: _seated, names: _names, bots: _bots, ...summary } = tableSummary(meta, seats, def);
@@ -142,6 +145,7 @@ export function roomInfo(
         ? seatClock(setting, s, meta.status === 'playing' && waitingFor.includes(s.seat), now)
         : null,
       ...awayTakeover(meta, s, now),
+      ...seatPlayer(s, reported),
     })),
     host: hostSeat(seats),
     options: meta.options,
@@ -152,6 +156,18 @@ export function roomInfo(
     accepted: meta.accepted ?? [],
     resigned: meta.resigned ?? null,
     ...(meta.status === 'playing' && meta.absentSince ? { paused: true as const } : {}),
+    rated: isRated(meta, seats, def),
+  };
+}
+
+/** A proven seat's public player facts: the id, the rating, and how a rated game changed it. */
+function seatPlayer(row: SeatRow, reported: ReadonlyMap<string, ReportAnswer>): Pick<SeatInfo, 'player' | 'rating' | 'ratingChange'> {
+  if (!row.player) return {};
+  const answer = reported.get(row.player);
+  return {
+    player: row.player,
+    ...(row.rating ? { rating: seatRating(row.rating) } : {}),
+    ...(answer?.before && answer.after ? { ratingChange: { before: seatRating(answer.before), after: seatRating(answer.after) } } : {}),
   };
 }
 
@@ -191,6 +207,8 @@ export function tableSummary(meta: RoomMeta, seats: SeatRow[], def: AnyGame | un
     names: seats.map((s) => s.name),
     // Only where there are bots: the lobby shows their names in its own language.
     ...(seats.some((s) => s.bot !== null) ? { bots: seats.map((s) => s.bot) } : {}),
+    // The lobby shows each proven player's strength beside their name.
+    ...(seats.some((s) => s.rating) ? { ratings: seats.map((s) => (s.rating ? seatRating(s.rating) : null)) } : {}),
     createdAt: meta.createdAt,
     options: meta.options,
   };

@@ -7,10 +7,13 @@ import type { BotLevel } from '../games/core/bots.ts';
 import type { RecordedMove } from '../protocol/lobby.ts';
 import type { Standin } from '../protocol/room.ts';
 import type { Json } from '../games/core/types.ts';
+import type { Rating } from '../protocol/players.ts';
 import type { MoveRow, RoomMeta, SeatRow } from './rows.ts';
 
 const SEAT_EXTRAS: Array<[string, string]> = [
   ['bot', 'TEXT'], ['memory', 'TEXT'], ['standin', 'TEXT'], ['away_since', 'INTEGER'], ['bank_ms', 'INTEGER'], ['asked_at', 'INTEGER'],
+  // Players (#21): the seat's proven player id, and their rating in the table's pool when seated (JSON).
+  ['player', 'TEXT'], ['rating', 'TEXT'],
 ];
 const SEAT_FIELDS: Array<['memory' | 'standin' | 'awaySince' | 'bankMs' | 'askedAt', string]> = [
   ['memory', 'memory'], ['standin', 'standin'], ['awaySince', 'away_since'], ['bankMs', 'bank_ms'], ['askedAt', 'asked_at'],
@@ -18,11 +21,11 @@ const SEAT_FIELDS: Array<['memory' | 'standin' | 'awaySince' | 'bankMs' | 'asked
 
 interface SeatSql {
   seat: number; name: string; token_hash: string; bot: string | null; memory: string | null; standin: string | null;
-  away_since: number | null; bank_ms: number | null; asked_at: number | null;
+  away_since: number | null; bank_ms: number | null; asked_at: number | null; player: string | null; rating: string | null;
   [key: string]: SqlStorageValue;
 }
 
-export type { MoveRow, RoomMeta, SeatRow } from './rows.ts';
+export type { DailyTag, MoveRow, RoomMeta, SeatRow } from './rows.ts';
 
 function moveKey(seat: number, moveId: string): string {
   return `${seat}:${moveId}`;
@@ -137,12 +140,13 @@ export class RoomStore {
   /** Fresh row objects each time (the memory inside is shared: nobody changes it in place). */
   seats(): SeatRow[] {
     this.#seats ??= this.sql
-      .exec<SeatSql>(`SELECT seat, name, token_hash, bot, memory, standin, away_since, bank_ms, asked_at FROM seats ORDER BY seat`)
+      .exec<SeatSql>(`SELECT seat, name, token_hash, bot, memory, standin, away_since, bank_ms, asked_at, player, rating FROM seats ORDER BY seat`)
       .toArray()
       .map((r) => ({
         seat: r.seat, name: r.name, tokenHash: r.token_hash, bot: (r.bot as BotLevel | null) ?? null,
         memory: r.memory === null ? null : (JSON.parse(r.memory) as Json), standin: (r.standin as Standin | null) ?? null,
         awaySince: r.away_since, bankMs: r.bank_ms, askedAt: r.asked_at,
+        player: r.player, rating: r.rating === null ? null : (JSON.parse(r.rating) as Rating),
       }));
     return this.#seats.map((r) => ({ ...r }));
   }
@@ -168,6 +172,18 @@ export class RoomStore {
     this.#seats = null; // unknown until the write has succeeded
     this.sql.exec(`UPDATE seats SET ${columns.join(', ')} WHERE seat = ?`, ...values, seat);
     if (rows) this.#seats = rows.map((r) => (r.seat === seat ? withChange(r, change) : r));
+  }
+
+  /** The seat is `player`'s (null: nobody's), rated `rating` in the table's pool. */
+  setSeatPlayer(seat: number, player: string | null, rating: Rating | null): void {
+    this.#seats = null;
+    this.sql.exec(`UPDATE seats SET player = ?, rating = ? WHERE seat = ?`, player, rating === null ? null : JSON.stringify(rating), seat);
+  }
+
+  /** A player asked to be forgotten: their seats here keep the name but no longer name them. */
+  forgetPlayer(player: string): void {
+    this.#seats = null;
+    this.sql.exec(`UPDATE seats SET player = NULL, rating = NULL WHERE player = ?`, player);
   }
 
   /** A seat handed over to another page (party/room/seats.ts: attach with `handoff`): only the new hash opens it. */

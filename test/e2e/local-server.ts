@@ -11,6 +11,8 @@ const root = join(import.meta.dirname, '..', '..');
 export interface LocalServer {
   url: string;
   port: number;
+  /** wrangler dev's process id, which leads the process group of its workerd processes. */
+  pid: number | null;
   stop(): Promise<void>;
   /** kill -9 on the whole process tree: no chance to flush or say goodbye. */
   kill(): Promise<void>;
@@ -77,6 +79,7 @@ export async function startLocalServer(persistTo: string, port?: number, assets?
   return {
     url,
     port: p,
+    pid: child.pid ?? null,
     stop: async () => {
       stopTree(child, 'SIGTERM');
       await ended();

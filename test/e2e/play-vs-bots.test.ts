@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe.ts';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 import { step, type Strategy } from './dominion-play.ts';
+import { kbPlayToEnd } from './kb-play.ts';
 
 const MONEY: Strategy = { play: ['smithy', 'market', 'village', 'laboratory', 'festival'], buy: ['province', 'gold', 'smithy', 'silver'] };
 const WAIT = { timeout: 20_000 };
@@ -41,29 +42,6 @@ async function playVsBots(page: Page, game: string, bots: number, level: string,
   await page.getByTestId(`play-bots-${game}`).click();
   await ready();
   return Date.now() - clicked;
-}
-
-const lastKbLog = (page: Page) => page.getByTestId('kb-board').getAttribute('data-log').then(Number);
-
-async function kbSettled(page: Page, before: number): Promise<void> {
-  await page.waitForFunction((b) => {
-    const board = document.querySelector<HTMLElement>('[data-testid=kb-board]');
-    return board !== null && (Number(board.dataset.log) > b || board.dataset.over === 'true') && board.dataset.pending === 'false';
-  }, before, WAIT);
-}
-
-/** One Kingdom Builder turn the simple way: the first legal hex until none is left, then End turn. */
-async function kbTurn(page: Page): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    const before = await lastKbLog(page);
-    if (await page.getByTestId('kb-target').count() > 0) await page.getByTestId('kb-target').first().click();
-    else if (await page.getByTestId('kb-end-turn').count() > 0) {
-      await page.getByTestId('kb-end-turn').click();
-      await kbSettled(page, before);
-      return;
-    } else return;
-    await kbSettled(page, before);
-  }
 }
 
 describe('Play vs bots', () => {
@@ -104,13 +82,7 @@ describe('Play vs bots', () => {
       console.log(`bench play-vs-bots.kingdom-builder.click-to-first-decision ${ms} ms`);
       expect(await page.locator('[data-testid=seats] [data-bot=easy]').count()).toBe(1);
       await expectNoAxeViolations(page, 'a Kingdom Builder table in play');
-      const deadline = Date.now() + 240_000;
-      while (!(await page.getByTestId('kb-end').count())) {
-        const mine = await page.getByTestId('kb-status').getAttribute('data-mine');
-        if (mine === 'true') await kbTurn(page);
-        else await page.waitForTimeout(50);
-        expect(Date.now()).toBeLessThan(deadline);
-      }
+      await kbPlayToEnd(page, 240_000);
       expect(await page.getByTestId('kb-board').getAttribute('data-over')).toBe('true');
       await expectNoAxeViolations(page, 'a finished Kingdom Builder table');
     } catch (error) {

@@ -1,11 +1,18 @@
 // Quick match in Chromium against the real local server: strangers who ask for the same game and
-// table size are seated at one fresh table, each with their own seat, and the game starts as soon
+// table sizes that meet are seated at one fresh table, each with their own seat, and the game starts as soon
 // as both have arrived, with no form to fill in on the way.
 import { describe, expect, it } from 'vitest';
 import { fillNameIfAsked, newPerson, seatNames, shellSession, yourSeatName } from './shell-steps.ts';
 import { baseUrl } from './browser.ts';
 
 const session = shellSession();
+
+/** The lobby's presence line as numbers ("Now: 1 looking for a table, 2 playing"). */
+function counts(text: string | null): { looking: number; playing: number } {
+  const match = /(\d+) looking.*?(\d+) playing/.exec(text ?? '');
+  if (!match) throw new Error(`no presence numbers in "${text}"`);
+  return { looking: Number(match[1]), playing: Number(match[2]) };
+}
 
 describe('quick match', () => {
   it('names the game it searches for, the one picked for a new table, and follows a change of it', async () => {
@@ -19,17 +26,23 @@ describe('quick match', () => {
     expect(await page.getByTestId('open-game').textContent()).toBe('· Kingdom Builder');
   });
 
-  it('two strangers asking for a 2-player game land seated at the same new table, and it is playing', async () => {
+  it('two strangers with ranges of sizes ("any" and "2-3") land seated at the same new table, and it is playing; the lobby counts them looking, then playing', async () => {
     const first = await newPerson(session);
     const second = await newPerson(session, { width: 360 });
+    const watcher = await newPerson(session);
     const names = ['Quick One', 'Quick Two'];
     for (const [i, page] of [first, second].entries()) {
       await page.goto(baseUrl());
       await fillNameIfAsked(page, 'match', names[i]!);
-      await page.getByTestId('match-seats').selectOption('2');
     }
+    await first.getByTestId('match-seats').selectOption('any');
+    await second.getByTestId('match-seats').selectOption('2-3');
     await first.getByTestId('find-players').click();
-    await expect.poll(() => first.getByRole('status').textContent()).toContain('1 of 2');
+    await expect.poll(() => first.getByTestId('queue-status').textContent()).toContain('table of 2–6 players');
+    await expect.poll(() => first.getByTestId('queue-numbers').textContent()).toContain('1 looking');
+    // Someone else opening the lobby now sees one person looking.
+    await watcher.goto(baseUrl());
+    expect(counts(await watcher.getByTestId('presence').textContent())).toMatchObject({ looking: 1 });
     await second.getByTestId('find-players').click();
     await Promise.all([first.waitForURL(/\/t\/[a-z0-9]{26}$/), second.waitForURL(/\/t\/[a-z0-9]{26}$/)]);
     expect(new URL(first.url()).pathname).toBe(new URL(second.url()).pathname);
@@ -43,6 +56,12 @@ describe('quick match', () => {
       await page.locator('[data-testid=seat-clock][data-running=true]').waitFor();
       expect(await page.locator('[data-testid=seat-clock]').count()).toBe(2);
     }
+    // And the lobby counts them playing, nobody looking.
+    const lobbyNow = async () => {
+      await watcher.reload();
+      return counts(await watcher.getByTestId('presence').textContent());
+    };
+    await expect.poll(async () => { const c = await lobbyNow(); return c.looking === 0 && c.playing >= 2; }, { timeout: 10_000 }).toBe(true);
   });
 
   it('cancelling leaves the queue: a later player does not meet the one who left', async () => {
@@ -51,13 +70,15 @@ describe('quick match', () => {
     await fillNameIfAsked(leaver, 'match', 'Leaver');
     await leaver.getByTestId('match-seats').selectOption('3');
     await leaver.getByTestId('find-players').click();
-    await expect.poll(() => leaver.getByRole('status').textContent()).toContain('1 of 3');
+    await expect.poll(() => leaver.getByTestId('queue-numbers').textContent()).toContain('1 looking');
     await leaver.getByRole('button', { name: 'Cancel' }).click();
     const later = await newPerson(session);
     await later.goto(baseUrl());
     await fillNameIfAsked(later, 'match', 'Later');
     await later.getByTestId('match-seats').selectOption('3');
     await later.getByTestId('find-players').click();
-    await expect.poll(() => later.getByRole('status').textContent()).toContain('1 of 3');
+    // Only the later player is looking: the one who cancelled left the queue.
+    await expect.poll(() => later.getByTestId('queue-numbers').textContent()).toContain('1 looking');
+    expect(await later.getByTestId('queue-status').textContent()).toContain('table of 3 players');
   });
 });

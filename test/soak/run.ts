@@ -10,6 +10,14 @@
 // leaves out the spectator-cap probes).
 import { parseArgs } from 'node:util';
 import { figureLines, runSoak } from './soak.ts';
+import { runMatchLoad } from './match-load.ts';
+
+// `--match [--players N]`: the matchmaker's load run instead (./match-load.ts).
+if (process.argv.includes('--match')) {
+  const i = process.argv.indexOf('--players');
+  for (const line of await runMatchLoad(i >= 0 ? Number(process.argv[i + 1]) : 2_000, (l) => console.log(`# ${l}`))) console.log(line);
+  process.exit(0);
+}
 
 const { values } = parseArgs({
   options: {

@@ -110,6 +110,8 @@ export async function windowPassed(id: string): Promise<void> {
 
 /** A message as two tables playing the same game must both send it: the table's identity and clock readings left out. */
 export function comparable(m: unknown): unknown {
+  // A connection's challenge is fresh randomness, the same in kind whatever the table hides.
+  if (typeof m === 'object' && m !== null && (m as { type?: string }).type === 'challenge') return { type: 'challenge' };
   if (typeof m !== 'object' || m === null || (m as { type?: string }).type !== 'state') return m;
   const s = m as StateMessage;
   const seats = s.room.seats.map((seat) => (seat.clock ? { ...seat, clock: { running: seat.clock.running } } : seat));

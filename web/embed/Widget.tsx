@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
+import { isPastDailyTable } from '../net/daily-api.ts';
 import { gameName } from '../net/games.ts';
 import { playerName } from '../net/player-name.ts';
 import { NameForm } from '../pages/table/NameForm.tsx';
@@ -13,6 +14,7 @@ import { MatchQueue } from './MatchQueue.tsx';
 import { openTable, optionsProblem } from './open-table.ts';
 import { WidgetTable } from './WidgetTable.tsx';
 import { recallTable, rememberTable } from './widget-table.ts';
+import { lt } from '../lesson/t.ts';
 
 /** The table the widget shows right now (resize events carry it). */
 export const shownTable = signal<string | null>(null);
@@ -31,12 +33,16 @@ function failureOf(error: unknown, config: WidgetConfig): Failure {
  */
 export function Widget({ config, host }: { config: WidgetConfig; host: Host }) {
   const key = useMemo(() => widgetKey(config), [config]);
-  const creates = config.mode === 'bots' || config.mode === 'friends';
-  const [table, setTable] = useState<string | null>(() => config.table ?? recallTable(key));
+  const creates = config.mode === 'bots' || config.mode === 'friends' || config.mode === 'daily' || config.mode === 'learn';
+  const [table, setTable] = useState<string | null>(() => {
+    const recalled = config.table ?? recallTable(key);
+    return config.mode === 'daily' && recalled !== null && isPastDailyTable(recalled) ? null : recalled;
+  });
   // The name given here, or the one this browser remembers: given in another widget on the same
   // page, it reaches this one too (player-name.ts), which then asks for none.
   const [given, setName] = useState<string | null>(null);
-  const name = config.name ?? given ?? (playerName.value || null);
+  // A lesson starts at once under "Learner" when no name is known: a newcomer types nothing first.
+  const name = config.name ?? given ?? (playerName.value || (config.mode === 'learn' ? lt('learn.name') : null));
   const [failure, setFailure] = useState<Failure | null>(null);
   const [attempt, setAttempt] = useState(0);
 

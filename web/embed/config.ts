@@ -6,11 +6,13 @@ import { NAME_MAX_LENGTH } from '../../party/protocol/common.ts';
 import type { GameSummary } from '../../party/protocol/lobby.ts';
 import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S } from '../../party/protocol/quick-match.ts';
 import { CLOCK_MODES, type ClockMode } from '../../party/protocol/room.ts';
+import { DAILY_GAMES } from '../../party/protocol/daily.ts';
 import { isLang, LANGS, type Lang } from '../i18n/langs.ts';
 import { validPlayerName } from '../net/player-name.ts';
 import { isTableId, parseRoute } from '../routes.ts';
 import type { Mode, Theme } from './protocol.ts';
 import { gameOptions, OPTION_ATTRIBUTES } from './game-options.ts';
+import { isLessonGame, LESSON_GAMES } from '../lesson/lesson-games.ts';
 
 export interface WidgetConfig {
   /** The game id; '' only when an existing table is shown (the table knows its game). */
@@ -42,7 +44,7 @@ export type { AttributeProblem } from '../games/types.ts';
 import type { AttributeProblem } from '../games/types.ts';
 export type ParsedWidget = { ok: true; config: WidgetConfig } | { ok: false; problems: AttributeProblem[] };
 
-export const MODES: readonly Mode[] = ['bots', 'friends', 'table', 'match'];
+export const MODES: readonly Mode[] = ['bots', 'friends', 'table', 'match', 'daily', 'learn'];
 export const THEMES: readonly Theme[] = ['light', 'dark', 'auto'];
 
 // Modes that open a table of their own; only they take a table size and table options.
@@ -84,12 +86,20 @@ export function parseWidget(pathname: string, query: URLSearchParams, games: rea
     problems.push({ attribute: 'data-kingdoms', message: `${what}; use one of ${list(games.map((g) => g.id))}.` });
   }
 
+  if (mode === 'daily' && game && !(DAILY_GAMES as readonly string[]).includes(game.id)) {
+    bad('mode', `${game.name} has no daily challenge; data-mode="daily" is for ${list(DAILY_GAMES)}.`);
+  }
+
   const creates = CREATES_TABLE.includes(mode);
+  // The guided first game: a lesson table has its own deal, size and bot (web/lesson/).
+  if (mode === 'learn' && game && !isLessonGame(game.id)) bad('mode', `${game.name} has no lesson; data-mode="learn" works with ${list(LESSON_GAMES)}.`);
   let players = game?.minSeats ?? 2;
   const playersAttr = get('players');
   if (playersAttr !== null) {
     const n = Number(playersAttr);
     if (mode === 'table') bad('players', 'an existing table already has its size; data-players is for the other modes.');
+    else if (mode === 'learn') bad('players', 'a lesson is always you and one bot; leave out data-players.');
+    else if (mode === 'daily') bad('players', 'the daily challenge has its own table (you and the hard bot); leave data-players out.');
     else if (!Number.isInteger(n)) bad('players', `"${playersAttr}" is not a whole number of players.`);
     else if (game && (n < game.minSeats || n > game.maxSeats)) bad('players', `${game.name} takes ${game.minSeats} to ${game.maxSeats} players, not ${n}.`);
     else players = n;

@@ -16,15 +16,16 @@ export function seenOf(state: StateMessage): Seen {
   };
 }
 
-/** The events `next` brings after `before` (null: the first state of this table). */
-export function eventsFor(before: Seen | null, next: StateMessage): WidgetEvent[] {
+/** The events `next` brings after `before` (null: the first state of this table); `player`: the widget's own id. */
+export function eventsFor(before: Seen | null, next: StateMessage, player: string | null = null): WidgetEvent[] {
   const now = seenOf(next);
   const same = before !== null && before.table === now.table;
   const events: WidgetEvent[] = [];
   const table = now.table;
   const nameOf = (seat: number) => next.room.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
+  const playerOf = (seat: number) => next.room.seats.find((s) => s.seat === seat)?.player ?? null;
   if (now.you !== null && (!same || before.you !== now.you)) {
-    events.push({ type: 'kingdoms:seated', table, seat: now.you, name: nameOf(now.you) });
+    events.push({ type: 'kingdoms:seated', table, seat: now.you, name: nameOf(now.you), player });
   }
   if (now.myTurn && now.you !== null && (!same || !before.myTurn)) {
     events.push({ type: 'kingdoms:turn', table, seat: now.you });
@@ -33,7 +34,7 @@ export function eventsFor(before: Seen | null, next: StateMessage): WidgetEvent[
     events.push({
       type: 'kingdoms:game-over',
       table,
-      scores: next.result.scores.map((s) => ({ seat: s.seat, name: nameOf(s.seat), score: s.total })),
+      scores: next.result.scores.map((s) => ({ seat: s.seat, name: nameOf(s.seat), score: s.total, player: playerOf(s.seat) })),
       winners: [...next.result.winners],
     });
   }

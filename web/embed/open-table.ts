@@ -2,12 +2,17 @@
 // (the server returns the seat token, kept in the widget's own storage) and, against bots, the
 // bots seated and the game started, so the first thing the player sees is the game itself.
 import type { CreateTableRequest } from '../../party/protocol/lobby.ts';
+import type { DailyGame } from '../../party/protocol/daily.ts';
+import { DAILY_BOT_PAUSE_MS, startDailyAttempt } from '../net/daily-api.ts';
 import { ApiFailure, createTable } from '../net/lobby-api.ts';
 import { saveToken } from '../net/seat-token.ts';
+import { isLessonGame, lessonRequest } from '../lesson/lesson-games.ts';
 import type { AttributeProblem, WidgetConfig } from './config.ts';
 
 export async function openTable(config: WidgetConfig, name: string): Promise<string> {
-  const request: CreateTableRequest = {
+  // The day's deal, the attempt proven by this widget's own player (its storage is per host site).
+  if (config.mode === 'daily') return (await startDailyAttempt(config.game as DailyGame, name, DAILY_BOT_PAUSE_MS)).table;
+  const request: CreateTableRequest = config.mode === 'learn' && isLessonGame(config.game) ? lessonRequest(config.game, name) : {
     game: config.game,
     seats: config.players,
     ...(config.options ? { options: config.options } : {}),

@@ -1,6 +1,14 @@
 import type { ComponentChildren } from 'preact';
 import type { RoomInfo } from '../../party/protocol/room.ts';
-import type { GameResult, Prompt, Seat, VisibleLogEntry } from '../../party/games/core/types.ts';
+import type { GameResult, Prompt, Refusal, Seat, VisibleLogEntry } from '../../party/games/core/types.ts';
+
+/** A move of this page's the room refused, with the game's reason (GameEngine.explain). */
+export interface Refused<Move = unknown> {
+  move: Move;
+  reason: Refusal;
+  /** The room's own words, for a reason this page has none for. */
+  message: string;
+}
 
 /**
  * What the shell hands a game's board. Everything comes from the room's latest `state` message;
@@ -24,6 +32,8 @@ export interface BoardProps<View = unknown, Move = unknown> {
   send(move: Move): string;
   /** True while a sent move has had no answer yet: boards may hold further input. */
   pending: boolean;
+  /** The last move the room refused with a reason, until the next thing the player does: the board says why. */
+  refused?: Refused<Move> | null;
   /**
    * The table's word about the turn (a bot plays this seat: take it back; an away player's
    * countdown), shown where the board shows whose turn it is, in view wherever the page is scrolled.

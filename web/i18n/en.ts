@@ -37,7 +37,6 @@ export const en = {
   'lobby.quickMatch': 'Quick match',
   'lobby.quickMatchHint': 'Play with whoever is waiting for the same game and table size.',
   'lobby.findPlayers': 'Find players',
-  'lobby.searching': 'Looking for players: {waiting} of {seats} here…',
   'lobby.cancelSearch': 'Cancel',
   'lobby.matchLost': 'Lost the connection to matchmaking. Please try again.',
 

@@ -38,7 +38,6 @@ export const hu: Messages<ShellKey> = {
   'lobby.quickMatch': 'Gyors játék',
   'lobby.quickMatchHint': 'Játssz azokkal, akik ugyanarra a játékra és létszámra várnak.',
   'lobby.findPlayers': 'Játékosok keresése',
-  'lobby.searching': 'Játékosokat keresünk: {waiting} / {seats} már itt van…',
   'lobby.cancelSearch': 'Mégse',
   'lobby.matchLost': 'Megszakadt a kapcsolat a párosítással. Próbáld újra.',
 

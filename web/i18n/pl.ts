@@ -38,7 +38,6 @@ export const pl: Messages<ShellKey> = {
   'lobby.quickMatch': 'Szybka gra',
   'lobby.quickMatchHint': 'Zagraj z osobami, które czekają na tę samą grę i liczbę graczy.',
   'lobby.findPlayers': 'Znajdź graczy',
-  'lobby.searching': 'Szukamy graczy: {waiting} z {seats} już czeka…',
   'lobby.cancelSearch': 'Anuluj',
   'lobby.matchLost': 'Połączenie z doborem graczy zostało przerwane. Spróbuj ponownie.',
 

@@ -38,7 +38,6 @@ export const ru: Messages<ShellKey> = {
   'lobby.quickMatch': 'Быстрая игра',
   'lobby.quickMatchHint': 'Играйте с теми, кто ждёт ту же игру с тем же числом игроков.',
   'lobby.findPlayers': 'Найти игроков',
-  'lobby.searching': 'Ищем игроков: {waiting} из {seats} уже здесь…',
   'lobby.cancelSearch': 'Отмена',
   'lobby.matchLost': 'Связь с подбором игроков прервалась. Попробуйте ещё раз.',
 

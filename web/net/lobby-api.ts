@@ -1,4 +1,5 @@
 import type { ApiError, CreateTableRequest, CreateTableResponse, GameSummary, TableSummary } from '../../party/protocol/lobby.ts';
+import type { Presence } from '../../party/protocol/quick-match.ts';
 
 /** A refused or failed request: `code` is the API's error code, or `network` when there was no answer. */
 export class ApiFailure extends Error {
@@ -12,7 +13,7 @@ export class ApiFailure extends Error {
   }
 }
 
-async function request<T>(path: string, init?: RequestInit): Promise<T> {
+export async function request<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init?.headers } });
@@ -45,4 +46,9 @@ export function createTable(body: CreateTableRequest): Promise<CreateTableRespon
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+/** How many people are looking for a table of each game, and playing it (quick match's presence). */
+export async function getPresence(): Promise<Presence[]> {
+  return (await request<{ games: Presence[] }>('/api/presence')).games;
 }

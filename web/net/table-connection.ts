@@ -6,11 +6,12 @@ import type { ClientMessage, MoveMessage, ServerMessage, StateMessage } from '..
 import type { ChatEntry, QuickPhrase, TableSettings } from '../../party/protocol/social.ts';
 import type { BotLevel } from '../../party/games/core/bots.ts';
 import { StateFollower } from '../../party/protocol/state-follower.ts';
-import type { VisibleLogEntry } from '../../party/games/core/types.ts';
+import type { Refusal, VisibleLogEntry } from '../../party/games/core/types.ts';
 import { mergeChat } from './chat-merge.ts';
 import { mergeLog } from './log-merge.ts';
 import { handoffSettled, type Handoff } from './seat-handoff.ts';
 import { forgetToken, loadToken, saveToken } from './seat-token.ts';
+import { prove } from './identity.ts';
 
 /**
  * `offline`: the socket dropped and is being retried; `no-network`: the browser says it has no
@@ -19,7 +20,13 @@ import { forgetToken, loadToken, saveToken } from './seat-token.ts';
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'no-network';
 
 /** A problem to show: the room's own error, or one the page noticed itself (code `network`). */
-export interface ShownError { code: string; message: string; ref?: string }
+export interface ShownError {
+  code: string;
+  message: string;
+  ref?: string;
+  /** The game's reason for a refused move, and that move: the board says why (docs/protocol.md, "Why not?"). */
+  refused?: { move: unknown; reason: Refusal };
+}
 
 /** Why the room closed the socket for good: reconnecting by itself would only be refused again. */
 export type FinalClose = 'gone' | 'expired' | 'full';
@@ -67,6 +74,13 @@ export class TableConnection {
   private seatToken: string | null = null;
   /** Rebuilds each state from the room's patches. */
   private readonly follower = new StateFollower();
+  /** The room's latest challenge not yet signed, and whether this connection has proved its player. */
+  private challenge: string | null = null;
+  private proved = false;
+  /** Counts the socket's openings, so a proof signed for one connection is not sent on the next. */
+  private connections = 0;
+  /** The signed attach is out and unanswered: the outbox waits for the room's state. */
+  private heldForAnswer = false;
 
   readonly tableId: string;
 
@@ -91,8 +105,47 @@ export class TableConnection {
     document.addEventListener('visibilitychange', this.retryNow);
   }
 
+  /** Takes a seat; signed for this player when the room has asked, so the seat counts for them. */
   join(name: string): void {
-    this.act({ v: PROTOCOL_VERSION, type: 'join', name });
+    const challenge = this.challenge;
+    if (challenge === null) return this.act({ v: PROTOCOL_VERSION, type: 'join', name });
+    this.challenge = null;
+    this.proved = true;
+    this.error.value = null;
+    void prove(this.purpose, challenge).then(
+      (proof) => this.post({ v: PROTOCOL_VERSION, type: 'join', name, proof }),
+      () => this.post({ v: PROTOCOL_VERSION, type: 'join', name }),
+    );
+  }
+
+  private get purpose(): string {
+    return `room:${this.tableId}`;
+  }
+
+  // Once per connection: the room learns which player this page speaks for. A seated page's attach
+  // waited for this and goes signed, so the seat is the player's (their rating counts, their "Your
+  // games" lists it); a page without a token proves alone, and the room seats the player again
+  // where they sit. A page that cannot sign (no WebCrypto) attaches anonymously.
+  private answerChallenge(challenge: string): void {
+    if (this.proved) {
+      this.challenge = challenge;
+      return;
+    }
+    this.proved = true;
+    const connection = this.connections;
+    const token = this.introduced ? null : this.seatToken;
+    // Signed for this connection: after a drop, the next one gets a challenge of its own.
+    const current = () => connection === this.connections && this.socket.readyState === WebSocket.OPEN;
+    void prove(this.purpose, challenge).then(
+      (proof) => {
+        if (!current()) return;
+        if (token === null) this.post({ v: PROTOCOL_VERSION, type: 'prove', proof });
+        else this.introduce({ v: PROTOCOL_VERSION, type: 'attach', token, proof }, true);
+      },
+      () => {
+        if (current() && token !== null) this.introduce({ v: PROTOCOL_VERSION, type: 'attach', token });
+      },
+    );
   }
 
   leave(): void {
@@ -138,6 +191,11 @@ export class TableConnection {
   /** A chat line: own text or a quick phrase; spectators (when allowed) also give a name. */
   say(line: { text: string } | { phrase: QuickPhrase }, name?: string): void {
     this.act({ v: PROTOCOL_VERSION, type: 'chat', ...line, ...(name ? { name } : {}) });
+  }
+
+  /** Host of a public table, before the start: the game counts for ratings, or not. */
+  markRated(rated: boolean): void {
+    this.act({ v: PROTOCOL_VERSION, type: 'rated', rated });
   }
 
   /** Host only: change the table's chat and undo settings. */
@@ -212,13 +270,36 @@ export class TableConnection {
   private onOpen = (): void => {
     // A new connection starts from a full state (the answer to attach or sync).
     this.follower.reset();
+    this.challenge = null;
+    this.proved = false;
+    this.heldForAnswer = false;
+    this.connections += 1;
     // A hand-off still unanswered (the welcome did not come before a drop) is asked for again.
     const token = this.handoff?.token ?? loadToken(this.tableId);
     this.attaching = token !== null;
     this.seatToken = token;
-    const hello: ClientMessage = this.handoff !== null ? { v: PROTOCOL_VERSION, type: 'attach', token: this.handoff.token, handoff: true, next: this.handoff.next }
-      : token !== null ? { v: PROTOCOL_VERSION, type: 'attach', token } : { v: PROTOCOL_VERSION, type: 'sync' };
+    if (this.handoff !== null) {
+      this.introduce({ v: PROTOCOL_VERSION, type: 'attach', token: this.handoff.token, handoff: true, next: this.handoff.next });
+    } else if (token === null) {
+      this.introduce({ v: PROTOCOL_VERSION, type: 'sync' });
+    }
+    // Otherwise the seat's attach waits for the room's first challenge (sent as the socket opens)
+    // and goes signed: answerChallenge.
+  };
+
+  /**
+   * Sends this connection's first message, then whatever waited for it. A signed attach takes the
+   * room a signature check: what waited goes out once the room has answered it with a state, so a
+   * leave or a move made offline is never handled before the seat is attached.
+   */
+  private introduce(hello: ClientMessage, afterAnswer = false): void {
     this.socket.send(JSON.stringify(hello));
+    if (afterAnswer) this.heldForAnswer = true;
+    else this.flushOutbox();
+  }
+
+  private flushOutbox(): void {
+    this.heldForAnswer = false;
     this.introduced = true;
     // A move sent just before the drop may or may not have arrived; the same id makes resending safe.
     const again = [...this.unanswered.peek().values()];
@@ -227,7 +308,7 @@ export class TableConnection {
     this.outbox = [];
     for (const message of [...again, ...queued]) this.post(message);
     this.status.value = 'online';
-  };
+  }
 
   private onClose = (event: CloseEvent): void => {
     this.introduced = false;
@@ -249,7 +330,9 @@ export class TableConnection {
     } catch {
       return;
     }
-    if (message.type === 'welcome') {
+    if (message.type === 'challenge') {
+      this.answerChallenge(message.challenge);
+    } else if (message.type === 'welcome') {
       saveToken(this.tableId, message.token);
       this.seatToken = message.token;
       this.settleHandoff();
@@ -258,6 +341,8 @@ export class TableConnection {
       // A patch that does not follow the state held: the room starts over from a full state.
       const state = this.follower.take(message, () => this.post({ v: PROTOCOL_VERSION, type: 'sync' }));
       if (state) this.onState(state);
+      // The attach's answer: seated. (A broadcast may come first; it does not count.)
+      if (this.heldForAnswer && state?.you !== null && state?.you !== undefined) this.flushOutbox();
     } else if (message.type === 'chat') {
       this.chat.value = mergeChat(this.chat.peek(), message.entries);
     } else if (message.type === 'error') {
@@ -280,6 +365,7 @@ export class TableConnection {
   }
 
   private onError(message: ErrorMessage): void {
+    if (this.heldForAnswer) this.attachRefused(message.code);
     if (message.code === 'no-such-table') {
       this.missing.value = true;
       return;
@@ -295,11 +381,20 @@ export class TableConnection {
     // Another page took this seat over (a hand-off) and the room retired our token: watch.
     if (message.code === 'seat-moved') this.forgetOwnToken();
     const resentStale = message.ref !== undefined && this.resent.has(message.ref) && message.code === 'stale';
+    const sent = message.ref === undefined ? undefined : this.unanswered.peek().get(message.ref);
+    const refused = message.reason && sent ? { refused: { move: sent.move, reason: message.reason } } : {};
     batch(() => {
       if (message.ref !== undefined) this.settle([message.ref]);
       // A resent move refused as stale was already applied or overtaken; the state shows which.
-      if (!resentStale) this.error.value = { code: message.code, message: message.message, ...(message.ref ? { ref: message.ref } : {}) };
+      if (!resentStale) this.error.value = { code: message.code, message: message.message, ...(message.ref ? { ref: message.ref } : {}), ...refused };
     });
+  }
+
+  // The signed attach was refused. For its proof (a forgotten player, a key no longer theirs) the
+  // seat is still this page's: attach without one. Anything else is the token's own answer.
+  private attachRefused(code: string): void {
+    if (code !== 'bad-token' && this.seatToken !== null) this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, type: 'attach', token: this.seatToken } satisfies ClientMessage));
+    this.flushOutbox();
   }
 
   private settleHandoff(): void {

@@ -1,12 +1,12 @@
 export type {
-  AnyEngine, AnyGame, Autoplay, Checked, ClockSetting, Game, GameClocks, GameEngine, GameResult, Json, LogEntry, Outcome, Prompt, RuleError, Seat, SeatScore,
+  AnyEngine, AnyGame, Autoplay, Checked, ClockSetting, Game, GameClocks, GameEngine, GameResult, Json, LogEntry, Outcome, Prompt, RatedGame, Refusal, RuleError, Seat, SeatScore,
   SetupInput, SimSettings, TakenLog, UndoRules, UndoStep, ViewSecrets, VisibleLogEntry,
 } from './types.ts';
 export { OK, fail, value } from './outcome.ts';
 export { nextFloat, nextInt, nextU32, randomFn, sample, seedRng, shuffleInPlace, type RngState } from './rng.ts';
 export { visibleEntry, visibleLog } from './log.ts';
 export { cloneJson, distinctIndices, isInt, isIntArray, isRecord, isStringArray } from './guards.ts';
-export { rankSeats } from './rank.ts';
+export { placesOf, rankSeats } from './rank.ts';
 export {
   BOT_LEVELS, BOT_MEMORY_MAX_BYTES, botInput, isBotLevel, memoryBytes,
   type BotDecision, type BotInput, type BotLevel, type BotPolicy, type BotSet,

@@ -17,3 +17,16 @@ export function rankSeats(totals: readonly number[], ...tieBreaks: ReadonlyArray
   }
   return best;
 }
+
+/**
+ * Final places by the same order as rankSeats: 1 + the seats strictly ahead, so seats still tied
+ * after every tie-break share a place (and the next place is skipped, as in "1, 1, 3").
+ */
+export function placesOf(totals: readonly number[], ...tieBreaks: ReadonlyArray<readonly number[]>): number[] {
+  const ahead = (a: Seat, b: Seat): boolean => {
+    if (totals[a] !== totals[b]) return totals[a]! > totals[b]!;
+    for (const key of tieBreaks) if (key[a] !== key[b]) return key[a]! < key[b]!;
+    return false;
+  };
+  return totals.map((_, seat) => 1 + totals.filter((_, other) => ahead(other, seat)).length);
+}

@@ -3,6 +3,7 @@
 // it), and `Game`, the engine plus everything else the product asks of a game (clocks, bots,
 // scores over time, hidden fields, random play). A field the product needs is required here, so
 // a game that leaves one out does not compile (docs/adding-a-game.md).
+import type { RatingPool } from '../../protocol/players.ts';
 
 /** A seat is the 0-based index of a player at the table, in turn order. */
 export type Seat = number;
@@ -13,6 +14,16 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 export interface RuleError {
   code: string;
   message: string;
+}
+
+/**
+ * Why a move is refused, for the page to say in the reader's language: a stable `code` and the
+ * values its sentence needs (a cost, the coins in play, a terrain). Each game lists its codes
+ * (docs/protocol.md, "Why not?").
+ */
+export interface Refusal {
+  code: string;
+  params?: { [key: string]: string | number };
 }
 
 export type Outcome = { ok: true } | { ok: false; error: RuleError };
@@ -107,6 +118,11 @@ export interface GameEngine<State, Options = unknown, Move = unknown, View = unk
    */
   apply(state: State, seat: Seat, move: Move | unknown): Outcome;
   /**
+   * Why `apply` would refuse `move` from `seat` now, or null when it would accept it; pure, and
+   * decided by the same checks as `apply`. The room sends it with a refused move's error.
+   */
+  explain?(state: State, seat: Seat, move: Move | unknown): Refusal | null;
+  /**
    * Whether `move` (checked against `state` before it is applied) is one the other seats must not
    * learn happened at all: it shows them nothing, and counting it would tell them a secret (in
    * Dominion, declining to reveal a Reaction tells that its player held one). The room does not
@@ -160,6 +176,17 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   bots?: BotSet<View, Move>;
   /** Yardstick bots for tests and the simulator, never offered to players. */
   referenceBots?: { [name: string]: BotPolicy<View, Move> };
+  /** How the game's results rate players (party/protocol/players.ts); absent: never rated. */
+  rating?: RatedGame<State>;
+}
+
+export interface RatedGame<State> {
+  /** The rating pool of a table of `seats` players. */
+  pool(seats: number): RatingPool;
+  /** Rounds played (every player's turns): a rated game shorter than three changes nobody's rating. */
+  rounds(state: State): number;
+  /** Final standing by seat, 1 = first, by the rules' tie-breaks; seats still tied share a place. */
+  places(result: GameResult): number[];
 }
 
 /** How long a seat may keep the table waiting, in one clock mode. */

@@ -3,8 +3,9 @@
 import type { GameEngine } from '../core/types.ts';
 import './cards/index.ts';
 import { openWindow } from './attack.ts';
-import { apply } from './moves.ts';
-import { privateMove, prompts, randomMove, waiting } from './prompts.ts';
+import { apply, explainMove } from './moves.ts';
+import { privateMove, randomMove, waiting } from './prompts.ts';
+import { promptsWithReasons } from './refusal.ts';
 import { result } from './result.ts';
 import { parseOptions, setupState } from './setup.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
@@ -13,6 +14,7 @@ import { type DominionView, view } from './view.ts';
 import { value } from '../core/outcome.ts';
 import { applyUndoMark, dominionUndo, isUndoMark, type UndoMark } from './undo.ts';
 import { upgradeSaved } from './upgrade.ts';
+import { lessonDeal } from './lesson.ts';
 
 export const dominionRules: GameEngine<DominionState, DominionOptions, DominionMove | UndoMark, DominionView> = {
   id: 'dominion',
@@ -23,13 +25,15 @@ export const dominionRules: GameEngine<DominionState, DominionOptions, DominionM
   setup({ seed, seats, options }) {
     const parsed = parseOptions(options, seats);
     if (!parsed.ok) return parsed;
-    return value(setupState(String(seed), seats, parsed.value));
+    return value(parsed.value.lesson ? lessonDeal(String(seed)) : setupState(String(seed), seats, parsed.value));
   },
   upgrade: upgradeSaved,
-  prompts,
+  prompts: promptsWithReasons,
   waiting,
   // The room's undo mark is a move only the room makes (it refuses it from players).
   apply: (g, seat, move) => (isUndoMark(move) ? applyUndoMark(g, seat, move) : apply(g, seat, move)),
+  // A mark is never a player's to make, so there is nothing to explain to one.
+  explain: (g, seat, move) => (isUndoMark(move) ? { code: 'room-only' } : explainMove(g, seat, move)),
   privateMove,
   // A Reaction window when the kingdom has a Reaction: the room closes it after its pause.
   pause: openWindow,

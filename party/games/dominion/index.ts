@@ -5,6 +5,7 @@ import { dominionAutoplay } from './autoplay.ts';
 import { bmBestBot, bmuBot, easyBot, hardBot, mediumBot, screenBots } from './bots/index.ts';
 import { dominionRules } from './game.ts';
 import { scoreOf } from './score.ts';
+import { dominionRating } from './result.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
 import type { UndoMark } from './undo.ts';
 import type { DominionView } from './view.ts';
@@ -27,6 +28,7 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   bots: { easy: easyBot, medium: mediumBot, hard: hardBot },
   // Yardsticks for the simulator: Big Money Ultimate, the single-card Big Money screen, and the screen's best on each kingdom.
   referenceBots: { bmu: bmuBot, ...screenBots, 'bm-best': bmBestBot },
+  rating: dominionRating,
 };
 
 export { scenario, type Scenario, type ScenarioPlayer } from './scenario.ts';

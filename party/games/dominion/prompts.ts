@@ -4,6 +4,7 @@ import { CARDS } from './cards/table.ts';
 import { poolOf } from './verbs.ts';
 import { ACTION, TREASURE, type Ask, type CardId, type DominionMove, type DominionState } from './types.ts';
 import { costOf } from './zones.ts';
+import type { Refusal } from '../core/types.ts';
 
 export interface TurnPrompt {
   seat: number;
@@ -18,6 +19,12 @@ export interface TurnPrompt {
   buy: CardId[];
   /** Other moves allowed now: 'treasures', 'end-actions', 'end-turn'. */
   moves: string[];
+  /**
+   * Why each other card in hand cannot be played and each other pile cannot be bought now: the
+   * reasons explain() gives (./refusal.ts), for the page to show before anything is tried. Added
+   * by the game's prompts(), not by turnPrompt (the bots' playouts need none).
+   */
+  why?: { play: Record<CardId, Refusal>; buy: Record<CardId, Refusal> };
 }
 
 export type DominionPrompt = Ask | TurnPrompt;

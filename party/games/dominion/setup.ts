@@ -7,6 +7,7 @@ import { BASE_KINGDOM, CARDS, INTRIGUE_KINGDOM, PRESETS } from './cards/index.ts
 import { startTurn } from './engine.ts';
 import { VICTORY, type CardId, type DominionOptions, type DominionState, type PlayerState } from './types.ts';
 import { draw } from './zones.ts';
+import { LESSON_KINGDOM } from './lesson.ts';
 
 const RANDOM_MODES = ['base', 'intrigue', 'both', '5+5'] as const;
 type RandomMode = (typeof RANDOM_MODES)[number];
@@ -38,12 +39,26 @@ export function parseOptions(raw: unknown, seats: number): Checked<DominionOptio
   if (!Number.isInteger(seats) || seats < 2 || seats > 6) return fail('bad-seats', `Dominion is for 2 to 6 players, not ${seats}`);
   if (raw !== undefined && raw !== null && !isRecord(raw)) return bad('options must be an object like { kingdom: { preset: "first-game" } }');
   const o = isRecord(raw) ? raw : {};
+  if (o.lesson !== undefined) return lessonOptions(o, seats);
   const vp = o.vpCounter;
   if (vp !== undefined && typeof vp !== 'boolean') return bad('vpCounter must be true or false');
   const kingdom = parseKingdom(o.kingdom, seats);
   if (!kingdom.ok) return kingdom;
   // Only an enabled counter is kept, so a table without it has the same options as before.
   return value(vp ? { kingdom: kingdom.value, vpCounter: true } : { kingdom: kingdom.value });
+}
+
+/**
+ * The guided first game (./lesson.ts): its own deal, so it takes no other option, except that the
+ * options it parses to (which name the lesson's kingdom) parse again to themselves.
+ */
+function lessonOptions(o: Record<string, unknown>, seats: number): Checked<DominionOptions> {
+  if (o.lesson !== true) return bad('lesson must be true');
+  if (seats !== 2) return bad(`the lesson is for 2 players (you and a bot), not ${seats}`);
+  const parsed: DominionOptions = { kingdom: { cards: LESSON_KINGDOM.slice() }, lesson: true };
+  const other = Object.keys(o).find((k) => k !== 'lesson' && !(k === 'kingdom' && JSON.stringify(o.kingdom) === JSON.stringify(parsed.kingdom)));
+  if (other !== undefined) return bad(`the lesson has its own deal; leave out '${other}'`);
+  return value(parsed);
 }
 
 function parseKingdom(k: unknown, seats: number): Checked<DominionOptions['kingdom']> {

@@ -144,6 +144,8 @@ export interface DominionOptions {
   kingdom: { preset: string } | { cards: CardId[] } | { random: 'base' | 'intrigue' | 'both' | '5+5' };
   /** Show every player's current VP total in the view (a table choice; off by default). */
   vpCounter?: boolean;
+  /** The guided first game: a fixed deal against one bot (./lesson.ts); no other option with it. */
+  lesson?: true;
 }
 
 export type DominionMove =

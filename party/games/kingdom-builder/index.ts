@@ -2,12 +2,14 @@
 import { fail, value, visibleLog, type Game } from '../core/index.ts';
 import { kbBots } from './bots/index.ts';
 import { applyMove, type KbMove } from './moves.ts';
+import { explainMove } from './refusal.ts';
 import { MAX_SEATS, MIN_SEATS, parseOptions, type KbOptions } from './options.ts';
 import { boardOfState, setupFromOptions, type KbState } from './state.ts';
 import { prompts, randomMove } from './prompts.ts';
-import { resultOf } from './result.ts';
+import { kingdomBuilderRating, resultOf } from './result.ts';
 import { view, type KbView } from './view.ts';
 import { kingdomBuilderAutoplay } from './autoplay.ts';
+import { lessonDeal } from './lesson.ts';
 import { scoreSeats } from './scoring.ts';
 
 const MINUTE = 60_000;
@@ -23,10 +25,11 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
     if (typeof seed !== 'string') return fail('bad-seed', 'the seed must be a string');
     const parsed = parseOptions(options, seats);
     if (!parsed.ok) return parsed;
-    return value(setupFromOptions(seed, seats, parsed.value));
+    return value(parsed.value.lesson ? lessonDeal(seed) : setupFromOptions(seed, seats, parsed.value));
   },
   prompts,
   apply: applyMove,
+  explain: explainMove,
   view,
   log: (state, seat, since) => visibleLog(state.log, seat, since),
   result: resultOf,
@@ -42,6 +45,7 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   },
   autoplay: kingdomBuilderAutoplay,
   bots: kbBots,
+  rating: kingdomBuilderRating,
 };
 
 export { scenario, type Scenario, type ScenarioTile } from './scenario.ts';

@@ -1,9 +1,9 @@
-// Moves: validation against the legal lists of rules.ts, then in-place execution. A rejected move
-// returns before the first write, so the state is untouched.
-import { fail, isInt, isRecord, OK, type Json, type Outcome, type Seat } from '../core/index.ts';
-import { HEXES, LOCATION_KINDS, type Board, type LocationKind } from './board.ts';
-import { BUILD_TILES } from './cards.ts';
-import { isLegalBuild, isLegalTileAction, mandatoryPending, usableTile } from './rules.ts';
+// Moves: validation (./refusal.ts, against the legal lists of rules.ts), then in-place execution.
+// A rejected move returns before the first write, so the state is untouched.
+import { fail, OK, type Json, type Outcome, type Seat } from '../core/index.ts';
+import type { Board, LocationKind } from './board.ts';
+import { refusal } from './refusal.ts';
+import { usableTile } from './rules.ts';
 import {
   addMissingTaken, boardOfState, finishTurn, kindAt, restoreTurn, type HeldTile, type KbState, type TurnAction,
 } from './state.ts';
@@ -22,8 +22,6 @@ export type KbMove =
   | { type: 'tile'; tile: LocationKind; to: number; from?: number; loc?: number }
   | { type: 'undo' }
   | { type: 'end-turn' };
-
-const isHex = (x: unknown): x is number => isInt(x, 0, HEXES - 1);
 
 /**
  * Every location next to `hex` the player has never taken a tile from, with one left: gain it.
@@ -94,58 +92,18 @@ function relocate(state: KbState, board: Board, seat: Seat, from: number, to: nu
   gainTilesAround(state, board, seat, to, record);
 }
 
-function checkBuild(state: KbState, move: Record<string, unknown>): Outcome {
-  if (!isHex(move.hex)) return fail('bad-move', 'build needs a hex index from 0 to 399');
-  const board = boardOfState(state);
-  if (!mandatoryPending(state, board)) {
-    return fail('no-build', state.built > 0 ? 'the mandatory action is over for this turn' : `no empty ${state.played} hex is left`);
-  }
-  if (!isLegalBuild(state, board, move.hex)) {
-    return fail('illegal-hex', `you cannot build on hex ${move.hex}: it must be empty ${state.played}, next to your settlements when possible`);
-  }
-  return OK;
-}
-
-/** The tile that carries out `move`, or an error; nothing is changed. */
-function checkTile(state: KbState, move: Record<string, unknown>): { tile: HeldTile } | { error: Outcome } {
-  const kind = move.tile;
-  if (typeof kind !== 'string' || !(LOCATION_KINDS as string[]).includes(kind)) {
-    return { error: fail('bad-move', `tile must be one of ${LOCATION_KINDS.join(', ')}`) };
-  }
-  if (!isHex(move.to)) return { error: fail('bad-move', 'a tile action needs a target hex "to" from 0 to 399') };
-  if (move.loc !== undefined && !isHex(move.loc)) return { error: fail('bad-move', 'loc must be a location hex index') };
-  if (move.from !== undefined && !isHex(move.from)) return { error: fail('bad-move', 'from must be a hex index from 0 to 399') };
-  const tile = usableTile(state, kind as LocationKind, move.loc as number | undefined);
-  if (!tile) return { error: fail('tile-unavailable', `you hold no unused ${kind} tile${move.loc === undefined ? '' : ` from hex ${move.loc}`} that you can use this turn`) };
-  const board = boardOfState(state);
-  if (state.built > 0 && mandatoryPending(state, board)) {
-    return { error: fail('mandatory-pending', 'finish the 3 mandatory settlements before using a tile') };
-  }
-  if (BUILD_TILES.has(kind as LocationKind) && move.from !== undefined) return { error: fail('bad-move', `${kind} builds a new settlement; it moves none`) };
-  if (!BUILD_TILES.has(kind as LocationKind) && move.from === undefined) return { error: fail('bad-move', `${kind} moves a settlement: say which one with "from"`) };
-  if (!isLegalTileAction(state, kind as LocationKind, (move.from as number | undefined) ?? -1, move.to)) {
-    return { error: fail('illegal-hex', move.from === undefined
-      ? `${kind} cannot build on hex ${move.to} now`
-      : `${kind} cannot move a settlement of yours from hex ${move.from} to hex ${move.to} now`) };
-  }
-  return { tile };
-}
-
 function runAction(state: KbState, action: TurnAction): Outcome {
   const board = boardOfState(state);
   const seat = state.current;
   if (action.type === 'build') {
-    const checked = checkBuild(state, action);
-    if (!checked.ok) return checked;
     state.built++;
     place(state, board, seat, action.hex, 'mandatory', beginRecord(state, action, true, null));
   } else {
-    const checked = checkTile(state, action);
-    if ('error' in checked) return checked.error;
-    checked.tile.used = true;
-    state.log.push({ type: 'tile-used', seat, data: { tile: action.tile, loc: checked.tile.loc } });
-    const done: TurnAction = { ...action, loc: checked.tile.loc };
-    const record = beginRecord(state, done, false, checked.tile);
+    const tile = usableTile(state, action.tile, action.loc) as HeldTile;
+    tile.used = true;
+    state.log.push({ type: 'tile-used', seat, data: { tile: action.tile, loc: tile.loc } });
+    const done: TurnAction = { ...action, loc: tile.loc };
+    const record = beginRecord(state, done, false, tile);
     if (action.from === undefined) place(state, board, seat, action.to, action.tile, record);
     else relocate(state, board, seat, action.from, action.to, action.tile, record);
     action = done;
@@ -192,20 +150,13 @@ function toAction(move: Record<string, unknown>): TurnAction {
 }
 
 export function applyMove(state: KbState, seat: Seat, move: unknown): Outcome {
-  if (state.over) return fail('game-over', 'the game is over');
-  if (!isInt(seat, 0, state.seats - 1)) return fail('bad-seat', `there is no seat ${String(seat)} at this table`);
-  if (seat !== state.current) return fail('not-your-turn', `it is seat ${state.current + 1}'s turn`);
-  if (!isRecord(move)) return fail('bad-move', 'a move must be an object with a type');
+  const refused = refusal(state, seat, move);
+  if (refused) return { ok: false, error: refused.error };
   addMissingTaken(state);
-  switch (move.type) {
-    case 'build': return runAction(state, toAction(move));
-    case 'tile': return runAction(state, toAction(move));
+  const m = move as Record<string, unknown>;
+  switch (m.type) {
     case 'undo': return undo(state);
-    case 'end-turn': {
-      if (mandatoryPending(state, boardOfState(state))) return fail('mandatory-pending', `build your ${3 - state.built} remaining settlement(s) on ${state.played} first`);
-      finishTurn(state);
-      return OK;
-    }
-    default: return fail('bad-move', 'move type must be build, tile, undo or end-turn');
+    case 'end-turn': finishTurn(state); return OK;
+    default: return runAction(state, toAction(m));
   }
 }

@@ -3,6 +3,7 @@
 import { fail, isRecord, value, type Checked } from '../core/index.ts';
 import { LOCATION_KINDS, type LocationKind } from './board.ts';
 import { isScoringCard, SCORING_CARD_IDS, type ScoringCard } from './cards.ts';
+import { LESSON_CARDS, LESSON_SECTIONS } from './lesson.ts';
 
 export interface SectionChoice {
   id: LocationKind;
@@ -15,6 +16,8 @@ export interface KbOptions {
   sections: SectionChoice[] | 'random';
   /** Three distinct scoring cards, or random 3 of 10. */
   cards: ScoringCard[] | 'random';
+  /** The guided first game: a fixed deal against one bot (./lesson.ts); no other option with it. */
+  lesson?: true;
 }
 
 export const MIN_SEATS = 2;
@@ -49,12 +52,24 @@ function parseCards(raw: unknown): Checked<ScoringCard[] | 'random'> {
   return value(raw as ScoringCard[]);
 }
 
+function lessonOptions(options: Record<string, unknown>, seats: number): Checked<KbOptions> {
+  if (options.lesson !== true) return bad('lesson must be true');
+  if (seats !== 2) return bad(`the lesson is for 2 players (you and a bot), not ${seats}`);
+  const parsed: KbOptions = { sections: LESSON_SECTIONS.map((id) => ({ id, turned: false })), cards: LESSON_CARDS.slice(), lesson: true };
+  // What it parses to names the lesson's map and cards, and must parse again to itself.
+  const same = (k: 'sections' | 'cards') => JSON.stringify(options[k]) === JSON.stringify(parsed[k]);
+  const other = Object.keys(options).find((k) => k !== 'lesson' && !((k === 'sections' || k === 'cards') && same(k)));
+  if (other !== undefined) return bad(`the lesson has its own deal; leave out ${JSON.stringify(other)}`);
+  return value(parsed);
+}
+
 export function parseOptions(raw: unknown, seats: number): Checked<KbOptions> {
   if (!Number.isInteger(seats) || seats < MIN_SEATS || seats > MAX_SEATS) {
     return bad(`Kingdom Builder is for ${MIN_SEATS} to ${MAX_SEATS} players, not ${seats}`);
   }
   if (raw !== undefined && raw !== null && !isRecord(raw)) return bad('options must be an object');
   const options = (raw ?? {}) as Record<string, unknown>;
+  if (options.lesson !== undefined) return lessonOptions(options, seats);
   const unknown = Object.keys(options).filter((key) => key !== 'sections' && key !== 'cards');
   if (unknown.length > 0) return bad(`unknown option ${unknown.map((k) => JSON.stringify(k)).join(', ')}`);
   const sections = parseSections(options.sections);

@@ -1,5 +1,5 @@
 // Final scores once the game is over: per seat, each scoring card and the castles.
-import { rankSeats, type GameResult } from '../core/index.ts';
+import { placesOf, rankSeats, type GameResult, type RatedGame } from '../core/index.ts';
 import { scoreSeats } from './scoring.ts';
 import { boardOfState, type KbState } from './state.ts';
 
@@ -13,3 +13,12 @@ export function resultOf(state: KbState): GameResult | null {
     details: { settlementsLeft: state.supply.slice(), turns: state.turn },
   };
 }
+
+/** One pool; places by gold alone (the rules share a tie), a resigned game by winners. */
+export const kingdomBuilderRating: RatedGame<KbState> = {
+  pool: () => 'kingdom-builder',
+  rounds: (state) => Math.ceil(state.turn / state.seats),
+  places: (r) => (r.details?.resigned !== undefined
+    ? r.scores.map((s) => (r.winners.includes(s.seat) ? 1 : 2))
+    : placesOf(r.scores.map((s) => s.total))),
+};

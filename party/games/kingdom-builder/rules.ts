@@ -75,17 +75,24 @@ function adjacentIfPossible(frontier: Frontier, owner: readonly number[], bits: 
   return adjacent;
 }
 
-/** Whether `hex` is in adjacentIfPossible(...) without listing it: apply() checks one hex. */
-function isAdjacentIfPossible(
+/**
+ * Why a hex may not take a settlement: not of the ground asked for, taken, or away from the
+ * player's settlements while a free hex of that ground touches them.
+ */
+export type HexRefusal = 'wrong-ground' | 'occupied' | 'must-be-adjacent';
+
+/** Why `hex` is not in adjacentIfPossible(...), or null when it is; apply() checks one hex. */
+function hexRefusal(
   board: Board, owner: readonly number[], touch: Uint8Array, mask: Uint8Array, candidates: readonly number[], hex: number, lifted = -1,
-): boolean {
-  if (!mask[hex] || owner[hex] !== -1 || hex === lifted) return false;
-  if (touchesOwn(board, touch, hex, lifted)) return true;
+): HexRefusal | null {
+  if (!mask[hex]) return 'wrong-ground';
+  if (owner[hex] !== -1 || hex === lifted) return 'occupied';
+  if (touchesOwn(board, touch, hex, lifted)) return null;
   for (let i = 0; i < candidates.length; i++) {
     const other = candidates[i] as number;
-    if (owner[other] === -1 && touchesOwn(board, touch, other, lifted)) return false;
+    if (owner[other] === -1 && touchesOwn(board, touch, other, lifted)) return 'must-be-adjacent';
   }
-  return true;
+  return null;
 }
 
 /** Whether an empty buildable `hex` has 3 of the player's settlements in a row beside it. */
@@ -232,20 +239,28 @@ export function tileOption(state: KbState, board: Board, kind: LocationKind, own
   return { tile: kind, locs, ...targets };
 }
 
-/** Whether a tile of `kind` may build on `to` now (from < 0) or move the settlement on `from` to `to`. */
-export function isLegalTileAction(state: KbState, kind: LocationKind, from: number, to: number): boolean {
+/** Why a tile may not be used this way, beside the hex refusals: see tileRefusal. */
+export type TileRefusal = HexRefusal | 'tiles-not-now' | 'not-your-settlement' | 'not-line-end' | 'not-a-jump';
+
+/**
+ * Why a tile of `kind` may not build on `to` now (from < 0) or move the settlement on `from` to
+ * `to`; null when it may. The caller has checked that the move's shape fits the tile.
+ */
+export function tileRefusal(state: KbState, kind: LocationKind, from: number, to: number): TileRefusal | null {
   const board = boardOfState(state);
   const { owner, current: seat } = state;
-  if (!mayUseTileKind(state, board, kind)) return false;
-  if (BUILD_TILES.has(kind) !== (from < 0)) return false;
-  if (from >= 0 && owner[from] !== seat) return false;
-  if (kind === 'tavern') return endsLineOfThree(board, owner, seat, to);
+  if (!mayUseTileKind(state, board, kind)) return 'tiles-not-now';
+  if (from >= 0 && owner[from] !== seat) return 'not-your-settlement';
+  if (kind === 'tavern') {
+    if (owner[to] !== -1) return 'occupied';
+    return endsLineOfThree(board, owner, seat, to) ? null : board.buildable[to] ? 'not-line-end' : 'wrong-ground';
+  }
   if (kind === 'paddock') {
-    for (let d = 0; d < 6; d++) if (paddockTarget(board, owner, from, d) === to) return true;
-    return false;
+    for (let d = 0; d < 6; d++) if (paddockTarget(board, owner, from, d) === to) return null;
+    return owner[to] !== -1 ? 'occupied' : !board.buildable[to] ? 'wrong-ground' : 'not-a-jump';
   }
   const ground = tileGround(board, kind, state.played as Terrain) as Ground;
-  return isAdjacentIfPossible(board, owner, touching(state, board.neighbours, seat), ground.mask, ground.hexes, to, from);
+  return hexRefusal(board, owner, touching(state, board.neighbours, seat), ground.mask, ground.hexes, to, from);
 }
 
 function nextToSeat(board: Board, owner: readonly number[], seat: number, hex: number): boolean {
@@ -256,13 +271,13 @@ function nextToSeat(board: Board, owner: readonly number[], seat: number, hex: n
   return false;
 }
 
-/** Whether the mandatory action, pending (mandatoryPending: the caller asked), may build on `hex`. */
-export function isLegalBuild(state: KbState, board: Board, hex: number): boolean {
+/** Why the mandatory action, pending (mandatoryPending: the caller asked), may not build on `hex`; null when it may. */
+export function buildRefusal(state: KbState, board: Board, hex: number): HexRefusal | null {
   const terrain = state.played as Terrain;
   // The usual case, an empty hex of the terrain beside one of yours, needs no frontier counts.
-  if (board.terrainMask[terrain][hex] && state.owner[hex] === -1 && nextToSeat(board, state.owner, state.current, hex)) return true;
+  if (board.terrainMask[terrain][hex] && state.owner[hex] === -1 && nextToSeat(board, state.owner, state.current, hex)) return null;
   const touch = touching(state, board.neighbours, state.current);
-  return isAdjacentIfPossible(board, state.owner, touch, board.terrainMask[terrain], board.hexesOf[terrain], hex);
+  return hexRefusal(board, state.owner, touch, board.terrainMask[terrain], board.hexesOf[terrain], hex);
 }
 
 export function firstOfKind(held: readonly HeldTile[], kind: LocationKind): number {

@@ -76,7 +76,7 @@ describe('widget attributes', () => {
     expect(problems({ table: TABLE, players: '3' })['data-players']).toMatch(/already has its size/);
     expect(problems({ game: 'dominion', mode: 'match', kingdom: 'first-game' })['data-kingdom']).toMatch(/tables the widget opens/);
     expect(problems({ table: 'not-a-table' })['data-table']).toMatch(/is not a table id/);
-    expect(problems({ game: 'dominion', mode: 'solo' })['data-mode']).toBe('"solo" is not a mode; use one of "bots", "friends", "table", "match".');
+    expect(problems({ game: 'dominion', mode: 'solo' })['data-mode']).toBe('"solo" is not a mode; use one of "bots", "friends", "table", "match", "daily", "learn".');
   });
 
   it('turns game attributes into the game\'s options, and refuses another game\'s', () => {

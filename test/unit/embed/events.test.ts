@@ -21,7 +21,7 @@ describe('widget events from table states', () => {
   it('a spectator hears nothing but, once seated, hears seated with the seat and name', () => {
     expect(eventsFor(null, state({ status: 'open' }))).toEqual([]);
     const before = seenOf(state({ status: 'open' }));
-    expect(eventsFor(before, state({ status: 'open', you: 1 }))).toEqual([{ type: 'kingdoms:seated', table: ID, seat: 1, name: 'Bot' }]);
+    expect(eventsFor(before, state({ status: 'open', you: 1 }))).toEqual([{ type: 'kingdoms:seated', table: ID, seat: 1, name: 'Bot', player: null }]);
   });
 
   it('a page that comes back to its seat (reload) hears seated again, then turn if it is its move', () => {
@@ -44,10 +44,21 @@ describe('widget events from table states', () => {
     const events = eventsFor(seenOf(state({ you: 0 })), end);
     expect(events).toEqual([{
       type: 'kingdoms:game-over', table: ID, winners: [0],
-      scores: [{ seat: 0, name: 'Ann', score: 30 }, { seat: 1, name: 'Bot', score: 24 }],
+      scores: [{ seat: 0, name: 'Ann', score: 30, player: null }, { seat: 1, name: 'Bot', score: 24, player: null }],
     }]);
     expect(eventsFor(seenOf(end), end)).toEqual([]);
     // A finished table has no turn for anyone, even if prompts linger.
     expect(eventsFor(seenOf(state({ you: 0 })), { ...end, prompts: [{ seat: 0, kind: 'turn' }] }).map((e) => e.type)).toEqual(['kingdoms:game-over']);
+  });
+
+  it('seated carries the widget\'s own player id, and game-over each proven seat\'s id (bots and anonymous seats: null)', () => {
+    const me = 'abcdefghijklmnopqrstuvwxyz234567';
+    const seated = eventsFor(seenOf(state({ status: 'open' })), state({ status: 'open', you: 0 }), me);
+    expect(seated).toEqual([{ type: 'kingdoms:seated', table: ID, seat: 0, name: 'Ann', player: me }]);
+    const result = { scores: [{ seat: 0, total: 30, breakdown: {} }, { seat: 1, total: 24, breakdown: {} }], winners: [0] };
+    const end = state({ status: 'finished', you: 0, result });
+    end.room.seats = [{ ...end.room.seats[0]!, player: me }, end.room.seats[1]!];
+    const over = eventsFor(seenOf(state({ you: 0 })), end, me)[0];
+    expect(over?.type === 'kingdoms:game-over' && over.scores.map((s) => s.player)).toEqual([me, null]);
   });
 });

@@ -15,6 +15,12 @@ describe('routes', () => {
     }
   });
 
+  it('knows the rules page of each game that has one (/learn/<game>)', () => {
+    expect(parseRoute('/learn/dominion')).toEqual({ page: 'learn', game: 'dominion' });
+    expect(parseRoute('/learn/kingdom-builder/')).toEqual({ page: 'learn', game: 'kingdom-builder' });
+    for (const path of ['/learn', '/learn/', '/learn/chess', '/learn/dominion/x']) expect(parseRoute(path)).toEqual({ page: 'missing' });
+  });
+
   it('finds the table id in whatever a person pastes', () => {
     expect(tableIdFrom(id)).toBe(id);
     expect(tableIdFrom(`  ${id.toUpperCase()}  `)).toBe(id);

@@ -22,6 +22,8 @@ import { askTitle } from './askText.ts';
 import { logLine } from './logLine.ts';
 import { Announcer } from '../../ui/Announcer.tsx';
 import { TurnStatus } from './TurnStatus.tsx';
+import { WhyNot } from '../../ui/WhyNot.tsx';
+import { refusedCard, WHY_ID, whyText } from './why.ts';
 import './dominion.css';
 
 type Props = BoardProps<DominionView, DominionMove>;
@@ -37,7 +39,7 @@ function useSelection(key: string): [number[], (i: number) => void] {
   return [picked, toggle];
 }
 
-export default function Board({ view, prompts, waitingFor, you, room, log, result, send, pending, banner }: Props) {
+export default function Board({ view, prompts, waitingFor, you, room, log, result, send, pending, banner, refused = null }: Props) {
   const prompt = (prompts as unknown as DominionPrompt[]).find((p) => p.seat === you);
   const selectionKey = promptKey(prompt, String(log.at(-1)?.i ?? 0));
   const [picked, toggle] = useSelection(selectionKey);
@@ -72,6 +74,10 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
     onSupply = (card) => choose([card]);
   }
 
+  // On your turn a card or pile that is not live is still tried, so the room can say why not.
+  const tryMove = turn && !pending ? (type: 'buy' | 'play') => (card: string) => send({ type, card }) : undefined;
+  const why = refusedCard(refused);
+
   const handChoice = ask?.from === 'hand'
     ? {
       allowed: handAllowed(ask, hand).map((ok) => ok && !pending),
@@ -102,6 +108,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
         {!result && (
           <div class="prompt-area" data-testid="prompt-area">
             {turn && <TurnControls prompt={turn} send={send} pending={pending} />}
+            <WhyNot id={WHY_ID} text={refused ? whyText(refused.reason) ?? refused.message : null} code={refused?.reason.code} />
             {ask && <AskPanel key={selectionKey} ask={ask} picked={picked} toggle={toggle} answer={answer} send={send} pending={pending} nameOf={nameOf} costs={costs} />}
             {!prompt && waitingNames.length > 0 && (
               <p class="waiting" role="status" data-testid="waiting">{dt('status.waitingFor', { names: waitingNames.join(', ') })}</p>
@@ -119,7 +126,8 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
         <div class="dominion-main">
           {me && (
             <>
-              <div ref={handBox}><Hand hand={hand} costs={costs} playable={turn && !pending ? new Set(turn.play) : undefined} onPlay={(card) => send({ type: 'play', card })} choosing={handChoice} /></div>
+              <div ref={handBox}><Hand hand={hand} costs={costs} playable={turn && !pending ? new Set(turn.play) : undefined} onPlay={(card) => send({ type: 'play', card })} choosing={handChoice}
+                onTry={tryMove?.('play')} why={why} reasons={turn?.why?.play} /></div>
               <div class="my-zones" data-testid="my-zones">
                 <CardStrip title={dt('zone.play')} cards={me.play} testId="my-play" />
                 <CardStrip title={dt('zone.revealed')} cards={me.revealed} />
@@ -128,7 +136,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
               </div>
             </>
           )}
-          <Supply view={view} live={supplyLive} onPick={onSupply} verb={turn ? 'buy' : 'gain'} />
+          <Supply view={view} live={supplyLive} onPick={onSupply} verb={turn ? 'buy' : 'gain'} onTry={tryMove?.('buy')} why={why} reasons={turn?.why?.buy} />
         </div>
         <div class="dominion-side">
           <Opponents view={view} nameOf={nameOf} waitingFor={waitingFor} away={awaySeats(room.seats)} over={over} />

@@ -16,6 +16,8 @@ export interface CardProps {
   /** Playable, buyable or pickable now. */
   live?: boolean;
   label?: string;
+  /** The id of what explains this control (a refusal's reason). */
+  describedBy?: string;
   children?: ComponentChildren;
   testId?: string;
 }
@@ -49,7 +51,7 @@ export function CardFace({ id, cost, size = 'full', children, nameSaid = false }
 
 /** A card or supply pile; a button when it can be acted on, plain otherwise. */
 export function Card(props: CardProps) {
-  const { id, size = 'full', onClick, disabled, selected, live, label, testId } = props;
+  const { id, size = 'full', onClick, disabled, selected, live, label, testId, describedBy } = props;
   const cls = [
     'dc', `dc-${size}`, `dc-${colourOf(id)}`,
     live ? 'dc-live' : '', selected !== undefined && selected !== false ? 'dc-selected' : '',
@@ -74,6 +76,7 @@ export function Card(props: CardProps) {
       data-testid={testId}
       disabled={disabled}
       aria-pressed={selected === undefined ? undefined : selected !== false}
+      aria-describedby={describedBy}
       onClick={onClick}
       {...zoomHandlers(id)}
     >

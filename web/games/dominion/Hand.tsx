@@ -8,6 +8,8 @@ function rank(id: string): number {
   return group * 100 - baseCost(id);
 }
 import { dt } from './t.ts';
+import type { Refusal } from '../../../party/games/core/types.ts';
+import { whyText, wt } from './why.ts';
 
 interface Props {
   hand: readonly string[];
@@ -15,6 +17,12 @@ interface Props {
   /** Cards that can be played now (the turn prompt's list), clicked to play. */
   playable?: ReadonlySet<string>;
   onPlay?: (id: string) => void;
+  /** On your turn, a card you cannot play: clicked, the room says why (web/ui/WhyNot.tsx). */
+  onTry?: (id: string) => void;
+  /** The card the last refusal was about, and the id of its reason. */
+  why?: { card: string; id: string } | null;
+  /** Why each card not on offer cannot be played now (the turn prompt's reasons): its description. */
+  reasons?: Readonly<Record<string, Refusal>>;
   /** A choice from the hand: which positions qualify, which are picked, in what order. */
   choosing?: { allowed: boolean[]; picked: number[]; ordered: boolean; toggle(i: number): void };
 }
@@ -26,7 +34,7 @@ function sortedPositions(hand: readonly string[]): number[] {
 }
 
 /** Your hand, sorted for reading: play cards from it on your turn, or pick cards when a card asks. */
-export function Hand({ hand, costs, playable, onPlay, choosing }: Props) {
+export function Hand({ hand, costs, playable, onPlay, choosing, onTry, why = null, reasons = {} }: Props) {
   return (
     <section class="hand" aria-labelledby="hand-title" data-testid="hand">
       <h3 id="hand-title">{dt('hand.title', { n: hand.length })}</h3>
@@ -51,16 +59,20 @@ export function Hand({ hand, costs, playable, onPlay, choosing }: Props) {
             );
           }
           const canPlay = playable?.has(id) && onPlay !== undefined;
+          const tryIt = !canPlay && onTry !== undefined ? () => onTry(id) : undefined;
+          const reason = tryIt && reasons[id] ? whyText(reasons[id] as Refusal) : null;
           return (
             <li key={i}>
               <Card
                 id={id}
                 cost={costs[id]}
                 live={canPlay}
-                onClick={canPlay ? () => onPlay?.(id) : undefined}
-                label={canPlay ? dt('hand.play', { card: cardName(id) }) : undefined}
+                onClick={canPlay ? () => onPlay?.(id) : tryIt}
+                label={canPlay ? dt('hand.play', { card: cardName(id) }) : tryIt ? wt('ask.play', { card: cardName(id) }) : undefined}
+                describedBy={why?.card === id ? why.id : reason ? `why-play-${i}` : undefined}
                 testId="hand-card"
               />
+              {reason && <span id={`why-play-${i}`} class="visually-hidden">{reason}</span>}
             </li>
           );
         })}

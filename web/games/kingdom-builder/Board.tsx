@@ -15,6 +15,8 @@ import { ScoringPanel } from './ScoringPanel.tsx';
 import { instruction, TurnStatus } from './TurnStatus.tsx';
 import { logText } from './log-text.ts';
 import { Announcer } from '../../ui/Announcer.tsx';
+import { WhyNot } from '../../ui/WhyNot.tsx';
+import { whyText } from './why.ts';
 import { awaySeats } from '../../ui/AwayTag.tsx';
 import { useBelowDock } from '../../ui/below-dock.ts';
 import { SoundToggle } from '../../ui/SoundToggle.tsx';
@@ -22,7 +24,7 @@ import { useTurnNotice } from '../../ui/turn-notice.ts';
 import { turnPlan, type TileChoice } from './turn-plan.ts';
 import './kb.css';
 
-export default function Board({ view: live, prompts, waitingFor, you, room, log, result, send, pending, banner }: BoardProps<KbView, KbMove>) {
+export default function Board({ view: live, prompts, waitingFor, you, room, log, result, send, pending, banner, refused = null }: BoardProps<KbView, KbMove>) {
   // A resigned game ends mid-turn: its view is not 'over', but the table's result says it is.
   const view = result !== null && !live.over ? { ...live, over: true } : live;
   const [choice, setChoice] = useState<TileChoice | null>(null);
@@ -53,6 +55,11 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
     if ('move' in chosen) act(chosen.move);
     else setChoice(chosen.pick);
   };
+  const onAttempt = (hex: number) => {
+    if (!mine || pending) return;
+    const move = plan.attempt(hex);
+    if (move) act(move);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && choice) setChoice(null);
   };
@@ -79,6 +86,7 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
             onEndTurn={() => act({ type: 'end-turn' })}
           />
         )}
+        <WhyNot id="kb-why-not" text={refused ? whyText(refused.reason) ?? refused.message : null} code={refused?.reason.code} />
       </div>
       {result && <div ref={endBox}><EndScreen result={result} view={view} names={names} resigned={room.resigned != null} /></div>}
       <div class="kb-layout">
@@ -91,6 +99,7 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
             picked={plan.tile?.from ?? null}
             recent={recent}
             onChoose={onChoose}
+            onAttempt={onAttempt}
           />
           {you !== null && <SoundToggle />}
         </div>

@@ -25,13 +25,15 @@ interface Props {
   /** Settlements placed since the previous turn began, marked so changes are easy to spot. */
   recent: readonly number[];
   onChoose(hex: number): void;
+  /** A click on a hex that is not a target: the board asks the room, which says why not. */
+  onAttempt?(hex: number): void;
 }
 
 const TARGET = hexPoints(8.6);
 const RING = hexPoints(9.2);
 const ARROWS: Record<string, [number, number]> = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-export function KbMap({ view, names, targets, role, picked, recent, onChoose }: Props) {
+export function KbMap({ view, names, targets, role, picked, recent, onChoose, onAttempt }: Props) {
   const zoom = useZoomPan();
   // The hex a tap selected, waiting for confirmation; only ever one of the current targets.
   const [tapped, setTapped] = useState<number | null>(null);
@@ -48,9 +50,14 @@ export function KbMap({ view, names, targets, role, picked, recent, onChoose }: 
     setTapped(hex);
   };
   // A tap beside the targets magnifies there too, so the next tap can land on the hex meant.
+  // Any other hex is tried as it is, so the room can say why it is not a target.
   const onMapClick = (event: MouseEvent) => {
-    if (!zoom.byTouch() || (event.target as Element).closest('[data-testid=kb-target]')) return;
-    zoom.magnifyAt(event.clientX, event.clientY);
+    const target = event.target as Element;
+    if (target.closest('[data-testid=kb-target]')) return;
+    if (zoom.byTouch()) zoom.magnifyAt(event.clientX, event.clientY);
+    const hexOf = target.closest('[data-ground],[data-settlement],[data-location]');
+    const hex = Number(hexOf?.getAttribute('data-ground') ?? hexOf?.getAttribute('data-settlement') ?? hexOf?.getAttribute('data-location') ?? NaN);
+    if (Number.isInteger(hex)) onAttempt?.(hex);
   };
   // A hex chosen from the keyboard vanishes with the move; focus goes on to the nearest new target.
   const refocusNear = useRef<number | null>(null);
@@ -92,7 +99,7 @@ export function KbMap({ view, names, targets, role, picked, recent, onChoose }: 
         style={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}` }}
         role="group"
         aria-label={kt('map.label')}
-        aria-describedby={targets.length > 0 ? 'kb-map-keys' : undefined}
+        aria-describedby={targets.length > 0 ? 'kb-map-keys kb-why-not' : 'kb-why-not'}
         data-testid="kb-map"
         onWheel={zoom.onWheel}
         onClick={onMapClick}

@@ -21,7 +21,7 @@ function TerrainLayerImpl({ letters, prefix }: { letters: string; prefix: string
         const ground = groundOf(letter);
         const kind = ground === 'location' ? locationAt(letters, hex) : undefined;
         return (
-          <g key={hex} transform={`translate(${x.toFixed(2)} ${y.toFixed(2)})`}>
+          <g key={hex} data-ground={hex} transform={`translate(${x.toFixed(2)} ${y.toFixed(2)})`}>
             <polygon points={HEX} fill={groundFill(prefix, ground)} stroke="#00000040" stroke-width="0.4" />
             {ground === 'castle' && <path d={CASTLE_PATH} fill="#5b5046" />}
             {kind && <text class="kb-loc-abbr" y="-0.5" text-anchor="middle">{kt(`abbr.${kind}`)}</text>}

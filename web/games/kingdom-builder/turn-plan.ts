@@ -14,9 +14,11 @@ export interface TurnPlan {
   /** The tile being used, when the plan is a tile action. */
   tile: TileChoice | null;
   choose(hex: number): Choice | null;
+  /** The move a click on `hex` outside the targets tries (the room says why it is refused), or null. */
+  attempt(hex: number): KbMove | null;
 }
 
-const IDLE: TurnPlan = { role: 'build', targets: [], tile: null, choose: () => null };
+const IDLE: TurnPlan = { role: 'build', targets: [], tile: null, choose: () => null, attempt: () => null };
 
 export function tileOption(prompt: KbPrompt | undefined, tile: LocationKind): TileOption | undefined {
   return prompt?.tiles.find((t) => t.tile === tile);
@@ -24,7 +26,7 @@ export function tileOption(prompt: KbPrompt | undefined, tile: LocationKind): Ti
 
 function buildPlan(prompt: KbPrompt): TurnPlan {
   const targets = prompt.build?.hexes ?? [];
-  return { role: 'build', targets, tile: null, choose: (hex) => (targets.includes(hex) ? { move: { type: 'build', hex } } : null) };
+  return { role: 'build', targets, tile: null, choose: (hex) => (targets.includes(hex) ? { move: { type: 'build', hex } } : null), attempt: (hex) => ({ type: 'build', hex }) };
 }
 
 function tilePlan(option: TileOption, choice: TileChoice): TurnPlan {
@@ -32,19 +34,24 @@ function tilePlan(option: TileOption, choice: TileChoice): TurnPlan {
   const base = { tile: option.tile, loc };
   if (option.hexes) {
     const targets = option.hexes;
-    return { role: 'build', targets, tile: { ...base, from: null }, choose: (hex) => (targets.includes(hex) ? { move: { type: 'tile', ...base, to: hex } } : null) };
+    return {
+      role: 'build', targets, tile: { ...base, from: null },
+      choose: (hex) => (targets.includes(hex) ? { move: { type: 'tile', ...base, to: hex } } : null),
+      attempt: (hex) => ({ type: 'tile', ...base, to: hex }),
+    };
   }
   const moves = option.moves ?? [];
   const picked = choice.from === null ? undefined : moves.find((m) => m.from === choice.from);
   if (!picked) {
     const targets = moves.map((m) => m.from);
-    return { role: 'pick', targets, tile: { ...base, from: null }, choose: (hex) => (targets.includes(hex) ? { pick: { ...base, from: hex } } : null) };
+    return { role: 'pick', targets, tile: { ...base, from: null }, choose: (hex) => (targets.includes(hex) ? { pick: { ...base, from: hex } } : null), attempt: () => null };
   }
   return {
     role: 'place',
     targets: picked.to,
     tile: { ...base, from: picked.from },
     choose: (hex) => (picked.to.includes(hex) ? { move: { type: 'tile', ...base, from: picked.from, to: hex } } : null),
+    attempt: (hex) => ({ type: 'tile', ...base, from: picked.from, to: hex }),
   };
 }
 

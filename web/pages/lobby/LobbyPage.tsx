@@ -2,10 +2,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { games, gamesError, loadGames } from '../../net/games.ts';
 import { CreateTableForm } from './CreateTableForm.tsx';
+import { DailyChallenge } from './DailyChallenge.tsx';
 import { JoinByLink } from './JoinByLink.tsx';
 import { OpenTables } from './OpenTables.tsx';
 import { PlayVsBots } from './PlayVsBots.tsx';
+import { LearnLinks } from '../../lesson/LearnLinks.tsx';
 import { QuickMatch } from './QuickMatch.tsx';
+import { RulesLinks } from '../learn/RulesLinks.tsx';
+import { YourGames } from './YourGames.tsx';
 
 export function LobbyPage() {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -19,6 +23,7 @@ export function LobbyPage() {
       <section class="hero">
         <h1>{t('lobby.title')}</h1>
         <p class="muted">{t('lobby.tagline')}</p>
+        <RulesLinks />
       </section>
       <div class="lobby-grid">
         <div class="lobby-main">
@@ -30,6 +35,8 @@ export function LobbyPage() {
             </div>
           )}
           {list && !game && <p class="card muted">{t('lobby.noGames')}</p>}
+          {list && <LearnLinks games={list} />}
+          {list && <DailyChallenge />}
           {list && <PlayVsBots games={list} />}
           {list && game && <CreateTableForm games={list} game={game} onGameChange={setChosen} />}
         </div>
@@ -37,6 +44,7 @@ export function LobbyPage() {
             where the game cards then arrive, and was pushed down the screen (layout shift). */}
         {(list || gamesError.value) && (
           <div class="lobby-side">
+            <YourGames />
             {game && <QuickMatch game={game} />}
             {game && <OpenTables game={game.id} name={game.name} />}
             <JoinByLink />

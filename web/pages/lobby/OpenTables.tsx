@@ -7,6 +7,7 @@ import { listOpenTables } from '../../net/lobby-api.ts';
 import { tablePath } from '../../router.ts';
 import { Link } from '../../ui/Link.tsx';
 import { shownName } from '../table/seat-labels.ts';
+import { withRating } from '../players/rating.ts';
 
 const REFRESH_MS = 5000;
 
@@ -50,7 +51,7 @@ export function OpenTables({ game, name }: { game: string; name: string }) {
         <ul class="table-list" data-testid="open-tables">
           {tables.map((table) => (
             <li key={table.id} data-table={table.id}>
-              <span class="table-list-names">{table.names.map((name, i) => shownName({ name, bot: table.bots?.[i] ?? null })).join(', ') || '—'}</span>
+              <span class="table-list-names">{table.names.map((name, i) => withRating(shownName({ name, bot: table.bots?.[i] ?? null }), table.ratings?.[i])).join(', ') || '—'}</span>
               <span class="muted">{t('lobby.seated', { seated: table.seated, max: table.maxSeats })}</span>
               {table.ageMs !== undefined && (
                 <span class="muted table-list-age" data-testid="listing-age">

@@ -2,34 +2,43 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameSummary } from '../../../party/protocol/lobby.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
+import { mt } from '../../i18n/match.ts';
+import type { QueuedMessage } from '../../../party/protocol/quick-match.ts';
 import { findMatch } from '../../net/quick-match.ts';
+import { usePresence } from '../../net/presence.ts';
 import { goSeated } from '../../net/seat-at.ts';
 import { NameField, useName } from './NameField.tsx';
+import { sizeChoices, sizesText } from './match-sizes.ts';
+import { QueueStatus } from './QueueStatus.tsx';
 
 /** Seconds after which bots may fill the table; 0: wait for people only. */
 const BOT_WAITS = [0, 15, 30, 60];
 
-type Search = { state: 'idle' } | { state: 'searching'; waiting: number } | { state: 'failed' };
+type Search = { state: 'idle' } | { state: 'searching'; queued: QueuedMessage | null } | { state: 'failed' };
 
-/** Meet strangers: pick a table size, wait until that many players want the same game. */
+/** Meet strangers: pick the table sizes you take, wait until enough people want the same game. */
 export function QuickMatch({ game }: { game: GameSummary }) {
-  const [seats, setSeats] = useState(game.minSeats);
+  const choices = sizeChoices(game.minSeats, game.maxSeats);
+  const [sizes, setSizes] = useState('any');
+  const presence = usePresence(game.id);
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [botsAfter, setBotsAfter] = useState(0);
   const name = useName();
   const leave = useRef<(() => void) | null>(null);
 
   useEffect(() => {
-    setSeats(game.minSeats);
+    setSizes('any');
     return () => { leave.current?.(); leave.current = null; setSearch({ state: 'idle' }); };
   }, [game.id]);
+
+  const choice = choices.find((c) => c.value === sizes) ?? choices[0]!;
 
   const start = () => {
     const me = name.take();
     if (me === null) return;
-    setSearch({ state: 'searching', waiting: 1 });
-    leave.current = findMatch(game.id, { seats, name: me, ...(botsAfter > 0 ? { botsAfter } : {}) }, {
-      onQueued: (waiting) => setSearch({ state: 'searching', waiting }),
+    setSearch({ state: 'searching', queued: null });
+    leave.current = findMatch(game.id, { seats: choice.wish, name: me, ...(botsAfter > 0 ? { botsAfter } : {}) }, {
+      onQueued: (queued) => setSearch({ state: 'searching', queued }),
       // Seated by the matchmaker: the page arrives with its own seat token.
       onMatched: (table, token) => { leave.current = null; goSeated(table, token); },
       onFailed: () => { leave.current = null; setSearch({ state: 'failed' }); },
@@ -41,24 +50,26 @@ export function QuickMatch({ game }: { game: GameSummary }) {
     setSearch({ state: 'idle' });
   };
 
-  const sizes = Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i);
   return (
     <section class="card quick-match" aria-labelledby="quick-title">
       {/* The game comes from the New table form's picker, far from here on a phone: name it. */}
       <h2 id="quick-title">{t('lobby.quickMatch')} <span class="muted" data-testid="quick-game">· {game.name}</span></h2>
       <p class="muted">{t('lobby.quickMatchHint')}</p>
+      {presence && <p class="muted" data-testid="presence">{mt('match.presence', { looking: presence.looking, playing: presence.playing })}</p>}
       {search.state === 'searching' ? (
         <div class="inline-form">
-          <p class="grow" role="status" aria-live="polite">{t('lobby.searching', { waiting: search.waiting, seats })}</p>
+          <QueueStatus queued={search.queued} min={choice.min} max={choice.max} />
           <button type="button" class="button" onClick={cancel}>{t('lobby.cancelSearch')}</button>
         </div>
       ) : (
         <div class="inline-form">
           <NameField choice={name} id="match" />
           <label class="field">
-            <span>{t('lobby.seats')}</span>
-            <select data-testid="match-seats" value={seats} onChange={(e) => setSeats(Number((e.target as HTMLSelectElement).value))}>
-              {sizes.map((n) => <option key={n} value={n}>{n}</option>)}
+            <span>{mt('match.sizes')}</span>
+            <select data-testid="match-seats" value={choice.value} onChange={(e) => setSizes((e.target as HTMLSelectElement).value)}>
+              {choices.map((c) => (
+                <option key={c.value} value={c.value}>{c.wish === 'any' ? mt('match.sizeAny', { min: c.min, max: c.max }) : sizesText(c.min, c.max)}</option>
+              ))}
             </select>
           </label>
           {game.botLevels.length > 0 && (
@@ -70,6 +81,7 @@ export function QuickMatch({ game }: { game: GameSummary }) {
             </label>
           )}
           <button type="button" class="button-primary" data-testid="find-players" onClick={start}>{t('lobby.findPlayers')}</button>
+          {botsAfter > 0 && <p class="muted" data-testid="bots-unrated">{mt('match.botsUnrated')}</p>}
         </div>
       )}
       {search.state === 'failed' && <p class="form-error" role="alert">{t('lobby.matchLost')}</p>}

@@ -1,7 +1,9 @@
 import type { StateMessage } from '../../../party/protocol/room.ts';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
+import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import { gameUiFor } from '../../games/game-ui.ts';
+import type { Refused } from '../../games/types.ts';
 import { t } from '../../i18n/index.ts';
 import { useKeepFocus } from '../../ui/keep-focus.ts';
 import { ScoreList } from './ScoreList.tsx';
@@ -15,10 +17,14 @@ interface Props {
   send(move: unknown): string;
   /** Take the seat back from the bot playing it. */
   onTakeBack(): void;
+  /** The last move the room refused with a reason (the board says why). */
+  refused?: Refused | null;
+  /** Drawn after the board, inside its section (a lesson's coach). */
+  coach?: ComponentChildren;
 }
 
 /** The game itself, drawn by the game's own folder once the game has started. */
-export function BoardArea({ state, log, pending, send, onTakeBack }: Props) {
+export function BoardArea({ state, log, pending, send, onTakeBack, refused = null, coach }: Props) {
   const area = useRef<HTMLElement>(null);
   useKeepFocus(area, state.room.status !== 'open');
   if (state.room.status === 'open') return null;
@@ -45,8 +51,10 @@ export function BoardArea({ state, log, pending, send, onTakeBack }: Props) {
         result={state.result}
         send={send}
         pending={pending}
+        refused={refused}
         banner={<StandinBar state={state} onTakeBack={onTakeBack} />}
       />
+      {coach}
     </section>
   );
 }

@@ -21,6 +21,11 @@ import { SettingsPanel } from './social/SettingsPanel.tsx';
 import { ct } from './social/t.ts';
 import { UndoBar } from './social/UndoBar.tsx';
 import { replayPath } from '../../routes.ts';
+import { RulesLink } from '../learn/RulesLinks.tsx';
+import { LessonSlot } from '../../lesson/LessonSlot.tsx';
+import { RatingChanges } from './RatingChanges.tsx';
+import { DailyTableResult } from '../../daily/DailyTableResult.tsx';
+import { RatedToggle } from './RatedToggle.tsx';
 
 /** One table: seats and the board. `embedded` is the chromeless variant shown inside other sites. */
 export function TablePage({ id, embedded = false, connection: given }: { id: string; embedded?: boolean; connection?: TableConnection }) {
@@ -59,6 +64,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
       {room && room.status !== 'open' && <a class="skip-link" href="#turn" data-testid="skip-to-game">{t('table.skipToGame')}</a>}
       <div class="table-bar">
         <h1 class="table-title">{room ? gameName(room.game) : t('table.loading')}</h1>
+        {room && <RulesLink game={room.game} newTab={embedded} />}
         {room && <span class={`pill pill-${room.status}`}>{t(`table.status.${room.status}`)}</span>}
         {room && !embedded && <span class="pill">{t(room.public ? 'table.public' : 'table.private')}</span>}
         <ConnectionBadge status={connection.status.value} />
@@ -69,7 +75,10 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
           {embedded && <LanguagePicker />}
         </span>
       </div>
-      {error && <ErrorBanner code={error.code} message={error.message} onDismiss={() => connection.dismissError()} />}
+      {/* A refused move with a reason is explained by the board, beside what was tried. */}
+      {error && !error.refused && <ErrorBanner code={error.code} message={error.message} onDismiss={() => connection.dismissError()} />}
+      {room && <RatingChanges room={room} />}
+      {room?.status === 'finished' && <DailyTableResult table={id} />}
       {state && !embedded && <PlayAgain state={state} connection={connection} />}
       {room?.status === 'finished' && <p class="replay-link"><a href={replayPath(id)} data-testid="replay-link">{ct('replay.link')}</a></p>}
       {state && (room?.status === 'playing'
@@ -82,10 +91,13 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
             <SeatList room={room} you={state.you} waitingFor={state.waitingFor}
               onRemoveBot={state.you !== null && state.you === room.host ? (seat) => connection.removeBot(seat) : undefined} />
             <SeatControls state={state} connection={connection} />
+            <RatedToggle state={state} connection={connection} />
             <SettingsPanel state={state} connection={connection} />
             <Chat state={state} connection={connection} />
           </aside>
-          <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} onTakeBack={() => connection.resume()} />
+          <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} onTakeBack={() => connection.resume()}
+            refused={error?.refused ? { ...error.refused, message: error.message } : null}
+            coach={<LessonSlot table={id} state={state} log={connection.log.value} error={error} />} />
         </div>
       )}
     </div>

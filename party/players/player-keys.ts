@@ -1,0 +1,75 @@
+// A player's keys: challenges the REST API hands out (one use each), keys added with transfer
+// links (one use each, stored hashed), and the check of a proof against both.
+import { CHALLENGE_TTL_MS, newChallenge, type PlayerProof } from '../protocol/identity.ts';
+import { base64url } from '../protocol/seat-token.ts';
+import { hashToken } from '../tokens.ts';
+import { checkSignature } from './proof.ts';
+
+export type ProofRefusal = { ok: false; code: ProofCode; message: string };
+export type ProofCode = 'bad-proof' | 'bad-signature' | 'unknown-key' | 'challenge-expired' | 'unknown-challenge' | 'forgotten' | 'bad-transfer';
+export type ProofAnswer = { ok: true; keyId: string; firstKey: boolean } | ProofRefusal;
+
+/** How long a transfer link works. */
+export const TRANSFER_TTL_MS = 10 * 60_000;
+/** Challenges one player may have waiting; the oldest go first. */
+const OPEN_CHALLENGES = 20;
+
+export function issueChallenge(sql: SqlStorage, now = Date.now()): { challenge: string; expiresAt: number } {
+  sql.exec(`DELETE FROM challenges WHERE expires_at < ?`, now);
+  sql.exec(`DELETE FROM challenges WHERE challenge NOT IN (SELECT challenge FROM challenges ORDER BY expires_at DESC LIMIT ?)`, OPEN_CHALLENGES - 1);
+  const challenge = newChallenge();
+  const expiresAt = now + CHALLENGE_TTL_MS;
+  sql.exec(`INSERT INTO challenges (challenge, expires_at) VALUES (?, ?)`, challenge, expiresAt);
+  return { challenge, expiresAt };
+}
+
+export function knowsKey(sql: SqlStorage, keyId: string): boolean {
+  return sql.exec(`SELECT 1 FROM keys WHERE key_id = ?`, keyId).toArray().length > 0;
+}
+
+/**
+ * Checks `proof` against one of this player's open challenges and its signature; `keyAllowed`
+ * says whether the signing key may speak for the player. Only a good proof uses the challenge up.
+ */
+export async function takeProof(sql: SqlStorage, player: string, proof: PlayerProof, purpose: string,
+  keyAllowed: (keyId: string, firstKey: boolean) => ProofRefusal | null, now = Date.now()): Promise<ProofAnswer> {
+  if (proof.player !== player) return { ok: false, code: 'bad-proof', message: `The proof speaks for ${proof.player}, not for ${player}.` };
+  const open = sql.exec<{ expires_at: number }>(`SELECT expires_at FROM challenges WHERE challenge = ?`, proof.challenge).toArray()[0];
+  if (!open) return { ok: false, code: 'unknown-challenge', message: 'This challenge was not handed out, or it was used already; ask for a new one.' };
+  if (open.expires_at < now) return { ok: false, code: 'challenge-expired', message: 'This challenge has expired; ask for a new one.' };
+  const check = await checkSignature(proof, purpose, proof.challenge);
+  if (!check.ok) return check;
+  const refused = keyAllowed(check.keyId, check.firstKey);
+  if (refused) return refused;
+  // Another request may have answered the same challenge while the signature was checked.
+  if (sql.exec(`DELETE FROM challenges WHERE challenge = ?`, proof.challenge).rowsWritten === 0) {
+    return { ok: false, code: 'unknown-challenge', message: 'This challenge was used already; ask for a new one.' };
+  }
+  return { ok: true, keyId: check.keyId, firstKey: check.firstKey };
+}
+
+export async function issueTransfer(sql: SqlStorage, now = Date.now()): Promise<{ code: string; expiresAt: number }> {
+  sql.exec(`DELETE FROM transfers WHERE expires_at < ? AND used_at IS NULL`, now);
+  const code = base64url(crypto.getRandomValues(new Uint8Array(24)));
+  const expiresAt = now + TRANSFER_TTL_MS;
+  sql.exec(`INSERT INTO transfers (code_hash, expires_at, used_at) VALUES (?, ?, NULL)`, await hashToken(code), expiresAt);
+  return { code, expiresAt };
+}
+
+/** Whether `code` is a transfer link of this player that still works (not used, not expired). */
+export async function transferRefusal(sql: SqlStorage, code: string, now = Date.now()): Promise<ProofRefusal | null> {
+  const row = sql.exec<{ expires_at: number; used_at: number | null }>(
+    `SELECT expires_at, used_at FROM transfers WHERE code_hash = ?`, await hashToken(code)).toArray()[0];
+  if (!row) return { ok: false, code: 'bad-transfer', message: 'This transfer link is not one of this player\'s.' };
+  if (row.used_at !== null) return { ok: false, code: 'bad-transfer', message: 'This transfer link was used already; make a new one on the old device.' };
+  if (row.expires_at < now) return { ok: false, code: 'bad-transfer', message: 'This transfer link has expired; make a new one on the old device.' };
+  return null;
+}
+
+/** Uses the code up and adds the key; false if the code was used meanwhile. */
+export async function useTransfer(sql: SqlStorage, code: string, keyId: string, now = Date.now()): Promise<boolean> {
+  const hash = await hashToken(code);
+  if (sql.exec(`UPDATE transfers SET used_at = ? WHERE code_hash = ? AND used_at IS NULL`, now, hash).rowsWritten === 0) return false;
+  sql.exec(`INSERT OR IGNORE INTO keys (key_id, added_at) VALUES (?, ?)`, keyId, now);
+  return true;
+}

@@ -1,0 +1,40 @@
+// A player's object keeps its tables in SQLite. They are made on the first write only: a read
+// about an id nobody ever used (a profile link typed wrong) must leave no storage behind.
+import { DAILY_DAYS_TABLE } from '../daily/player-days.ts';
+
+const TABLES = [
+  // created_at, name, forgotten
+  `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  // Keys added by transfer links (the first key is the id itself and needs no row).
+  `CREATE TABLE IF NOT EXISTS keys (key_id TEXT PRIMARY KEY, added_at INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS challenges (challenge TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS transfers (code_hash TEXT PRIMARY KEY, expires_at INTEGER NOT NULL, used_at INTEGER)`,
+  `CREATE TABLE IF NOT EXISTS ratings (pool TEXT PRIMARY KEY, rating REAL NOT NULL, rd REAL NOT NULL, vol REAL NOT NULL, games INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS rating_history (pool TEXT NOT NULL, at INTEGER NOT NULL, rating REAL NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS rating_history_pool ON rating_history (pool, at)`,
+  // Every report ever answered, so a repeated report gets the first answer (idempotent by table).
+  `CREATE TABLE IF NOT EXISTS reports (table_id TEXT PRIMARY KEY, game TEXT NOT NULL, pool TEXT NOT NULL,
+    finished_at INTEGER NOT NULL, place INTEGER NOT NULL, seats TEXT NOT NULL, answer TEXT NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS reports_finished ON reports (finished_at)`,
+  // Rated games that counted against each opponent per UTC day (the 5-a-day rule).
+  `CREATE TABLE IF NOT EXISTS pair_games (opponent TEXT NOT NULL, day INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (opponent, day))`,
+  `CREATE TABLE IF NOT EXISTS tables (table_id TEXT PRIMARY KEY, game TEXT NOT NULL, seat INTEGER NOT NULL,
+    status TEXT NOT NULL, updated_at INTEGER NOT NULL, name TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS blocks (other TEXT PRIMARY KEY, at INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS abandons (table_id TEXT PRIMARY KEY, kind TEXT NOT NULL, at INTEGER NOT NULL)`,
+  // Calls to other objects that must get through (leaderboards, rooms after "forget me"): retried on the alarm.
+  `CREATE TABLE IF NOT EXISTS outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
+    attempts INTEGER NOT NULL, next_at INTEGER NOT NULL)`,
+  DAILY_DAYS_TABLE,
+];
+
+/** Whether the tables exist; with `create`, makes them first. */
+export function hasSchema(sql: SqlStorage, create: boolean): boolean {
+  const exists = sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'`).toArray().length > 0;
+  if (exists || !create) return exists;
+  for (const statement of TABLES) sql.exec(statement);
+  return true;
+}
+
+/** The data tables "forget me" empties (outbox and meta stay: the one keeps working, the other says "forgotten"). */
+export const PERSONAL_TABLES = ['keys', 'challenges', 'transfers', 'ratings', 'rating_history', 'reports', 'pair_games', 'tables', 'blocks', 'abandons', 'daily_days'];

@@ -1,0 +1,318 @@
+// One player: their keys, ratings, games and fair-play record, in one Durable Object named by the
+// player id (env.Player.getByName(id)), so players scale out as tables do. Rooms tell it where the
+// player sits and how their games ended; the REST API (worker/players-api.ts) reads and edits it.
+// It keeps the least it can: no address, no user agent; "forget me" empties it.
+import { DurableObject } from 'cloudflare:workers';
+import type { Env } from '../env.ts';
+import type { PlayerProof } from '../protocol/identity.ts';
+import {
+  PROVISIONAL_RD, RATING_POOLS, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
+  type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
+} from '../protocol/players.ts';
+import { coolDownUntil, type AbandonKind } from './fair-play.ts';
+import { MIN_AGE_MS, whyNotListed } from './leaderboard.ts';
+import { rate } from './glicko2.ts';
+import { issueChallenge, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
+import { hasSchema, PERSONAL_TABLES } from './player-schema.ts';
+import { deliver, enqueue, nextDue } from './outbox.ts';
+import { checkAbandon, checkReport, checkTable } from './report-check.ts';
+import { outcomeFor, utcDay } from './reports.ts';
+import { tablesOf, type PlayerGames } from './player-tables.ts';
+import { dailyDaysOf, dailyRecord, noteDailyDay } from '../daily/player-days.ts';
+import type { DailyDayResult } from '../protocol/daily.ts';
+
+export type PlayerStatus = 'new' | 'known' | 'forgotten';
+/** Rating history points kept per pool (the profile's chart). */
+const HISTORY_POINTS = 500;
+const RECENT_GAMES = 20;
+const MAX_BLOCKS = 500;
+
+export class Player extends DurableObject<Env> {
+  private get sql(): SqlStorage {
+    return this.ctx.storage.sql;
+  }
+
+  /** The player id: the object's name. */
+  private get id(): string {
+    const name = this.ctx.id.name;
+    if (!name) throw new Error('A Player object must be reached by name (env.Player.getByName(id)).');
+    return name;
+  }
+
+  private meta(key: string): string | null {
+    if (!hasSchema(this.sql, false)) return null;
+    return this.sql.exec<{ value: string }>(`SELECT value FROM meta WHERE key = ?`, key).toArray()[0]?.value ?? null;
+  }
+
+  private setMeta(key: string, value: string): void {
+    this.sql.exec(`INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value);
+  }
+
+  /** Makes the storage and the identity's birth time on the first thing worth keeping; false once forgotten. */
+  private writable(now = Date.now()): boolean {
+    hasSchema(this.sql, true);
+    if (this.meta('forgotten')) return false;
+    if (!this.meta('created_at')) this.setMeta('created_at', String(now));
+    return true;
+  }
+
+  status(): PlayerStatus {
+    if (this.meta('forgotten')) return 'forgotten';
+    return this.meta('created_at') ? 'known' : 'new';
+  }
+
+  createdAt(): number | null {
+    const at = this.meta('created_at');
+    return at === null ? null : Number(at);
+  }
+
+  /** A challenge for a REST call (one use, CHALLENGE_TTL_MS). Refused (null) once forgotten. */
+  challenge(): { challenge: string; expiresAt: number } | null {
+    hasSchema(this.sql, true);
+    if (this.meta('forgotten')) return null;
+    return issueChallenge(this.sql);
+  }
+
+  /** Checks a REST call's proof, using its challenge up; the first good proof of a new id makes the identity. */
+  async takeProof(proof: PlayerProof, purpose: string): Promise<ProofAnswer> {
+    if (this.status() === 'forgotten') return { ok: false, code: 'forgotten', message: 'This player asked to be forgotten.' };
+    if (!hasSchema(this.sql, false)) return { ok: false, code: 'unknown-challenge', message: 'No challenge was handed out for this player; ask for one first.' };
+    const answer = await takeProof(this.sql, this.id, proof, purpose, (keyId, firstKey) =>
+      firstKey || knowsKey(this.sql, keyId) ? null : { ok: false, code: 'unknown-key', message: 'This key does not belong to this player; add it with a transfer link.' });
+    if (answer.ok) this.writable();
+    return answer;
+  }
+
+  /** Whether a key speaks for this player: its first key, or one added by a transfer link; never once forgotten. */
+  hasKey(keyId: string): boolean {
+    if (this.status() === 'forgotten') return false;
+    return keyId === this.id || (hasSchema(this.sql, false) && knowsKey(this.sql, keyId));
+  }
+
+  /** A one-time transfer link's code (kept hashed; TRANSFER_TTL_MS). */
+  async newTransfer(): Promise<{ code: string; expiresAt: number }> {
+    this.writable();
+    return issueTransfer(this.sql);
+  }
+
+  /** Adds the key that signed `proof` (a challenge of this player's), with a transfer code; once per code. */
+  async addKey(proof: PlayerProof, purpose: string, code: string): Promise<ProofAnswer> {
+    if (this.status() !== 'known') return { ok: false, code: 'bad-transfer', message: 'This player has no transfer links.' };
+    const refused = await transferRefusal(this.sql, code);
+    if (refused) return refused;
+    const answer = await takeProof(this.sql, this.id, proof, purpose, () => null);
+    if (!answer.ok) return answer;
+    if (!(await useTransfer(this.sql, code, answer.keyId))) {
+      return { ok: false, code: 'bad-transfer', message: 'This transfer link was used already; make a new one on the old device.' };
+    }
+    return answer;
+  }
+
+  setName(name: string): void {
+    if (!this.writable()) return;
+    this.setMeta('name', name);
+    for (const pool of RATING_POOLS) if (this.meta(`listed:${pool}`)) this.tellBoard(pool, this.rating(pool), Date.now());
+    this.flush();
+  }
+
+  /** Notes a table this player sits at (or sat at): "Your games". */
+  seatedAt(t: PlayerTable & { name?: string }): void {
+    checkTable(t);
+    if (!this.writable()) return;
+    // Without a name the table keeps the one it had, or the player's own. A room's news may come
+    // in any order: a finished table stays finished, and an older note changes nothing.
+    this.sql.exec(`INSERT INTO tables (table_id, game, seat, status, updated_at, name) VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (table_id) DO UPDATE SET game = excluded.game, seat = excluded.seat, status = excluded.status,
+        updated_at = excluded.updated_at, name = COALESCE(?, name)
+      WHERE tables.status != 'finished' AND excluded.updated_at >= tables.updated_at`,
+    t.table, t.game, t.seat, t.status, t.updatedAt, t.name ?? this.meta('name') ?? '', t.name ?? null);
+    if (t.name && !this.meta('name')) this.setMeta('name', t.name);
+  }
+
+  games(): PlayerGames {
+    return hasSchema(this.sql, false) ? tablesOf(this.sql, Date.now()) : { playing: [], finished: [] };
+  }
+
+  standing(pool: RatingPool): { rating: Rating; provisional: boolean; games: number; name: string | null } {
+    const { rating, games } = this.rating(pool);
+    return { rating, provisional: rating.rd > PROVISIONAL_RD, games, name: this.meta('name') };
+  }
+
+  private rating(pool: RatingPool): { rating: Rating; games: number } {
+    if (!hasSchema(this.sql, false)) return { rating: START_RATING, games: 0 };
+    const row = this.sql.exec<{ rating: number; rd: number; vol: number; games: number }>(`SELECT rating, rd, vol, games FROM ratings WHERE pool = ?`, pool).toArray()[0];
+    return row ? { rating: { rating: row.rating, rd: row.rd, vol: row.vol }, games: row.games } : { rating: START_RATING, games: 0 };
+  }
+
+  /**
+   * Queues this player's standing for the pool's board, only once they may be listed there (or
+   * are already): most players never are, and their rank is answered from here (worker/players-api.ts).
+   * A player held back only by the identity's age is sent on the day it comes of age.
+   */
+  private tellBoard(pool: RatingPool, standing: { rating: Rating; games: number }, now: number): void {
+    const entry = { player: this.id, name: this.meta('name'), rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games, since: this.createdAt() ?? now };
+    const why = whyNotListed(entry, now);
+    const listed = this.meta(`listed:${pool}`) !== null;
+    if (why !== null && why !== 'new-identity' && !listed) return;
+    enqueue(this.sql, { kind: 'leaderboard', pool, entry }, why === 'new-identity' && !listed ? entry.since + MIN_AGE_MS : now);
+    this.setMeta(`listed:${pool}`, '1');
+  }
+
+  /**
+   * A finished game, from its room. Idempotent by table: a repeat gets the first answer and changes
+   * nothing. The rating change, the record of the game and the leaderboard's due update are written
+   * together, before any await, so an eviction finds either all of them or none.
+   */
+  async report(r: GameReport): Promise<ReportAnswer> {
+    checkReport(r);
+    const answered = hasSchema(this.sql, false)
+      ? this.sql.exec<{ answer: string }>(`SELECT answer FROM reports WHERE table_id = ?`, r.table).toArray()[0] : undefined;
+    if (answered) return JSON.parse(answered.answer) as ReportAnswer;
+    const none: ReportAnswer = { table: r.table, player: this.id, before: null, after: null };
+    if (this.status() === 'forgotten') return none;
+    const day = utcDay(r.finishedAt);
+    const outcome = outcomeFor(r, this.id, (opponent) =>
+      hasSchema(this.sql, false) ? this.sql.exec<{ n: number }>(`SELECT n FROM pair_games WHERE opponent = ? AND day = ?`, opponent, day).toArray()[0]?.n ?? 0 : 0);
+    if (!outcome) return none;
+    this.writable();
+    const { rating: before, games } = this.rating(r.pool);
+    let after = before;
+    if (outcome.rated) {
+      after = rate(before, outcome.games);
+      this.sql.exec(`INSERT INTO ratings (pool, rating, rd, vol, games) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (pool) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, vol = excluded.vol, games = excluded.games`,
+        r.pool, after.rating, after.rd, after.vol, games + 1);
+      this.sql.exec(`INSERT INTO rating_history (pool, at, rating) VALUES (?, ?, ?)`, r.pool, r.finishedAt, after.rating);
+      this.sql.exec(`DELETE FROM rating_history WHERE pool = ?1 AND rowid NOT IN (SELECT rowid FROM rating_history WHERE pool = ?1 ORDER BY at DESC LIMIT ?2)`, r.pool, HISTORY_POINTS);
+      for (const opponent of outcome.opponents) {
+        this.sql.exec(`INSERT INTO pair_games (opponent, day, n) VALUES (?, ?, 1) ON CONFLICT (opponent, day) DO UPDATE SET n = n + 1`, opponent, day);
+      }
+      this.sql.exec(`DELETE FROM pair_games WHERE day < ?`, day - 1);
+      this.tellBoard(r.pool, { rating: after, games: games + 1 }, Date.now());
+    }
+    const answer: ReportAnswer = { table: r.table, player: this.id, before, after };
+    this.sql.exec(`INSERT INTO reports (table_id, game, pool, finished_at, place, seats, answer) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      r.table, r.game, r.pool, r.finishedAt, outcome.place, JSON.stringify(r.seats), JSON.stringify(answer));
+    this.seatedAt({ table: r.table, game: r.game, seat: outcome.seat.seat, status: 'finished', updatedAt: r.finishedAt, name: outcome.seat.name });
+    this.flush();
+    return answer;
+  }
+
+  noteAbandon(table: string, kind: AbandonKind, at: number): void {
+    checkAbandon({ table, kind, at });
+    if (!this.writable()) return;
+    this.sql.exec(`INSERT OR IGNORE INTO abandons (table_id, kind, at) VALUES (?, ?, ?)`, table, kind, at);
+  }
+
+  /** For quick match: whom this player will not be seated with, and until when they must wait. */
+  queueStanding(): { blocked: string[]; coolDownUntil: number | null } {
+    if (!hasSchema(this.sql, false)) return { blocked: [], coolDownUntil: null };
+    const now = Date.now();
+    this.sql.exec(`DELETE FROM abandons WHERE at < ?`, now - 7 * 86_400_000);
+    const abandons = this.sql.exec<{ at: number }>(`SELECT at FROM abandons`).toArray().map((a) => a.at);
+    const blocked = this.sql.exec<{ other: string }>(`SELECT other FROM blocks ORDER BY at`).toArray().map((b) => b.other);
+    return { blocked, coolDownUntil: coolDownUntil(abandons, now) };
+  }
+
+  /** Blocks `other` (quick match never seats them together); false when the list is full. */
+  block(other: string): boolean {
+    if (!this.writable()) return false;
+    const count = this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM blocks`).one().n;
+    if (count >= MAX_BLOCKS && !this.sql.exec(`SELECT 1 FROM blocks WHERE other = ?`, other).toArray().length) return false;
+    this.sql.exec(`INSERT OR IGNORE INTO blocks (other, at) VALUES (?, ?)`, other, Date.now());
+    return true;
+  }
+
+  unblock(other: string): void {
+    if (hasSchema(this.sql, false)) this.sql.exec(`DELETE FROM blocks WHERE other = ?`, other);
+  }
+
+  /** A daily challenge's scored attempt, finished (party/daily/player-days.ts); false once forgotten. */
+  noteDaily(day: DailyDayResult): boolean {
+    if (!this.writable()) return false;
+    noteDailyDay(this.sql, day);
+    return true;
+  }
+
+  /** The public profile; null for an id nobody used, 'forgotten' after "forget me". */
+  profile(): PlayerProfile | null | 'forgotten' {
+    const status = this.status();
+    if (status !== 'known') return status === 'forgotten' ? 'forgotten' : null;
+    const ratings: PoolStanding[] = [];
+    for (const pool of RATING_POOLS) {
+      const { rating, games } = this.rating(pool);
+      if (games === 0) continue;
+      const history = this.sql.exec<{ at: number; rating: number }>(`SELECT at, rating FROM rating_history WHERE pool = ? ORDER BY at, rowid`, pool).toArray();
+      ratings.push({ pool, rating: rating.rating, rd: rating.rd, provisional: rating.rd > PROVISIONAL_RD, games, history });
+    }
+    const recent = this.sql.exec<{ table_id: string; game: string; finished_at: number; place: number; seats: string; answer: string }>(
+      `SELECT table_id, game, finished_at, place, seats, answer FROM reports ORDER BY finished_at DESC LIMIT ?`, RECENT_GAMES).toArray()
+      .map((g) => {
+        const answer = JSON.parse(g.answer) as ReportAnswer;
+        return { table: g.table_id, game: g.game, finishedAt: g.finished_at, place: g.place, seats: JSON.parse(g.seats), before: answer.before, after: answer.after };
+      });
+    const daily = dailyRecord(this.sql, Date.now());
+    return { id: this.id, name: this.meta('name'), createdAt: this.createdAt()!, ratings, recent, ...(daily ? { daily } : {}) };
+  }
+
+  /** Everything kept about this player, for "see my data". */
+  exportData(): Record<string, unknown> {
+    if (!hasSchema(this.sql, false)) return { id: this.id };
+    const all = (table: string) => this.sql.exec(`SELECT * FROM ${table}`).toArray();
+    const out: Record<string, unknown> = { id: this.id, meta: Object.fromEntries(all('meta').map((m) => [m.key, m.value])) };
+    for (const table of PERSONAL_TABLES) out[table] = all(table);
+    // Transfer codes are kept hashed; the hashes are no use to anyone, so only their times are shown.
+    out.transfers = (out.transfers as Record<string, unknown>[]).map(({ expires_at, used_at }) => ({ expires_at, used_at }));
+    out.challenges = (out.challenges as Record<string, unknown>[]).map(({ expires_at }) => ({ expires_at }));
+    out.pendingCalls = all('outbox').map(({ kind, attempts, next_at }) => ({ kind, attempts, next_at }));
+    return out;
+  }
+
+  /**
+   * "Forget me": empties everything, leaves the leaderboards, asks each room of their games to drop
+   * the link to this id, and from then on answers as a forgotten id.
+   */
+  forget(): void {
+    hasSchema(this.sql, true);
+    if (this.meta('forgotten')) return;
+    const tables = new Set(this.sql.exec<{ table_id: string }>(`SELECT table_id FROM tables UNION SELECT table_id FROM reports`).toArray().map((t) => t.table_id));
+    const opponents = new Set<string>();
+    for (const { seats } of this.sql.exec<{ seats: string }>(`SELECT seats FROM reports`)) {
+      for (const s of JSON.parse(seats) as ReportedSeat[]) if (s.player && s.player !== this.id) opponents.add(s.player);
+    }
+    const dailyDays = dailyDaysOf(this.sql);
+    for (const table of PERSONAL_TABLES) this.sql.exec(`DELETE FROM ${table}`);
+    this.sql.exec(`DELETE FROM meta`);
+    this.sql.exec(`DELETE FROM outbox`);
+    this.setMeta('forgotten', String(Date.now()));
+    for (const pool of RATING_POOLS) enqueue(this.sql, { kind: 'leaderboard-remove', pool, player: this.id });
+    for (const table of tables) enqueue(this.sql, { kind: 'room-forget', table, player: this.id });
+    for (const opponent of opponents) enqueue(this.sql, { kind: 'opponent-forget', opponent, player: this.id });
+    for (const { game, date } of dailyDays) enqueue(this.sql, { kind: 'daily-forget', game, date, player: this.id });
+    this.flush();
+  }
+
+  /** An opponent was forgotten: their games here keep their name but no longer link to them. */
+  forgetOpponent(player: string): void {
+    if (!hasSchema(this.sql, false)) return;
+    const rows = this.sql.exec<{ table_id: string; seats: string }>(`SELECT table_id, seats FROM reports WHERE instr(seats, ?) > 0`, player).toArray();
+    for (const row of rows) {
+      const seats = (JSON.parse(row.seats) as ReportedSeat[]).map((s) => (s.player === player ? { ...s, player: null } : s));
+      this.sql.exec(`UPDATE reports SET seats = ? WHERE table_id = ?`, JSON.stringify(seats), row.table_id);
+    }
+    this.sql.exec(`DELETE FROM pair_games WHERE opponent = ?`, player);
+    this.sql.exec(`DELETE FROM blocks WHERE other = ?`, player);
+  }
+
+  /** Tries the due calls now (the caller need not wait), and leaves the rest to the alarm. */
+  private flush(): void {
+    const due = nextDue(this.sql);
+    if (due !== null) void this.ctx.storage.setAlarm(due);
+    this.ctx.waitUntil(this.alarm().catch((err) => console.error('players outbox', String(err))));
+  }
+
+  override async alarm(): Promise<void> {
+    const next = await deliver(this.sql, this.env);
+    if (next !== null) await this.ctx.storage.setAlarm(next);
+  }
+}

@@ -1,0 +1,87 @@
+// The daily challenge's REST answers (/api/daily: docs/daily.md). Types only, shared by party/,
+// worker/ and web/. Nothing here ever carries the day's seed.
+import type { BotLevel } from '../games/core/bots.ts';
+
+/** The games with a daily challenge. */
+export type DailyGame = 'dominion' | 'kingdom-builder';
+export const DAILY_GAMES: readonly DailyGame[] = ['dominion', 'kingdom-builder'];
+
+/** A day, UTC: 2026-11-26. */
+export const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What everyone may know of the day's deal before playing it: the game's own options and the opponents. */
+export interface DailyDealShown {
+  game: DailyGame;
+  date: string;
+  /** The table's options as the game parses them (Dominion: the 10 kingdom cards; Kingdom Builder: sections and scoring cards). */
+  options: unknown;
+  seats: number;
+  bots: BotLevel[];
+}
+
+/** An attempt's score: a win first, then the VP (gold) margin over the best opponent, then fewer turns. */
+export interface DailyScore { won: boolean; margin: number; turns: number }
+
+export interface DailyAttempt {
+  /** The attempt's table (GET /api/daily/:game/:date/leaderboard shows others' only once the day is over). */
+  table: string;
+  scored: boolean;
+  startedAt: number;
+  /** Null while it is being played. */
+  score: DailyScore | null;
+}
+
+/** GET /api/daily/:game (?player=<id> adds that player's attempts of the day). */
+export interface DailyCard {
+  deal: DailyDealShown;
+  /** When the day ends and a new deal begins (ms since the epoch). */
+  endsAt: number;
+  players: number;
+  you?: { attempts: DailyAttempt[]; rank: number | null };
+}
+
+export interface DailyStanding {
+  rank: number;
+  name: string;
+  /** Null once the player asked to be forgotten (the name they played under stays). */
+  player: string | null;
+  score: DailyScore;
+  /** The attempt's table, for its replay: only once the day is over. */
+  table?: string;
+}
+
+/** GET /api/daily/:game/:date/leaderboard (?player=<id> adds that player's rank). */
+export interface DailyLeaderboard {
+  game: DailyGame;
+  date: string;
+  over: boolean;
+  /** Finished scored attempts, best first (at most 100). */
+  top: DailyStanding[];
+  /** How many finished scored attempts there are in all. */
+  count: number;
+  you?: DailyStanding | null;
+}
+
+/** POST /api/daily/:game/challenges */
+export interface DailyChallenge { challenge: string; expiresAt: number }
+
+/** POST /api/daily/:game/attempts */
+export interface DailyAttemptMade {
+  table: string;
+  /** The day whose deal it is. */
+  date: string;
+  url: string;
+  seat: number;
+  token: string;
+  /** False: a practice attempt (the day's scored attempt was already made). */
+  scored: boolean;
+}
+
+/** What a finished attempt's room reports to the day's Daily object (once, retried until taken). */
+export interface DailyFinish { table: string; score: DailyScore; finishedAt: number }
+
+/** A finished scored attempt as the player's object keeps it (their profile's daily history). */
+export interface DailyDayResult { game: DailyGame; date: string; table: string; score: DailyScore }
+
+/** On a profile: the days in a row with a daily challenge played to the end, and the latest days. */
+export interface DailyRecord { streak: number; days: DailyDayResult[] }

@@ -1,0 +1,128 @@
+// Leaderboards (issue 21): only players with at least 10 rated games, a settled rating (RD <= 110)
+// and an identity a week old are listed; anyone can see their own rank, or why they have none.
+import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { MIN_AGE_MS, MIN_GAMES } from '../../party/players/leaderboard.ts';
+import type { Player } from '../../party/players/player.ts';
+import type { Leaderboard } from '../../party/protocol/players.ts';
+import { api } from './helpers.ts';
+import { newKey, report, seat } from './players-helpers.ts';
+
+const DAY = 86_400_000;
+const settled = { rating: 1500, rd: 50, vol: 0.06 };
+
+/** `player` plays `n` rated games, won and lost in turn, each against a new settled opponent. */
+async function games(player: string, n: number) {
+  for (let i = 0; i < n; i++) {
+    const opponent = (await newKey()).id;
+    const place = 1 + (i % 2);
+    await env.Player.getByName(player).report(report([seat(0, player, place), seat(1, opponent, 3 - place, { ratingBefore: settled })], { pool: 'kingdom-builder' }));
+  }
+}
+
+async function ageIdentity(player: string, days: number) {
+  await runInDurableObject(env.Player.getByName(player), (_p: Player, ctx) => {
+    ctx.storage.sql.exec(`UPDATE meta SET value = ? WHERE key = 'created_at'`, String(Date.now() - days * DAY));
+  });
+}
+
+async function board(player: string): Promise<Leaderboard> {
+  const res = await api(`/leaderboards/kingdom-builder?player=${player}`);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+describe('leaderboard eligibility', () => {
+  it(`lists a player after ${MIN_GAMES} rated games with RD <= 110 once their identity is a week old`, async () => {
+    const a = (await newKey()).id;
+    await games(a, MIN_GAMES - 1);
+    await ageIdentity(a, 8);
+    // The standing reaches the board when the next game is reported.
+    await expect.poll(async () => (await board(a)).you?.games).toBe(MIN_GAMES - 1);
+    expect((await board(a)).you).toMatchObject({ rank: null, eligible: false, why: 'few-games' });
+    expect((await board(a)).top.some((e) => e.player === a)).toBe(false);
+
+    await games(a, 1);
+    await expect.poll(async () => (await board(a)).you?.games).toBe(MIN_GAMES);
+    const listed = await board(a);
+    expect(listed.you!.rd).toBeLessThanOrEqual(110);
+    expect(listed.you).toMatchObject({ eligible: true });
+    expect(listed.you!.rank).toBeGreaterThanOrEqual(1);
+    expect(listed.top.find((e) => e.player === a)).toMatchObject({ rank: listed.you!.rank, games: MIN_GAMES });
+  });
+
+  it('keeps a player with enough games off the board while their identity is under a week old', async () => {
+    const a = (await newKey()).id;
+    await games(a, MIN_GAMES);
+    await ageIdentity(a, 6);
+    await games(a, 1);
+    await expect.poll(async () => (await board(a)).you?.games).toBe(MIN_GAMES + 1);
+    expect((await board(a)).you).toMatchObject({ rank: null, eligible: false, why: 'new-identity' });
+  });
+
+  it('keeps a provisional rating (RD > 110) off the board, and ranks by rating among the listed', async () => {
+    const lb = env.Leaderboard.getByName('dominion-multi');
+    const old = Date.now() - MIN_AGE_MS - DAY;
+    const [top, second, provisional] = await Promise.all([newKey(), newKey(), newKey()]);
+    await lb.update({ player: top.id, name: 'Top', rating: 2900, rd: 60, games: 40, since: old });
+    await lb.update({ player: second.id, name: 'Second', rating: 2800, rd: 100, games: 12, since: old });
+    await lb.update({ player: provisional.id, name: 'New', rating: 3000, rd: 120, games: 30, since: old });
+    const res = await api(`/leaderboards/dominion-multi?player=${provisional.id}`);
+    const body = (await res.json()) as Leaderboard;
+    expect(body.top.slice(0, 2).map((e) => [e.rank, e.player])).toEqual([[1, top.id], [2, second.id]]);
+    expect(body.top.some((e) => e.player === provisional.id)).toBe(false);
+    expect(body.you).toMatchObject({ rank: null, eligible: false, why: 'provisional' });
+    expect((await lb.board('dominion-multi', second.id)).you).toMatchObject({ rank: 2, eligible: true });
+    // An older standing arriving late does not overwrite a newer one.
+    await lb.update({ player: top.id, name: 'Top', rating: 1000, rd: 60, games: 39, since: old });
+    expect((await lb.board('dominion-multi', top.id)).you).toMatchObject({ rank: 1, rating: 2900 });
+  });
+
+  it('answers a player the board has not heard of with their start rating and why they are not listed', async () => {
+    const a = await newKey();
+    await env.Player.getByName(a.id).seatedAt({ table: 'open0000000000000000000000', game: 'tiny', seat: 0, status: 'open', updatedAt: Date.now(), name: 'Ada' });
+    expect((await board(a.id)).you).toEqual({ rank: null, rating: 1500, rd: 350, games: 0, eligible: false, why: 'few-games' });
+    const stranger = (await newKey()).id;
+    expect((await board(stranger)).you).toBeUndefined();
+    expect((await api('/leaderboards/kingdom-builder?player=nope')).status).toBe(400);
+  });
+
+  it('a standing that did not reach the board before an eviction is delivered by the alarm', async () => {
+    const a = (await newKey()).id;
+    await games(a, MIN_GAMES - 1);
+    await ageIdentity(a, 8);
+    // The 10th game's writes, without the delivery that follows them: as if evicted right after.
+    await runInDurableObject(env.Player.getByName(a), async (p: Player, ctx) => {
+      const object = p as unknown as { flush(): void };
+      const flush = object.flush;
+      object.flush = () => undefined;
+      try {
+        await p.report(report([seat(0, a, 1), seat(1, (await newKey()).id, 2, { ratingBefore: settled })], { pool: 'kingdom-builder' }));
+      } finally {
+        object.flush = flush;
+      }
+      expect(ctx.storage.sql.exec(`SELECT kind FROM outbox`).toArray()).toEqual([{ kind: 'leaderboard' }]);
+    });
+    await evictDurableObject(env.Player.getByName(a));
+    const lb = env.Leaderboard.getByName('kingdom-builder');
+    expect((await lb.board('kingdom-builder', a)).you).toBeUndefined();
+    await runInDurableObject(env.Player.getByName(a), (_p: Player, ctx) => ctx.storage.setAlarm(Date.now()));
+    expect(await runDurableObjectAlarm(env.Player.getByName(a))).toBe(true);
+    expect((await lb.board('kingdom-builder', a)).you).toMatchObject({ games: MIN_GAMES, eligible: true });
+    expect(await runInDurableObject(env.Player.getByName(a), (_p: Player, ctx) => ctx.storage.sql.exec(`SELECT * FROM outbox`).toArray())).toEqual([]);
+  });
+
+  it('only players who may be listed write to the board; one held back by age alone is sent when it comes of age', async () => {
+    const a = (await newKey()).id;
+    await games(a, MIN_GAMES - 1);
+    const lb = env.Leaderboard.getByName('kingdom-builder');
+    expect((await lb.board('kingdom-builder', a)).you).toBeUndefined();
+    await games(a, 1);
+    const due = await runInDurableObject(env.Player.getByName(a), (p: Player, ctx) => ({
+      next: ctx.storage.sql.exec<{ next_at: number }>(`SELECT next_at FROM outbox WHERE kind = 'leaderboard'`).one().next_at,
+      since: p.createdAt()!,
+    }));
+    expect(due.next).toBe(due.since + MIN_AGE_MS);
+    expect((await lb.board('kingdom-builder', a)).you).toBeUndefined();
+  });
+});

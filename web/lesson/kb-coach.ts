@@ -1,0 +1,40 @@
+// The Kingdom Builder lesson's coach as a pure step machine: from what the learner's seat is shown
+// (its view, its prompt, the result) to the step to take now and the control to point at. Where
+// one may build comes from the engine's prompt; the coach only picks which legal hex to suggest.
+import type { GameResult, Prompt } from '../../party/games/core/types.ts';
+import type { KbPrompt } from '../../party/games/kingdom-builder/prompts.ts';
+import type { KbView } from '../../party/games/kingdom-builder/view.ts';
+import { LESSON_FIRST_HEX } from '../../party/games/kingdom-builder/lesson-hexes.ts';
+import type { Advice } from './advice.ts';
+
+/** Every step of the lesson, in the order the stacked deal brings them when the advice is taken. */
+export const KB_STEPS = ['first-build', 'adjacent', 'tile-gained', 'use-tile', 'build', 'scoring', 'over'] as const;
+
+/** Steps outside the lesson's path: the learner chose otherwise, and the game goes on. */
+export type KbAside = 'wait' | 'end-turn';
+
+export type KbStep = (typeof KB_STEPS)[number] | KbAside;
+
+const TARGETS = '[data-testid=kb-target]';
+
+export function kbAdvice(view: KbView, prompts: Prompt[], result: GameResult | null, you: number): Advice<KbStep> {
+  if (result !== null || view.over) return { step: 'over', target: '[data-testid=kb-end]' };
+  const prompt = prompts.find((p) => p.seat === you) as KbPrompt | undefined;
+  if (!prompt) return { step: 'wait', target: null };
+  const build = prompt.build;
+  const mine = view.settlements.filter((seat) => seat === you).length;
+  if (build && !build.started) {
+    const tile = prompt.tiles.find((t) => t.locs.length > 0);
+    if (tile) return { step: 'use-tile', target: `.kb-tile[data-tile="${tile.tile}"]`, vars: { tile: tile.tile } };
+    if (mine === 0) {
+      const suggested = build.hexes.includes(LESSON_FIRST_HEX) ? `${TARGETS}[data-hex="${LESSON_FIRST_HEX}"]` : TARGETS;
+      return { step: 'first-build', target: suggested, vars: { terrain: build.terrain } };
+    }
+    return { step: 'build', target: TARGETS, vars: { terrain: build.terrain, n: build.remaining } };
+  }
+  if (build) return { step: 'adjacent', target: TARGETS, vars: { terrain: build.terrain, n: build.remaining } };
+  if (view.lastRound) return { step: 'scoring', target: '.kb-scoring' };
+  const fresh = view.players[you]?.tiles.find((t) => t.fresh);
+  if (fresh) return { step: 'tile-gained', target: '[data-testid=kb-end-turn]', vars: { tile: fresh.tile } };
+  return { step: 'end-turn', target: '[data-testid=kb-end-turn]' };
+}

@@ -1,0 +1,65 @@
+// The players' REST API (/api/players, /api/leaderboards: docs/rest-api.md). Calls that speak for
+// the player fetch a fresh challenge and sign it for exactly that call (`api:<METHOD> <path>`).
+import type { PlayerProof } from '../../party/protocol/identity.ts';
+import type { Leaderboard, PlayerProfile, PlayerTable, RatingPool } from '../../party/protocol/players.ts';
+import { myIdentity, proofBy, type IdentityRecord } from './identity.ts';
+import { request } from './lobby-api.ts';
+
+const json = { 'content-type': 'application/json' };
+const playerPath = (id: string) => `/api/players/${encodeURIComponent(id)}`;
+
+export function getProfile(id: string): Promise<PlayerProfile> {
+  return request<PlayerProfile>(playerPath(id));
+}
+
+export function getLeaderboard(pool: RatingPool, player: string | null): Promise<Leaderboard> {
+  const query = player ? `?player=${encodeURIComponent(player)}` : '';
+  return request<Leaderboard>(`/api/leaderboards/${encodeURIComponent(pool)}${query}`);
+}
+
+async function challengeFor(player: string): Promise<string> {
+  return (await request<{ challenge: string; expiresAt: number }>(`${playerPath(player)}/challenge`, { method: 'POST' })).challenge;
+}
+
+/** A call signed by `as` (this browser's identity unless another is given, as a transfer's new key). */
+async function proven<T>(method: string, path: string, body: object = {}, as?: IdentityRecord): Promise<T> {
+  const signer = as ?? await myIdentity();
+  const challenge = await challengeFor(signer.player);
+  const proof: PlayerProof = await proofBy(signer, `api:${method} ${path}`, challenge);
+  return request<T>(path, { method, headers: json, body: JSON.stringify({ ...body, proof }) });
+}
+
+export async function saveName(name: string): Promise<void> {
+  const { player } = await myIdentity();
+  await proven('PUT', `${playerPath(player)}/name`, { name });
+}
+
+/** A one-time link that moves this player to another device. */
+export async function newTransfer(): Promise<{ code: string; expiresAt: number }> {
+  const { player } = await myIdentity();
+  return proven('POST', `${playerPath(player)}/transfers`, {});
+}
+
+/** On the new device: `record` (the old id, keys made here) is accepted by the player's object. */
+export async function acceptTransfer(record: IdentityRecord, code: string): Promise<void> {
+  await proven('POST', `${playerPath(record.player)}/keys`, { code }, record);
+}
+
+/** Everything the server keeps about this player, as it keeps it. */
+export async function myData(): Promise<unknown> {
+  const { player } = await myIdentity();
+  return proven('POST', `${playerPath(player)}/data`, {});
+}
+
+export async function forgetMe(): Promise<void> {
+  const { player } = await myIdentity();
+  await proven('DELETE', playerPath(player), {});
+}
+
+/** "Your games": open and running tables, then the last finished ones, each newest first. */
+export interface YourTables { playing: PlayerTable[]; finished: PlayerTable[] }
+
+export async function myTables(): Promise<YourTables> {
+  const { player } = await myIdentity();
+  return proven<YourTables>('POST', `${playerPath(player)}/games`, {});
+}

@@ -1,0 +1,67 @@
+// Kingdom Builder's rules page: the terrain card, adjacency, location tiles, castles, the end and
+// the ten scoring cards, each with a small board whose gold the game's own scorer counts.
+import type { ScoringCard } from '../../../party/games/kingdom-builder/index.ts';
+import { SCORING_CARD_IDS } from '../../../party/games/kingdom-builder/cards.ts';
+import { LOCATION_KINDS } from '../../../party/games/kingdom-builder/board.ts';
+import { kt } from '../../games/kingdom-builder/i18n.ts';
+import { ExampleBoard } from './ExampleBoard.tsx';
+import { ADJACENCY, CASTLE, goldOf, legalHexes, SCORING_EXAMPLES, type Example } from './kb-examples.ts';
+import { lt } from './t.ts';
+import '../../games/kingdom-builder/kb.css';
+
+/** Each player's gold under an example, in words. */
+function goldLine(gold: number[]): string {
+  return gold.map((n, seat) => lt('gold', { name: lt(seat === 0 ? 'red' : 'blue'), n })).join(' · ');
+}
+
+function Counted({ example, card, prefix, caption }: { example: Example; card: ScoringCard | null; prefix: string; caption: string }) {
+  const gold = goldLine(goldOf(example, card));
+  return (
+    <figure class="learn-figure">
+      <ExampleBoard example={example} prefix={prefix} label={caption ? `${caption} ${gold}` : gold} sections={card === 'lords' || card === 'farmers'} />
+      <figcaption>{caption && <span class="hint">{caption} </span>}<strong data-testid="learn-gold">{gold}</strong></figcaption>
+    </figure>
+  );
+}
+
+export function KbRules() {
+  const legal = legalHexes(ADJACENCY, 'grass');
+  return (
+    <div class="learn-body">
+      <p class="learn-lead">{lt('k.intro')}</p>
+      <h2>{lt('k.goal.h')}</h2>
+      <p>{lt('k.goal')}</p>
+      <h2>{lt('k.card.h')}</h2>
+      <p>{lt('k.card')}</p>
+      <h2>{lt('k.adj.h')}</h2>
+      <p>{lt('k.adj')}</p>
+      <figure class="learn-figure">
+        <ExampleBoard example={ADJACENCY} prefix="learn-adj" legal={legal} label={lt('k.adj.figure')} />
+        <figcaption class="hint">{lt('k.adj.figure')}</figcaption>
+      </figure>
+      <h2>{lt('k.tiles.h')}</h2>
+      <p>{lt('k.tiles')}</p>
+      <dl class="learn-tiles">
+        {LOCATION_KINDS.map((kind) => (
+          <div key={kind}><dt>{kt(`loc.${kind}`)}</dt><dd>{kt(`tile.${kind}`)}</dd></div>
+        ))}
+      </dl>
+      <h2>{lt('k.castles.h')}</h2>
+      <p>{lt('k.castles')}</p>
+      <Counted example={CASTLE} card={null} prefix="learn-castle" caption={lt('k.castles.figure')} />
+      <h2>{lt('k.end.h')}</h2>
+      <p>{lt('k.end')}</p>
+      <h2>{lt('k.scoring.h')}</h2>
+      <p>{lt('k.scoring')}</p>
+      <div class="learn-scoring">
+        {SCORING_CARD_IDS.map((card) => (
+          <section key={card} class="learn-score-card" aria-labelledby={`learn-${card}`} data-card={card}>
+            <h3 id={`learn-${card}`}>{kt(`card.${card}`)}</h3>
+            <p>{kt(`rule.${card}`)}</p>
+            <Counted example={SCORING_EXAMPLES[card]} card={card} prefix={`learn-${card}`} caption="" />
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

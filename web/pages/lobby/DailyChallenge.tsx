@@ -1,0 +1,120 @@
+// The lobby's "Today's challenge": per game, the day's deal as everyone sees it, one button to play
+// it (then to practise it), the way back to an attempt under way, the result with its share line,
+// and yesterday's game as a replay (the day being over, its record is public).
+import { useEffect, useState } from 'preact/hooks';
+import { DAILY_GAMES, type DailyCard, type DailyGame, type DailyStanding } from '../../../party/protocol/daily.ts';
+import { signed } from '../../daily/share.ts';
+import { DailyResult } from '../../daily/DailyResult.tsx';
+import { gameUiFor } from '../../games/game-ui.ts';
+import { dailyT } from '../../i18n/daily.ts';
+import { errorText, t } from '../../i18n/index.ts';
+import { gameName } from '../../net/games.ts';
+import { DAILY_BOT_PAUSE_MS, getDailyCard, getDailyLeaderboard, startDailyAttempt } from '../../net/daily-api.ts';
+import { myIdentity } from '../../net/identity.ts';
+import { ApiFailure } from '../../net/lobby-api.ts';
+import { goSeated } from '../../net/seat-at.ts';
+import { loadToken } from '../../net/seat-token.ts';
+import { replayPath, tablePath } from '../../routes.ts';
+import { Link } from '../../ui/Link.tsx';
+import { NameField, useName, type NameChoice } from './NameField.tsx';
+
+export function DailyChallenge({ only }: { only?: DailyGame }) {
+  const name = useName();
+  const games = only ? [only] : DAILY_GAMES;
+  return (
+    <section class="card daily-card" aria-labelledby="daily-title" data-testid="daily">
+      <h2 id="daily-title">{dailyT('daily.title')}</h2>
+      <p class="muted">{dailyT('daily.hint')}</p>
+      <NameField choice={name} id="daily" />
+      {games.map((game) => <DailyGameRow key={game} game={game} name={name} />)}
+    </section>
+  );
+}
+
+/** The day's best shown on the card. */
+const BEST_SHOWN = 5;
+
+function yesterdayOf(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
+  const [card, setCard] = useState<DailyCard | null>(null);
+  const [yesterday, setYesterday] = useState<string | null>(null);
+  const [best, setBest] = useState<DailyStanding[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const { player } = await myIdentity();
+        const got = await getDailyCard(game, player);
+        if (!live) return;
+        setCard(got);
+        const [today, before] = await Promise.all([
+          getDailyLeaderboard(game, got.deal.date, null), getDailyLeaderboard(game, yesterdayOf(got.deal.date), player),
+        ]);
+        if (!live) return;
+        setBest(today.top.slice(0, BEST_SHOWN));
+        if (before.you?.table) setYesterday(before.you.table);
+      } catch (failure) {
+        if (live) setError(failure instanceof ApiFailure ? errorText(failure.code, failure.message) : t('error.network'));
+      }
+    })();
+    return () => { live = false; };
+  }, [game]);
+
+  const play = async () => {
+    const taken = name.take();
+    if (taken === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const made = await startDailyAttempt(game, taken, DAILY_BOT_PAUSE_MS);
+      goSeated(made.table, made.token);
+    } catch (failure) {
+      setError(failure instanceof ApiFailure ? errorText(failure.code, failure.message) : t('error.network'));
+      setBusy(false);
+    }
+  };
+
+  const Summary = gameUiFor(game)?.OptionsSummary;
+  const attempts = card?.you?.attempts ?? [];
+  const scored = attempts.find((a) => a.scored);
+  const running = [...attempts].reverse().find((a) => a.score === null && loadToken(a.table) !== null);
+  return (
+    <div class="daily-game" id={`daily-${game}`} data-game={game} data-testid={`daily-${game}`}>
+      <h3>{gameName(game)}</h3>
+      {!card && !error && <p class="muted" aria-busy="true">{dailyT('daily.loading')}</p>}
+      {card && (
+        <>
+          <p class="muted">{dailyT('daily.date', { date: card.deal.date })} · {dailyT('daily.players', { n: card.players })}</p>
+          {Summary && <Summary options={card.deal.options} seats={card.deal.seats} />}
+          <div class="daily-actions">
+            {running && <Link href={tablePath(running.table)} class="button-primary">{dailyT('daily.resume')}</Link>}
+            <button type="button" class={running ? 'button' : 'button-primary'} disabled={busy} onClick={() => void play()} data-testid={`daily-play-${game}`}>
+              {busy ? dailyT('daily.starting') : dailyT(scored ? 'daily.practice' : 'daily.play')}
+            </button>
+            {yesterday && <Link href={replayPath(yesterday)} class="button">{dailyT('daily.yesterday')}</Link>}
+          </div>
+          {best.length > 0 && (
+            <>
+              <h4>{dailyT('daily.best')}</h4>
+              <ol class="daily-best" data-testid={`daily-best-${game}`}>
+                {best.map((s) => (
+                  <li key={`${s.rank}.${s.name}.${s.score.turns}`} value={s.rank}>
+                    {s.name} · {dailyT(s.score.won ? 'daily.won' : 'daily.lost')} · {signed(s.score.margin)} · {dailyT('daily.turns', { n: s.score.turns })}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+          {scored?.score && <DailyResult game={game} date={card.deal.date} table={scored.table} level={4} />}
+        </>
+      )}
+      {error && <p class="form-error" role="alert">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'preact/hooks';
+import { pt } from '../../i18n/players.ts';
+import { myIdentity, playerId } from '../../net/identity.ts';
+import { gameName } from '../../net/games.ts';
+import { getProfile, myTables, type YourTables } from '../../net/players-api.ts';
+import { leaderboardPath, profilePath, replayPath, tablePath } from '../../routes.ts';
+import { Link } from '../../ui/Link.tsx';
+import '../players/players.css';
+
+/** Finished games listed: the latest few (the profile has more). */
+const FINISHED_SHOWN = 5;
+
+/**
+ * Tables this player sits at (one click back in: the stored seat token, or the room seats the
+ * proven player again when this browser has none) and their last finished games.
+ */
+export function YourGames() {
+  const [tables, setTables] = useState<YourTables>({ playing: [], finished: [] });
+  useEffect(() => {
+    let live = true;
+    // A visitor the server has never met has no games: asked only once the profile exists, so
+    // looking at the lobby never leaves anything stored about anyone. Without the list the lobby
+    // still works: the section keeps its links and shows no tables.
+    myIdentity()
+      .then(({ player }) => getProfile(player))
+      .then(() => myTables())
+      .then((list) => { if (live) setTables(list); }, () => undefined);
+    return () => { live = false; };
+  }, []);
+
+  const running = tables.playing;
+  const finished = tables.finished.slice(0, FINISHED_SHOWN);
+  const me = playerId.value;
+  return (
+    <section class="card your-games" aria-labelledby="yours-title" data-testid="your-games">
+      <h2 id="yours-title">{pt('yours.title')}</h2>
+      {(running.length > 0 || finished.length > 0) && (
+        <ul>
+          {[...running, ...finished].map((row) => (
+            <li key={row.table} data-table={row.table} data-status={row.status}>
+              <span class="grow">
+                <strong>{gameName(row.game)}</strong>
+                <span class="muted"> · {pt(`yours.${row.status}`)} · {pt('yours.seat', { n: row.seat + 1 })}</span>
+              </span>
+              {row.status === 'finished'
+                ? <Link href={replayPath(row.table)} class="button">{pt('yours.replay')}</Link>
+                : <Link href={tablePath(row.table)} class="button-primary">{pt('yours.back')}</Link>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="links">
+        {me && <Link href={profilePath(me)} class="button">{pt('yours.profile')}</Link>}
+        <Link href={leaderboardPath('dominion-2p')} class="button">{pt('yours.leaderboards')}</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'preact/hooks';
+import { RATING_POOLS, type Leaderboard, type RatingPool } from '../../../party/protocol/players.ts';
+import { errorText } from '../../i18n/index.ts';
+import { pt } from '../../i18n/players.ts';
+import { myIdentity } from '../../net/identity.ts';
+import { ApiFailure } from '../../net/lobby-api.ts';
+import { getLeaderboard } from '../../net/players-api.ts';
+import { leaderboardPath, profilePath } from '../../routes.ts';
+import { Link } from '../../ui/Link.tsx';
+import { ratingText } from './rating.ts';
+import './players.css';
+
+/** /leaderboard/<pool>: the top players of one pool, and where you stand (or why you are not listed). */
+export function LeaderboardPage({ pool }: { pool: RatingPool }) {
+  const [board, setBoard] = useState<Leaderboard | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    setBoard(null);
+    myIdentity()
+      .then(({ player }) => getLeaderboard(pool, player))
+      .then((answer) => { if (live) { setBoard(answer); setError(null); } })
+      .catch((e: unknown) => { if (live) setError(e instanceof ApiFailure ? errorText(e.code, e.message) : String(e)); });
+    return () => { live = false; };
+  }, [pool]);
+
+  return (
+    <div class="players-page" data-testid="leaderboard" data-pool={pool}>
+      <h1>{pt('board.title')}</h1>
+      <nav aria-label={pt('board.pools')}>
+        <ul class="pool-tabs">
+          {RATING_POOLS.map((p) => (
+            <li key={p}>
+              {p === pool
+                ? <span class="button button-current" aria-current="page">{pt(`pool.${p}`)}</span>
+                : <Link href={leaderboardPath(p)} class="button">{pt(`pool.${p}`)}</Link>}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {error && <p class="card form-error" role="alert">{error}</p>}
+      {!board && !error && <p class="card muted" aria-busy="true">{pt('board.loading')}</p>}
+      {board && <YourStanding board={board} />}
+      {board && (
+        <section class="card">
+          <p class="muted">{pt('board.rules')}</p>
+          {board.top.length === 0 ? <p data-testid="board-empty">{pt('board.empty')}</p> : (
+            <div class="table-scroll">
+              <table class="board-table" data-testid="board-table">
+                <caption>{pt('board.caption', { pool: pt(`pool.${pool}`) })}</caption>
+                <thead>
+                  <tr><th scope="col">{pt('board.rank')}</th><th scope="col">{pt('board.player')}</th><th scope="col">{pt('board.rating')}</th><th scope="col">{pt('board.games')}</th></tr>
+                </thead>
+                <tbody>
+                  {board.top.map((row) => (
+                    <tr key={row.player} data-player={row.player}>
+                      <td>{row.rank}</td>
+                      <td><Link href={profilePath(row.player)}>{row.name ?? pt('profile.noName')}</Link></td>
+                      <td>{ratingText(row)}</td>
+                      <td>{row.games}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function YourStanding({ board }: { board: Leaderboard }) {
+  const you = board.you;
+  let text: string;
+  if (!you || you.games === 0) text = pt('board.youNone');
+  else if (you.eligible && you.rank !== null) text = pt('board.you', { rank: you.rank, rating: ratingText(you), games: you.games });
+  else text = pt('board.youUnlisted', { why: whyText(you.why) });
+  return <p class="card" data-testid="board-you">{text}</p>;
+}
+
+export default LeaderboardPage;
+
+const WHY_NOT_LISTED = ['few-games', 'provisional', 'new-identity'] as const;
+
+/** The server's reason (a code) in the page's language; an unknown one in the server's words. */
+function whyText(why: string | undefined): string {
+  const known = WHY_NOT_LISTED.find((w) => w === why);
+  return known ? pt(`board.why.${known}`) : (why ?? pt('board.rules'));
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { errorText } from '../../i18n/index.ts';
+import { pt } from '../../i18n/players.ts';
+import { dropIdentity, myIdentity } from '../../net/identity.ts';
+import { ApiFailure } from '../../net/lobby-api.ts';
+import { setPlayerName, validPlayerName } from '../../net/player-name.ts';
+import { forgetMe, myData, saveName } from '../../net/players-api.ts';
+import { navigate } from '../../router.ts';
+import { TransferLink } from './TransferLink.tsx';
+
+const failureText = (error: unknown) => (error instanceof ApiFailure ? errorText(error.code, error.message) : String(error));
+
+/** Only on your own profile: your name, moving to another device, what we keep, forgetting you. */
+export function OwnProfile({ name, onChanged }: { name: string | null; onChanged(): void }) {
+  return (
+    <section class="card own-profile" aria-labelledby="own-title" data-testid="own-profile">
+      <h2 id="own-title">{pt('own.title')}</h2>
+      <NameEditor name={name} onSaved={onChanged} />
+      <TransferLink />
+      <KeptData />
+      <ForgetMe />
+    </section>
+  );
+}
+
+function NameEditor({ name, onSaved }: { name: string | null; onSaved(): void }) {
+  const [draft, setDraft] = useState(name ?? '');
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  useEffect(() => setDraft(name ?? ''), [name]);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const valid = validPlayerName(draft);
+    if (valid === null) return;
+    try {
+      await saveName(valid);
+      setPlayerName(valid);
+      setNote({ ok: true, text: pt('own.nameSaved') });
+      onSaved();
+    } catch (error) {
+      setNote({ ok: false, text: failureText(error) });
+    }
+  };
+  return (
+    <form class="inline-form" onSubmit={submit}>
+      <label class="field grow">
+        <span>{pt('own.name')}</span>
+        <input type="text" value={draft} maxLength={24} required data-testid="profile-name"
+          onInput={(e) => setDraft((e.target as HTMLInputElement).value)} />
+      </label>
+      <button type="submit" class="button-primary" data-testid="profile-save-name">{pt('own.saveName')}</button>
+      <p role="status" class={note && !note.ok ? 'form-error' : 'muted'}>{note?.text}</p>
+    </form>
+  );
+}
+
+function KeptData() {
+  const [data, setData] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const show = () => myData().then((kept) => { setData(JSON.stringify(kept, null, 2)); setError(null); }, (e: unknown) => setError(failureText(e)));
+  return (
+    <div class="own-block">
+      <h3>{pt('own.data.title')}</h3>
+      <p class="muted">{pt('own.data.hint')}</p>
+      <button type="button" class="button" onClick={show} data-testid="show-data">{pt('own.data.show')}</button>
+      {error && <p class="form-error" role="alert">{error}</p>}
+      {data && <pre class="kept-data" tabIndex={0} data-testid="kept-data">{data}</pre>}
+    </div>
+  );
+}
+
+function ForgetMe() {
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  // Focus on Cancel: a second Enter must not forget the player.
+  useEffect(() => { if (asking) cancel.current?.focus(); }, [asking]);
+  const forget = async () => {
+    try {
+      await forgetMe();
+      await dropIdentity();
+      const { player } = await myIdentity();
+      navigate(`/p/${player}`);
+    } catch (e) {
+      setError(failureText(e));
+    }
+  };
+  return (
+    <div class="own-block">
+      <h3>{pt('own.forget.title')}</h3>
+      <p class="muted">{pt('own.forget.hint')}</p>
+      {asking ? (
+        <div class="button-row" role="alert" data-testid="forget-question">
+          <span>{pt('own.forget.confirm')}</span>
+          <button type="button" class="button-primary" onClick={forget} data-testid="forget-confirm">{pt('own.forget.yes')}</button>
+          <button type="button" class="button" ref={cancel} onClick={() => setAsking(false)}>{pt('own.forget.cancel')}</button>
+        </div>
+      ) : (
+        <button type="button" class="button" onClick={() => setAsking(true)} data-testid="forget-me">{pt('own.forget.button')}</button>
+      )}
+      {error && <p class="form-error" role="alert">{error}</p>}
+    </div>
+  );
+}

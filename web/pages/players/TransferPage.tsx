@@ -1,0 +1,60 @@
+import { useState } from 'preact/hooks';
+import { errorText } from '../../i18n/index.ts';
+import { pt } from '../../i18n/players.ts';
+import { adoptIdentity, newKeys } from '../../net/identity.ts';
+import { ApiFailure } from '../../net/lobby-api.ts';
+import { acceptTransfer } from '../../net/players-api.ts';
+import { profilePath, transferFrom } from '../../routes.ts';
+import { Link } from '../../ui/Link.tsx';
+import './players.css';
+
+type Step = { state: 'asking' } | { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };
+
+/**
+ * /transfer#<id>.<code>: this device makes its own key pair, signs with it, and the player's object
+ * takes the key for that player (the code says the old device agreed). Asked first, since the
+ * browser's own player, if it had one, is no longer spoken for here afterwards.
+ */
+export function TransferPage() {
+  // Read once: the address loses its code after the move.
+  const [link] = useState(() => transferFrom(location.hash));
+  const [step, setStep] = useState<Step>({ state: 'asking' });
+  if (!link) return <p class="card form-error" role="alert" data-testid="transfer-bad">{pt('transfer.bad')}</p>;
+
+  const accept = async () => {
+    setStep({ state: 'working' });
+    try {
+      const { keys, key } = await newKeys();
+      const record = { player: link.player, keys, key };
+      await acceptTransfer(record, link.code);
+      await adoptIdentity(record);
+      // The code is spent: keep it out of the history and of a later copy of the address.
+      history.replaceState(null, '', location.pathname);
+      setStep({ state: 'done' });
+    } catch (e) {
+      setStep({ state: 'failed', message: e instanceof ApiFailure ? errorText(e.code, e.message) : String(e) });
+    }
+  };
+
+  return (
+    <div class="players-page" data-testid="transfer">
+      <h1>{pt('transfer.title')}</h1>
+      {step.state === 'done' ? (
+        <div class="card" role="status" data-testid="transfer-done">
+          <p>{pt('transfer.done', { player: link.player })}</p>
+          <Link href={profilePath(link.player)} class="button-primary">{pt('transfer.profile')}</Link>
+        </div>
+      ) : (
+        <div class="card">
+          <p>{pt('transfer.explain', { player: link.player })}</p>
+          <button type="button" class="button-primary" disabled={step.state === 'working'} onClick={accept} data-testid="transfer-accept">
+            {pt(step.state === 'working' ? 'transfer.working' : 'transfer.accept')}
+          </button>
+          {step.state === 'failed' && <p class="form-error" role="alert">{pt('transfer.failed', { message: step.message })}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default TransferPage;

@@ -1,0 +1,19 @@
+import type { SeatInfo } from '../../../party/protocol/room.ts';
+import { pt } from '../../i18n/players.ts';
+import { profilePath } from '../../routes.ts';
+import { Link } from '../../ui/Link.tsx';
+import { RatingTag } from '../players/RatingTag.tsx';
+
+/** A seat's name, a link to its player's profile when the seat's person proved who they are, and their rating. */
+export function SeatPlayer({ seat }: { seat: SeatInfo }) {
+  const { player, rating, name } = seat;
+  return (
+    <>
+      {player
+        // The name alone inside .seat-name: it is what the seat is called everywhere (tests read it too).
+        ? <span class="seat-name"><Link href={profilePath(player)} class="seat-profile" title={pt('seat.profile', { name })}>{name}</Link></span>
+        : <span class="seat-name">{name}</span>}
+      {rating && <RatingTag rating={rating} />}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// Quick match's routes: the queue WebSocket of a game, and presence (people looking and playing).
+import { Hono } from 'hono';
+import { getServerByName } from 'partyserver';
+import type { Env } from '../party/env.ts';
+import { gameIds, getGame } from '../party/games/index.ts';
+import { REGION_HEADER } from '../party/matchmaker/matchmaker.ts';
+import { regionOf } from '../party/matchmaker/regions.ts';
+import type { Presence } from '../party/protocol/quick-match.ts';
+import { problem } from './problem.ts';
+
+export const matchApi = new Hono<{ Bindings: Env }>();
+
+matchApi.get('/match/:game', async (c) => {
+  const game = getGame(c.req.param('game'));
+  if (!game) return problem(404, 'unknown-game', `Unknown game "${c.req.param('game')}"; known games: ${gameIds().join(', ')}.`);
+  if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+    return problem(426, 'upgrade-required', 'Quick match is a WebSocket: connect with Upgrade: websocket.');
+  }
+  // The platform names the continent; only where it does not (a local run) may the page say it.
+  const continent = (c.req.raw as { cf?: { continent?: string } }).cf?.continent ?? c.req.query('region');
+  const request = new Request(c.req.raw);
+  request.headers.delete(REGION_HEADER);
+  const region = regionOf(continent);
+  if (region) request.headers.set(REGION_HEADER, region);
+  const matchmaker = await getServerByName(c.env.Matchmaker, game.id);
+  return matchmaker.fetch(request);
+});
+
+matchApi.get('/presence', async (c) => {
+  const directory = c.env.Directory.getByName('global');
+  const games: Presence[] = await Promise.all(gameIds().map(async (game) => {
+    const [looking, playing] = await Promise.all([c.env.Matchmaker.getByName(game).looking(), directory.playing(game)]);
+    return { game, looking, playing };
+  }));
+  c.header('cache-control', 'no-store');
+  return c.json({ games });
+});

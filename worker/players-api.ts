@@ -1,0 +1,170 @@
+// The players' REST API (docs/rest-api.md): challenges, proven edits of one's own identity, public
+// profiles and leaderboards. A proven call carries `proof` (a PlayerProof of a challenge from
+// POST /api/players/:id/challenge) signed for `api:<METHOD> <path>`; each challenge works once.
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import type { Env } from '../party/env.ts';
+import { clientAddress } from '../party/limits/limits.ts';
+import { whyNotListed } from '../party/players/leaderboard.ts';
+import type { ProofAnswer, ProofCode } from '../party/players/player-keys.ts';
+import { PLAYER_ID_SHAPE, type PlayerProof } from '../party/protocol/identity.ts';
+import { RATING_POOLS, type RatingPool } from '../party/protocol/players.ts';
+import { describeIssues, DisplayName, PlayerProofSchema } from '../party/protocol/schema.ts';
+import { problem } from './problem.ts';
+import { readJsonBody } from './bounded-body.ts';
+import { isJsonContentType } from './table-creation.ts';
+
+const MAX_BODY_BYTES = 4 * 1024;
+/** New identities one client address may start a minute: `simple.limit` of IDENTITY_CREATION in wrangler.toml. */
+export const IDENTITIES_PER_MINUTE = 20;
+type Ctx = Context<{ Bindings: Env }>;
+
+export const playersApi = new Hono<{ Bindings: Env }>();
+
+const ProvenSchema = v.object({ proof: PlayerProofSchema }, 'send { proof: { player, key, challenge, sig } }');
+const NameSchema = v.object({ proof: PlayerProofSchema, name: DisplayName }, 'send { name, proof }');
+const KeySchema = v.object({
+  proof: PlayerProofSchema,
+  code: v.pipe(v.string('code must be a string'), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'code is not a transfer code')),
+}, 'send { code, proof } (the proof signed by the new key)');
+
+const PROOF_STATUS: Record<ProofCode, ContentfulStatusCode> = {
+  'bad-proof': 400, 'bad-signature': 403, 'unknown-key': 403, 'challenge-expired': 403, 'unknown-challenge': 403, 'bad-transfer': 403, forgotten: 404,
+};
+
+function badId(id: string): Response | null {
+  return PLAYER_ID_SHAPE.test(id) ? null : problem(400, 'bad-player-id', 'A player id is 32 characters: a-z and 2-7.');
+}
+
+const forgotten = () => problem(404, 'forgotten', 'This player asked to be forgotten; nothing is kept about them.');
+
+/** The JSON body, checked against `schema`; or the refusal to send. */
+async function body<T extends v.GenericSchema>(c: Ctx, schema: T): Promise<{ ok: true; value: v.InferOutput<T> } | { ok: false; response: Response }> {
+  const refuse = (status: ContentfulStatusCode, code: string, message: string) => ({ ok: false as const, response: problem(status, code, message) });
+  if (!isJsonContentType(c.req.header('content-type'))) return refuse(415, 'unsupported-media-type', 'Send JSON, with content-type: application/json.');
+  const json = await readJsonBody(c.req.raw, MAX_BODY_BYTES);
+  if (!json.ok) return refuse(json.status, json.code, json.message);
+  const parsed = v.safeParse(schema, json.value);
+  if (!parsed.success) return refuse(400, 'invalid', describeIssues(parsed.issues));
+  return { ok: true, value: parsed.output };
+}
+
+/** Reads the body and checks its proof for this very call; the player's object and the body, or the refusal. */
+async function provenCall<T extends v.GenericSchema<unknown, { proof: PlayerProof }>>(c: Ctx, schema: T) {
+  const id = c.req.param('id')!;
+  const bad = badId(id);
+  if (bad) return { ok: false as const, response: bad };
+  const read = await body(c, schema);
+  if (!read.ok) return read;
+  const player = c.env.Player.getByName(id);
+  const answer = (await player.takeProof(read.value.proof, purposeOf(c))) as ProofAnswer;
+  if (!answer.ok) return { ok: false as const, response: problem(PROOF_STATUS[answer.code], answer.code, answer.message) };
+  return { ok: true as const, player, value: read.value as v.InferOutput<T> };
+}
+
+/** What a proof for this call signs: `api:<METHOD> <path>`. */
+function purposeOf(c: Ctx): string {
+  return `api:${c.req.method} ${new URL(c.req.url).pathname}`;
+}
+
+playersApi.post('/players/:id/challenge', async (c) => {
+  const id = c.req.param('id');
+  const bad = badId(id);
+  if (bad) return bad;
+  const player = c.env.Player.getByName(id);
+  const status = await player.status();
+  if (status === 'forgotten') return forgotten();
+  if (status === 'new' && !(await c.env.IDENTITY_CREATION.limit({ key: clientAddress(c.req.raw) })).success) {
+    return problem(429, 'too-many-identities', `At most ${IDENTITIES_PER_MINUTE} new players a minute from one address; wait a little.`);
+  }
+  const challenge = await player.challenge();
+  return challenge ? c.json(challenge) : forgotten();
+});
+
+playersApi.put('/players/:id/name', async (c) => {
+  const call = await provenCall(c, NameSchema);
+  if (!call.ok) return call.response;
+  await call.player.setName(call.value.name);
+  return c.json({ name: call.value.name });
+});
+
+playersApi.post('/players/:id/transfers', async (c) => {
+  const call = await provenCall(c, ProvenSchema);
+  if (!call.ok) return call.response;
+  return c.json(await call.player.newTransfer(), 201);
+});
+
+// Signed by the NEW key: the transfer code is what says it may speak for the player.
+playersApi.post('/players/:id/keys', async (c) => {
+  const id = c.req.param('id');
+  const bad = badId(id);
+  if (bad) return bad;
+  const read = await body(c, KeySchema);
+  if (!read.ok) return read.response;
+  const answer = (await c.env.Player.getByName(id).addKey(read.value.proof, purposeOf(c), read.value.code)) as ProofAnswer;
+  if (!answer.ok) return problem(PROOF_STATUS[answer.code], answer.code, answer.message);
+  return c.json({ player: id, key: answer.keyId }, 201);
+});
+
+playersApi.post('/players/:id/data', async (c) => {
+  const call = await provenCall(c, ProvenSchema);
+  if (!call.ok) return call.response;
+  return c.json(await call.player.exportData());
+});
+
+playersApi.post('/players/:id/games', async (c) => {
+  const call = await provenCall(c, ProvenSchema);
+  if (!call.ok) return call.response;
+  return c.json(await call.player.games());
+});
+
+playersApi.delete('/players/:id', async (c) => {
+  const call = await provenCall(c, ProvenSchema);
+  if (!call.ok) return call.response;
+  await call.player.forget();
+  return c.json({ forgotten: c.req.param('id') });
+});
+
+playersApi.on(['PUT', 'DELETE'], '/players/:id/blocks/:other', async (c) => {
+  const other = c.req.param('other');
+  if (!PLAYER_ID_SHAPE.test(other)) return problem(400, 'bad-player-id', 'The player to block is not a player id (32 characters: a-z and 2-7).');
+  if (other === c.req.param('id')) return problem(400, 'bad-block', 'A player cannot block themselves.');
+  const call = await provenCall(c, ProvenSchema);
+  if (!call.ok) return call.response;
+  if (c.req.method === 'DELETE') {
+    await call.player.unblock(other);
+    return c.json({ blocked: false });
+  }
+  if (!(await call.player.block(other))) return problem(409, 'too-many-blocks', 'The block list is full; unblock someone first.');
+  return c.json({ blocked: true });
+});
+
+playersApi.get('/players/:id', async (c) => {
+  const id = c.req.param('id');
+  const bad = badId(id);
+  if (bad) return bad;
+  const profile = await c.env.Player.getByName(id).profile();
+  if (profile === 'forgotten') return forgotten();
+  if (!profile) return problem(404, 'no-such-player', 'No player with this id has played here.');
+  return c.json(profile, 200, { 'cache-control': 'no-cache' });
+});
+
+playersApi.get('/leaderboards/:pool', async (c) => {
+  const pool = c.req.param('pool') as RatingPool;
+  if (!RATING_POOLS.includes(pool)) return problem(404, 'unknown-pool', `No leaderboard "${pool}"; pools: ${RATING_POOLS.join(', ')}.`);
+  const player = c.req.query('player') ?? null;
+  if (player !== null && !PLAYER_ID_SHAPE.test(player)) return problem(400, 'bad-player-id', 'player must be a player id (32 characters: a-z and 2-7).');
+  const board = await c.env.Leaderboard.getByName(pool).board(pool, player);
+  if (player === null) return c.json(board, 200, { 'cache-control': 'public, max-age=30' });
+  const object = c.env.Player.getByName(player);
+  const status = await object.status();
+  if (status === 'forgotten') return forgotten();
+  if (!board.you && status === 'known') {
+    // Not on the board yet: no rated game in this pool (or its first is still on its way).
+    const [standing, since] = await Promise.all([object.standing(pool), object.createdAt()]);
+    const entry = { games: standing.games, rd: standing.rating.rd, since: since ?? Date.now() };
+    board.you = { rank: null, rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games, eligible: false, why: whyNotListed(entry, Date.now()) ?? 'few-games' };
+  }
+  return c.json(board, 200, { 'cache-control': 'no-cache' });
+});

@@ -42,7 +42,11 @@ export interface GameReport {
 }
 
 /** What a player's object answers a report with (the same answer however often it is sent). */
-export interface ReportAnswer { table: string; player: string; before: Rating | null; after: Rating | null }
+export interface ReportAnswer {
+  table: string; player: string; before: Rating | null; after: Rating | null;
+  /** The player asked to be forgotten: the room drops their id too. */
+  forgotten?: true;
+}
 
 /** A table a player is seated at, or was: their "Your games" list. */
 export interface PlayerTable {

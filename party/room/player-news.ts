@@ -98,7 +98,13 @@ export async function deliverNews(room: RoomParts, now: number): Promise<{ tried
     try {
       const news = row.news;
       if (news.kind === 'report') {
-        room.outbox.acknowledged(row, await object.report(news.report));
+        const answer = await object.report(news.report);
+        if (answer.forgotten) {
+          forgetPlayer(room, row.player);
+          shown = true;
+          continue;
+        }
+        room.outbox.acknowledged(row, answer);
         shown = true;
       } else if (news.kind === 'standing') {
         const { rating } = await object.standing(news.pool);
@@ -110,8 +116,13 @@ export async function deliverNews(room: RoomParts, now: number): Promise<{ tried
           shown = true;
         }
       } else {
-        if (news.kind === 'seated') await object.seatedAt(news.table);
-        else await object.noteAbandon(news.table, news.why, news.at);
+        const answer = news.kind === 'seated' ? await object.seatedAt(news.table) : await object.noteAbandon(news.table, news.why, news.at);
+        // The player asked to be forgotten (perhaps before this table was one forget() knew of).
+        if (answer === 'forgotten') {
+          forgetPlayer(room, row.player);
+          shown = true;
+          continue;
+        }
         room.outbox.acknowledged(row, null);
       }
     } catch (err) {

@@ -93,9 +93,20 @@ export class PlayerOutbox {
     return out;
   }
 
-  /** A player asked to be forgotten: nothing more goes to them from here. */
+  /**
+   * A player asked to be forgotten: nothing more goes to them from here, and the reports still
+   * on their way to the other seats no longer name them (their seat keeps its name, not the id).
+   */
   forget(player: string): void {
     this.#next = undefined;
     this.sql.exec(`DELETE FROM player_outbox WHERE player = ?`, player);
+    const reports = this.sql.exec<{ player: string; news: string }>(
+      `SELECT player, news FROM player_outbox WHERE kind = 'report' AND instr(news, ?) > 0`, player).toArray();
+    for (const row of reports) {
+      const news = JSON.parse(row.news) as Extract<PlayerNews, { kind: 'report' }>;
+      const seats = news.report.seats.map((s) => (s.player === player ? { ...s, player: null } : s));
+      this.sql.exec(`UPDATE player_outbox SET news = ? WHERE player = ? AND kind = 'report'`,
+        JSON.stringify({ ...news, report: { ...news.report, seats } }), row.player);
+    }
   }
 }

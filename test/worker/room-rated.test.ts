@@ -236,4 +236,38 @@ describe('rated tables', () => {
     const after = await runInDurableObject(roomStub(id), (room: Room) => ({ meta: room.store.meta() !== null, answers: room.parts.outbox.answers().size }));
     expect(after).toEqual({ meta: true, answers: 2 });
   });
+
+  it('forgetting a player takes their id out of the reports still on their way to the other seats', async () => {
+    const { id, players: [ana, bo], clients } = await startedRated(2);
+    await play(clients);
+    // As if the reports had not gone out yet when the room heard that Ana asked to be forgotten.
+    await runInDurableObject(roomStub(id), (room: Room) => {
+      room.parts.storage.sql.exec(`UPDATE player_outbox SET sent = 0, answer = NULL WHERE kind = 'report'`);
+    });
+    await roomStub(id).forgetPlayer(ana.id);
+    const pending = await runInDurableObject(roomStub(id), (room: Room) =>
+      room.parts.storage.sql.exec<{ player: string; news: string }>(`SELECT player, news FROM player_outbox WHERE kind = 'report'`).toArray());
+    expect(pending.map((r) => r.player)).toEqual([bo.id]);
+    expect(pending[0]!.news).not.toContain(ana.id);
+    expect((JSON.parse(pending[0]!.news) as { report: { seats: { name: string; player: string | null }[] } }).report.seats
+      .map((x) => [x.name, x.player])).toEqual([['Ana', null], ['Bo', bo.id]]);
+  });
+
+  it('news reaching a forgotten player\'s object (a table it no longer knew of) makes the room drop the id too', async () => {
+    const id = await ratedTable(2);
+    const [ana, bo] = [await newPlayer(), await newPlayer()];
+    const first = await provenJoin(id, 'Ana', ana);
+    await runDurableObjectAlarm(roomStub(id));
+    // The player's object has lost this table (as the old pruning did), so "forget me" cannot tell its room.
+    await runInDurableObject(env.Player.getByName(ana.id), (_p: unknown, ctx) => { ctx.storage.sql.exec(`DELETE FROM tables`); });
+    await env.Player.getByName(ana.id).forget();
+    await provenJoin(id, 'Bo', bo);
+    first.send({ v: 1, type: 'start' });
+    await first.stateWhere((s) => s.room.status === 'playing');
+    await runDurableObjectAlarm(roomStub(id));
+    const seats = await runInDurableObject(roomStub(id), (room: Room) => room.store.seats().map((s) => [s.name, s.player]));
+    expect(seats).toEqual([['Ana', null], ['Bo', bo.id]]);
+    const state = await first.stateWhere((s) => s.room.seats[0]!.player === undefined);
+    expect(state.room.seats.map((x) => x.player)).toEqual([undefined, bo.id]);
+  });
 });

@@ -15,6 +15,7 @@ import { describeIssues, QueueSchema } from '../protocol/schema.ts';
 import { hashToken, newTableId } from '../tokens.ts';
 import { newSeatToken } from '../protocol/seat-token.ts';
 import { STANDIN_LEVEL } from '../table/bot-seats.ts';
+import { clientAddress } from '../limits/limits.ts';
 import { provePlayer } from '../players/prove.ts';
 import { pair, type TableToOpen } from './pairing.ts';
 import { asWaiter, type PendingTable, QueueStore, type QueueRow } from './queue-store.ts';
@@ -31,7 +32,8 @@ const PRESENCE_MS = 10_000;
 export const REGION_HEADER = 'x-kingdoms-region';
 
 /** What a queue connection remembers (it survives hibernation). */
-interface QueueConn { region: Region | null; challenge: string; challengeAt: number }
+/** `address`: the client's, for the new-identity limit a proof may pay (kept for the socket's life only). */
+interface QueueConn { region: Region | null; challenge: string; challengeAt: number; address: string }
 
 /** Where a matchmaker and the tables it opens should live, from the player's continent. */
 export function locationHintFor(continent: string | null | undefined): DurableObjectLocationHint | undefined {
@@ -63,7 +65,7 @@ export class Matchmaker extends Server<Env> {
 
   override onConnect(conn: Connection<QueueConn>, ctx: ConnectionContext): void {
     const region = regionOf(ctx.request.headers.get(REGION_HEADER));
-    conn.setState({ region, challenge: newChallenge(), challengeAt: Date.now() });
+    conn.setState({ region, challenge: newChallenge(), challengeAt: Date.now(), address: clientAddress(ctx.request) });
     this.sendChallenge(conn);
   }
 
@@ -93,7 +95,7 @@ export class Matchmaker extends Server<Env> {
     const state = conn.state!;
     let player: string | null = null;
     if (wish.proof) {
-      const check = await provePlayer(this.env, wish.proof, `match:${this.gameId}`, state.challenge, state.challengeAt + CHALLENGE_TTL_MS);
+      const check = await provePlayer(this.env, wish.proof, `match:${this.gameId}`, state.challenge, state.challengeAt + CHALLENGE_TTL_MS, state.address ?? 'unknown');
       // Each challenge answers once: a new one for the next proof.
       conn.setState({ ...state, challenge: newChallenge(), challengeAt: now });
       this.sendChallenge(conn);

@@ -22,6 +22,10 @@ import { dailyDaysOf, dailyRecord, noteDailyDay } from '../daily/player-days.ts'
 import type { DailyDayResult } from '../protocol/daily.ts';
 
 export type PlayerStatus = 'new' | 'known' | 'forgotten';
+/** A room's news reached an object that forgot its player: the room then drops the id too (it may be one forget() no longer knew of). */
+export type NewsAnswer = 'noted' | 'forgotten';
+/** Whether a key speaks for this player, and whether that proof would start a new identity (rate-limited by the caller). */
+export type KeyStanding = 'known' | 'new' | 'refused';
 /** Rating history points kept per pool (the profile's chart). */
 const HISTORY_POINTS = 500;
 const RECENT_GAMES = 20;
@@ -85,8 +89,14 @@ export class Player extends DurableObject<Env> {
 
   /** Whether a key speaks for this player: its first key, or one added by a transfer link; never once forgotten. */
   hasKey(keyId: string): boolean {
-    if (this.status() === 'forgotten') return false;
-    return keyId === this.id || (hasSchema(this.sql, false) && knowsKey(this.sql, keyId));
+    return this.keyStanding(keyId) !== 'refused';
+  }
+
+  keyStanding(keyId: string): KeyStanding {
+    const status = this.status();
+    if (status === 'forgotten') return 'refused';
+    if (keyId === this.id) return status;
+    return hasSchema(this.sql, false) && knowsKey(this.sql, keyId) ? 'known' : 'refused';
   }
 
   /** A one-time transfer link's code (kept hashed; TRANSFER_TTL_MS). */
@@ -116,9 +126,9 @@ export class Player extends DurableObject<Env> {
   }
 
   /** Notes a table this player sits at (or sat at): "Your games". */
-  seatedAt(t: PlayerTable & { name?: string }): void {
+  seatedAt(t: PlayerTable & { name?: string }): NewsAnswer {
     checkTable(t);
-    if (!this.writable()) return;
+    if (!this.writable()) return 'forgotten';
     // Without a name the table keeps the one it had, or the player's own. A room's news may come
     // in any order: a finished table stays finished, and an older note changes nothing.
     this.sql.exec(`INSERT INTO tables (table_id, game, seat, status, updated_at, name) VALUES (?, ?, ?, ?, ?, ?)
@@ -127,6 +137,7 @@ export class Player extends DurableObject<Env> {
       WHERE tables.status != 'finished' AND excluded.updated_at >= tables.updated_at`,
     t.table, t.game, t.seat, t.status, t.updatedAt, t.name ?? this.meta('name') ?? '', t.name ?? null);
     if (t.name && !this.meta('name')) this.setMeta('name', t.name);
+    return 'noted';
   }
 
   games(): PlayerGames {
@@ -169,7 +180,7 @@ export class Player extends DurableObject<Env> {
       ? this.sql.exec<{ answer: string }>(`SELECT answer FROM reports WHERE table_id = ?`, r.table).toArray()[0] : undefined;
     if (answered) return JSON.parse(answered.answer) as ReportAnswer;
     const none: ReportAnswer = { table: r.table, player: this.id, before: null, after: null };
-    if (this.status() === 'forgotten') return none;
+    if (this.status() === 'forgotten') return { ...none, forgotten: true };
     const day = utcDay(r.finishedAt);
     const outcome = outcomeFor(r, this.id, (opponent) =>
       hasSchema(this.sql, false) ? this.sql.exec<{ n: number }>(`SELECT n FROM pair_games WHERE opponent = ? AND day = ?`, opponent, day).toArray()[0]?.n ?? 0 : 0);
@@ -198,10 +209,11 @@ export class Player extends DurableObject<Env> {
     return answer;
   }
 
-  noteAbandon(table: string, kind: AbandonKind, at: number): void {
+  noteAbandon(table: string, kind: AbandonKind, at: number): NewsAnswer {
     checkAbandon({ table, kind, at });
-    if (!this.writable()) return;
+    if (!this.writable()) return 'forgotten';
     this.sql.exec(`INSERT OR IGNORE INTO abandons (table_id, kind, at) VALUES (?, ?, ?)`, table, kind, at);
+    return 'noted';
   }
 
   /** For quick match: whom this player will not be seated with, and until when they must wait. */

@@ -5,20 +5,29 @@ import type { Env } from '../env.ts';
 import type { PlayerProof } from '../protocol/identity.ts';
 import { checkSignature } from './proof.ts';
 
+/** New identities one client address may start a minute: `simple.limit` of IDENTITY_CREATION in wrangler.toml. */
+export const IDENTITIES_PER_MINUTE = 20;
+
 export type ProveResult =
   | { ok: true; player: string }
-  | { ok: false; code: 'bad-proof' | 'bad-signature' | 'unknown-key' | 'challenge-expired'; message: string };
+  | { ok: false; code: 'bad-proof' | 'bad-signature' | 'unknown-key' | 'challenge-expired' | 'too-many-identities'; message: string };
 
 /**
  * Checks `proof` of `challenge` (the caller's own, which it must use only once) for `purpose`
  * (`room:<tableId>`, `match:<game>`...); `expiresAt`, when given, refuses a stale challenge.
+ * `address`, the client's as captured at connect, pays for a proof that starts a new identity
+ * (IDENTITY_CREATION, the same limit as the REST API's), so no door makes identities for free.
  */
-export async function provePlayer(env: Env, proof: PlayerProof, purpose: string, challenge: string, expiresAt?: number): Promise<ProveResult> {
+export async function provePlayer(env: Env, proof: PlayerProof, purpose: string, challenge: string, expiresAt?: number, address?: string): Promise<ProveResult> {
   if (expiresAt !== undefined && expiresAt < Date.now()) return { ok: false, code: 'challenge-expired', message: 'This challenge has expired; sign the latest one the server sent.' };
   const check = await checkSignature(proof, purpose, challenge);
   if (!check.ok) return check;
-  if (!(await env.Player.getByName(check.player).hasKey(check.keyId))) {
+  const standing = await env.Player.getByName(check.player).keyStanding(check.keyId);
+  if (standing === 'refused') {
     return { ok: false, code: 'unknown-key', message: 'This key does not speak for this player (never added, or the player was forgotten).' };
+  }
+  if (standing === 'new' && address !== undefined && !(await env.IDENTITY_CREATION.limit({ key: address })).success) {
+    return { ok: false, code: 'too-many-identities', message: `At most ${IDENTITIES_PER_MINUTE} new players a minute from one address; wait a little.` };
   }
   return { ok: true, player: check.player };
 }

@@ -28,7 +28,7 @@ export async function acceptProof(room: RoomParts, conn: Conn, tableId: string, 
   }
   let proved: ProveResult;
   try {
-    proved = await provePlayer(room.env, proof, `room:${tableId}`, held.value, held.expiresAt);
+    proved = await provePlayer(room.env, proof, `room:${tableId}`, held.value, held.expiresAt, conn.state?.address ?? 'unknown');
   } catch (err) {
     console.error('proof not checked', err);
     room.error(conn, 'unavailable', 'Players cannot be checked just now; try again in a moment.');

@@ -74,8 +74,9 @@ export class Client {
    * `patches`: asks for patches after the first state, as the web client does.
    */
   static async open(tableId: string, address?: string, patches = false): Promise<Client> {
-    const headers: Record<string, string> = { Upgrade: 'websocket' };
-    if (address) headers['cf-connecting-ip'] = address;
+    // Each connection its own address unless told, as separate people: a proof of a new id pays
+    // the address's new-identity limit, which one shared address would soon use up.
+    const headers: Record<string, string> = { Upgrade: 'websocket', 'cf-connecting-ip': address ?? someAddress() };
     const res = await SELF.fetch(`${ORIGIN}/parties/room/${tableId}${patches ? '?patches=1' : ''}`, { headers });
     const ws = res.webSocket;
     if (!ws) throw new Error(`no websocket: ${res.status} ${await res.text()}`);

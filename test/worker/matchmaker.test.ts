@@ -6,12 +6,14 @@ import type { Matchmaker } from '../../party/matchmaker/matchmaker.ts';
 import { RULES } from '../../party/matchmaker/pairing.ts';
 import { QueueStore, type QueueRow } from '../../party/matchmaker/queue-store.ts';
 import { newPlayer, type TestPlayer } from './player-keys.ts';
-import { api, attached, ORIGIN } from './helpers.ts';
+import { api, attached, ORIGIN, someAddress } from './helpers.ts';
+import { IDENTITIES_PER_MINUTE } from '../../party/players/prove.ts';
 
 type Matched = Extract<MatchServerMessage, { type: 'matched' }>;
 
-async function queue(game: string, region?: string) {
-  const res = await SELF.fetch(`${ORIGIN}/api/match/${game}${region ? `?region=${region}` : ''}`, { headers: { Upgrade: 'websocket' } });
+async function queue(game: string, region?: string, address?: string) {
+  const headers: Record<string, string> = { Upgrade: 'websocket', ...(address ? { 'cf-connecting-ip': address } : {}) };
+  const res = await SELF.fetch(`${ORIGIN}/api/match/${game}${region ? `?region=${region}` : ''}`, { headers });
   const ws = res.webSocket;
   if (!ws) throw new Error(`no websocket: ${res.status}`);
   ws.accept();
@@ -114,6 +116,19 @@ describe('quick match', () => {
     const mb = (await b.ask({ seats: 2, name: 'Also', proof: proofB }, 'matched')) as Matched;
     expect(mb.rated).toBe(true);
     expect(((await matchedA) as Matched).rated).toBe(true);
+  });
+
+  it('a proof of a never-seen id pays the address\'s new-identity limit (IDENTITY_CREATION): past it, too-many-identities and no rated wait', async () => {
+    const q = await queue('tiny', undefined, someAddress());
+    await q.next('challenge');
+    const latest = () => (q.messages.filter((m) => m.type === 'challenge').at(-1) as { challenge: string }).challenge;
+    for (let i = 0; i < IDENTITIES_PER_MINUTE; i++) {
+      const who = await newPlayer();
+      expect(await q.ask({ seats: 2, name: 'New', proof: await who.prove('match:tiny', latest()) })).toMatchObject({ rated: true });
+    }
+    const over = await newPlayer();
+    expect(await q.ask({ seats: 2, name: 'New', proof: await over.prove('match:tiny', latest()) }, 'error')).toMatchObject({ code: 'too-many-identities' });
+    expect((await rows()).map((r) => r.player)).not.toContain(over.id);
   });
 
   it('fair play: a player who blocked another is never seated with them, and one cooling down waits', async () => {

@@ -1,12 +1,13 @@
 // Speaking for a player at a table (issue 21): a connection is sent its own challenge; a proof
 // with join, attach or prove must answer it for this table; forged, replayed, expired and
 // malformed proofs get a clear error and change nothing.
-import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
+import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ChallengeMessage } from '../../party/protocol/identity.ts';
 import type { ServerMessage, StateMessage } from '../../party/protocol/room.ts';
 import type { Room } from '../../party/room/room.ts';
-import { Client, newTinyTable, roomStub } from './helpers.ts';
+import { Client, newTinyTable, roomStub, someAddress } from './helpers.ts';
+import { IDENTITIES_PER_MINUTE } from '../../party/players/prove.ts';
 import { newPlayer, sign, type TestPlayer } from './player-keys.ts';
 
 /** The challenge the connection holds now: the latest it was sent (waits for the first). */
@@ -218,6 +219,29 @@ describe('proofs at the table', () => {
     // Bound for the connection's life: the binding lives in the socket's attachment, past an eviction.
     await evictDurableObject(roomStub(id));
     expect((await c.sync()).player).toBe(ana.id);
+  });
+
+  it('a proof that starts a new identity pays the address\'s new-identity limit (IDENTITY_CREATION); known players still prove', async () => {
+    const id = await newTinyTable();
+    const address = someAddress();
+    const known = await newPlayer();
+    // Known: their object already holds their identity (a REST call made it), so proving it costs nothing.
+    await env.Player.getByName(known.id).setName('Kim');
+    const c = await Client.open(id, address);
+    const codes: string[] = [];
+    for (let i = 0; i <= IDENTITIES_PER_MINUTE; i++) {
+      const from = c.messages.length;
+      const who = await newPlayer();
+      c.send({ v: 1, type: 'prove', proof: await proofFor(c, who, id) });
+      const answer = await c.next((m): m is ServerMessage => m.type === 'error' || (m.type === 'state' && m.player === who.id), from);
+      codes.push(answer.type === 'error' ? answer.code : 'ok');
+      await challengeOf(c, from);
+    }
+    expect(codes.slice(0, IDENTITIES_PER_MINUTE).every((code) => code === 'ok')).toBe(true);
+    expect(codes[IDENTITIES_PER_MINUTE]).toBe('too-many-identities');
+    const from = c.messages.length;
+    c.send({ v: 1, type: 'prove', proof: await proofFor(c, known, id) });
+    expect((await c.stateWhere((s) => s.player === known.id, from)).player).toBe(known.id);
   });
 
   it('a proven player\'s chat lines name them; forgetPlayer drops the id from the seats and the lines, the names stay', async () => {

@@ -22,4 +22,6 @@ export interface Env {
   TABLE_CREATION: RateLimit;
   /** New player identities per client address (see wrangler.toml). */
   IDENTITY_CREATION: RateLimit;
+  /** REST challenges per client address and player id (see wrangler.toml). */
+  CHALLENGE_REQUESTS: RateLimit;
 }

@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import type { Env } from '../party/env.ts';
 import { clientAddress } from '../party/limits/limits.ts';
 import { whyNotListed } from '../party/players/leaderboard.ts';
-import type { ProofAnswer, ProofCode } from '../party/players/player-keys.ts';
+import { IDENTITIES_PER_MINUTE } from '../party/players/prove.ts';
+import { CHALLENGES_PER_MINUTE, type ProofAnswer, type ProofCode } from '../party/players/player-keys.ts';
 import { PLAYER_ID_SHAPE, type PlayerProof } from '../party/protocol/identity.ts';
 import { RATING_POOLS, type RatingPool } from '../party/protocol/players.ts';
 import { describeIssues, DisplayName, PlayerProofSchema } from '../party/protocol/schema.ts';
@@ -16,8 +17,7 @@ import { readJsonBody } from './bounded-body.ts';
 import { isJsonContentType } from './table-creation.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
-/** New identities one client address may start a minute: `simple.limit` of IDENTITY_CREATION in wrangler.toml. */
-export const IDENTITIES_PER_MINUTE = 20;
+export { IDENTITIES_PER_MINUTE };
 type Ctx = Context<{ Bindings: Env }>;
 
 export const playersApi = new Hono<{ Bindings: Env }>();
@@ -77,6 +77,9 @@ playersApi.post('/players/:id/challenge', async (c) => {
   if (status === 'forgotten') return forgotten();
   if (status === 'new' && !(await c.env.IDENTITY_CREATION.limit({ key: clientAddress(c.req.raw) })).success) {
     return problem(429, 'too-many-identities', `At most ${IDENTITIES_PER_MINUTE} new players a minute from one address; wait a little.`);
+  }
+  if (!(await c.env.CHALLENGE_REQUESTS.limit({ key: `${clientAddress(c.req.raw)} ${id}` })).success) {
+    return problem(429, 'too-many-challenges', `At most ${CHALLENGES_PER_MINUTE} challenges a minute for one player from one address; wait a little.`);
   }
   const challenge = await player.challenge();
   return challenge ? c.json(challenge) : forgotten();

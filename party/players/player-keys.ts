@@ -11,8 +11,14 @@ export type ProofAnswer = { ok: true; keyId: string; firstKey: boolean } | Proof
 
 /** How long a transfer link works. */
 export const TRANSFER_TTL_MS = 10 * 60_000;
-/** Challenges one player may have waiting; the oldest go first. */
-const OPEN_CHALLENGES = 20;
+/**
+ * Challenges one player may have waiting; the oldest go first. More than one client address may
+ * ask for in a challenge's life (CHALLENGES_PER_MINUTE a minute for CHALLENGE_TTL_MS), so a flood
+ * from one address cannot push the owner's challenge out.
+ */
+export const OPEN_CHALLENGES = 200;
+/** `simple.limit` of the CHALLENGE_REQUESTS binding in wrangler.toml: per client address and player id. */
+export const CHALLENGES_PER_MINUTE = 20;
 
 export function issueChallenge(sql: SqlStorage, now = Date.now()): { challenge: string; expiresAt: number } {
   sql.exec(`DELETE FROM challenges WHERE expires_at < ?`, now);

@@ -4,10 +4,12 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Player } from '../../party/players/player.ts';
+import { STALE_TABLE_MS } from '../../party/players/player-tables.ts';
 import { fromBase64url } from '../../party/protocol/identity.ts';
 import { base64url } from '../../party/protocol/seat-token.ts';
 import type { PlayerProfile } from '../../party/protocol/players.ts';
 import { IDENTITIES_PER_MINUTE } from '../../worker/players-api.ts';
+import { CHALLENGES_PER_MINUTE } from '../../party/players/player-keys.ts';
 import { api, someAddress } from './helpers.ts';
 import { challengeFor, newKey, proven, report, seat, sign, type TestKey } from './players-helpers.ts';
 
@@ -173,6 +175,24 @@ describe('abuse and privacy', () => {
     expect((await api(`/players/${known.id}/challenge`, { method: 'POST', headers: { 'cf-connecting-ip': address } })).status).toBe(200);
   });
 
+  it(`one address gets at most ${CHALLENGES_PER_MINUTE} challenges a minute for one player, so a flood cannot push out the owner's challenge`, async () => {
+    const key = await newKey();
+    expect((await putName(key, 'Ada')).status).toBe(200);
+    const { challenge } = await challengeFor(key.id);
+    const flooder = someAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i <= CHALLENGES_PER_MINUTE; i++) {
+      statuses.push((await api(`/players/${key.id}/challenge`, { method: 'POST', headers: { 'cf-connecting-ip': flooder } })).status);
+    }
+    expect(statuses.slice(0, CHALLENGES_PER_MINUTE).every((s) => s === 200)).toBe(true);
+    const refused = await api(`/players/${key.id}/challenge`, { method: 'POST', headers: { 'cf-connecting-ip': flooder } });
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).code).toBe('too-many-challenges');
+    // The owner's challenge, asked for before the flood, still works.
+    const path = `/players/${key.id}/name`;
+    expect((await send('PUT', path, { name: 'Bea', proof: await sign(key, `api:PUT /api${path}`, challenge) })).status).toBe(200);
+  });
+
   it('"forget me" wipes the player, takes them off the leaderboard, and the id answers 404 forgotten', async () => {
     const [key, other] = await Promise.all([newKey(), newKey()]);
     expect((await putName(key, 'Ada')).status).toBe(200);
@@ -234,6 +254,16 @@ describe('profile, your games and blocks', () => {
       finished: [{ table: r.table, status: 'finished', seat: 0 }],
     });
     expect((await api(`/players/${a.id}/games`, { method: 'POST' })).status).toBe(415);
+  });
+
+  it('a table not heard of for two weeks leaves "your games" but stays known, so "forget me" still reaches its room', async () => {
+    const a = await newKey();
+    expect((await putName(a, 'Ada')).status).toBe(200);
+    const player = env.Player.getByName(a.id);
+    await player.seatedAt({ table: 'stale000000000000000000000', game: 'tiny', seat: 0, status: 'playing', updatedAt: Date.now() - STALE_TABLE_MS - 1, name: 'Ada' });
+    expect(await (await proven(a, 'POST', `/players/${a.id}/games`)).json()).toMatchObject({ playing: [] });
+    const kept = (await (await proven(a, 'POST', `/players/${a.id}/data`)).json()) as { tables: { table_id: string }[] };
+    expect(kept.tables.map((t) => t.table_id)).toEqual(['stale000000000000000000000']);
   });
 
   it('blocks and unblocks another player for quick match', async () => {

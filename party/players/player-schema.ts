@@ -1,6 +1,6 @@
 // A player's object keeps its tables in SQLite. They are made on the first write only: a read
 // about an id nobody ever used (a profile link typed wrong) must leave no storage behind.
-import { DAILY_DAYS_TABLE } from '../daily/player-days.ts';
+import { DAILY_ATTEMPTS_TABLE, DAILY_DAYS_TABLE } from '../daily/player-days.ts';
 
 const TABLES = [
   // created_at, name, forgotten
@@ -26,6 +26,7 @@ const TABLES = [
   `CREATE TABLE IF NOT EXISTS outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
     attempts INTEGER NOT NULL, next_at INTEGER NOT NULL)`,
   DAILY_DAYS_TABLE,
+  DAILY_ATTEMPTS_TABLE,
 ];
 
 /** Whether the tables exist; with `create`, makes them first. */
@@ -37,4 +38,4 @@ export function hasSchema(sql: SqlStorage, create: boolean): boolean {
 }
 
 /** The data tables "forget me" empties (outbox and meta stay: the one keeps working, the other says "forgotten"). */
-export const PERSONAL_TABLES = ['keys', 'challenges', 'transfers', 'ratings', 'rating_history', 'reports', 'pair_games', 'tables', 'blocks', 'abandons', 'daily_days'];
+export const PERSONAL_TABLES = ['keys', 'challenges', 'transfers', 'ratings', 'rating_history', 'reports', 'pair_games', 'tables', 'blocks', 'abandons', 'daily_days', 'daily_attempts'];

@@ -29,11 +29,19 @@ const TABLES = [
   DAILY_ATTEMPTS_TABLE,
 ];
 
-/** Whether the tables exist; with `create`, makes them first. */
+/** Storages whose tables are all made, in this instance's life. */
+const complete = new WeakSet<SqlStorage>();
+
+/**
+ * Whether the tables exist; with `create`, makes them first. An object made before a table was
+ * added to TABLES gets it on its first check here, so every later query may count on it.
+ */
 export function hasSchema(sql: SqlStorage, create: boolean): boolean {
+  if (complete.has(sql)) return true;
   const exists = sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'`).toArray().length > 0;
-  if (exists || !create) return exists;
+  if (!exists && !create) return false;
   for (const statement of TABLES) sql.exec(statement);
+  complete.add(sql);
   return true;
 }
 

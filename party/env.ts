@@ -24,4 +24,6 @@ export interface Env {
   IDENTITY_CREATION: RateLimit;
   /** REST challenges per client address and player id (see wrangler.toml). */
   CHALLENGE_REQUESTS: RateLimit;
+  /** Daily challenges handed out per client address (see wrangler.toml). */
+  DAILY_CHALLENGES: RateLimit;
 }

@@ -11,6 +11,8 @@ export interface GameSummary {
   maxSeats: number;
   /** Bot levels a table of this game may seat (empty: no bots). */
   botLevels: BotLevel[];
+  /** Each bot level's measured strength on the rating scale, where measured ("hard ≈ 1550"). */
+  botRatings?: Partial<Record<BotLevel, number>>;
 }
 
 export interface CreateTableRequest {

@@ -19,6 +19,15 @@ describe('lobby API', () => {
     expect(body.games.find((g) => g.id === 'tiny')).toEqual({ id: 'tiny', name: 'Tiny race', minSeats: 2, maxSeats: 4, botLevels: ['easy', 'medium', 'hard'] });
   });
 
+  it('GET /api/games gives each bot level its measured strength on the rating scale where one was measured (Dominion)', async () => {
+    const body = (await (await api('/games')).json()) as { games: Array<{ id: string; botRatings?: Record<string, number> }> };
+    const dominion = body.games.find((g) => g.id === 'dominion')!;
+    expect(dominion.botRatings?.medium).toBe(1500);
+    expect(dominion.botRatings!.hard!).toBeGreaterThan(dominion.botRatings!.medium!);
+    expect(dominion.botRatings!.easy!).toBeLessThan(dominion.botRatings!.medium!);
+    expect(body.games.find((g) => g.id === 'tiny')!.botRatings).toBeUndefined();
+  });
+
   it('POST /api/tables creates a table with an unguessable id and a join URL', async () => {
     const res = await createTable({ game: 'tiny', seats: 2, options: { target: 5 } });
     expect(res.status).toBe(201);

@@ -174,6 +174,11 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   autoplay: Autoplay<Move, View>;
   /** Computer players offered at the table, one per level (see ./bots.ts); absent: no bots. */
   bots?: BotSet<View, Move>;
+  /**
+   * Each level's strength on the players' rating scale, as `npm run sim -- --ratings` measured it in
+   * 2-player games (medium anchored at 1500), so the lobby can say "hard ≈ 1550". Absent: not measured.
+   */
+  botRatings?: Partial<Record<BotLevel, number>>;
   /** Yardstick bots for tests and the simulator, never offered to players. */
   referenceBots?: { [name: string]: BotPolicy<View, Move> };
   /** How the game's results rate players (party/protocol/players.ts); absent: never rated. */

@@ -75,7 +75,7 @@ function BotGameRow({ game, takeName, pause }: { game: GameSummary; takeName(): 
         <label class="field">
           <span>{st('bots.level')}</span>
           <select data-testid={`bots-level-${game.id}`} value={level} onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value as BotLevel)}>
-            {game.botLevels.map((l) => <option key={l} value={l}>{st(`bots.level.${l}`)}</option>)}
+            {game.botLevels.map((l) => <option key={l} value={l}>{st(`bots.level.${l}`)}{game.botRatings?.[l] ? ` (≈ ${game.botRatings[l]})` : ''}</option>)}
           </select>
         </label>
         <button type="button" class="button-primary" disabled={busy} onClick={play} data-testid={`play-bots-${game.id}`}>

@@ -79,14 +79,14 @@ export interface Strategy {
 /** One decision of a seat's turn: play an Action, play Treasures, or buy and end the turn. */
 async function takeTurnStep(page: Surface, s: Strategy): Promise<void> {
   for (const id of s.play ?? []) {
-    const card = page.locator(`button[data-testid=hand-card][data-card=${id}]:not([disabled])`);
+    const card = page.locator(`button.dc-live[data-testid=hand-card][data-card=${id}]`);
     if (await card.count()) return answered(page, () => card.first().click());
   }
   if (await page.getByTestId('move-treasures').count()) {
     return answered(page, () => (s.keyboard && 'keyboard' in page ? page.keyboard.press('t') : page.getByTestId('move-treasures').click()));
   }
   for (const id of s.buy) {
-    const pile = page.locator(`button[data-testid=pile-${id}]`);
+    const pile = page.locator(`button.dc-live[data-testid=pile-${id}]`);
     if (await pile.count()) {
       await answered(page, () => pile.click());
       break;
@@ -103,12 +103,12 @@ export async function answerAsk(page: Surface): Promise<void> {
   const done = page.getByTestId('ask-done');
   if (await done.count()) {
     const need = Number(await ask.getAttribute('data-min'));
-    const cards = page.locator('button[data-testid=hand-card]:not([disabled]), button[data-testid=ask-card]:not([disabled]), [data-testid^=option-]');
+    const cards = page.locator('button.dc-live[data-testid=hand-card], button[data-testid=ask-card]:not([disabled]), [data-testid^=option-]');
     for (let i = 0; i < need; i++) await cards.nth(i).click();
     return answered(page, () => done.click());
   }
   const first = page.locator([
-    'button[data-testid=hand-card]:not([disabled])', 'button[data-testid=ask-card]', '[data-testid^=option-]',
+    'button.dc-live[data-testid=hand-card]', 'button[data-testid=ask-card]', '[data-testid^=option-]',
     'button.dc-live[data-testid^=pile-]', '[data-testid=name-submit]', '[data-testid=ask-none]', '[data-testid=gain-option]',
   ].join(', ')).first();
   return answered(page, () => first.click());

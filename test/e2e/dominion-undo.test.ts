@@ -56,8 +56,8 @@ describe('undo in Dominion', () => {
       expect(coins).not.toBeNull();
 
       // The game goes on: the right buy, the end of the turn, and the opponent's turn.
-      const silver = mover.locator('button[data-testid=pile-silver]');
-      const pile = (await silver.count()) ? silver : mover.locator('button[data-testid=pile-copper]');
+      const silver = mover.locator('button.dc-live[data-testid=pile-silver]');
+      const pile = (await silver.count()) ? silver : mover.locator('button.dc-live[data-testid=pile-copper]');
       await answered(mover, () => pile.click());
       expect(await mover.getByTestId('game-log').textContent()).toMatch(/buys (Silver|Copper)/);
       await answered(mover, () => mover.getByTestId('move-end-turn').click());

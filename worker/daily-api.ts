@@ -61,7 +61,7 @@ dailyApi.post('/:game/attempts', async (c) => {
   const asked = await tableRequest(c.env, c.req.raw, DailyAttemptSchema, MAX_BODY_BYTES, 'the attempt');
   if (!asked.ok) return asked.response;
   const now = Date.now();
-  const made = await today(c.env, game, now).attempt({ now, origin: c.req.url, ...asked.value });
+  const made = await today(c.env, game, now).attempt({ now, origin: c.req.url, address: clientAddress(c.req.raw), ...asked.value });
   return isRefusal(made) ? refused(made) : c.json(made, 201);
 });
 

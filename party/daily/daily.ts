@@ -32,6 +32,8 @@ export interface AttemptInput {
   name: string;
   proof: PlayerProof;
   botPauseMs?: number;
+  /** The caller's address: a proof that would start a new identity takes from IDENTITY_CREATION with it (never stored). */
+  address?: string;
 }
 
 /** What a signature for an attempt signs besides the challenge (party/protocol/identity.ts). */
@@ -122,7 +124,7 @@ export class Daily extends DurableObject<Env> {
       return { ok: false, status: 403, code: 'bad-challenge', message: 'The proof answers a challenge this server did not give, one already used, or one that expired; ask for a new one.' };
     }
     // The player's own object says whether the key is theirs (a key added on another device counts).
-    const proven = await provePlayer(this.env, input.proof, attemptPurpose(game), input.proof.challenge);
+    const proven = await provePlayer(this.env, input.proof, attemptPurpose(game), input.proof.challenge, undefined, input.address);
     if (!proven.ok) return { ok: false, status: 403, code: proven.code, message: proven.message };
     const player = proven.player;
     const table = newTableId();

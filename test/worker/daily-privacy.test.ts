@@ -11,7 +11,8 @@ import type { ErrorMessage } from '../../party/protocol/common.ts';
 import type { ServerMessage } from '../../party/protocol/room.ts';
 import type { Room } from '../../party/room/room.ts';
 import type { RoomMeta } from '../../party/table/store.ts';
-import { attempt } from './daily-helpers.ts';
+import { attempt, challengeFor } from './daily-helpers.ts';
+import { IDENTITIES_PER_MINUTE } from '../../worker/players-api.ts';
 import { api, attached, Client, roomStub, someAddress } from './helpers.ts';
 import { newPlayer } from './player-keys.ts';
 
@@ -82,6 +83,24 @@ describe('daily challenge: one address cannot lock everyone out of the day\'s si
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('too-many-challenges');
     expect((await ask(someAddress())).status).toBe(201);
+  });
+});
+
+describe('daily challenge: new identities pay the address\'s limit here too', () => {
+  it(`an attempt whose proof would start a new identity is refused once the address started ${IDENTITIES_PER_MINUTE} this minute`, async () => {
+    const address = someAddress();
+    for (let i = 0; i < IDENTITIES_PER_MINUTE; i++) {
+      const fresh = await newPlayer();
+      expect((await api(`/players/${fresh.id}/challenge`, { method: 'POST', headers: { 'cf-connecting-ip': address } })).status).toBe(200);
+    }
+    const late = await newPlayer();
+    const challenge = await challengeFor('dominion');
+    const res = await api('/daily/dominion/attempts', {
+      method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': address },
+      body: JSON.stringify({ name: 'Late', proof: await late.prove('api:POST /api/daily/dominion/attempts', challenge), botPauseMs: 0 }),
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('too-many-identities');
   });
 });
 

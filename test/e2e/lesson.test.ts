@@ -236,7 +236,7 @@ describe('Guided first games', () => {
     }
   });
 
-  it('the coach folds to its title row; "Play on freely" puts it away for good, and the same game goes on', async (ctx) => {
+  it('the coach folds to its title row; "Play on freely" puts it away, the same game goes on, and "Show the coach" brings it back', async (ctx) => {
     const page = await newPage('en');
     try {
       await openLesson(page, 'dominion');
@@ -255,6 +255,15 @@ describe('Guided first games', () => {
       await page.reload();
       await page.locator('[data-testid=dominion][data-prompt=react]').waitFor(WAIT);
       expect(await page.getByTestId('coach').count()).toBe(0);
+      // Reversible: "Show the coach" stands where it was, reachable by keyboard, and brings it back.
+      const back = page.getByTestId('coach-back');
+      expect(await back.textContent()).toBe(lessonMessages.en['coach.back']);
+      await back.focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('coach').waitFor(WAIT);
+      expect(await page.getByTestId('coach-back').count()).toBe(0);
+      await page.reload();
+      await page.getByTestId('coach').waitFor(WAIT);
     } catch (err) {
       await saveScreenshots([page], ctx.task.name);
       throw err;

@@ -91,6 +91,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   const { advice, steps, prefix } = found;
   const vars = words(state.room.game, advice.vars);
   if (prefix === 'd') vars.button = dt((DOMINION_BUTTONS[advice.step] ?? 'turn.endTurn') as never);
+  if (typeof vars.coins === 'number') vars.coins = lt('coins', { n: vars.coins });
   const text = lt(`${prefix}.${advice.step}` as LessonKey, vars);
   const latest = advice.step === 'over' ? null : lessonNews(state.room.game, log, you);
   // The attack's step tells of the Militia itself.

@@ -142,11 +142,22 @@ async function follow(page: Page, game: LessonGame, now: Seen): Promise<void> {
   throw new Error(`the coach left the lesson's path: step ${now.step}`);
 }
 
-/** A click that does nothing now: the coach must say so (and nothing may change). */
+/**
+ * A click that does nothing now gets one message: the board's own reason when the game gives one
+ * (a pile too dear), else the coach's note (a click beside the map); never both.
+ */
 async function wrongClick(page: Page, game: LessonGame): Promise<void> {
-  if (game === 'dominion') await page.locator('[data-testid=supply] [data-pile=province]').click();
-  else await page.getByTestId('kb-map').click({ position: { x: 4, y: 4 } });
-  await page.getByTestId('coach-wrong').waitFor(WAIT);
+  if (game === 'dominion') {
+    await page.locator('[data-testid=supply] [data-pile=province]').click();
+    await page.locator('[data-testid=why-not][data-code]').waitFor(WAIT);
+    // Rendered with the same refusal as the board's line: the coach repeats nothing generic.
+    expect(await page.getByTestId('coach-wrong').count()).toBe(0);
+    expect(await page.getByTestId('coach-refused').count()).toBe(0);
+  } else {
+    await page.getByTestId('kb-map').click({ position: { x: 4, y: 4 } });
+    await page.getByTestId('coach-wrong').waitFor(WAIT);
+    expect(await page.locator('[data-testid=why-not][data-code]').count()).toBe(0);
+  }
 }
 
 /** "Show me" puts the focus on the control, and Enter works it. */

@@ -134,7 +134,7 @@ async function follow(page: Page, game: LessonGame, now: Seen): Promise<void> {
       await page.getByTestId('kb-end-turn').click();
       return;
     }
-    if (['tile-gained', 'end-turn'].includes(now.step)) {
+    if (['tile-gained', 'end-turn', 'missed-tile'].includes(now.step)) {
       await target.click();
       return;
     }

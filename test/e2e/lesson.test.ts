@@ -232,6 +232,24 @@ describe('Guided first games', () => {
     }
   }
 
+  it('on a 360 px phone the lobby\'s lesson buttons are on the first screen, above the ways to play', async (ctx) => {
+    const page = await newPage('ru');
+    try {
+      await page.goto(baseUrl());
+      const learn = page.getByTestId('learn-dominion');
+      await learn.waitFor(WAIT);
+      const box = (await learn.boundingBox())!;
+      expect(box.y + box.height).toBeLessThan(740);
+      const botsTop = (await page.locator('.play-bots').first().boundingBox())!.y;
+      expect(box.y).toBeLessThan(botsTop);
+    } catch (err) {
+      await saveScreenshots([page], ctx.task.name);
+      throw err;
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('the widget\'s data-mode="learn" opens the lesson with its coach, in the language asked', async (ctx) => {
     const page = await newPage('en');
     try {

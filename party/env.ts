@@ -22,4 +22,6 @@ export interface Env {
   TABLE_CREATION: RateLimit;
   /** New player identities per client address (see wrangler.toml). */
   IDENTITY_CREATION: RateLimit;
+  /** Daily challenges handed out per client address (see wrangler.toml). */
+  DAILY_CHALLENGES: RateLimit;
 }

@@ -7,6 +7,7 @@ import { DailyAttemptSchema } from '../party/daily/schema.ts';
 import type { Env } from '../party/env.ts';
 import { DAILY_GAMES, DAY_SHAPE, type DailyGame } from '../party/protocol/daily.ts';
 import { PLAYER_ID_SHAPE } from '../party/protocol/identity.ts';
+import { clientAddress } from '../party/limits/limits.ts';
 import { problem } from './problem.ts';
 import { tableRequest } from './table-request.ts';
 
@@ -46,6 +47,9 @@ dailyApi.get('/:game', async (c) => {
 dailyApi.post('/:game/challenges', async (c) => {
   const game = gameOf(c.req.param('game'));
   if (!game) return unknownGame(c.req.param('game'));
+  if (!(await c.env.DAILY_CHALLENGES.limit({ key: clientAddress(c.req.raw) })).success) {
+    return problem(429, 'too-many-challenges', 'Too many daily challenges asked for from this address; wait a minute and try again.');
+  }
   const now = Date.now();
   const answer = await today(c.env, game, now).challenge(now);
   return isRefusal(answer) ? refused(answer) : c.json(answer, 201);

@@ -21,7 +21,7 @@ const FORGOTTEN = 'forgotten:';
 /** How soon players' objects not yet told of their result are tried again, and how many per wake-up. */
 const TELL_RETRY_MS = 30_000;
 const TELL_PER_WAKE = 50;
-/** Unanswered challenges kept at once: more are refused until some expire. */
+/** Unanswered challenges kept at once: more are refused until some expire (each address is rate limited first: worker/daily-api.ts). */
 const OPEN_CHALLENGES_MAX = 10_000;
 
 export type DailyRefusal = { ok: false; status: 400 | 403 | 409 | 429; code: string; message: string };
@@ -55,14 +55,11 @@ export class Daily extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS deal (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)`);
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS attempts (table_id TEXT PRIMARY KEY, player TEXT NOT NULL, name TEXT NOT NULL,
-      scored INTEGER NOT NULL, started_at INTEGER NOT NULL, won INTEGER, margin INTEGER, turns INTEGER, finished_at INTEGER,
-      told INTEGER NOT NULL DEFAULT 0)`);
-    // At most one scored attempt per player, whatever calls overlap.
-    this.sql.exec(`CREATE UNIQUE INDEX IF NOT EXISTS one_scored ON attempts (player) WHERE scored = 1`);
-    this.sql.exec(`CREATE INDEX IF NOT EXISTS ranked ON attempts (scored, won, margin, turns)`);
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS challenges (challenge TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)`);
+  }
+
+  /** Whether this day ever had a deal: only then has it storage (a leaderboard asked of any date makes none). */
+  private dealt(): boolean {
+    return this.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'deal'`).toArray().length > 0;
   }
 
   /** This object's game and day, from its name. */
@@ -74,30 +71,36 @@ export class Daily extends DurableObject<Env> {
 
   /** The day's deal, made on first use; null for a day that is not today (no deal is made for it). */
   private deal(now: number): DailyDeal | null {
-    const row = this.sql.exec<{ json: string }>(`SELECT json FROM deal WHERE id = 1`).toArray()[0];
+    const row = this.dealt() ? this.sql.exec<{ json: string }>(`SELECT json FROM deal WHERE id = 1`).toArray()[0] : undefined;
     if (row) return JSON.parse(row.json) as DailyDeal;
     const { game, date } = this.day();
     if (dayOf(now) !== date) return null;
+    makeDailyTables(this.sql);
     const deal = makeDeal(game, date, { pick: newSeed(), seed: newSeed(), botSeed: newSeed() });
     this.sql.exec(`INSERT INTO deal (id, json) VALUES (1, ?)`, JSON.stringify(deal));
     return deal;
   }
 
-  /** Today's card: the deal as shown, and `player`'s attempts and rank. */
-  card(now: number, player: string | null): DailyCard | DailyRefusal {
+  /**
+   * Today's card: the deal as shown, and `player`'s attempts and rank. Anyone may ask for any
+   * player, so an attempt is named by its ref (a hash of its table), never by the table itself:
+   * the page that made it knows which is which, nobody else can find the table to watch.
+   */
+  async card(now: number, player: string | null): Promise<DailyCard | DailyRefusal> {
     const deal = dayOf(now) === this.day().date ? this.deal(now) : null;
     if (!deal) return { ok: false, status: 409, code: 'not-today', message: `${this.day().date} is not today (UTC); today is ${dayOf(now)}.` };
     const players = this.sql.exec<{ n: number }>(`SELECT COUNT(DISTINCT player) AS n FROM attempts`).one().n;
     const card: DailyCard = { deal: shownDeal(deal), endsAt: dayEnd(deal.date), players };
     if (player !== null) {
       const rows = this.sql.exec<AttemptRow>(`SELECT * FROM attempts WHERE player = ? ORDER BY started_at`, player).toArray();
-      card.you = { attempts: rows.map(attemptOf), rank: this.standingOf(player, false)?.rank ?? null };
+      card.you = { attempts: await Promise.all(rows.map(shownAttempt)), rank: this.standingOf(player, false)?.rank ?? null };
     }
     return card;
   }
 
   /** A challenge to sign for an attempt (single use, expires). */
   challenge(now: number): DailyChallenge | DailyRefusal {
+    if (!this.deal(now)) return { ok: false, status: 409, code: 'not-today', message: `${this.day().date} is not today (UTC); today is ${dayOf(now)}.` };
     this.sql.exec(`DELETE FROM challenges WHERE expires_at <= ?`, now);
     const open = this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM challenges`).one().n;
     if (open >= OPEN_CHALLENGES_MAX) return { ok: false, status: 429, code: 'too-many-challenges', message: 'Too many sign-ins are waiting; try again in a few minutes.' };
@@ -127,6 +130,11 @@ export class Daily extends DurableObject<Env> {
     const hasScored = this.sql.exec(`SELECT 1 FROM attempts WHERE player = ? AND scored = 1`, player).toArray().length > 0;
     this.sql.exec(`INSERT INTO attempts (table_id, player, name, scored, started_at) VALUES (?, ?, ?, ?, ?)`,
       table, player, input.name, hasScored ? 0 : 1, input.now);
+    // The player's object learns the day before the table exists, so "forget me" reaches every attempt (finished or not).
+    if (!(await this.env.Player.getByName(player).noteDailyAttempt({ table, game, date }))) {
+      this.sql.exec(`DELETE FROM attempts WHERE table_id = ?`, table);
+      return { ok: false, status: 403, code: 'forgotten', message: 'This player asked to be forgotten.' };
+    }
     const token = newSeatToken();
     const room = await getServerByName(this.env.Room, table);
     const made = (await room.create({
@@ -140,7 +148,7 @@ export class Daily extends DurableObject<Env> {
       this.sql.exec(`DELETE FROM attempts WHERE table_id = ?`, table);
       return { ok: false, status: 400, code: made.code, message: made.message };
     }
-    return { table, date, url: new URL(`/t/${table}`, input.origin).toString(), seat: 0, token, scored: !hasScored };
+    return { table, ref: await attemptRef(table), date, url: new URL(`/t/${table}`, input.origin).toString(), seat: 0, token, scored: !hasScored };
   }
 
   /**
@@ -148,6 +156,8 @@ export class Daily extends DurableObject<Env> {
    * the player's object (their profile's streak and history), retried on this object's alarm.
    */
   async finished(report: DailyFinish): Promise<boolean> {
+    // A day without storage never made an attempt, so there is nothing to take.
+    if (!this.dealt()) return true;
     const taken = this.sql.exec<{ scored: number }>(
       `UPDATE attempts SET won = ?, margin = ?, turns = ?, finished_at = ? WHERE table_id = ? AND finished_at IS NULL RETURNING scored`,
       report.score.won ? 1 : 0, report.score.margin, report.score.turns, report.finishedAt, report.table).toArray()[0]?.scored === 1;
@@ -160,7 +170,7 @@ export class Daily extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
-    await this.tellPlayers();
+    if (this.dealt()) await this.tellPlayers();
   }
 
   /** Tells players' objects their finished scored attempts not told yet; looks again later for the rest. */
@@ -168,6 +178,11 @@ export class Daily extends DurableObject<Env> {
     const { game, date } = this.day();
     const rows = this.sql.exec<AttemptRow>(`SELECT * FROM attempts WHERE ${RANKED} AND told = 0 LIMIT ?`, TELL_PER_WAKE).toArray();
     for (const row of rows) {
+      // A forgotten player has no object to tell (a call would make a stray one).
+      if (row.player.startsWith(FORGOTTEN)) {
+        this.sql.exec(`UPDATE attempts SET told = 1 WHERE table_id = ?`, row.table_id);
+        continue;
+      }
       try {
         await this.env.Player.getByName(row.player).noteDaily({ game, date, table: row.table_id, score: attemptOf(row).score! });
         this.sql.exec(`UPDATE attempts SET told = 1 WHERE table_id = ?`, row.table_id);
@@ -182,6 +197,7 @@ export class Daily extends DurableObject<Env> {
 
   /** "Forget me" (party/players/): the player's attempts keep the name given, no longer the link to them. */
   forgetPlayer(player: string): boolean {
+    if (!this.dealt()) return true;
     // Unique per attempt, as the one-scored-attempt index wants; never a player id (those have no colon).
     this.sql.exec(`UPDATE attempts SET player = ? || table_id WHERE player = ?`, FORGOTTEN, player);
     return true;
@@ -191,6 +207,7 @@ export class Daily extends DurableObject<Env> {
   leaderboard(now: number, player: string | null): DailyLeaderboard {
     const { game, date } = this.day();
     const over = now >= dayEnd(date);
+    if (!this.dealt()) return { game, date, over, top: [], count: 0, ...(player === null ? {} : { you: null }) };
     const rows = this.sql.exec<AttemptRow>(`SELECT * FROM attempts WHERE ${RANKED} ORDER BY ${BEST_FIRST} LIMIT ?`, LEADERBOARD_SIZE).toArray();
     const count = this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM attempts WHERE ${RANKED}`).one().n;
     const top = rows.map((row) => standing(row, this.rankOf(row), over));
@@ -212,9 +229,30 @@ export class Daily extends DurableObject<Env> {
   }
 }
 
-function attemptOf(row: AttemptRow): DailyAttempt {
+/** The tables of the day's deal; made with its deal, so a day that never had one keeps no storage. */
+export function makeDailyTables(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS deal (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)`);
+  sql.exec(`CREATE TABLE IF NOT EXISTS attempts (table_id TEXT PRIMARY KEY, player TEXT NOT NULL, name TEXT NOT NULL,
+    scored INTEGER NOT NULL, started_at INTEGER NOT NULL, won INTEGER, margin INTEGER, turns INTEGER, finished_at INTEGER,
+    told INTEGER NOT NULL DEFAULT 0)`);
+  // At most one scored attempt per player, whatever calls overlap.
+  sql.exec(`CREATE UNIQUE INDEX IF NOT EXISTS one_scored ON attempts (player) WHERE scored = 1`);
+  sql.exec(`CREATE INDEX IF NOT EXISTS ranked ON attempts (scored, won, margin, turns)`);
+  sql.exec(`CREATE TABLE IF NOT EXISTS challenges (challenge TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)`);
+}
+
+/** An attempt's public name: the table's hash, which leads nobody to the table. */
+export function attemptRef(table: string): Promise<string> {
+  return hashToken(`daily-attempt:${table}`);
+}
+
+async function shownAttempt(row: AttemptRow): Promise<DailyAttempt> {
+  return { ref: await attemptRef(row.table_id), ...attemptOf(row) };
+}
+
+function attemptOf(row: AttemptRow): Omit<DailyAttempt, 'ref'> {
   return {
-    table: row.table_id, scored: row.scored === 1, startedAt: row.started_at,
+    scored: row.scored === 1, startedAt: row.started_at,
     score: row.finished_at === null ? null : { won: row.won === 1, margin: row.margin ?? 0, turns: row.turns ?? 0 },
   };
 }

@@ -1,6 +1,6 @@
 // A player's object keeps its tables in SQLite. They are made on the first write only: a read
 // about an id nobody ever used (a profile link typed wrong) must leave no storage behind.
-import { DAILY_DAYS_TABLE } from '../daily/player-days.ts';
+import { DAILY_ATTEMPTS_TABLE, DAILY_DAYS_TABLE } from '../daily/player-days.ts';
 
 const TABLES = [
   // created_at, name, forgotten
@@ -26,15 +26,24 @@ const TABLES = [
   `CREATE TABLE IF NOT EXISTS outbox (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL,
     attempts INTEGER NOT NULL, next_at INTEGER NOT NULL)`,
   DAILY_DAYS_TABLE,
+  DAILY_ATTEMPTS_TABLE,
 ];
 
-/** Whether the tables exist; with `create`, makes them first. */
+/** Storages whose tables are all made, in this instance's life. */
+const complete = new WeakSet<SqlStorage>();
+
+/**
+ * Whether the tables exist; with `create`, makes them first. An object made before a table was
+ * added to TABLES gets it on its first check here, so every later query may count on it.
+ */
 export function hasSchema(sql: SqlStorage, create: boolean): boolean {
+  if (complete.has(sql)) return true;
   const exists = sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'`).toArray().length > 0;
-  if (exists || !create) return exists;
+  if (!exists && !create) return false;
   for (const statement of TABLES) sql.exec(statement);
+  complete.add(sql);
   return true;
 }
 
 /** The data tables "forget me" empties (outbox and meta stay: the one keeps working, the other says "forgotten"). */
-export const PERSONAL_TABLES = ['keys', 'challenges', 'transfers', 'ratings', 'rating_history', 'reports', 'pair_games', 'tables', 'blocks', 'abandons', 'daily_days'];
+export const PERSONAL_TABLES = ['keys', 'challenges', 'transfers', 'ratings', 'rating_history', 'reports', 'pair_games', 'tables', 'blocks', 'abandons', 'daily_days', 'daily_attempts'];

@@ -18,8 +18,8 @@ import { deliver, enqueue, nextDue } from './outbox.ts';
 import { checkAbandon, checkReport, checkTable } from './report-check.ts';
 import { outcomeFor, utcDay } from './reports.ts';
 import { tablesOf, type PlayerGames } from './player-tables.ts';
-import { dailyDaysOf, dailyRecord, noteDailyDay } from '../daily/player-days.ts';
-import type { DailyDayResult } from '../protocol/daily.ts';
+import { dailyDaysOf, dailyRecord, noteDailyAttempt, noteDailyDay, runningDailyTables } from '../daily/player-days.ts';
+import type { DailyDayResult, DailyGame } from '../protocol/daily.ts';
 
 export type PlayerStatus = 'new' | 'known' | 'forgotten';
 /** Rating history points kept per pool (the profile's chart). */
@@ -234,6 +234,13 @@ export class Player extends DurableObject<Env> {
     return true;
   }
 
+  /** A daily challenge's attempt is being made, finished or not ("forget me" must reach its day); false once forgotten. */
+  noteDailyAttempt(attempt: { table: string; game: DailyGame; date: string }): boolean {
+    if (!this.writable()) return false;
+    noteDailyAttempt(this.sql, attempt);
+    return true;
+  }
+
   /** The public profile; null for an id nobody used, 'forgotten' after "forget me". */
   profile(): PlayerProfile | null | 'forgotten' {
     const status = this.status();
@@ -245,8 +252,10 @@ export class Player extends DurableObject<Env> {
       const history = this.sql.exec<{ at: number; rating: number }>(`SELECT at, rating FROM rating_history WHERE pool = ? ORDER BY at, rowid`, pool).toArray();
       ratings.push({ pool, rating: rating.rating, rd: rating.rd, provisional: rating.rd > PROVISIONAL_RD, games, history });
     }
+    const running = runningDailyTables(this.sql, Date.now());
     const recent = this.sql.exec<{ table_id: string; game: string; finished_at: number; place: number; seats: string; answer: string }>(
       `SELECT table_id, game, finished_at, place, seats, answer FROM reports ORDER BY finished_at DESC LIMIT ?`, RECENT_GAMES).toArray()
+      .filter((g) => !running.has(g.table_id))
       .map((g) => {
         const answer = JSON.parse(g.answer) as ReportAnswer;
         return { table: g.table_id, game: g.game, finishedAt: g.finished_at, place: g.place, seats: JSON.parse(g.seats), before: answer.before, after: answer.after };

@@ -23,8 +23,11 @@ export interface DailyDealShown {
 export interface DailyScore { won: boolean; margin: number; turns: number }
 
 export interface DailyAttempt {
-  /** The attempt's table (GET /api/daily/:game/:date/leaderboard shows others' only once the day is over). */
-  table: string;
+  /**
+   * The attempt's ref, never its table: anyone may read a player's card, and the table would let
+   * them watch the deal being played. The page that made the attempt got both (DailyAttemptMade).
+   */
+  ref: string;
   scored: boolean;
   startedAt: number;
   /** Null while it is being played. */
@@ -68,6 +71,8 @@ export interface DailyChallenge { challenge: string; expiresAt: number }
 /** POST /api/daily/:game/attempts */
 export interface DailyAttemptMade {
   table: string;
+  /** The attempt's name on the day's card (DailyAttempt.ref). */
+  ref: string;
   /** The day whose deal it is. */
   date: string;
   url: string;
@@ -84,4 +89,7 @@ export interface DailyFinish { table: string; score: DailyScore; finishedAt: num
 export interface DailyDayResult { game: DailyGame; date: string; table: string; score: DailyScore }
 
 /** On a profile: the days in a row with a daily challenge played to the end, and the latest days. */
-export interface DailyRecord { streak: number; days: DailyDayResult[] }
+export interface DailyRecord { streak: number; days: DailyDayShown[] }
+
+/** A day on a public profile: its table (the replay) only once the day is over, so nobody watches it being played. */
+export type DailyDayShown = Omit<DailyDayResult, 'table'> & { table?: string };

@@ -4,6 +4,7 @@
 import type { ConnectionContext } from 'partyserver';
 import { admit, clientAddress, TOO_MANY_SPECTATORS_MESSAGE } from '../limits/limits.ts';
 import { NO_SUCH_TABLE_CLOSE_CODE, TOO_MANY_SPECTATORS_CLOSE_CODE } from '../protocol/close-codes.ts';
+import { dailyWatchRefusal } from './daily-report.ts';
 import type { Conn, RoomParts } from './parts.ts';
 import { sendChallenge } from './proofs.ts';
 import { NO_SUCH_TABLE } from './unknown-table.ts';
@@ -24,11 +25,15 @@ export function admitConnection(room: RoomParts, conn: Conn, ctx: ConnectionCont
   }
   if (admission === 'refused') return turnAway(room, conn);
   const patches = new URL(ctx.request.url).searchParams.get('patches') === '1';
-  conn.setState({ tokenHash: null, logSeen: 0, address: clientAddress(ctx.request), seatOnly: admission === 'seat-only', patches });
+  const seatOnly = admission === 'seat-only' || dailyWatchRefusal(room.store.meta()!, Date.now()) !== null;
+  conn.setState({ tokenHash: null, logSeen: 0, address: clientAddress(ctx.request), seatOnly, patches });
   sendChallenge(room, conn);
 }
 
 /** Closes a connection the table has no place for, saying why. */
 export function turnAway(room: RoomParts, conn: Conn): void {
+  const meta = room.store.meta();
+  const daily = meta ? dailyWatchRefusal(meta, Date.now()) : null;
+  if (daily) return room.closeWith(conn, daily.code, daily.message, TOO_MANY_SPECTATORS_CLOSE_CODE, 'daily challenge running');
   room.closeWith(conn, 'too-many-spectators', TOO_MANY_SPECTATORS_MESSAGE, TOO_MANY_SPECTATORS_CLOSE_CODE, 'too many spectators');
 }

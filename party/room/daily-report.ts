@@ -45,3 +45,16 @@ export function dailyRecordHidden(meta: RoomMeta, now: number): RecordAnswer | n
     message: `This is an attempt at the daily challenge of ${meta.daily.date}; its record (and replay) opens when that day is over, at ${new Date(meta.daily.until).toISOString()}.`,
   };
 }
+
+/**
+ * While its day lasts a daily attempt has no spectators: everyone plays the same deal, so watching
+ * one (its log shows the cards the shared seed draws) would spoil it. A socket is then let in only
+ * to attach to its seat; null once the day is over (the replay is public then).
+ */
+export function dailyWatchRefusal(meta: RoomMeta, now: number): { code: string; message: string } | null {
+  if (!meta.daily || now >= meta.daily.until) return null;
+  return {
+    code: 'daily-running',
+    message: `This is an attempt at the daily challenge of ${meta.daily.date}; nobody can watch it until that day is over, at ${new Date(meta.daily.until).toISOString()}.`,
+  };
+}

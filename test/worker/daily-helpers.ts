@@ -5,7 +5,7 @@ import type { TestPlayer } from './player-keys.ts';
 import { api, someAddress } from './helpers.ts';
 
 export async function challengeFor(game: DailyGame): Promise<string> {
-  const res = await api(`/daily/${game}/challenges`, { method: 'POST' });
+  const res = await api(`/daily/${game}/challenges`, { method: 'POST', headers: { 'cf-connecting-ip': someAddress() } });
   if (res.status !== 201) throw new Error(`challenge: ${res.status} ${await res.text()}`);
   return ((await res.json()) as DailyChallenge).challenge;
 }

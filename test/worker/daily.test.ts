@@ -2,7 +2,7 @@
 // leaderboard's order, and the day's seed kept inside the server until the day is over.
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { Daily } from '../../party/daily/daily.ts';
+import { Daily, makeDailyTables } from '../../party/daily/daily.ts';
 import { dailyName, dayEnd, dayOf } from '../../party/daily/day.ts';
 import type { DailyCard, DailyLeaderboard } from '../../party/protocol/daily.ts';
 import { settle } from '../../party/room/alarms.ts';
@@ -68,7 +68,7 @@ describe('daily challenge', () => {
     expect(second.scored).toBe(false);
     expect(second.table).not.toBe(first.table);
     const card = (await (await api(`/daily/dominion?player=${player.id}`)).json()) as DailyCard;
-    expect(card.you!.attempts.map((a) => [a.table, a.scored])).toEqual([[first.table, true], [second.table, false]]);
+    expect(card.you!.attempts.map((a) => [a.ref, a.scored])).toEqual([[first.ref, true], [second.ref, false]]);
     // The practice table is the same deal all the same.
     expect((await metaOf(second.table)).seed).toBe((await metaOf(first.table)).seed);
   });
@@ -106,6 +106,7 @@ describe('daily challenge', () => {
       { name: 'win-big-fast-too', won: true, margin: 9, turns: 25 },
     ];
     await runInDurableObject(stub, (_d: Daily, ctx) => {
+      makeDailyTables(ctx.storage.sql);
       scores.forEach((s, i) => ctx.storage.sql.exec(`INSERT INTO attempts (table_id, player, name, scored, started_at) VALUES (?, ?, ?, 1, ?)`, `t${i}`, `p${i}`, s.name, i));
       ctx.storage.sql.exec(`INSERT INTO attempts (table_id, player, name, scored, started_at) VALUES ('practice', 'p1', 'win-small', 0, 9)`);
     });

@@ -21,7 +21,7 @@ export function DailyHistory({ record }: { record: DailyRecord }) {
               {dailyT(day.score.won ? 'daily.won' : 'daily.lost')}{' · '}
               {dailyT('daily.margin', { margin: signed(day.score.margin) })}{' · '}{dailyT('daily.turns', { n: day.score.turns })}
             </span>
-            {day.date < today && <Link href={replayPath(day.table)} class="button">{dailyT('daily.replay')}</Link>}
+            {day.table && day.date < today && <Link href={replayPath(day.table)} class="button">{dailyT('daily.replay')}</Link>}
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { DailyAttempt, DailyGame, DailyLeaderboard } from '../../party/protocol/daily.ts';
 import { dailyT } from '../i18n/daily.ts';
 import { gameName } from '../net/games.ts';
-import { getDailyCard, getDailyLeaderboard } from '../net/daily-api.ts';
+import { dailyTableNote, getDailyCard, getDailyLeaderboard } from '../net/daily-api.ts';
 import { myIdentity } from '../net/identity.ts';
 import { dailyLink, shareText, signed } from './share.ts';
 import './daily.css';
@@ -28,7 +28,8 @@ export function DailyResult({ game, date, table, level }: { game: DailyGame; dat
       try {
         const { player } = await myIdentity();
         const [card, board] = await Promise.all([getDailyCard(game, player), getDailyLeaderboard(game, date, player)]);
-        const attempt = card.you?.attempts.find((a) => (table === null ? a.scored : a.table === table));
+        const ref = table === null ? null : dailyTableNote(table)?.ref;
+        const attempt = card.you?.attempts.find((a) => (table === null ? a.scored : a.ref === ref));
         if (!live) return;
         if (attempt?.score) return setFound({ attempt, board });
       } catch { /* looked again below */ }
@@ -56,9 +57,9 @@ export function DailyResult({ game, date, table, level }: { game: DailyGame; dat
     }
   };
   return (
-    <section class="daily-result" aria-labelledby={`daily-result-${attempt.table}`} data-testid="daily-result"
+    <section class="daily-result" aria-labelledby={`daily-result-${attempt.ref}`} data-testid="daily-result"
       data-rank={rank ?? ''} data-scored={attempt.scored}>
-      <Heading id={`daily-result-${attempt.table}`}>{dailyT('daily.result')}</Heading>
+      <Heading id={`daily-result-${attempt.ref}`}>{dailyT('daily.result')}</Heading>
       <p class="daily-score">
         <strong>{dailyT(score.won ? 'daily.won' : 'daily.lost')}</strong>
         {' · '}{dailyT('daily.margin', { margin: signed(score.margin) })}

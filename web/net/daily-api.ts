@@ -30,17 +30,25 @@ export async function startDailyAttempt(game: DailyGame, name: string, botPauseM
     body: JSON.stringify({ name, proof, ...(botPauseMs === undefined ? {} : { botPauseMs }) }),
   });
   saveToken(made.table, made.token);
-  rememberDailyTable(made.table, { game, date: made.date, scored: made.scored });
+  rememberDailyTable(made.table, { game, date: made.date, scored: made.scored, ref: made.ref });
   return made;
 }
 
 /** What this page knows of a table it opened as a daily attempt (the server tells no one else). */
-export interface DailyTableNote { game: DailyGame; date: string; scored: boolean }
+export interface DailyTableNote { game: DailyGame; date: string; scored: boolean; ref?: string }
 
 const noteKey = (table: string) => `kingdoms.daily.${table}`;
+// The day's card names attempts by ref only (the table would let anyone watch): this page keeps the way back.
+const refKey = (ref: string) => `kingdoms.daily.ref.${ref}`;
 
 function rememberDailyTable(table: string, note: DailyTableNote): void {
   writeStored(noteKey(table), JSON.stringify(note));
+  if (note.ref) writeStored(refKey(note.ref), table);
+}
+
+/** The table of an attempt this page made, by the ref the day's card names it by; null for another device's. */
+export function dailyTableOfRef(ref: string): string | null {
+  return readStored(refKey(ref));
 }
 
 export function dailyTableNote(table: string): DailyTableNote | null {

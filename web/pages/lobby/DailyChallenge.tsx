@@ -9,7 +9,7 @@ import { gameUiFor } from '../../games/game-ui.ts';
 import { dailyT } from '../../i18n/daily.ts';
 import { errorText, t } from '../../i18n/index.ts';
 import { gameName } from '../../net/games.ts';
-import { DAILY_BOT_PAUSE_MS, getDailyCard, getDailyLeaderboard, startDailyAttempt } from '../../net/daily-api.ts';
+import { DAILY_BOT_PAUSE_MS, dailyTableOfRef, getDailyCard, getDailyLeaderboard, startDailyAttempt } from '../../net/daily-api.ts';
 import { myIdentity } from '../../net/identity.ts';
 import { ApiFailure } from '../../net/lobby-api.ts';
 import { goSeated } from '../../net/seat-at.ts';
@@ -83,7 +83,7 @@ function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
   const Summary = gameUiFor(game)?.OptionsSummary;
   const attempts = card?.you?.attempts ?? [];
   const scored = attempts.find((a) => a.scored);
-  const running = [...attempts].reverse().find((a) => a.score === null && loadToken(a.table) !== null);
+  const running = [...attempts].reverse().map((a) => (a.score === null ? dailyTableOfRef(a.ref) : null)).find((table) => table !== null && loadToken(table) !== null);
   return (
     <div class="daily-game" id={`daily-${game}`} data-game={game} data-testid={`daily-${game}`}>
       <h3>{gameName(game)}</h3>
@@ -93,7 +93,7 @@ function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
           <p class="muted">{dailyT('daily.date', { date: card.deal.date })} · {dailyT('daily.players', { n: card.players })}</p>
           {Summary && <Summary options={card.deal.options} seats={card.deal.seats} />}
           <div class="daily-actions">
-            {running && <Link href={tablePath(running.table)} class="button-primary">{dailyT('daily.resume')}</Link>}
+            {running && <Link href={tablePath(running)} class="button-primary">{dailyT('daily.resume')}</Link>}
             <button type="button" class={running ? 'button' : 'button-primary'} disabled={busy} onClick={() => void play()} data-testid={`daily-play-${game}`}>
               {busy ? dailyT('daily.starting') : dailyT(scored ? 'daily.practice' : 'daily.play')}
             </button>
@@ -111,7 +111,7 @@ function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
               </ol>
             </>
           )}
-          {scored?.score && <DailyResult game={game} date={card.deal.date} table={scored.table} level={4} />}
+          {scored?.score && <DailyResult game={game} date={card.deal.date} table={null} level={4} />}
         </>
       )}
       {error && <p class="form-error" role="alert">{error}</p>}

@@ -134,7 +134,7 @@ async function follow(page: Page, game: LessonGame, now: Seen): Promise<void> {
       await page.getByTestId('kb-end-turn').click();
       return;
     }
-    if (['tile-gained', 'end-turn'].includes(now.step)) {
+    if (['tile-gained', 'end-turn', 'missed-tile'].includes(now.step)) {
       await target.click();
       return;
     }
@@ -142,11 +142,24 @@ async function follow(page: Page, game: LessonGame, now: Seen): Promise<void> {
   throw new Error(`the coach left the lesson's path: step ${now.step}`);
 }
 
-/** A click that does nothing now: the coach must say so (and nothing may change). */
+/**
+ * A click that does nothing now gets one message: the board's own reason when the game gives one
+ * (a pile too dear, a water hex under a phone's zoomed map), else the coach's note (a click beside
+ * the map); never both.
+ */
 async function wrongClick(page: Page, game: LessonGame): Promise<void> {
   if (game === 'dominion') await page.locator('[data-testid=supply] [data-pile=province]').click();
   else await page.getByTestId('kb-map').click({ position: { x: 4, y: 4 } });
-  await page.getByTestId('coach-wrong').waitFor(WAIT);
+  const boardWhy = page.locator('[data-testid=why-not][data-code]');
+  await page.locator('[data-testid=coach-wrong], [data-testid=why-not][data-code]').first().waitFor(WAIT);
+  if (game === 'dominion') expect(await boardWhy.count()).toBe(1);
+  if (await boardWhy.count() > 0) {
+    // Rendered with the same refusal as the board's line: the coach repeats nothing generic.
+    expect(await page.getByTestId('coach-refused').count()).toBe(0);
+    expect(await page.getByTestId('coach-wrong').count()).toBe(0);
+  } else {
+    expect(await page.getByTestId('coach-refused').count()).toBe(0);
+  }
 }
 
 /** "Show me" puts the focus on the control, and Enter works it. */
@@ -221,6 +234,24 @@ describe('Guided first games', () => {
     }
   }
 
+  it('on a 360 px phone the lobby\'s lesson buttons are on the first screen, above the ways to play', async (ctx) => {
+    const page = await newPage('ru');
+    try {
+      await page.goto(baseUrl());
+      const learn = page.getByTestId('learn-dominion');
+      await learn.waitFor(WAIT);
+      const box = (await learn.boundingBox())!;
+      expect(box.y + box.height).toBeLessThan(740);
+      const botsTop = (await page.locator('.play-bots').first().boundingBox())!.y;
+      expect(box.y).toBeLessThan(botsTop);
+    } catch (err) {
+      await saveScreenshots([page], ctx.task.name);
+      throw err;
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('the widget\'s data-mode="learn" opens the lesson with its coach, in the language asked', async (ctx) => {
     const page = await newPage('en');
     try {
@@ -236,7 +267,7 @@ describe('Guided first games', () => {
     }
   });
 
-  it('the coach folds to its title row; "Play on freely" puts it away for good, and the same game goes on', async (ctx) => {
+  it('the coach folds to its title row; "Play on freely" puts it away, the same game goes on, and "Show the coach" brings it back', async (ctx) => {
     const page = await newPage('en');
     try {
       await openLesson(page, 'dominion');
@@ -255,6 +286,15 @@ describe('Guided first games', () => {
       await page.reload();
       await page.locator('[data-testid=dominion][data-prompt=react]').waitFor(WAIT);
       expect(await page.getByTestId('coach').count()).toBe(0);
+      // Reversible: "Show the coach" stands where it was, reachable by keyboard, and brings it back.
+      const back = page.getByTestId('coach-back');
+      expect(await back.textContent()).toBe(lessonMessages.en['coach.back']);
+      await back.focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('coach').waitFor(WAIT);
+      expect(await page.getByTestId('coach-back').count()).toBe(0);
+      await page.reload();
+      await page.getByTestId('coach').waitFor(WAIT);
     } catch (err) {
       await saveScreenshots([page], ctx.task.name);
       throw err;

@@ -21,7 +21,8 @@ import './coach.css';
 interface Props {
   state: StateMessage;
   log: VisibleLogEntry[];
-  error: { code: string; message: string } | null;
+  /** `refused`: the game gave a reason, which the board itself shows (WhyNot). */
+  error: { code: string; message: string; refused?: unknown } | null;
   onLeave(): void;
 }
 
@@ -58,6 +59,7 @@ const DOMINION_BUTTONS: Record<string, string> = { treasures: 'turn.treasures', 
 const LIVE = 'button:not([disabled]), [role=button], a, input, select, label, summary, [data-testid=kb-target]';
 /** Things a learner may click expecting a move: cards, piles, hexes. */
 const PLAYABLE_LOOKING = '[data-card], [data-pile], [data-testid=kb-map]';
+const WRONG_NOTE_DELAY_MS = 400;
 
 /** Outlines for page elements, a stroke for the map's hexes (SVG draws no outline). */
 const glowRule = (target: string) =>
@@ -79,25 +81,35 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   useEffect(() => {
     const board = document.querySelector('[data-testid=board]');
     if (!board) return;
+    let later: ReturnType<typeof setTimeout> | undefined;
     const onClick = (event: Event) => {
       const target = event.target as Element;
       if (target.closest(LIVE) || !target.closest(PLAYABLE_LOOKING)) return;
-      setWrong(stamp);
+      // A click the room answers with a reason gets the board's own why-not; waiting a moment
+      // keeps the generic note from flashing up before that answer arrives.
+      clearTimeout(later);
+      later = setTimeout(() => setWrong(stamp), WRONG_NOTE_DELAY_MS);
     };
     board.addEventListener('click', onClick);
-    return () => board.removeEventListener('click', onClick);
+    return () => {
+      clearTimeout(later);
+      board.removeEventListener('click', onClick);
+    };
   }, [stamp]);
   if (!found) return null;
   const { advice, steps, prefix } = found;
   const vars = words(state.room.game, advice.vars);
   if (prefix === 'd') vars.button = dt((DOMINION_BUTTONS[advice.step] ?? 'turn.endTurn') as never);
+  if (typeof vars.coins === 'number') vars.coins = lt('coins', { n: vars.coins });
   const text = lt(`${prefix}.${advice.step}` as LessonKey, vars);
   const latest = advice.step === 'over' ? null : lessonNews(state.room.game, log, you);
   // The attack's step tells of the Militia itself.
   const news: News | null = advice.step === 'attacked' && latest?.key === 'dn.militia' ? null : latest;
   // Progress counts the lesson's steps reached so far: some (end turn, play Treasures) come back.
   if (steps.includes(advice.step)) reached.current.add(advice.step);
-  const refused = error && error.code !== 'network' ? errorText(error.code, error.message) : null;
+  // One message per wrong click: when the board says why (the game's reason), the coach adds nothing.
+  const boardSaysWhy = error?.refused != null;
+  const refused = error && !boardSaysWhy && error.code !== 'network' ? errorText(error.code, error.message) : null;
 
   const showMe = () => {
     if (!advice.target) return;
@@ -130,7 +142,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
       <div class="coach-body" id="coach-body" hidden={folded === step} aria-live="polite" tabIndex={0} role="group" aria-labelledby="coach-title">
         {news && <p class="coach-news" data-testid="coach-news" data-news={news.key}>{lt(news.key, words(state.room.game, news.vars))}</p>}
         <p class="coach-text" data-testid="coach-text">{text}</p>
-        {wrong === stamp && <p class="coach-note" data-testid="coach-wrong">{lt('coach.wrong', { hint: lt('coach.hintAgain') })}</p>}
+        {wrong === stamp && !boardSaysWhy && <p class="coach-note" data-testid="coach-wrong">{lt('coach.wrong', { hint: lt('coach.hintAgain') })}</p>}
         {refused && <p class="coach-note" data-testid="coach-refused">{lt('coach.refused', { reason: refused })}</p>}
       </div>
     </aside>

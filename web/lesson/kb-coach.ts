@@ -11,7 +11,7 @@ import type { Advice } from './advice.ts';
 export const KB_STEPS = ['first-build', 'adjacent', 'tile-gained', 'use-tile', 'build', 'scoring', 'over'] as const;
 
 /** Steps outside the lesson's path: the learner chose otherwise, and the game goes on. */
-export type KbAside = 'wait' | 'end-turn';
+export type KbAside = 'wait' | 'end-turn' | 'missed-tile';
 
 export type KbStep = (typeof KB_STEPS)[number] | KbAside;
 
@@ -25,7 +25,7 @@ export function kbAdvice(view: KbView, prompts: Prompt[], result: GameResult | n
   const mine = view.settlements.filter((seat) => seat === you).length;
   if (build && !build.started) {
     const tile = prompt.tiles.find((t) => t.locs.length > 0);
-    if (tile) return { step: 'use-tile', target: `.kb-tile[data-tile="${tile.tile}"]`, vars: { tile: tile.tile } };
+    if (tile) return { step: 'use-tile', target: `.kb-tile[data-tile="${tile.tile}"]`, vars: { tile: tile.tile, n: build.remaining } };
     if (mine === 0) {
       const suggested = build.hexes.includes(LESSON_FIRST_HEX) ? `${TARGETS}[data-hex="${LESSON_FIRST_HEX}"]` : TARGETS;
       return { step: 'first-build', target: suggested, vars: { terrain: build.terrain } };
@@ -36,5 +36,7 @@ export function kbAdvice(view: KbView, prompts: Prompt[], result: GameResult | n
   if (view.lastRound) return { step: 'scoring', target: '.kb-scoring' };
   const fresh = view.players[you]?.tiles.find((t) => t.fresh);
   if (fresh) return { step: 'tile-gained', target: '[data-testid=kb-end-turn]', vars: { tile: fresh.tile } };
+  // Built away from every location (a legal detour): say so rather than go on as if a tile came.
+  if ((view.players[you]?.tiles.length ?? 0) === 0) return { step: 'missed-tile', target: '[data-testid=kb-end-turn]' };
   return { step: 'end-turn', target: '[data-testid=kb-end-turn]' };
 }

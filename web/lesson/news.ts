@@ -34,10 +34,15 @@ function kbEntry(e: VisibleLogEntry, you: number): News | null {
   return null;
 }
 
-/** The newest event worth telling in the last few entries, or null. Card and tile ids stay ids. */
+/**
+ * The newest event worth telling in the last few entries of the turn being played, or null: what
+ * happened in an earlier turn (the bot's buy, once the learner's turn has begun) belongs to an
+ * earlier step. Card and tile ids stay ids.
+ */
 export function lessonNews(game: string, log: readonly VisibleLogEntry[], you: number): News | null {
   const read = game === 'dominion' ? dominionEntry : kbEntry;
   for (let i = log.length - 1; i >= Math.max(0, log.length - WINDOW); i--) {
+    if (log[i]!.type === 'turn') return null;
     const news = read(log[i]!, you);
     if (news) return news;
   }

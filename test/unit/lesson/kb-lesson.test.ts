@@ -84,6 +84,26 @@ describe('Kingdom Builder coach', () => {
     }
   });
 
+  it('after a legal detour (first settlement away from the Oracle) it says the tile was missed, and never promises builds the game does not ask for', () => {
+    const g = start('detour');
+    const away = (game.prompts(g)[0] as KbPrompt).build!.hexes.find((h) => Math.abs(h - LESSON_ORACLE) > 60)!;
+    expect(away).toBeDefined();
+    game.apply(g, LEARNER, { type: 'build', hex: away });
+    for (let i = 0; i < 2; i++) game.apply(g, LEARNER, { type: 'build', hex: (game.prompts(g)[0] as KbPrompt).build!.hexes[0] });
+    expect(game.view(g, LEARNER).players[LEARNER]!.tiles).toEqual([]);
+    expect(advise(g)).toEqual({ step: 'missed-tile', target: '[data-testid=kb-end-turn]' });
+    // Whatever the detour brought, each build step's count is the game's own, and a tile step too.
+    for (let i = 0; i < 60 && game.result(g) === null; i++) {
+      const prompt = game.prompts(g)[0] as KbPrompt;
+      const advice = advise(g);
+      if (prompt.seat === LEARNER && ['use-tile', 'build', 'adjacent'].includes(advice.step)) expect(advice.vars?.n).toBe(prompt.build!.remaining);
+      const move = prompt.seat === LEARNER ? (prompt.build && prompt.build.remaining > 0 ? { type: 'build', hex: prompt.build.hexes[0] } : { type: 'end-turn' })
+        : game.bots!.easy(botInput(game, g, prompt.seat, null, `bot-${i}`) as never).move;
+      const out = game.apply(g, prompt.seat, move);
+      if (!out.ok) throw new Error(out.error.message);
+    }
+  });
+
   it('points at the suggested hex first, then at every legal hex', () => {
     const g = start();
     expect(advise(g)).toEqual({ step: 'first-build', target: `[data-testid=kb-target][data-hex="${LESSON_FIRST_HEX}"]`, vars: { terrain: 'grass' } });

@@ -25,6 +25,17 @@ describe('lesson news', () => {
     expect(lessonNews('dominion', [e(1, 'play', 0, { cards: ['copper', 'silver'] })], 0)).toBeNull();
   });
 
+  it('a new turn clears the last one\'s news: the bot\'s buy is not told above the learner\'s next step', () => {
+    const botTurn = [e(1, 'turn', 1, { n: 4 }), e(2, 'buy', 1, { card: 'smithy' })];
+    expect(lessonNews('dominion', botTurn, 0)).toEqual({ key: 'dn.botBought', vars: { card: 'smithy' } });
+    const learnerTurn = [...botTurn, e(3, 'end-turn', 1), e(4, 'turn', 0, { n: 5 }), e(5, 'draw', 0, { n: 5 })];
+    expect(lessonNews('dominion', learnerTurn, 0)).toBeNull();
+    expect(lessonNews('dominion', [...learnerTurn, e(6, 'play', 0, { card: 'village' })], 0)).toEqual({ key: 'dn.village' });
+    const tile = [e(1, 'turn', 0, { turn: 1 }), e(2, 'tile-gained', 0, { tile: 'oracle', loc: 352 }), e(3, 'end-turn', 0)];
+    expect(lessonNews('kingdom-builder', tile, 0)).toEqual({ key: 'kn.tile', vars: { tile: 'oracle' } });
+    expect(lessonNews('kingdom-builder', [...tile, e(4, 'turn', 1, { turn: 1 })], 0)).toBeNull();
+  });
+
   it('Kingdom Builder: the learner taking a tile', () => {
     expect(lessonNews('kingdom-builder', [e(1, 'tile-gained', 0, { tile: 'oracle', loc: 352 }), e(2, 'build', 0, { hex: 331 })], 0))
       .toEqual({ key: 'kn.tile', vars: { tile: 'oracle' } });

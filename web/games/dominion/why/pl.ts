@@ -4,7 +4,7 @@ import type { DominionWhyKey } from './en.ts';
 export const pl: Messages<DominionWhyKey> = {
   'ask.buy': 'Kupić: {card}? Teraz nie można: dlaczego?',
   'ask.play': 'Zagrać: {card}? Teraz nie można: dlaczego?',
-  'cannot-afford': '{card} kosztuje ${cost}, a masz ${coins}.',
+  'cannot-afford': 'Karta „{card}” kosztuje ${cost}, a masz ${coins}.',
   'no-buys': 'W tej turze nie masz już zakupów.',
   'pile-empty': 'Stos „{card}” jest pusty.',
   'not-in-supply': 'Tej karty nie ma w zasobach.',

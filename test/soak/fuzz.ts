@@ -128,7 +128,9 @@ async function fuzzConnection(url: string, n: number, random: Random, target: Fu
     const from = socket.count;
     socket.send(message);
     stats.messages++;
-    const answer = await socket.next(() => true, from, 5_000);
+    // A challenge is the room's announcement on connect (and after a proof), not an answer: it can
+    // arrive just after the first message went out.
+    const answer = await socket.next((r) => (r.msg as { type?: unknown } | null)?.type !== 'challenge', from, 5_000);
     const shown = typeof message === 'string' ? message.slice(0, 120) : '<binary>';
     if (answer === null) {
       if (socket.closeCode === null) note(stats, 'unclear', `no answer to ${shown}`);

@@ -12,9 +12,10 @@ import { cardName } from '../games/dominion/cards.ts';
 import { dt } from '../games/dominion/t.ts';
 import { kt } from '../games/kingdom-builder/i18n.ts';
 import type { Advice } from './advice.ts';
-import { DOMINION_STEPS, dominionAdvice } from './dominion-coach.ts';
-import { KB_STEPS, kbAdvice } from './kb-coach.ts';
+import { DOMINION_PATH, dominionAdvice, dominionTurn } from './dominion-coach.ts';
+import { KB_PATH, kbAdvice, kbTurn } from './kb-coach.ts';
 import { lessonNews, type News } from './news.ts';
+import { pathLength, stepNumber, type LessonPath } from './progress.ts';
 import { lt, type LessonKey } from './t.ts';
 import './coach.css';
 
@@ -28,12 +29,16 @@ interface Props {
 
 const DOMINION_CARDS = ['silver', 'militia', 'moat', 'village', 'smithy', 'province', 'chapel', 'estate'];
 
-function adviceFor(state: StateMessage, you: number): { advice: Advice; steps: readonly string[]; prefix: 'd' | 'k' } | null {
+interface Found { advice: Advice; path: LessonPath; turn: number; prefix: 'd' | 'k' }
+
+function adviceFor(state: StateMessage, you: number): Found | null {
   if (state.room.game === 'dominion') {
-    return { advice: dominionAdvice(state.view as DominionView, state.prompts, state.result, you), steps: DOMINION_STEPS, prefix: 'd' };
+    const view = state.view as DominionView;
+    return { advice: dominionAdvice(view, state.prompts, state.result, you), path: DOMINION_PATH, turn: dominionTurn(view, you), prefix: 'd' };
   }
   if (state.room.game === 'kingdom-builder') {
-    return { advice: kbAdvice(state.view as KbView, state.prompts, state.result, you), steps: KB_STEPS, prefix: 'k' };
+    const view = state.view as KbView;
+    return { advice: kbAdvice(view, state.prompts, state.result, you), path: KB_PATH, turn: kbTurn(view, you), prefix: 'k' };
   }
   return null;
 }
@@ -73,7 +78,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   const [wrong, setWrong] = useState<string | null>(null);
   // Folded to its title row (a phone's map needs the room); a new step unfolds it again.
   const [folded, setFolded] = useState<string | null>(null);
-  const reached = useRef(new Set<string>());
+  const shown = useRef(0);
   const step = found?.advice.step ?? '';
   const stamp = `${step}/${log.at(-1)?.i ?? -1}`;
   // A wrong click's note lasts until something happens at the table.
@@ -97,7 +102,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
     };
   }, [stamp]);
   if (!found) return null;
-  const { advice, steps, prefix } = found;
+  const { advice, path, turn, prefix } = found;
   const vars = words(state.room.game, advice.vars);
   if (prefix === 'd') vars.button = dt((DOMINION_BUTTONS[advice.step] ?? 'turn.endTurn') as never);
   if (typeof vars.coins === 'number') vars.coins = lt('coins', { n: vars.coins });
@@ -105,8 +110,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   const latest = advice.step === 'over' ? null : lessonNews(state.room.game, log, you);
   // The attack's step tells of the Militia itself.
   const news: News | null = advice.step === 'attacked' && latest?.key === 'dn.militia' ? null : latest;
-  // Progress counts the lesson's steps reached so far: some (end turn, play Treasures) come back.
-  if (steps.includes(advice.step)) reached.current.add(advice.step);
+  shown.current = stepNumber(path, turn, advice.step, shown.current);
   // One message per wrong click: when the board says why (the game's reason), the coach adds nothing.
   const boardSaysWhy = error?.refused != null;
   const refused = error && !boardSaysWhy && error.code !== 'network' ? errorText(error.code, error.message) : null;
@@ -126,7 +130,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
       <div class="coach-head">
         <h2 id="coach-title" class="coach-title">
           {lt('coach.title')}
-          <span class="coach-count"> · {lt('coach.step', { n: reached.current.size, total: steps.length })}</span>
+          <span class="coach-count" data-testid="coach-count" data-n={shown.current}> · {lt('coach.step', { n: shown.current, total: pathLength(path) })}</span>
         </h2>
         <span class="coach-buttons">
           {advice.target && advice.step !== 'over' && (

@@ -4,11 +4,24 @@
 import type { GameResult, Prompt } from '../../party/games/core/types.ts';
 import type { DominionView } from '../../party/games/dominion/view.ts';
 import type { Advice } from './advice.ts';
+import type { LessonPath } from './progress.ts';
 
 /** Every step of the lesson, in the order the stacked deal brings them when the advice is taken. */
 export const DOMINION_STEPS = [
   'treasures', 'buy', 'end-turn', 'attacked', 'village', 'smithy', 'province', 'chapel', 'trash', 'last-province', 'over',
 ] as const;
+
+/** The lesson's path turn by turn (the Militia comes in the bot's turn before your second). */
+export const DOMINION_PATH: LessonPath = [
+  ['treasures', 'buy', 'end-turn'],
+  ['attacked', 'village', 'smithy', 'treasures', 'province', 'end-turn'],
+  ['chapel', 'trash', 'treasures', 'buy', 'end-turn'],
+  ['treasures', 'last-province', 'end-turn'],
+  ['over'],
+] satisfies readonly (readonly (typeof DOMINION_STEPS)[number][])[];
+
+/** Which of the path's turns the table is at: the learner's turns finished so far. */
+export const dominionTurn = (view: DominionView, you: number): number => view.players[you]?.turns ?? 0;
 
 /** Steps outside the lesson's path: the learner chose otherwise, and the game goes on. */
 export type DominionAside = 'wait' | 'answer' | 'play-action';

@@ -6,9 +6,20 @@ import type { KbPrompt } from '../../party/games/kingdom-builder/prompts.ts';
 import type { KbView } from '../../party/games/kingdom-builder/view.ts';
 import { LESSON_FIRST_HEX } from '../../party/games/kingdom-builder/lesson-hexes.ts';
 import type { Advice } from './advice.ts';
+import type { LessonPath } from './progress.ts';
 
 /** Every step of the lesson, in the order the stacked deal brings them when the advice is taken. */
 export const KB_STEPS = ['first-build', 'adjacent', 'tile-gained', 'use-tile', 'build', 'scoring', 'over'] as const;
+
+/** The lesson's path turn by turn: 7 settlements, so the second turn is the last. */
+export const KB_PATH: LessonPath = [
+  ['first-build', 'adjacent', 'tile-gained'],
+  ['use-tile', 'build', 'adjacent', 'scoring'],
+  ['over'],
+] satisfies readonly (readonly (typeof KB_STEPS)[number][])[];
+
+/** Which of the path's turns the table is at: the learner's turns begun so far, less one (turn 1 is the table's first). */
+export const kbTurn = (view: KbView, you: number): number => Math.max(0, Math.floor((view.turn - 1 - you) / view.seats));
 
 /** Steps outside the lesson's path: the learner chose otherwise, and the game goes on. */
 export type KbAside = 'wait' | 'end-turn' | 'missed-tile';

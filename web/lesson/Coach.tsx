@@ -14,7 +14,9 @@ import { kt } from '../games/kingdom-builder/i18n.ts';
 import type { Advice } from './advice.ts';
 import { DOMINION_PATH, dominionAdvice, dominionTurn } from './dominion-coach.ts';
 import { KB_PATH, kbAdvice, kbTurn } from './kb-coach.ts';
+import { isLessonGame } from './lesson-games.ts';
 import { lessonNews, type News } from './news.ts';
+import { NextSteps } from './NextSteps.tsx';
 import { pathLength, stepNumber, type LessonPath } from './progress.ts';
 import { lt, type LessonKey } from './t.ts';
 import './coach.css';
@@ -25,6 +27,8 @@ interface Props {
   /** `refused`: the game gave a reason, which the board itself shows (WhyNot). */
   error: { code: string; message: string; refused?: unknown } | null;
   onLeave(): void;
+  /** In the widget: the lesson's end offers only the rules, in a new tab. */
+  embedded: boolean;
 }
 
 const DOMINION_CARDS = ['silver', 'militia', 'moat', 'village', 'smithy', 'province', 'chapel', 'estate'];
@@ -72,7 +76,7 @@ const glowRule = (target: string) =>
    :is(${target}) polygon { stroke: var(--coach-glow); stroke-width: 3; }
    @media (prefers-reduced-motion: no-preference) { :is(${target}) { animation: coach-glow 1.4s ease-in-out infinite; } }`;
 
-export default function Coach({ state, log, error, onLeave }: Props) {
+export default function Coach({ state, log, error, onLeave, embedded }: Props) {
   const you = state.you ?? 0;
   const found = adviceFor(state, you);
   const [wrong, setWrong] = useState<string | null>(null);
@@ -114,6 +118,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   // One message per wrong click: when the board says why (the game's reason), the coach adds nothing.
   const boardSaysWhy = error?.refused != null;
   const refused = error && !boardSaysWhy && error.code !== 'network' ? errorText(error.code, error.message) : null;
+  const over = advice.step === 'over';
 
   const showMe = () => {
     if (!advice.target) return;
@@ -124,7 +129,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   };
 
   return (
-    <aside class="coach" aria-labelledby="coach-title" data-testid="coach" data-step={advice.step} data-target={advice.target ?? ''}>
+    <aside class={over ? 'coach coach-over' : 'coach'} aria-labelledby="coach-title" data-testid="coach" data-step={advice.step} data-target={advice.target ?? ''}>
       {/* The glow on the control to press: a rule for its selector, so the board's own re-renders keep it. */}
       {advice.target && <style>{glowRule(advice.target)}</style>}
       <div class="coach-head">
@@ -149,6 +154,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
         {wrong === stamp && !boardSaysWhy && <p class="coach-note" data-testid="coach-wrong">{lt('coach.wrong', { hint: lt('coach.hintAgain') })}</p>}
         {refused && <p class="coach-note" data-testid="coach-refused">{lt('coach.refused', { reason: refused })}</p>}
       </div>
+      {over && isLessonGame(state.room.game) && folded !== step && <NextSteps game={state.room.game} embedded={embedded} />}
     </aside>
   );
 }

@@ -21,6 +21,9 @@ const en = {
   'learn.kingdom-builder': 'New to Kingdom Builder? Learn in 5 minutes',
   'learn.starting': 'Setting up your lesson…',
   'learn.name': 'Learner',
+  'next.title': 'What next?',
+  'next.play': 'Play a real game against an easy bot',
+  'next.starting': 'Setting up your game…',
 
   'd.treasures': 'Your turn. Treasures pay for new cards: press “{button}” to lay them all out at once.',
   'd.buy': 'You have {coins}. Buy one card from the supply costing up to that. {silver} (cost 3, pays 2) is a sound first buy: press it.',
@@ -77,6 +80,9 @@ const ru: Messages<LessonKey> = {
   'learn.kingdom-builder': 'Впервые в Kingdom Builder? Научитесь за 5 минут',
   'learn.starting': 'Готовим урок…',
   'learn.name': 'Ученик',
+  'next.title': 'Что дальше?',
+  'next.play': 'Сыграть настоящую партию против простого бота',
+  'next.starting': 'Готовим партию…',
 
   'd.treasures': 'Ваш ход. Сокровища платят за новые карты: нажмите «{button}», чтобы выложить их все сразу.',
   'd.buy': 'У вас {coins}. Купите из запаса одну карту не дороже этого. «{silver}» (стоит 3, даёт 2) — хорошая первая покупка: нажмите на неё.',
@@ -131,6 +137,9 @@ const hu: Messages<LessonKey> = {
   'learn.kingdom-builder': 'Új vagy a Kingdom Builderben? Tanuld meg 5 perc alatt',
   'learn.starting': 'A lecke készül…',
   'learn.name': 'Tanuló',
+  'next.title': 'Mi legyen most?',
+  'next.play': 'Játssz egy igazi játszmát egy könnyű bot ellen',
+  'next.starting': 'A játszma készül…',
 
   'd.treasures': 'Te jössz. A kincsekkel fizetsz az új lapokért: nyomd meg a „{button}” gombot, és mind egyszerre kijátszod.',
   'd.buy': '{coins} van. Vegyél a készletből egy lapot, ami legfeljebb ennyibe kerül. A(z) {silver} (ára 3, 2-t ér) jó első vétel: nyomd meg.',
@@ -185,6 +194,9 @@ const pl: Messages<LessonKey> = {
   'learn.kingdom-builder': 'Pierwszy raz w Kingdom Builder? Naucz się w 5 minut',
   'learn.starting': 'Przygotowujemy lekcję…',
   'learn.name': 'Uczeń',
+  'next.title': 'Co dalej?',
+  'next.play': 'Zagraj prawdziwą partię z łatwym botem',
+  'next.starting': 'Przygotowujemy partię…',
 
   'd.treasures': 'Twoja tura. Skarby płacą za nowe karty: naciśnij „{button}”, aby wyłożyć je wszystkie naraz.',
   'd.buy': 'Masz {coins}. Kup z zapasu jedną kartę, która kosztuje najwyżej tyle. „{silver}” (koszt 3, dają 2) to dobry pierwszy zakup: naciśnij tę kartę.',

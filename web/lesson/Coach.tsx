@@ -31,7 +31,7 @@ interface Props {
   embedded: boolean;
 }
 
-const DOMINION_CARDS = ['silver', 'militia', 'moat', 'village', 'smithy', 'province', 'chapel', 'estate'];
+const DOMINION_CARDS = ['copper', 'silver', 'gold', 'militia', 'moat', 'village', 'smithy', 'province', 'chapel', 'estate'];
 
 interface Found { advice: Advice; path: LessonPath; turn: number; prefix: 'd' | 'k' }
 
@@ -119,6 +119,8 @@ export default function Coach({ state, log, error, onLeave, embedded }: Props) {
   const boardSaysWhy = error?.refused != null;
   const refused = error && !boardSaysWhy && error.code !== 'network' ? errorText(error.code, error.message) : null;
   const over = advice.step === 'over';
+  // A detour can lose the lesson's game: said plainly, with the way to win it next time.
+  const lost = over && state.result !== null && !state.result.winners.includes(you);
 
   const showMe = () => {
     if (!advice.target) return;
@@ -134,25 +136,29 @@ export default function Coach({ state, log, error, onLeave, embedded }: Props) {
       {advice.target && <style>{glowRule(advice.target)}</style>}
       <div class="coach-head">
         <h2 id="coach-title" class="coach-title">
-          {lt('coach.title')}
-          <span class="coach-count" data-testid="coach-count" data-n={shown.current}> · {lt('coach.step', { n: shown.current, total: pathLength(path) })}</span>
+          <span class="coach-name">{lt('coach.title')} · </span>
+          <span class="coach-count" data-testid="coach-count" data-n={shown.current}>{lt('coach.step', { n: shown.current, total: pathLength(path) })}</span>
         </h2>
         <span class="coach-buttons">
           {advice.target && advice.step !== 'over' && (
             <button type="button" class="button coach-show" onClick={showMe} data-testid="coach-show">{lt('coach.showMe')}</button>
           )}
-          <button type="button" class="button-quiet coach-leave" onClick={onLeave} data-testid="coach-leave">{lt('coach.leave')}</button>
           <button type="button" class="button-quiet coach-fold" aria-expanded={folded !== step} aria-controls="coach-body"
             aria-label={lt(folded === step ? 'coach.unfold' : 'coach.fold')} title={lt(folded === step ? 'coach.unfold' : 'coach.fold')}
             onClick={() => setFolded(folded === step ? null : step)} data-testid="coach-fold">{folded === step ? '▴' : '▾'}</button>
         </span>
       </div>
-      {/* Focusable: on a phone its text may scroll, and a keyboard must be able to scroll it too. */}
-      <div class="coach-body" id="coach-body" hidden={folded === step} aria-live="polite" tabIndex={0} role="group" aria-labelledby="coach-title">
-        {news && <p class="coach-news" data-testid="coach-news" data-news={news.key}>{lt(news.key, words(state.room.game, news.vars))}</p>}
-        <p class="coach-text" data-testid="coach-text">{text}</p>
-        {wrong === stamp && !boardSaysWhy && <p class="coach-note" data-testid="coach-wrong">{lt('coach.wrong', { hint: lt('coach.hintAgain') })}</p>}
-        {refused && <p class="coach-note" data-testid="coach-refused">{lt('coach.refused', { reason: refused })}</p>}
+      {/* Focusable: on a phone its text may scroll, and a keyboard must be able to scroll it too.
+          "Play on freely" ends it: on a phone the head's one row holds only what each step needs. */}
+      <div class="coach-body" id="coach-body" hidden={folded === step} tabIndex={0} role="group" aria-labelledby="coach-title">
+        <div aria-live="polite">
+          {news && <p class="coach-news" data-testid="coach-news" data-news={news.key}>{lt(news.key, words(state.room.game, news.vars))}</p>}
+          <p class="coach-text" data-testid="coach-text">{text}</p>
+          {lost && <p class="coach-note" data-testid="coach-lost">{lt('coach.lost')}</p>}
+          {wrong === stamp && !boardSaysWhy && <p class="coach-note" data-testid="coach-wrong">{lt('coach.wrong', { hint: lt('coach.hintAgain') })}</p>}
+          {refused && <p class="coach-note" data-testid="coach-refused">{lt('coach.refused', { reason: refused })}</p>}
+        </div>
+        {!over && <button type="button" class="button-quiet coach-leave" onClick={onLeave} data-testid="coach-leave">{lt('coach.leave')}</button>}
       </div>
       {over && isLessonGame(state.room.game) && folded !== step && <NextSteps game={state.room.game} embedded={embedded} />}
     </aside>

@@ -27,7 +27,7 @@ const en = {
   'next.starting': 'Setting up your game…',
 
   'd.treasures': 'Your turn. Treasures pay for new cards: press “{button}” to lay them all out at once.',
-  'd.buy': 'You have {coins}. Buy one card from the supply costing up to that. {silver} (cost 3, pays 2) is a sound first buy: press it.',
+  'd.buy': 'You have {coins}. Buy one card from the supply costing up to that. {silver} (cost 3, pays 2) is a sound buy: press it.',
   'd.end-turn': 'That is your turn done: press “{button}”. Your played and bought cards go to your discard pile and you draw 5 fresh cards.',
   'd.attacked': 'The bot played {militia}, an Attack: each other player must discard down to 3 cards. You hold {moat}, a Reaction: reveal it and the attack passes you by.',
   'd.village': 'Play Action cards first; you get 1 Action a turn. {village} gives +1 Card and +2 Actions, so play it before your other Actions: press {village} in your hand.',
@@ -56,7 +56,11 @@ const en = {
   'k.use-tile': 'Use your {tile} tile before the builds your card asks for ({n} to go): press it, then one of the marked hexes.',
   'k.missed-tile': 'No tile this turn: only a settlement beside a location, like the {oracle}, takes one. Try for one next turn. Press “{button}”.',
   'k.tile-left': 'Your {tile} tile can still build one more settlement this turn: press it, then one of the marked hexes. Or press “{button}” without it.',
-  'k.build': 'This turn your card is {terrain}: build {n} settlements on {terrain}, next to yours where you can.',
+  // The count is whatever the game asks: at the end of the supply it can be 1.
+  'k.build': {
+    one: 'This turn your card is {terrain}: build {n} settlement on {terrain}, next to yours where you can.',
+    other: 'This turn your card is {terrain}: build {n} settlements on {terrain}, next to yours where you can.',
+  },
   'k.scoring': 'That was your last settlement, so this is the last round. Gold comes from this game’s three scoring cards and from castles with your settlements beside them: the panel lists them, and its check box shows what each is worth to you now. Then press “{button}”.',
   'k.over': 'Game over. Each scoring card paid gold, and so did every castle beside your settlements; the most gold wins. You have played a whole game of Kingdom Builder!',
   'k.wait': 'The bot is taking its turn.',
@@ -90,7 +94,7 @@ const ru: Messages<LessonKey> = {
   'next.starting': 'Готовим партию…',
 
   'd.treasures': 'Ваш ход. Сокровища платят за новые карты: нажмите «{button}», чтобы выложить их все сразу.',
-  'd.buy': 'У вас {coins}. Купите из запаса одну карту не дороже этого. «{silver}» (стоит 3, даёт 2) — хорошая первая покупка: нажмите на неё.',
+  'd.buy': 'У вас {coins}. Купите из запаса одну карту не дороже этого. «{silver}» (стоит 3, даёт 2) — хорошая покупка: нажмите на неё.',
   'd.end-turn': 'Ход сделан: нажмите «{button}». Сыгранные и купленные карты уйдут в сброс, а вы возьмёте 5 новых.',
   'd.attacked': 'Бот сыграл «{militia}» — это атака: все остальные сбрасывают карты, пока в руке не останется 3. У вас есть «{moat}», карта реакции: покажите её, и атака вас не заденет.',
   'd.village': 'Сначала играют карты действий, и за ход у вас 1 действие. «{village}» даёт +1 карту и +2 действия, поэтому играйте её первой: нажмите «{village}» в руке.',
@@ -119,7 +123,12 @@ const ru: Messages<LessonKey> = {
   'k.use-tile': 'Используйте жетон «{tile}» до построек по карте (осталось: {n}): нажмите его, затем одну из отмеченных клеток.',
   'k.missed-tile': 'В этот ход жетона нет: его приносит только поселение рядом с локацией, например «{oracle}». Попробуйте в следующий ход. Нажмите «{button}».',
   'k.tile-left': 'Жетон «{tile}» может построить ещё одно поселение в этот ход: нажмите его, затем одну из отмеченных клеток. Или нажмите «{button}», не используя его.',
-  'k.build': 'В этот ход ваша карта — «{terrain}»: постройте {n} поселения на этой местности, рядом со своими, где можно.',
+  'k.build': {
+    one: 'В этот ход ваша карта — «{terrain}»: постройте {n} поселение на этой местности, рядом со своими, где можно.',
+    few: 'В этот ход ваша карта — «{terrain}»: постройте {n} поселения на этой местности, рядом со своими, где можно.',
+    many: 'В этот ход ваша карта — «{terrain}»: постройте {n} поселений на этой местности, рядом со своими, где можно.',
+    other: 'В этот ход ваша карта — «{terrain}»: постройте {n} поселения на этой местности, рядом со своими, где можно.',
+  },
   'k.scoring': 'Это было ваше последнее поселение, поэтому идёт последний круг. Золото дают три карты подсчёта этой партии и замки, рядом с которыми стоят ваши поселения: всё это на панели, а её флажок покажет, сколько каждая карта даёт вам сейчас. Затем нажмите «{button}».',
   'k.over': 'Игра окончена. Каждая карта подсчёта принесла золото, как и каждый замок рядом с вашими поселениями; у кого больше золота, тот победил. Вы сыграли целую партию в Kingdom Builder!',
   'k.wait': 'Ходит бот.',
@@ -151,7 +160,7 @@ const hu: Messages<LessonKey> = {
   'next.starting': 'A játszma készül…',
 
   'd.treasures': 'Te jössz. A kincsekkel fizetsz az új lapokért: nyomd meg a „{button}” gombot, és mind egyszerre kijátszod.',
-  'd.buy': '{coins} van. Vegyél a készletből egy lapot, ami legfeljebb ennyibe kerül. A(z) {silver} (ára 3, 2-t ér) jó első vétel: nyomd meg.',
+  'd.buy': '{coins} van. Vegyél a készletből egy lapot, ami legfeljebb ennyibe kerül. A(z) {silver} (ára 3, 2-t ér) jó vétel: nyomd meg.',
   'd.end-turn': 'Ezzel kész a köröd: nyomd meg a „{button}” gombot. A kijátszott és megvett lapjaid a dobópakliba kerülnek, és 5 új lapot húzol.',
   'd.attacked': 'A bot kijátszotta ezt: {militia}. Ez támadás: a többieknek 3 lapra kell dobniuk a kezüket. Nálad van egy reakciólap ({moat}): mutasd fel, és a támadás elkerül.',
   'd.village': 'Előbb az akciólapok jönnek, és körönként 1 akciód van. A(z) {village} +1 lapot és +2 akciót ad, ezért azt játszd ki elsőként: nyomd meg a kezedben.',
@@ -212,7 +221,7 @@ const pl: Messages<LessonKey> = {
   'next.starting': 'Przygotowujemy partię…',
 
   'd.treasures': 'Twoja tura. Skarby płacą za nowe karty: naciśnij „{button}”, aby wyłożyć je wszystkie naraz.',
-  'd.buy': 'Masz {coins}. Kup z zapasu jedną kartę, która kosztuje najwyżej tyle. „{silver}” (koszt 3, dają 2) to dobry pierwszy zakup: naciśnij tę kartę.',
+  'd.buy': 'Masz {coins}. Kup z zapasu jedną kartę, która kosztuje najwyżej tyle. „{silver}” (koszt 3, dają 2) to dobry zakup: naciśnij tę kartę.',
   'd.end-turn': 'To koniec twojej tury: naciśnij „{button}”. Zagrane i kupione karty trafią na stos kart odrzuconych, a ty dobierzesz 5 nowych.',
   'd.attacked': 'Bot zagrał kartę „{militia}”, czyli atak: pozostali odrzucają karty, aż zostaną im 3. Masz kartę reakcji „{moat}”: pokaż ją, a atak cię ominie.',
   'd.village': 'Najpierw zagrywa się karty akcji, a na turę masz 1 akcję. „{village}” daje +1 kartę i +2 akcje, więc zagraj ją przed innymi akcjami: naciśnij ją w ręce.',
@@ -241,7 +250,12 @@ const pl: Messages<LessonKey> = {
   'k.use-tile': 'Użyj żetonu „{tile}” przed budowami z karty (zostało: {n}): naciśnij go, a potem jedno z zaznaczonych pól.',
   'k.missed-tile': 'W tej turze nie ma żetonu: daje go tylko osada obok miejsca specjalnego, na przykład „{oracle}”. Spróbuj w następnej turze. Naciśnij „{button}”.',
   'k.tile-left': 'Żeton „{tile}” może w tej turze zbudować jeszcze jedną osadę: naciśnij go, a potem jedno z zaznaczonych pól. Albo naciśnij „{button}” bez niego.',
-  'k.build': 'W tej turze twoja karta to „{terrain}”: zbuduj {n} osady na tym terenie, obok swoich, gdzie się da.',
+  'k.build': {
+    one: 'W tej turze twoja karta to „{terrain}”: zbuduj {n} osadę na tym terenie, obok swoich, gdzie się da.',
+    few: 'W tej turze twoja karta to „{terrain}”: zbuduj {n} osady na tym terenie, obok swoich, gdzie się da.',
+    many: 'W tej turze twoja karta to „{terrain}”: zbuduj {n} osad na tym terenie, obok swoich, gdzie się da.',
+    other: 'W tej turze twoja karta to „{terrain}”: zbuduj {n} osady na tym terenie, obok swoich, gdzie się da.',
+  },
   'k.scoring': 'To była twoja ostatnia osada, więc trwa ostatnia runda. Złoto dają trzy karty punktacji tej partii oraz zamki, obok których stoją twoje osady: panel je wymienia, a jego pole wyboru pokazuje, ile każda jest teraz dla ciebie warta. Potem naciśnij „{button}”.',
   'k.over': 'Koniec gry. Każda karta punktacji dała złoto, podobnie każdy zamek obok twoich osad; wygrywa ten, kto ma najwięcej złota. Rozegrałeś całą partię Kingdom Builder!',
   'k.wait': 'Teraz tura bota.',

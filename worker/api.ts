@@ -61,7 +61,7 @@ api.post('/tables', async (c) => {
     return problem(400, 'bad-seats', `${req.seats} seats cannot hold ${req.name ? 'you and ' : ''}${bots.length} bots.`);
   }
   if (req.rated && !req.public) return problem(400, 'not-public', 'Only public tables can be rated: send public: true with rated: true.');
-  const owner = await ownerOf(c.req.raw);
+  const owner = await ownerOf(c.env, c.req.raw);
   if (req.public && (await c.env.Directory.getByName('global').openTablesOf(owner)) >= LISTED_PER_OWNER) {
     return problem(429, 'too-many-open-tables',
       `You already have ${LISTED_PER_OWNER} public tables waiting for players; start or leave one, or make this one private.`);

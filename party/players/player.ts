@@ -99,23 +99,25 @@ export class Player extends DurableObject<Env> {
     return hasSchema(this.sql, false) && knowsKey(this.sql, keyId) ? 'known' : 'refused';
   }
 
-  /** A one-time transfer link's code (kept hashed; TRANSFER_TTL_MS). */
-  async newTransfer(): Promise<{ code: string; expiresAt: number }> {
-    this.writable();
-    return issueTransfer(this.sql);
+  /** Keeps a transfer link's key, which one of this player's keys signed (worker/players-api.ts checked it); null if not fresh. */
+  newTransfer(transferKeyId: string): { expiresAt: number } | null {
+    if (!this.writable()) return null;
+    return issueTransfer(this.sql, this.id, transferKeyId);
   }
 
-  /** Adds the key that signed `proof` (a challenge of this player's), with a transfer code; once per code. */
-  async addKey(proof: PlayerProof, purpose: string, code: string): Promise<ProofAnswer> {
+  /**
+   * Adds `newKeyId`, for which a transfer key signed `proof` (a challenge of this player's, for
+   * `purpose`, which names the new key); once per transfer key. The transfer key itself never
+   * speaks for the player, so a link that was used is worth nothing, wherever it was left.
+   */
+  async addKey(proof: PlayerProof, purpose: string, newKeyId: string): Promise<ProofAnswer> {
     if (this.status() !== 'known') return { ok: false, code: 'bad-transfer', message: 'This player has no transfer links.' };
-    const refused = await transferRefusal(this.sql, code);
-    if (refused) return refused;
-    const answer = await takeProof(this.sql, this.id, proof, purpose, () => null);
+    const answer = await takeProof(this.sql, this.id, proof, purpose, (keyId) => transferRefusal(this.sql, keyId));
     if (!answer.ok) return answer;
-    if (!(await useTransfer(this.sql, code, answer.keyId))) {
+    if (!useTransfer(this.sql, answer.keyId, newKeyId)) {
       return { ok: false, code: 'bad-transfer', message: 'This transfer link was used already; make a new one on the old device.' };
     }
-    return answer;
+    return { ok: true, keyId: newKeyId, firstKey: false };
   }
 
   setName(name: string): void {
@@ -282,8 +284,6 @@ export class Player extends DurableObject<Env> {
     const all = (table: string) => this.sql.exec(`SELECT * FROM ${table}`).toArray();
     const out: Record<string, unknown> = { id: this.id, meta: Object.fromEntries(all('meta').map((m) => [m.key, m.value])) };
     for (const table of PERSONAL_TABLES) out[table] = all(table);
-    // Transfer codes are kept hashed; the hashes are no use to anyone, so only their times are shown.
-    out.transfers = (out.transfers as Record<string, unknown>[]).map(({ expires_at, used_at }) => ({ expires_at, used_at }));
     out.challenges = (out.challenges as Record<string, unknown>[]).map(({ expires_at }) => ({ expires_at }));
     out.pendingCalls = all('outbox').map(({ kind, attempts, next_at }) => ({ kind, attempts, next_at }));
     return out;

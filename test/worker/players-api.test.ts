@@ -1,4 +1,4 @@
-// The players' REST API (issue 21): challenge-response proofs, transfer links, the identity
+// The players' REST API (issue 21): challenge-response proofs, the identity
 // creation limit, profiles, "your games", blocks and "forget me", through the Worker as a page
 // would call it, with real P-256 keys.
 import { env, runInDurableObject } from 'cloudflare:test';
@@ -108,53 +108,6 @@ describe('challenge-response', () => {
     expect((await api('/players/NOT-AN-ID/challenge', { method: 'POST' })).status).toBe(400);
     expect((await api('/players/NOT-AN-ID')).status).toBe(400);
     expect((await api('/leaderboards/chess')).status).toBe(404);
-  });
-});
-
-describe('transfer links', () => {
-  async function transfer(old: TestKey) {
-    const res = await proven(old, 'POST', `/players/${old.id}/transfers`);
-    expect(res.status).toBe(201);
-    return (await res.json()) as { code: string; expiresAt: number };
-  }
-  async function addKey(player: string, fresh: TestKey, code: string) {
-    return proven(fresh, 'POST', `/players/${player}/keys`, { code }, player);
-  }
-
-  it('adds the new device\'s key once; it then speaks for the player, and the link is refused after use', async () => {
-    const [old, fresh, third] = await Promise.all([newKey(), newKey(), newKey()]);
-    expect((await putName(old, 'Ada')).status).toBe(200);
-    const { code, expiresAt } = await transfer(old);
-    expect(expiresAt - Date.now()).toBeGreaterThan(9 * 60_000);
-    expect((await putName(fresh, 'Ada 2', old.id)).status).toBe(403);
-    expect((await addKey(old.id, fresh, code)).status).toBe(201);
-    expect((await putName(fresh, 'Ada 2', old.id)).status).toBe(200);
-    expect(await env.Player.getByName(old.id).hasKey(fresh.id)).toBe(true);
-    const reused = await addKey(old.id, third, code);
-    expect(reused.status).toBe(403);
-    expect(await errorOf(reused)).toMatchObject({ code: 'bad-transfer', message: expect.stringMatching(/used already/) });
-    expect(await env.Player.getByName(old.id).hasKey(third.id)).toBe(false);
-  });
-
-  it('refuses an expired link and a made-up one', async () => {
-    const [old, fresh] = await Promise.all([newKey(), newKey()]);
-    expect((await putName(old, 'Ada')).status).toBe(200);
-    const { code } = await transfer(old);
-    await runInDurableObject(env.Player.getByName(old.id), (_p: Player, ctx) => {
-      ctx.storage.sql.exec(`UPDATE transfers SET expires_at = ?`, Date.now() - 1);
-    });
-    const expired = await addKey(old.id, fresh, code);
-    expect(expired.status).toBe(403);
-    expect((await errorOf(expired)).message).toMatch(/expired/);
-    const madeUp = await addKey(old.id, fresh, 'A'.repeat(32));
-    expect(madeUp.status).toBe(403);
-    expect(await env.Player.getByName(old.id).hasKey(fresh.id)).toBe(false);
-  });
-
-  it('only the player may make a link', async () => {
-    const [old, stranger] = await Promise.all([newKey(), newKey()]);
-    expect((await putName(old, 'Ada')).status).toBe(200);
-    expect((await proven(stranger, 'POST', `/players/${old.id}/transfers`, {}, old.id)).status).toBe(403);
   });
 });
 

@@ -3,7 +3,6 @@ import { toSvgDataURL } from 'lean-qr/extras/svg';
 import { useState } from 'preact/hooks';
 import { errorText, lang } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
-import { myIdentity } from '../../net/identity.ts';
 import { ApiFailure } from '../../net/lobby-api.ts';
 import { newTransfer } from '../../net/players-api.ts';
 import { transferLink } from '../../routes.ts';
@@ -15,8 +14,8 @@ export function TransferLink() {
   const [error, setError] = useState<string | null>(null);
   const make = async () => {
     try {
-      const [{ player }, { code, expiresAt }] = await Promise.all([myIdentity(), newTransfer()]);
-      const url = transferLink(location.origin, player, code);
+      const { player, secret, expiresAt } = await newTransfer();
+      const url = transferLink(location.origin, player, secret);
       setMade({ url, expiresAt, qr: toSvgDataURL(generate(url), { on: 'black', off: 'white', padX: 2, padY: 2 }) });
       setError(null);
     } catch (e) {

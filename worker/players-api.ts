@@ -10,7 +10,7 @@ import { whyNotListed } from '../party/players/leaderboard.ts';
 import { IDENTITIES_PER_MINUTE } from '../party/players/prove.ts';
 import { CHALLENGES_PER_MINUTE, type ProofAnswer, type ProofCode } from '../party/players/player-keys.ts';
 import { keyId, PLAYER_ID_SHAPE, vouchingPurpose, type PlayerProof } from '../party/protocol/identity.ts';
-import { publicKey } from '../party/players/proof.ts';
+import { publicKey, rawPublicKey } from '../party/players/proof.ts';
 import type { Player } from '../party/players/player.ts';
 import { RATING_POOLS, type RatingPool } from '../party/protocol/players.ts';
 import { describeIssues, DisplayName, PlayerProofSchema } from '../party/protocol/schema.ts';
@@ -74,14 +74,14 @@ async function provenCall<T extends v.GenericSchema<unknown, { proof: PlayerProo
 async function proven<T extends { proof: PlayerProof }>(read: { player: DurableObjectStub<Player>; value: T }, purpose: string) {
   const answer = (await read.player.takeProof(read.value.proof, purpose)) as ProofAnswer;
   if (!answer.ok) return { ok: false as const, response: problem(PROOF_STATUS[answer.code], answer.code, answer.message) };
-  return { ok: true as const, player: read.player, value: read.value };
+  return { ok: true as const, player: read.player, value: read.value, keyId: answer.keyId };
 }
 
 /** A key the call vouches for: its id and what the call's proof signs, or the refusal (checked before any challenge is used). */
 async function vouchedKey(c: Ctx, key: string) {
-  const parsed = await publicKey(key);
-  if (typeof parsed === 'string') return { ok: false as const, response: problem(400, 'bad-key', 'key is not a P-256 public key (a raw uncompressed point, base64url).') };
-  return { ok: true as const, keyId: await keyId(parsed.raw), purpose: vouchingPurpose(purposeOf(c), key) };
+  const raw = rawPublicKey(key);
+  if (!raw || !(await publicKey(raw))) return { ok: false as const, response: problem(400, 'bad-key', 'key is not a P-256 public key (a raw uncompressed point, base64url).') };
+  return { ok: true as const, keyId: await keyId(raw), purpose: vouchingPurpose(purposeOf(c), key) };
 }
 
 /** What a proof for this call signs: `api:<METHOD> <path>`. */
@@ -135,6 +135,24 @@ playersApi.post('/players/:id/keys', async (c) => {
   const answer = (await read.player.addKey(read.value.proof, key.purpose, key.keyId)) as ProofAnswer;
   if (!answer.ok) return problem(PROOF_STATUS[answer.code], answer.code, answer.message);
   return c.json({ player: c.req.param('id'), key: answer.keyId }, 201);
+});
+
+// Each device holds its own key: the owner sees them all and may remove one, not the one asking.
+playersApi.post('/players/:id/devices', async (c) => {
+  const call = await provenCall(c, ProvenSchema);
+  if (!call.ok) return call.response;
+  return c.json({ keys: await call.player.keyList(call.keyId) });
+});
+
+playersApi.delete('/players/:id/devices/:key', async (c) => {
+  const key = c.req.param('key');
+  if (!PLAYER_ID_SHAPE.test(key)) return problem(400, 'bad-key-id', 'A key id is 32 characters: a-z and 2-7.');
+  const call = await provenCall(c, ProvenSchema);
+  if (!call.ok) return call.response;
+  const removed = await call.player.removeKey(key, call.keyId);
+  if (removed === 'in-use') return problem(409, 'key-in-use', 'This is the key that signed this call; remove it from another device.');
+  if (removed === 'unknown') return problem(404, 'no-such-key', 'This key does not speak for this player (never added, or removed already).');
+  return c.json({ removed: key });
 });
 
 playersApi.post('/players/:id/data', async (c) => {

@@ -27,6 +27,12 @@ export function issueChallenge(sql: SqlStorage, now = Date.now()): { challenge: 
   return { challenge, expiresAt };
 }
 
+/** Keys added by transfer links, oldest first. */
+export function addedKeys(sql: SqlStorage): { key: string; addedAt: number }[] {
+  return sql.exec<{ key_id: string; added_at: number }>(`SELECT key_id, added_at FROM keys ORDER BY added_at, key_id`).toArray()
+    .map((k) => ({ key: k.key_id, addedAt: k.added_at }));
+}
+
 export function knowsKey(sql: SqlStorage, keyId: string): boolean {
   return sql.exec(`SELECT 1 FROM keys WHERE key_id = ?`, keyId).toArray().length > 0;
 }

@@ -7,12 +7,12 @@ import type { Env } from '../env.ts';
 import type { PlayerProof } from '../protocol/identity.ts';
 import {
   PROVISIONAL_RD, RATING_POOLS, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
-  type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
+  type PlayerKey, type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
 } from '../protocol/players.ts';
 import { coolDownUntil, type AbandonKind } from './fair-play.ts';
 import { MIN_AGE_MS, whyNotListed } from './leaderboard.ts';
 import { rate } from './glicko2.ts';
-import { issueChallenge, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
+import { addedKeys, issueChallenge, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
 import { hasSchema, PERSONAL_TABLES } from './player-schema.ts';
 import { deliver, enqueue, nextDue } from './outbox.ts';
 import { checkAbandon, checkReport, checkTable } from './report-check.ts';
@@ -30,6 +30,8 @@ export type KeyStanding = 'known' | 'new' | 'refused';
 const HISTORY_POINTS = 500;
 const RECENT_GAMES = 20;
 const MAX_BLOCKS = 500;
+/** Meta key: set when the owner removed the player's first key (the one its id comes from). */
+const FIRST_KEY_REMOVED = 'first_key_removed';
 
 export class Player extends DurableObject<Env> {
   private get sql(): SqlStorage {
@@ -81,8 +83,8 @@ export class Player extends DurableObject<Env> {
   async takeProof(proof: PlayerProof, purpose: string): Promise<ProofAnswer> {
     if (this.status() === 'forgotten') return { ok: false, code: 'forgotten', message: 'This player asked to be forgotten.' };
     if (!hasSchema(this.sql, false)) return { ok: false, code: 'unknown-challenge', message: 'No challenge was handed out for this player; ask for one first.' };
-    const answer = await takeProof(this.sql, this.id, proof, purpose, (keyId, firstKey) =>
-      firstKey || knowsKey(this.sql, keyId) ? null : { ok: false, code: 'unknown-key', message: 'This key does not belong to this player; add it with a transfer link.' });
+    const answer = await takeProof(this.sql, this.id, proof, purpose, (keyId) =>
+      this.keyStanding(keyId) !== 'refused' ? null : { ok: false, code: 'unknown-key', message: 'This key does not belong to this player (never added with a transfer link, or removed).' });
     if (answer.ok) this.writable();
     return answer;
   }
@@ -95,8 +97,23 @@ export class Player extends DurableObject<Env> {
   keyStanding(keyId: string): KeyStanding {
     const status = this.status();
     if (status === 'forgotten') return 'refused';
-    if (keyId === this.id) return status;
+    if (keyId === this.id) return this.meta(FIRST_KEY_REMOVED) ? 'refused' : status;
     return hasSchema(this.sql, false) && knowsKey(this.sql, keyId) ? 'known' : 'refused';
+  }
+
+  /** The keys that speak for this player (one per device), marking `current`, the one that asks. */
+  keyList(current: string): PlayerKey[] {
+    const first = this.meta(FIRST_KEY_REMOVED) ? [] : [{ key: this.id, addedAt: this.createdAt() ?? 0 }];
+    return [...first, ...addedKeys(this.sql)].map((k) => ({ ...k, current: k.key === current }));
+  }
+
+  /** Removes a key (not `current`, the one that asks): that device no longer speaks for the player. */
+  removeKey(keyId: string, current: string): 'removed' | 'in-use' | 'unknown' {
+    if (keyId === current) return 'in-use';
+    if (this.keyStanding(keyId) !== 'known') return 'unknown';
+    if (keyId === this.id) this.setMeta(FIRST_KEY_REMOVED, String(Date.now()));
+    else this.sql.exec(`DELETE FROM keys WHERE key_id = ?`, keyId);
+    return 'removed';
   }
 
   /** Keeps a transfer link's key, which one of this player's keys signed (worker/players-api.ts checked it); null if not fresh. */

@@ -1,10 +1,11 @@
 // Moving a player to another device (issue 21): the old key signs a transfer link's key, and the
-// link's key signs the new device's key, once, within 10 minutes. Through the Worker as the pages
-// call it, with real P-256 keys.
+// link's key signs the new device's key, once, within 10 minutes; and the owner's list of keys.
+// Through the Worker as the pages call it, with real P-256 keys.
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Player } from '../../party/players/player.ts';
 import { TRANSFER_TTL_MS } from '../../party/players/player-keys.ts';
+import type { PlayerKey } from '../../party/protocol/players.ts';
 import { vouchingPurpose } from '../../party/protocol/identity.ts';
 import { base64url } from '../../party/protocol/seat-token.ts';
 import { api } from './helpers.ts';
@@ -122,3 +123,50 @@ describe('transfer: the old key signs the new one', () => {
   });
 });
 
+
+describe('the owner\'s list of devices', () => {
+  const list = async (key: TestKey, player: string) => {
+    const res = await proven(key, 'POST', `/players/${player}/devices`, {}, player);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { keys: PlayerKey[] }).keys;
+  };
+  const remove = (key: TestKey, player: string, keyId: string) => proven(key, 'DELETE', `/players/${player}/devices/${keyId}`, {}, player);
+
+  it('lists every key that speaks for the player, marks the asking one, and removes another; the one in use cannot be removed', async () => {
+    const old = await knownPlayer();
+    const [link, device, stranger] = await Promise.all([newKey(), newKey(), newKey()]);
+    expect((await makeLink(old, link)).status).toBe(201);
+    expect((await useLink(link, device, old.id)).status).toBe(201);
+    const keys = await list(old, old.id);
+    expect(keys.map((k) => [k.key, k.current])).toEqual([[old.id, true], [device.id, false]]);
+    expect(keys.every((k) => k.addedAt > Date.now() - 60_000)).toBe(true);
+    // The link's key never was one of the player's keys, so it is not listed.
+    expect(keys.some((k) => k.key === link.id)).toBe(false);
+
+    const inUse = await remove(old, old.id, old.id);
+    expect(inUse.status).toBe(409);
+    expect((await errorOf(inUse)).code).toBe('key-in-use');
+    const unknown = await remove(old, old.id, stranger.id);
+    expect(unknown.status).toBe(404);
+    expect((await errorOf(unknown)).code).toBe('no-such-key');
+    expect((await remove(old, old.id, 'NOT-A-KEY')).status).toBe(400);
+    expect(await speaks(device, old.id)).toBe(true);
+
+    expect((await remove(old, old.id, device.id)).status).toBe(200);
+    expect(await speaks(device, old.id)).toBe(false);
+    expect(await env.Player.getByName(old.id).hasKey(device.id)).toBe(false);
+    expect((await list(old, old.id)).map((k) => k.key)).toEqual([old.id]);
+  });
+
+  it('a new device may remove the first key (a lost phone): the id stays, the old key no longer speaks, at tables either', async () => {
+    const old = await knownPlayer();
+    const [link, device] = await Promise.all([newKey(), newKey()]);
+    expect((await makeLink(old, link)).status).toBe(201);
+    expect((await useLink(link, device, old.id)).status).toBe(201);
+    expect((await remove(device, old.id, old.id)).status).toBe(200);
+    expect(await speaks(old, old.id)).toBe(false);
+    expect(await env.Player.getByName(old.id).keyStanding(old.id)).toBe('refused');
+    expect((await list(device, old.id)).map((k) => [k.key, k.current])).toEqual([[device.id, true]]);
+    expect(await speaks(device, old.id)).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 // The players' REST API (/api/players, /api/leaderboards: docs/rest-api.md). Calls that speak for
 // the player fetch a fresh challenge and sign it for exactly that call (`api:<METHOD> <path>`).
 import { vouchingPurpose, type PlayerProof } from '../../party/protocol/identity.ts';
-import type { Leaderboard, PlayerProfile, PlayerTable, RatingPool } from '../../party/protocol/players.ts';
+import type { Leaderboard, PlayerKey, PlayerProfile, PlayerTable, RatingPool } from '../../party/protocol/players.ts';
 import { myIdentity, proofBy, type IdentityRecord } from './identity.ts';
 import { request } from './lobby-api.ts';
 import { newTransferKey } from './transfer-key.ts';
@@ -51,6 +51,18 @@ export async function newTransfer(): Promise<{ player: string; secret: string; e
 export async function acceptTransfer(link: IdentityRecord, device: { keys: CryptoKeyPair; key: string }): Promise<IdentityRecord> {
   await proven('POST', `${playerPath(link.player)}/keys`, { key: device.key }, link, device.key);
   return { player: link.player, keys: device.keys, key: device.key };
+}
+
+/** The keys that speak for this player, one per device; `current` is this browser's. */
+export async function myKeys(): Promise<PlayerKey[]> {
+  const { player } = await myIdentity();
+  return (await proven<{ keys: PlayerKey[] }>('POST', `${playerPath(player)}/devices`, {})).keys;
+}
+
+/** Another device's key no longer speaks for this player. */
+export async function removeKey(key: string): Promise<void> {
+  const { player } = await myIdentity();
+  await proven('DELETE', `${playerPath(player)}/devices/${encodeURIComponent(key)}`, {});
 }
 
 /** Everything the server keeps about this player, as it keeps it. */

@@ -1,11 +1,11 @@
 import { generate } from 'lean-qr';
 import { toSvgDataURL } from 'lean-qr/extras/svg';
 import { useState } from 'preact/hooks';
-import { errorText, lang } from '../../i18n/index.ts';
+import { lang } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
-import { ApiFailure } from '../../net/lobby-api.ts';
 import { newTransfer } from '../../net/players-api.ts';
 import { transferLink } from '../../routes.ts';
+import { failureText } from './failure.ts';
 
 /** Makes a one-time link (and its QR code) that moves this player to another device. */
 export function TransferLink() {
@@ -19,7 +19,7 @@ export function TransferLink() {
       setMade({ url, expiresAt, qr: toSvgDataURL(generate(url), { on: 'black', off: 'white', padX: 2, padY: 2 }) });
       setError(null);
     } catch (e) {
-      setError(e instanceof ApiFailure ? errorText(e.code, e.message) : String(e));
+      setError(failureText(e));
     }
   };
   const copy = async () => {

@@ -1,12 +1,11 @@
 import { useState } from 'preact/hooks';
-import { errorText } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
 import { adoptIdentity, newKeys } from '../../net/identity.ts';
-import { ApiFailure } from '../../net/lobby-api.ts';
 import { acceptTransfer } from '../../net/players-api.ts';
 import { transferSigner } from '../../net/transfer-key.ts';
 import { profilePath, transferFrom } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
+import { failureText } from './failure.ts';
 import './players.css';
 
 type Step = { state: 'asking' } | { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };
@@ -35,7 +34,7 @@ export function TransferPage() {
       history.replaceState(null, '', location.pathname);
       setStep({ state: 'done' });
     } catch (e) {
-      setStep({ state: 'failed', message: e instanceof ApiFailure ? errorText(e.code, e.message) : String(e) });
+      setStep({ state: 'failed', message: failureText(e) });
     }
   };
 

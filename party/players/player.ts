@@ -10,8 +10,8 @@ import {
   type PlayerKey, type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
 } from '../protocol/players.ts';
 import { coolDownUntil, type AbandonKind } from './fair-play.ts';
-import { MIN_AGE_MS, whyNotListed } from './leaderboard.ts';
-import { rate } from './glicko2.ts';
+import { MIN_AGE_MS, whyNotListed, type LeaderboardEntry } from './leaderboard.ts';
+import { absenceUntil, afterAbsence, rate } from './glicko2.ts';
 import { addedKeys, issueChallenge, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
 import { hasSchema, PERSONAL_TABLES } from './player-schema.ts';
 import { deliver, enqueue, nextDue } from './outbox.ts';
@@ -168,10 +168,17 @@ export class Player extends DurableObject<Env> {
     return { rating, provisional: rating.rd > PROVISIONAL_RD, games, name: this.meta('name') };
   }
 
-  private rating(pool: RatingPool): { rating: Rating; games: number } {
-    if (!hasSchema(this.sql, false)) return { rating: START_RATING, games: 0 };
+  /**
+   * The pool's rating as of `at`: its RD grown for the time since the last rated game (Glicko-2's
+   * step for a period without games, per elapsed period), both to rate a new game and to show it.
+   */
+  private rating(pool: RatingPool, at = Date.now()): { rating: Rating; games: number; lastAt: number | null } {
+    if (!hasSchema(this.sql, false)) return { rating: START_RATING, games: 0, lastAt: null };
     const row = this.sql.exec<{ rating: number; rd: number; vol: number; games: number }>(`SELECT rating, rd, vol, games FROM ratings WHERE pool = ?`, pool).toArray()[0];
-    return row ? { rating: { rating: row.rating, rd: row.rd, vol: row.vol }, games: row.games } : { rating: START_RATING, games: 0 };
+    if (!row) return { rating: START_RATING, games: 0, lastAt: null };
+    const lastAt = this.sql.exec<{ at: number | null }>(`SELECT MAX(at) AS at FROM rating_history WHERE pool = ?`, pool).one().at;
+    const stored = { rating: row.rating, rd: row.rd, vol: row.vol };
+    return { rating: lastAt === null ? stored : afterAbsence(stored, at - lastAt), games: row.games, lastAt };
   }
 
   /**
@@ -179,8 +186,11 @@ export class Player extends DurableObject<Env> {
    * are already): most players never are, and their rank is answered from here (worker/players-api.ts).
    * A player held back only by the identity's age is sent on the day it comes of age.
    */
-  private tellBoard(pool: RatingPool, standing: { rating: Rating; games: number }, now: number): void {
-    const entry = { player: this.id, name: this.meta('name'), rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games, since: this.createdAt() ?? now };
+  private tellBoard(pool: RatingPool, standing: { rating: Rating; games: number }, now: number, ratedAt = now): void {
+    const entry: LeaderboardEntry = {
+      player: this.id, name: this.meta('name'), rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games,
+      since: this.createdAt() ?? now, settledUntil: ratedAt + absenceUntil(standing.rating, PROVISIONAL_RD),
+    };
     const why = whyNotListed(entry, now);
     const listed = this.meta(`listed:${pool}`) !== null;
     if (why !== null && why !== 'new-identity' && !listed) return;
@@ -205,7 +215,7 @@ export class Player extends DurableObject<Env> {
       hasSchema(this.sql, false) ? this.sql.exec<{ n: number }>(`SELECT n FROM pair_games WHERE opponent = ? AND day = ?`, opponent, day).toArray()[0]?.n ?? 0 : 0);
     if (!outcome) return none;
     this.writable();
-    const { rating: before, games } = this.rating(r.pool);
+    const { rating: before, games } = this.rating(r.pool, r.finishedAt);
     let after = before;
     if (outcome.rated) {
       after = rate(before, outcome.games);
@@ -218,7 +228,7 @@ export class Player extends DurableObject<Env> {
         this.sql.exec(`INSERT INTO pair_games (opponent, day, n) VALUES (?, ?, 1) ON CONFLICT (opponent, day) DO UPDATE SET n = n + 1`, opponent, day);
       }
       this.sql.exec(`DELETE FROM pair_games WHERE day < ?`, day - 1);
-      this.tellBoard(r.pool, { rating: after, games: games + 1 }, Date.now());
+      this.tellBoard(r.pool, { rating: after, games: games + 1 }, Date.now(), r.finishedAt);
     }
     const answer: ReportAnswer = { table: r.table, player: this.id, before, after };
     this.sql.exec(`INSERT INTO reports (table_id, game, pool, finished_at, place, seats, answer) VALUES (?, ?, ?, ?, ?, ?, ?)`,

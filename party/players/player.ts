@@ -172,13 +172,13 @@ export class Player extends DurableObject<Env> {
    * The pool's rating as of `at`: its RD grown for the time since the last rated game (Glicko-2's
    * step for a period without games, per elapsed period), both to rate a new game and to show it.
    */
-  private rating(pool: RatingPool, at = Date.now()): { rating: Rating; games: number; lastAt: number | null } {
-    if (!hasSchema(this.sql, false)) return { rating: START_RATING, games: 0, lastAt: null };
+  private rating(pool: RatingPool, at = Date.now()): { rating: Rating; games: number } {
+    if (!hasSchema(this.sql, false)) return { rating: START_RATING, games: 0 };
     const row = this.sql.exec<{ rating: number; rd: number; vol: number; games: number }>(`SELECT rating, rd, vol, games FROM ratings WHERE pool = ?`, pool).toArray()[0];
-    if (!row) return { rating: START_RATING, games: 0, lastAt: null };
+    if (!row) return { rating: START_RATING, games: 0 };
     const lastAt = this.sql.exec<{ at: number | null }>(`SELECT MAX(at) AS at FROM rating_history WHERE pool = ?`, pool).one().at;
     const stored = { rating: row.rating, rd: row.rd, vol: row.vol };
-    return { rating: lastAt === null ? stored : afterAbsence(stored, at - lastAt), games: row.games, lastAt };
+    return { rating: lastAt === null ? stored : afterAbsence(stored, at - lastAt), games: row.games };
   }
 
   /**

@@ -19,9 +19,10 @@ export async function mayCreateTable(env: Env, request: Request): Promise<boolea
 }
 
 /**
- * A pseudonym for the client's address: the lobby groups tables by it, never storing the address.
- * The Directory keys it with a secret only its memory holds (party/directory/directory.ts).
+ * A pseudonym for the client's address and how many public tables it has listed: the lobby groups
+ * tables by it, never storing the address. The Directory keys it with a secret only its memory
+ * holds (party/directory/directory.ts).
  */
-export async function ownerOf(env: Env, request: Request): Promise<string> {
-  return env.Directory.getByName('global').ownerOf(clientAddress(request));
+export async function ownerStanding(env: Env, request: Request): Promise<{ owner: string; listed: number }> {
+  return env.Directory.getByName('global').ownerStanding(clientAddress(request));
 }

@@ -84,6 +84,12 @@ export class Directory extends DurableObject<Env> {
     return hex;
   }
 
+  /** A client address's pseudonym, and how many open tables it has listed now. */
+  async ownerStanding(address: string): Promise<{ owner: string; listed: number }> {
+    const owner = await this.ownerOf(address);
+    return { owner, listed: this.openTablesOf(owner) };
+  }
+
   /** How many open tables this owner has listed now. */
   openTablesOf(owner: string): number {
     return this.ctx.storage.sql.exec<{ n: number }>(

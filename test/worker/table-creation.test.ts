@@ -2,7 +2,8 @@ import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LISTED_PER_OWNER, type Directory } from '../../party/directory/directory.ts';
 import { TABLES_PER_MINUTE } from '../../party/limits/limits.ts';
-import { api, createTable, someAddress } from './helpers.ts';
+import type { Room } from '../../party/room/room.ts';
+import { api, createTable, roomStub, someAddress } from './helpers.ts';
 
 async function errorOf(res: Response) {
   return ((await res.json()) as { error: { code: string; message: string } }).error;
@@ -83,5 +84,12 @@ describe('who may open tables', () => {
     const afterEviction = await ownerOfTable(address);
     expect(afterEviction).toMatch(/^[0-9a-f]{24}$/);
     expect(afterEviction).not.toBe(owner);
+  });
+
+  it('a private table, never listed, keeps no owner pseudonym at all', async () => {
+    const res = await createTable({ game: 'tiny', seats: 2, public: false }, '198.51.100.8');
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(await runInDurableObject(roomStub(id), (room: Room) => room.store.meta()!.owner ?? null)).toBeNull();
   });
 });

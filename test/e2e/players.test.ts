@@ -148,7 +148,9 @@ describe('players without accounts', () => {
     const again = await newPerson(session);
     await again.goto(link);
     await again.getByTestId('transfer-accept').click();
-    await again.locator('[data-testid=transfer] [role=alert]').waitFor(SLOW);
+    const refused = again.locator('[data-testid=transfer] [role=alert]');
+    await refused.waitFor(SLOW);
+    expect(await refused.textContent()).toContain('This link no longer works');
 
     // "Your games" on the second browser lists the running bot game; one click seats Anna there
     // again, though this browser never held the seat's token.
@@ -176,7 +178,8 @@ describe('players without accounts', () => {
     await expect.poll(() => laptop.getByTestId('kept-data').textContent(), SLOW).toContain(annaId);
     await laptop.getByTestId('forget-me').click();
     // Focus waits on Cancel: a second Enter must not forget anyone.
-    expect(await laptop.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    // (Focus moves in an effect after the question is painted, so it is awaited.)
+    await expect.poll(() => laptop.evaluate(() => document.activeElement?.textContent), SLOW).toBe('Cancel');
     await laptop.getByTestId('forget-confirm').click();
     await laptop.waitForURL((url) => url.pathname.startsWith('/p/') && !url.pathname.endsWith(annaId), SLOW);
     await laptop.getByTestId('profile-you').waitFor(SLOW);

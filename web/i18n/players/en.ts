@@ -60,6 +60,7 @@ export const en = {
   'transfer.done': 'Done: this browser now plays as player {player}.',
   'transfer.bad': 'This is not a whole transfer link: it ends in #, a player id, a dot and a code. Copy it again from the profile.',
   'transfer.failed': 'The move did not work: {message}',
+  'transfer.refused': 'This link no longer works: it was used already, it has expired, or it is not this player’s. Make a new one on the old device.',
   'transfer.profile': 'Open your profile',
   'board.title': 'Leaderboard',
   'board.pools': 'Games',

@@ -61,6 +61,7 @@ export const hu: Messages<PlayersKey> = {
   'transfer.done': 'Kész: ez a böngésző most {player} játékosként játszik.',
   'transfer.bad': 'Ez nem egy teljes átviteli link: a végén #, egy játékosazonosító, egy pont és egy kód áll. Másold ki újra a profilból.',
   'transfer.failed': 'Az áthozás nem sikerült: {message}',
+  'transfer.refused': 'Ez a link már nem működik: már felhasználták, lejárt, vagy nem ehhez a játékoshoz tartozik. Készíts újat a régi eszközön.',
   'transfer.profile': 'A profilod megnyitása',
   'board.title': 'Ranglista',
   'board.pools': 'Játékok',

@@ -61,6 +61,7 @@ export const pl: Messages<PlayersKey> = {
   'transfer.done': 'Gotowe: ta przeglądarka gra teraz jako gracz {player}.',
   'transfer.bad': 'To nie jest pełny link przeniesienia: kończy się znakiem #, identyfikatorem gracza, kropką i kodem. Skopiuj go jeszcze raz z profilu.',
   'transfer.failed': 'Przeniesienie się nie udało: {message}',
+  'transfer.refused': 'Ten link już nie działa: został już użyty, wygasł albo nie należy do tego gracza. Utwórz nowy na starym urządzeniu.',
   'transfer.profile': 'Otwórz swój profil',
   'board.title': 'Tabela najlepszych',
   'board.pools': 'Gry',

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { pt } from '../../i18n/players.ts';
 import { adoptIdentity, newKeys } from '../../net/identity.ts';
+import { ApiFailure } from '../../net/lobby-api.ts';
 import { acceptTransfer } from '../../net/players-api.ts';
 import { transferSigner } from '../../net/transfer-key.ts';
 import { profilePath, transferFrom } from '../../routes.ts';
@@ -34,7 +35,8 @@ export function TransferPage() {
       history.replaceState(null, '', location.pathname);
       setStep({ state: 'done' });
     } catch (e) {
-      setStep({ state: 'failed', message: failureText(e) });
+      // A spent, stale or foreign link is one refusal to the player, in their language.
+      setStep({ state: 'failed', message: e instanceof ApiFailure && e.code === 'bad-transfer' ? pt('transfer.refused') : failureText(e) });
     }
   };
 

@@ -29,9 +29,6 @@ api.route('/daily', dailyApi);
 // Players, ratings and leaderboards (issue 21): /api/players/*, /api/leaderboards/*.
 api.route('/', playersApi);
 
-// Players, ratings and leaderboards (issue 21): /api/players/*, /api/leaderboards/*.
-api.route('/', playersApi);
-
 api.get('/health', (c) => c.json({ ok: true, games: gameIds(), time: new Date().toISOString() }));
 
 api.get('/games', (c) => {

@@ -10,7 +10,7 @@ import { base64url } from '../../party/protocol/seat-token.ts';
 import type { PlayerProfile } from '../../party/protocol/players.ts';
 import { IDENTITIES_PER_MINUTE } from '../../worker/players-api.ts';
 import { CHALLENGES_PER_MINUTE } from '../../party/players/player-keys.ts';
-import { api, someAddress } from './helpers.ts';
+import { api, someAddress, inOneMinute } from './helpers.ts';
 import { challengeFor, newKey, proven, report, seat, sign, type TestKey } from './players-helpers.ts';
 
 async function putName(key: TestKey, name: string, player = key.id) {
@@ -112,7 +112,7 @@ describe('challenge-response', () => {
 });
 
 describe('abuse and privacy', () => {
-  it(`one address starts at most ${IDENTITIES_PER_MINUTE} new identities a minute; known players still get challenges`, async () => {
+  it(`one address starts at most ${IDENTITIES_PER_MINUTE} new identities a minute; known players still get challenges`, () => inOneMinute(async () => {
     const address = someAddress();
     const known = await newKey();
     expect((await putName(known, 'Ada')).status).toBe(200);
@@ -126,9 +126,9 @@ describe('abuse and privacy', () => {
     const refused = await api(`/players/${(await newKey()).id}/challenge`, { method: 'POST', headers: { 'cf-connecting-ip': address } });
     expect((await errorOf(refused)).code).toBe('too-many-identities');
     expect((await api(`/players/${known.id}/challenge`, { method: 'POST', headers: { 'cf-connecting-ip': address } })).status).toBe(200);
-  });
+  }));
 
-  it(`one address gets at most ${CHALLENGES_PER_MINUTE} challenges a minute for one player, so a flood cannot push out the owner's challenge`, async () => {
+  it(`one address gets at most ${CHALLENGES_PER_MINUTE} challenges a minute for one player, so a flood cannot push out the owner's challenge`, () => inOneMinute(async () => {
     const key = await newKey();
     expect((await putName(key, 'Ada')).status).toBe(200);
     const { challenge } = await challengeFor(key.id);
@@ -144,7 +144,7 @@ describe('abuse and privacy', () => {
     // The owner's challenge, asked for before the flood, still works.
     const path = `/players/${key.id}/name`;
     expect((await send('PUT', path, { name: 'Bea', proof: await sign(key, `api:PUT /api${path}`, challenge) })).status).toBe(200);
-  });
+  }));
 
   it('"forget me" wipes the player, takes them off the leaderboard, and the id answers 404 forgotten', async () => {
     const [key, other] = await Promise.all([newKey(), newKey()]);

@@ -5,6 +5,7 @@
 import { signal } from '@preact/signals';
 import { keyId, signedText, type PlayerProof } from '../../party/protocol/identity.ts';
 import { base64url } from '../../party/protocol/seat-token.ts';
+import { readStored, writeStored } from './storage.ts';
 
 /** What is stored: the player this device speaks for, and the keys it signs with. */
 export interface IdentityRecord {
@@ -103,7 +104,19 @@ export function myIdentity(): Promise<IdentityRecord> {
 
 /** Speaks for this browser's player: a proof for `purpose` answering `challenge`. */
 export async function prove(purpose: string, challenge: string): Promise<PlayerProof> {
-  return proofBy(await myIdentity(), purpose, challenge);
+  const record = await myIdentity();
+  writeStored(SPOKEN, record.player);
+  return proofBy(record, purpose, challenge);
+}
+
+// The player this browser has spoken for to the server at least once: before that the server
+// knows nothing of them, so there is nothing of theirs to ask for (a visitor's first look at the
+// lobby asks for no profile, and no request of theirs ends in "unknown player").
+const SPOKEN = 'kingdoms.player.spoken';
+
+/** Whether this browser ever proved `player` to the server (or adopted it by a transfer). */
+export function hasSpokenFor(player: string): boolean {
+  return readStored(SPOKEN) === player;
 }
 
 /** After a transfer: this device now speaks for `record.player` with keys made here. */
@@ -114,6 +127,7 @@ export async function adoptIdentity(record: IdentityRecord): Promise<void> {
   } catch { /* kept for this page only */ }
   current = Promise.resolve(record);
   playerId.value = record.player;
+  writeStored(SPOKEN, record.player);
 }
 
 /** After "forget me": the next use makes a new player. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { pt } from '../../i18n/players.ts';
-import { myIdentity, playerId } from '../../net/identity.ts';
+import { hasSpokenFor, myIdentity, playerId } from '../../net/identity.ts';
 import { gameName } from '../../net/games.ts';
 import { getProfile, myTables, type YourTables } from '../../net/players-api.ts';
 import { leaderboardPath, profilePath, replayPath, tablePath } from '../../routes.ts';
@@ -22,7 +22,7 @@ export function YourGames() {
     // looking at the lobby never leaves anything stored about anyone. Without the list the lobby
     // still works: the section keeps its links and shows no tables.
     myIdentity()
-      .then(({ player }) => getProfile(player))
+      .then(({ player }) => (hasSpokenFor(player) ? getProfile(player) : Promise.reject(new Error('never met'))))
       .then(() => myTables())
       .then((list) => { if (live) setTables(list); }, () => undefined);
     return () => { live = false; };

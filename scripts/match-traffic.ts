@@ -2,6 +2,7 @@
 // when and where, how strong, what they ask for, and how long they wait before giving up.
 import { REGIONS, type Region } from '../party/matchmaker/regions.ts';
 import type { Waiter } from '../party/matchmaker/pairing.ts';
+import { seededRandom } from '../party/games/core/rng.ts';
 
 /** Share of all players per continent, and the continent's offset from UTC (hours) for its daily curve. */
 export const REGION_MIX: Record<Region, { share: number; utcOffset: number }> = {
@@ -33,18 +34,6 @@ const PATIENCE_SIGMA = 0.8;
 
 export interface Arrival { waiter: Waiter; givesUpAt: number }
 
-/** A small seeded generator (mulberry32), so a run is repeatable. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function normal(rnd: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
 }
@@ -64,7 +53,7 @@ export function dailyFactor(region: Region, utcMs: number): number {
 
 /** Arrivals over `hours` at `perHour` players an hour on average, by a Poisson process per continent. */
 export function arrivals(perHour: number, hours: number, seed: number): Arrival[] {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed); // so a run is repeatable
   const out: Arrival[] = [];
   const endMs = hours * 3_600_000;
   for (const region of REGIONS) {

@@ -7,6 +7,7 @@ import { Link } from './ui/Link.tsx';
 import { ReplayPage } from './pages/replay/lazy.ts';
 import { LearnPage } from './pages/learn/lazy.ts';
 import { LeaderboardPage, ProfilePage, TransferPage } from './pages/players/lazy.ts';
+import { DailyDayPage } from './pages/daily/lazy.ts';
 
 export function App() {
   // /embed/<tableId> is the embed widget's own page (web/embed/), served by the Worker.
@@ -22,6 +23,7 @@ export function App() {
         {route.page === 'profile' && <ProfilePage key={route.id} id={route.id} />}
         {route.page === 'leaderboard' && <LeaderboardPage key={route.pool} pool={route.pool} />}
         {route.page === 'transfer' && <TransferPage />}
+        {route.page === 'daily' && <DailyDayPage key={`${route.game}/${route.date}`} game={route.game} date={route.date} />}
         {route.page === 'missing' && (
           <div class="card notice">
             <p>{t('page.notFound')}</p>

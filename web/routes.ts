@@ -2,6 +2,7 @@
 import { isLearnGame, type LearnGame } from './pages/learn/paths.ts';
 import { PLAYER_ID_SHAPE } from '../party/protocol/identity.ts';
 import { RATING_POOLS, type RatingPool } from '../party/protocol/players.ts';
+import { DAILY_GAMES, DAY_SHAPE, type DailyGame } from '../party/protocol/daily.ts';
 
 export type Route =
   | { page: 'lobby' }
@@ -12,6 +13,7 @@ export type Route =
   | { page: 'profile'; id: string }
   | { page: 'leaderboard'; pool: RatingPool }
   | { page: 'transfer' }
+  | { page: 'daily'; game: DailyGame; date: string }
   | { page: 'missing' };
 
 // The room's ids: 26 of [a-z0-9]. Anything else cannot be a table, so it never opens a socket.
@@ -24,6 +26,8 @@ export function parseRoute(pathname: string): Route {
   const [, kind, id, ...rest] = pathname.replace(/\/+$/, '').split('/');
   if (kind === 'learn' && rest.length === 0 && id && isLearnGame(id)) return { page: 'learn', game: id };
   if (kind === 'transfer' && id === undefined) return { page: 'transfer' };
+  const dailyGame = DAILY_GAMES.find((g) => g === id);
+  if (kind === 'daily' && dailyGame && rest.length === 1 && isDay(rest[0]!)) return { page: 'daily', game: dailyGame, date: rest[0]! };
   if (rest.length === 0 && kind === 'p' && id && PLAYER_ID_SHAPE.test(id)) return { page: 'profile', id };
   const pool = RATING_POOLS.find((p) => p === id);
   if (rest.length === 0 && kind === 'leaderboard' && pool) return { page: 'leaderboard', pool };
@@ -59,6 +63,17 @@ export function replayPath(id: string): string {
 
 export function profilePath(player: string): string {
   return `/p/${player}`;
+}
+
+/** A real day (UTC) written as 2026-11-26. */
+function isDay(text: string): boolean {
+  const at = Date.parse(`${text}T00:00:00Z`);
+  return DAY_SHAPE.test(text) && !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === text;
+}
+
+/** One day's daily challenge: its leaderboard, and its replays once the day is over. */
+export function dailyPath(game: DailyGame, date: string): string {
+  return `/daily/${game}/${date}`;
 }
 
 export function leaderboardPath(pool: RatingPool): string {

@@ -33,6 +33,13 @@ export interface CreateTableRequest {
   botPauseMs?: number;
 }
 
+/**
+ * The bots' speeds a player picks from (the lobby's "Play vs bots", a widget's data-bot-speed):
+ * a human-like pause before each move, or none for those who want the game to fly.
+ */
+export const BOT_SPEEDS = { human: 600, instant: 0 } as const;
+export type BotSpeed = keyof typeof BOT_SPEEDS;
+
 export interface CreateTableResponse {
   id: string;
   game: string;

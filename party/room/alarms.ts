@@ -46,6 +46,7 @@ export async function ring(room: RoomParts): Promise<void> {
     return;
   }
   let changed = false;
+  const statusBefore = meta.status;
   if (meta.status === 'open' && meta.autoStart === 'arrived' && now >= meta.createdAt + ARRIVAL_WAIT_MS && someoneHere) {
     changed = room.game.start(meta).ok;
   }
@@ -69,7 +70,8 @@ export async function ring(room: RoomParts): Promise<void> {
   if ((await settle(room, meta, !changed)) > 0) changed = true;
   if (changed) {
     broadcastState(room);
-    if (meta.status !== 'playing') await report(room, meta);
+    // A game under way is not reported move by move; one that began or ended here is.
+    if (meta.status !== 'playing' || statusBefore !== 'playing') await report(room, meta);
   }
   await tellPlayers(room, now);
 }

@@ -6,9 +6,10 @@ import { type BotLevel, botInput, BOT_MEMORY_MAX_BYTES, memoryBytes } from '../g
 import { randomFn, seedRng } from '../games/core/rng.ts';
 import type { AnyGame, Json, Prompt, Seat } from '../games/core/types.ts';
 import type { SeatRow } from './rows.ts';
+import { BOT_SPEEDS } from '../protocol/lobby.ts';
 
 /** A human-like pause before a bot moves, unless the table says otherwise. */
-export const DEFAULT_BOT_PAUSE_MS = 600;
+export const DEFAULT_BOT_PAUSE_MS = BOT_SPEEDS.human;
 export const MAX_BOT_PAUSE_MS = 5000;
 /** The level that stands in for an absent or out-of-time player. */
 export const STANDIN_LEVEL: BotLevel = 'medium';

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { step } from './dominion-play.ts';
 import { newPerson, openOwnTable, seatNames, shellSession } from './shell-steps.ts';
+import { resign } from './seat-controls.ts';
 
 const session = shellSession();
 const WAIT = { timeout: 20_000 };
@@ -35,8 +36,7 @@ describe('bot names', () => {
     expect(await log.textContent()).toContain('1. gép');
 
     // The result names the winner the same way.
-    await page.getByTestId('resign').click();
-    await page.getByTestId('resign-confirm').click();
+    await resign(page);
     await page.getByTestId('resigned').waitFor(WAIT);
     expect(await page.getByTestId('resigned').textContent()).toContain('1. gép');
     expect(await page.getByTestId('winners').textContent()).toContain('1. gép');

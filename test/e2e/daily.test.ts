@@ -65,8 +65,11 @@ describe('daily challenge', () => {
       const { rank, share, copied } = await rankAndCopy(page, page);
       expect(rank).toMatch(/^Rank \d+ of \d+$/);
       expect(copied).toBe(share);
-      expect(share).toMatch(/^Kingdoms daily · Kingdom Builder · \d{4}-\d{2}-\d{2}\n(🏆|💀) [+−]?\d+ · 🔁 \d+ · 🏅 \d+\/\d+\nhttp.*#daily-kingdom-builder$/);
+      expect(share).toMatch(/^Kingdoms daily · Kingdom Builder · \d{4}-\d{2}-\d{2}\n(🏆|💀) [+−]?\d+ · 🔁 \d+ · 🏅 \d+\/\d+\nhttp.*\/daily\/kingdom-builder\/\d{4}-\d{2}-\d{2}$/);
       await expectNoSpoilers(share);
+      // Again means the same deal: practice, not a rematch with a fresh shuffle.
+      expect(await page.getByTestId('daily-practice').textContent()).toBe('Practice the same deal');
+      expect(await page.getByTestId('play-again-button').count()).toBe(0);
       await expectNoAxeViolations(page, 'a finished daily attempt');
       // Back in the lobby the card shows the day's result and offers practice, not another scored game.
       await page.goto(baseUrl());
@@ -77,6 +80,15 @@ describe('daily challenge', () => {
       await page.getByTestId('your-games').getByText('Your profile').click();
       await expect.poll(() => page.getByTestId('daily-streak').textContent(), WAIT).toBe('Streak: 1 day in a row');
       await expectNoAxeViolations(page, 'a profile with a daily streak');
+      // The shared link opens the day's page: the whole board with the player's row marked, and
+      // the way to play the same deal (it is still that day).
+      await page.goto(share.split('\n').at(-1)!);
+      const mine = page.locator('[data-testid=day-row][data-you=true]');
+      await mine.waitFor(WAIT);
+      expect(await mine.textContent()).toContain('Dana');
+      expect(await page.getByTestId('day-you').textContent()).toMatch(/^You: rank \d+ of \d+$/);
+      expect(await page.getByTestId('day-play').getAttribute('href')).toBe('/#daily-kingdom-builder');
+      await expectNoAxeViolations(page, 'the day\'s leaderboard');
     } catch (error) {
       await saveScreenshots(pages, ctx.task.name);
       throw error;

@@ -1,14 +1,17 @@
 // Two people play a whole 2-player Dominion game (First Game kingdom) through the UI, in Chromium
 // against the real local server: Anna with the mouse on a laptop-sized window, Ben with the
 // keyboard shortcuts on a 360 px phone, both a simple money strategy as a new player might,
-// at a table that shows everyone's VP.
+// at a table that shows everyone's VP. At the end both read a finished game: the winner in view,
+// nobody on turn, each scoring card's count and VP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, saveScreenshots } from './browser.ts';
 import { scrollsSideways, startFirstGame, step, type Strategy } from './dominion-play.ts';
+import { keepScreenshot, uncovered } from './in-view.ts';
 
 const FIRST_GAME = ['cellar', 'market', 'militia', 'mine', 'moat', 'remodel', 'smithy', 'village', 'woodcutter', 'workshop'];
 const MONEY: Strategy = { buy: ['province', 'gold', 'silver'] };
+const VP_EACH: Record<string, number> = { province: 6, duchy: 3, estate: 1, curse: -1 };
 
 let browser: Browser;
 let anna: Page;
@@ -25,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('a 2-player Dominion game in the browser', () => {
-  it('is played to the end through the UI, shows the final scores to both, fits a 360 px phone, and seats both again', async (ctx) => {
+  it('is played to the end through the UI, shows the final scores and nobody on turn to both, fits a 360 px phone, and seats both again', async (ctx) => {
     try {
       const url = await startFirstGame(anna, ben, true);
 
@@ -58,6 +61,34 @@ describe('a 2-player Dominion game in the browser', () => {
         expect(await page.getByTestId('game-log').textContent()).toContain('buys Province');
       }
       expect(await scrollsSideways(ben)).toBe(false);
+
+      // A finished game reads as finished: the winner line in view wherever the last click left
+      // the page, nobody on turn anywhere, and each scoring card as a count and its VP
+      // ("Province ×3 = 18 VP") adding up to the total.
+      for (const [page, name] of [[anna, '1280'], [ben, '360']] as const) {
+        await page.locator('[data-testid=table][data-status=finished]').waitFor();
+        await keepScreenshot(page, `finished-game-${name}`);
+        expect(await uncovered(page.getByTestId('winners')), `winner line at ${name} px`).toBe('ok');
+        expect(await page.getByTestId('winners').textContent()).toMatch(/^Winner: (Anna|Ben)$|^Shared victory/);
+        expect(await page.getByTestId('turn-who').textContent()).toBe('Game over');
+        expect(await page.getByTestId('turn-status').getAttribute('data-mine')).toBe('false');
+        expect(await page.locator('.tag-turn').count()).toBe(0);
+        expect(await page.locator('.opponent-current').count()).toBe(0);
+        for (const row of await page.getByTestId('end-row').all()) {
+          const total = Number(await row.getByTestId('end-total').textContent());
+          let sum = 0;
+          for (const cell of await row.getByTestId('end-card').all()) {
+            const text = (await cell.textContent()) ?? '';
+            const m = /^×(\d+) = (-?\d+) VP$/.exec(text);
+            expect(m, `end table cell "${text}"`).not.toBeNull();
+            const [count, vp] = [Number(m?.[1]), Number(m?.[2])];
+            const each = VP_EACH[(await cell.getAttribute('data-card')) ?? ''];
+            if (each !== undefined) expect(vp).toBe(count * each);
+            sum += vp;
+          }
+          expect(sum).toBe(total);
+        }
+      }
 
       // Play again: Anna accepts and lands seated at the next table; it starts once Ben accepts too.
       await anna.getByTestId('play-again-button').click();

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, saveScreenshots } from './browser.ts';
 import { handoffUrl } from '../../web/net/seat-handoff.ts';
 import { embedSession, eventTypes, hostPage, widgetEvents, widgetFrame } from './embed-host.ts';
+import { resign } from './seat-controls.ts';
 
 const WAIT = { timeout: 30_000 };
 const session = embedSession();
@@ -203,8 +204,7 @@ describe('the widget frame on a host page', () => {
       const frame = await widgetFrame(page, 'w');
       await frame.getByTestId('dominion').waitFor(WAIT);
       expect(await frame.locator('[data-testid=seats] [data-bot] .seat-name').textContent()).toBe('Бот 1');
-      await frame.getByTestId('resign').click();
-      await frame.getByTestId('resign-confirm').click();
+      await resign(frame);
       await expect.poll(async () => (await eventTypes(page, 'w')).at(-1), WAIT).toBe('kingdoms:game-over');
       const over = (await widgetEvents(page, 'w')).find((e) => e.type === 'kingdoms:game-over')!;
       expect((over.detail.scores as { name: string }[]).map((s) => s.name)).toEqual(['Аня', 'Бот 1']);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
+import { resign } from './seat-controls.ts';
 
 // Another page's state can take a while on a busy machine; answers are waited for, not raced.
 const WAIT = { timeout: 15_000 };
@@ -209,8 +210,7 @@ describe('Kingdom Builder table controls', () => {
 
   // Last: it ends the game. A resigned game's view stands mid-turn; the board still reads as over.
   it('after a resignation says the game is over, names nobody on turn and shows no table of uncounted gold', () => guarded('resigned', async () => {
-    await boris.getByTestId('resign').click();
-    await boris.getByTestId('resign-confirm').click();
+    await resign(boris);
     await alice.getByTestId('resigned').waitFor(WAIT);
     await expect.poll(() => alice.getByTestId('kb-status').textContent(), WAIT).toContain('Game over');
     expect(await alice.getByTestId('kb-board').getAttribute('data-over')).toBe('true');

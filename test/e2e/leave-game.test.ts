@@ -2,6 +2,7 @@
 // mis-tap never hands a running game to a bot; leaving a table that has not started does not ask.
 import { describe, expect, it } from 'vitest';
 import { newPerson, openOwnTable, shellSession } from './shell-steps.ts';
+import { ask } from './seat-controls.ts';
 
 const session = shellSession();
 const WAIT = { timeout: 30_000 };
@@ -18,10 +19,8 @@ describe('leaving a table', () => {
     const page = await newPerson(session, { width: 360 });
     // Bots with a pause: once a bot plays Lena's seat too, the game must last while it is looked at.
     await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Lena', bots: ['easy'], start: true, botPauseMs: 4000 });
-    await page.getByTestId('leave-game').click(WAIT);
-
+    await ask(page, 'leave');
     const question = page.getByTestId('leave-question');
-    await question.waitFor(WAIT);
     // The question opens on its safe answer: a second Enter cancels rather than hands the seat over.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-cancel');
     expect(await page.getByTestId('take-back').count()).toBe(0);
@@ -38,7 +37,7 @@ describe('leaving a table', () => {
     expect(await page.locator('[data-testid=seats] [data-you=true]').count()).toBe(1);
     expect(await page.getByTestId('take-back').count()).toBe(0);
 
-    await page.getByTestId('leave-game').click();
+    await ask(page, 'leave');
     await page.getByTestId('leave-confirm').click();
     await page.getByTestId('take-back').waitFor(WAIT);
 

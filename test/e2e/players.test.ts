@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { baseUrl } from './browser.ts';
 import { promptKind, step } from './dominion-play.ts';
 import { fillNameIfAsked, newPerson, scrollsSideways, shellSession } from './shell-steps.ts';
+import { resign } from './seat-controls.ts';
 
 const session = shellSession();
 const SLOW = { timeout: 60_000 };
@@ -75,8 +76,7 @@ describe('players without accounts', () => {
     for (const text of await ratings.allTextContents()) expect(text).toMatch(/^Rating 1500\? \(Provisional/);
 
     await playTurns([anna, ben], ROUNDS + 1);
-    await anna.getByTestId('resign').click();
-    await anna.getByTestId('resign-confirm').click();
+    await resign(anna);
 
     // Both players see both ratings change: the resigner's down, the winner's up.
     for (const page of [anna, ben]) {

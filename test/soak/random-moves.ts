@@ -6,17 +6,8 @@ import { getGame } from '../../party/games/index.ts';
 
 export type Random = () => number;
 
-/** A small seeded PRNG (mulberry32), so a failing run can be replayed from its seed. */
-export function seeded(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The soak's seeded generator, so a failing run can be replayed from its seed. */
+export { seededRandom as seeded } from '../../party/games/core/rng.ts';
 
 /** A random legal move for the prompt addressed to this seat, from what this seat was shown (Game.autoplay.answer). */
 export function randomMoveFor(game: string, prompt: Prompt, view: unknown, random: Random): unknown {

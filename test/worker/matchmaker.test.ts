@@ -6,7 +6,9 @@ import type { Matchmaker } from '../../party/matchmaker/matchmaker.ts';
 import { RULES } from '../../party/matchmaker/pairing.ts';
 import { QueueStore, type QueueRow } from '../../party/matchmaker/queue-store.ts';
 import { newPlayer, type TestPlayer } from './player-keys.ts';
-import { api, attached, ORIGIN, someAddress } from './helpers.ts';
+import { api, attached, ORIGIN, roomStub, someAddress } from './helpers.ts';
+import type { Room } from '../../party/room/room.ts';
+import { ARRIVAL_WAIT_MS } from '../../party/room/alarms.ts';
 import { IDENTITIES_PER_MINUTE } from '../../party/players/prove.ts';
 
 type Matched = Extract<MatchServerMessage, { type: 'matched' }>;
@@ -85,6 +87,22 @@ describe('quick match', () => {
     // Presence: nobody looks any more, and the two play.
     const presence = async () => ((await (await api('/presence')).json()) as { games: { game: string; looking: number; playing: number }[] }).games.find((g) => g.game === 'tiny');
     await expect.poll(presence).toEqual({ game: 'tiny', looking: 0, playing: 2 });
+  });
+
+  it('a matched table started by its arrival wait (one player never came) counts as playing in the lobby\'s presence', async () => {
+    const presence = async () => ((await (await api('/presence')).json()) as { games: { game: string; playing: number }[] }).games.find((g) => g.game === 'tiny')!.playing;
+    const before = await presence();
+    const a = await queue('tiny');
+    await a.ask({ seats: 2, name: 'Ann' });
+    const b = await queue('tiny');
+    const [ma] = (await Promise.all([a.next('matched'), b.ask({ seats: 2, name: 'Bo' }, 'matched')])) as [Matched, Matched];
+    const first = await attached(ma.table, ma.token);
+    expect(first.state.room.status).toBe('open');
+    // The arrival wait is over: the alarm starts the game with whoever came.
+    await runInDurableObject(roomStub(ma.table), (room: Room) => room.store.saveMeta({ ...room.store.meta()!, createdAt: Date.now() - ARRIVAL_WAIT_MS - 1000 }));
+    await runDurableObjectAlarm(roomStub(ma.table));
+    await first.client.stateWhere((m) => m.room.status === 'playing');
+    expect(await presence()).toBe(before + 2);
   });
 
   it('the queue sends a challenge to sign on connect, and refuses a proof that does not sign it', async () => {

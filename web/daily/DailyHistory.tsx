@@ -3,7 +3,7 @@
 import type { DailyRecord } from '../../party/protocol/daily.ts';
 import { dailyT } from '../i18n/daily.ts';
 import { gameName } from '../net/games.ts';
-import { replayPath } from '../routes.ts';
+import { dailyPath, replayPath } from '../routes.ts';
 import { Link } from '../ui/Link.tsx';
 import { signed } from './share.ts';
 
@@ -17,7 +17,7 @@ export function DailyHistory({ record }: { record: DailyRecord }) {
         {record.days.map((day) => (
           <li key={`${day.game}.${day.date}`} data-table={day.table}>
             <span class="grow">
-              <strong>{gameName(day.game)}</strong>{' · '}{day.date}{' · '}
+              <strong>{gameName(day.game)}</strong>{' · '}<Link href={dailyPath(day.game, day.date)}>{day.date}</Link>{' · '}
               {dailyT(day.score.won ? 'daily.won' : 'daily.lost')}{' · '}
               {dailyT('daily.margin', { margin: signed(day.score.margin) })}{' · '}{dailyT('daily.turns', { n: day.score.turns })}
             </span>

@@ -46,7 +46,7 @@ export function DailyResult({ game, date, table, level }: { game: DailyGame; dat
   const rank = attempt.scored ? (board.you?.rank ?? null) : null;
   const text = shareText({
     head: dailyT('daily.shareHead', { game: gameName(game), date }),
-    score, rank, count: board.count, link: dailyLink(location.origin, game),
+    score, rank, count: board.count, link: dailyLink(location.origin, game, date),
   });
   const copy = async () => {
     try {

@@ -1,7 +1,8 @@
 // The result a player shares: a headline, one line of emoji and numbers, and the link to the day's
 // card. It says how the game went, never how it was played (no kingdom, no cards, no buys), so it
 // spoils nothing for those who have not played yet. Pure, so it is tested in Node.
-import type { DailyScore } from '../../party/protocol/daily.ts';
+import type { DailyGame, DailyScore } from '../../party/protocol/daily.ts';
+import { dailyPath } from '../routes.ts';
 
 export interface ShareInput {
   /** The headline in the player's language (game and date in it). */
@@ -24,7 +25,7 @@ export function shareText({ head, score, rank, count, link }: ShareInput): strin
   return `${head}\n${parts.join(' · ')}\n${link}`;
 }
 
-/** Where the shared link leads: the lobby, scrolled to the game's card. */
-export function dailyLink(origin: string, game: string): string {
-  return `${origin}/#daily-${game}`;
+/** Where the shared link leads: the day's page, its leaderboard and (that day) the way to play it. */
+export function dailyLink(origin: string, game: DailyGame, date: string): string {
+  return origin + dailyPath(game, date);
 }

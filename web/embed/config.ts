@@ -3,7 +3,7 @@
 // with what would be accepted; several bad ones are all reported at once.
 import { BOT_LEVELS, type BotLevel } from '../../party/games/core/bots.ts';
 import { NAME_MAX_LENGTH } from '../../party/protocol/common.ts';
-import type { GameSummary } from '../../party/protocol/lobby.ts';
+import { BOT_SPEEDS, type BotSpeed, type GameSummary } from '../../party/protocol/lobby.ts';
 import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S } from '../../party/protocol/quick-match.ts';
 import { CLOCK_MODES, type ClockMode } from '../../party/protocol/room.ts';
 import { DAILY_GAMES } from '../../party/protocol/daily.ts';
@@ -22,6 +22,8 @@ export interface WidgetConfig {
   /** Table size for the tables the widget opens or queues for. */
   players: number;
   level: BotLevel;
+  /** Bots' pause before each move (data-mode="bots"): human-like unless the host asks for instant. */
+  botSpeed: BotSpeed;
   lang: Lang | null;
   theme: Theme;
   /** CSS custom properties (name without the leading --) from data-style-*. */
@@ -119,6 +121,15 @@ export function parseWidget(pathname: string, query: URLSearchParams, games: rea
     else level = levels[0] as BotLevel;
   }
 
+  let botSpeed: BotSpeed = 'human';
+  const speedAttr = get('bot-speed');
+  if (speedAttr !== null) {
+    const speeds = Object.keys(BOT_SPEEDS);
+    if (mode !== 'bots') bad('bot-speed', `the bots' speed is for data-mode="bots", not "${mode}".`);
+    else if (!speeds.includes(speedAttr)) bad('bot-speed', `"${speedAttr}" is not a bots' speed; use one of ${list(speeds)}.`);
+    else botSpeed = speedAttr as BotSpeed;
+  }
+
   const langAttr = get('lang');
   const lang = langAttr !== null && isLang(langAttr) ? langAttr : null;
   if (langAttr !== null && lang === null) bad('lang', `"${langAttr}" is not a language of the game; use one of ${list(LANGS)}.`);
@@ -181,7 +192,7 @@ export function parseWidget(pathname: string, query: URLSearchParams, games: rea
   return {
     ok: true,
     config: {
-      game: game?.id ?? '', mode, table: mode === 'table' ? table : null, players, level, lang, theme, style, clock, botsAfter,
+      game: game?.id ?? '', mode, table: mode === 'table' ? table : null, players, level, botSpeed, lang, theme, style, clock, botsAfter,
       options, optionAttributes: optionAttributes.map((a) => `data-${a}`), name, slot, origin,
     },
   };

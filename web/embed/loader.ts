@@ -18,7 +18,7 @@ declare const GAME_OPTION_ATTRIBUTES: readonly string[];
   }
   const server = new URL(src).origin;
   // Attributes the widget reads; anything else is most likely a typo, so the host hears of it.
-  const known = /^(mode|table|players|level|lang|theme|clock|bots-after|name|id|style-[a-z0-9-]+)$/;
+  const known = /^(mode|table|players|level|bot-speed|lang|theme|clock|bots-after|name|id|style-[a-z0-9-]+)$/;
   const hosts = new WeakMap<Window, HTMLElement>();
   const FRAME = 'data-kingdoms-frame';
   // A widget that never reports (its server unreachable, a page it does not trust) is shown anyway.

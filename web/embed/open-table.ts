@@ -1,7 +1,7 @@
 // Opens the table a bots or friends widget plays at: private, with the player seated at once
 // (the server returns the seat token, kept in the widget's own storage) and, against bots, the
 // bots seated and the game started, so the first thing the player sees is the game itself.
-import type { CreateTableRequest } from '../../party/protocol/lobby.ts';
+import { BOT_SPEEDS, type CreateTableRequest } from '../../party/protocol/lobby.ts';
 import type { DailyGame } from '../../party/protocol/daily.ts';
 import { DAILY_BOT_PAUSE_MS, startDailyAttempt } from '../net/daily-api.ts';
 import { ApiFailure, createTable } from '../net/lobby-api.ts';
@@ -18,7 +18,7 @@ export async function openTable(config: WidgetConfig, name: string): Promise<str
     ...(config.options ? { options: config.options } : {}),
     public: false,
     name,
-    ...(config.mode === 'bots' ? { bots: Array.from({ length: config.players - 1 }, () => config.level), start: true } : {}),
+    ...(config.mode === 'bots' ? { bots: Array.from({ length: config.players - 1 }, () => config.level), start: true, botPauseMs: BOT_SPEEDS[config.botSpeed] } : {}),
     ...(config.clock ? { clock: config.clock } : {}),
   };
   const made = await createTable(request);

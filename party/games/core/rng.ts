@@ -82,3 +82,19 @@ export function sample<T>(s: RngState, items: readonly T[], count: number): T[] 
 export function randomFn(s: RngState): () => number {
   return () => nextFloat(s);
 }
+
+/**
+ * A `() => number` in [0, 1) from a plain number (mulberry32), for tools whose runs are named by a
+ * number (the soak's seed, the matchmaking simulation's --seed) so a run replays from it. A game's
+ * own randomness is the sfc32 state above, which is saved with the game.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

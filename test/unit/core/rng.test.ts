@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, nextU32, randomFn, sample, seedRng, shuffleInPlace } from '../../../party/games/core/index.ts';
+import { seededRandom } from '../../../party/games/core/rng.ts';
 
 describe('seeded PRNG', () => {
   it('same seed gives the same sequence (replays are deterministic)', () => {
@@ -70,5 +71,30 @@ describe('seeded PRNG', () => {
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThan(1);
     }
+  });
+});
+
+describe('seededRandom (the tools\' generator: soak, matchmaking simulation)', () => {
+  it('a run replays from its number: same seed, same sequence; other seeds diverge', () => {
+    const a = seededRandom(4242);
+    const b = seededRandom(4242);
+    const c = seededRandom(4243);
+    const xs = Array.from({ length: 100 }, () => a());
+    expect(Array.from({ length: 100 }, () => b())).toEqual(xs);
+    expect(Array.from({ length: 100 }, () => c())).not.toEqual(xs);
+  });
+
+  it('keeps the mulberry32 sequence that recorded runs were made with (docs/matchmaking.md quotes seed 1)', () => {
+    const r = seededRandom(1);
+    expect([r(), r(), r()].map((x) => x * 4294967296)).toEqual([2693262067, 11749833, 2265367787]);
+  });
+
+  it('yields floats in [0, 1) spread over the range', () => {
+    const r = seededRandom(7);
+    const xs = Array.from({ length: 10_000 }, () => r());
+    for (const x of xs) expect(x >= 0 && x < 1).toBe(true);
+    const mean = xs.reduce((sum, x) => sum + x, 0) / xs.length;
+    expect(mean).toBeGreaterThan(0.49);
+    expect(mean).toBeLessThan(0.51);
   });
 });

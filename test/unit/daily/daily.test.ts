@@ -71,8 +71,8 @@ describe('the score', () => {
 
 describe('the shared result', () => {
   it('is a headline, one line of emoji and numbers, and the link; nothing of the deal', () => {
-    const text = shareText({ head: 'Kingdoms daily · Dominion · 2026-11-26', score: { won: true, margin: 7, turns: 16 }, rank: 3, count: 41, link: 'https://k.example/#daily-dominion' });
-    expect(text).toBe('Kingdoms daily · Dominion · 2026-11-26\n🏆 +7 · 🔁 16 · 🏅 3/41\nhttps://k.example/#daily-dominion');
+    const text = shareText({ head: 'Kingdoms daily · Dominion · 2026-11-26', score: { won: true, margin: 7, turns: 16 }, rank: 3, count: 41, link: 'https://k.example/daily/dominion/2026-11-26' });
+    expect(text).toBe('Kingdoms daily · Dominion · 2026-11-26\n🏆 +7 · 🔁 16 · 🏅 3/41\nhttps://k.example/daily/dominion/2026-11-26');
     const practice = shareText({ head: 'h', score: { won: false, margin: -4, turns: 20 }, rank: null, count: 41, link: 'l' });
     expect(practice).toBe('h\n💀 −4 · 🔁 20\nl');
     expect(signed(0)).toBe('0');

@@ -55,6 +55,12 @@ describe('widget attributes', () => {
     expect(found['data-id']).toBeDefined();
   });
 
+  it('bots move after a human-like pause unless data-bot-speed="instant" asks for none, as the lobby offers', () => {
+    expect(config({ game: 'dominion' }).botSpeed).toBe('human');
+    expect(config({ game: 'dominion', 'bot-speed': 'instant' }).botSpeed).toBe('instant');
+    expect(problems({ game: 'dominion', 'bot-speed': 'fast' })['data-bot-speed']).toBe('"fast" is not a bots\' speed; use one of "human", "instant".');
+  });
+
   it('match mode fills with bots after data-bots-after seconds, within the matchmaker\'s range, where the game has bots', () => {
     expect(config({ game: 'dominion', mode: 'match', 'bots-after': '30' })).toMatchObject({ mode: 'match', botsAfter: 30 });
     expect(config({ game: 'dominion', mode: 'match' }).botsAfter).toBeNull();
@@ -73,6 +79,7 @@ describe('widget attributes', () => {
     expect(problems({ game: 'dominion', mode: 'table' })['data-table']).toMatch(/needs data-table/);
     expect(problems({ game: 'dominion', mode: 'friends', table: TABLE })['data-table']).toMatch(/only goes with data-mode="table"/);
     expect(problems({ game: 'dominion', mode: 'friends', level: 'hard' })['data-level']).toMatch(/for data-mode="bots"/);
+    expect(problems({ game: 'dominion', mode: 'friends', 'bot-speed': 'instant' })['data-bot-speed']).toMatch(/for data-mode="bots"/);
     expect(problems({ table: TABLE, players: '3' })['data-players']).toMatch(/already has its size/);
     expect(problems({ game: 'dominion', mode: 'match', kingdom: 'first-game' })['data-kingdom']).toMatch(/tables the widget opens/);
     expect(problems({ table: 'not-a-table' })['data-table']).toMatch(/is not a table id/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoute, tableIdFrom, tablePath } from '../../../web/routes.ts';
+import { dailyPath, parseRoute, tableIdFrom, tablePath } from '../../../web/routes.ts';
 
 const id = 'abcdefghij0123456789klmnop';
 
@@ -19,6 +19,14 @@ describe('routes', () => {
     expect(parseRoute('/learn/dominion')).toEqual({ page: 'learn', game: 'dominion' });
     expect(parseRoute('/learn/kingdom-builder/')).toEqual({ page: 'learn', game: 'kingdom-builder' });
     for (const path of ['/learn', '/learn/', '/learn/chess', '/learn/dominion/x']) expect(parseRoute(path)).toEqual({ page: 'missing' });
+  });
+
+  it('knows a day of a daily challenge (/daily/<game>/<date>), a real day of a game that has one', () => {
+    expect(parseRoute('/daily/dominion/2026-11-26')).toEqual({ page: 'daily', game: 'dominion', date: '2026-11-26' });
+    expect(parseRoute(dailyPath('kingdom-builder', '2024-02-29'))).toEqual({ page: 'daily', game: 'kingdom-builder', date: '2024-02-29' });
+    for (const wrong of ['/daily/dominion/2026-02-30', '/daily/dominion/2026-13-01', '/daily/tiny/2026-11-26', '/daily/dominion', '/daily/dominion/26-11-2026']) {
+      expect(parseRoute(wrong), wrong).toEqual({ page: 'missing' });
+    }
   });
 
   it('finds the table id in whatever a person pastes', () => {

@@ -48,58 +48,28 @@ export function legalHexes(example: Example, terrain: Terrain): number[] {
   return prompt?.build?.hexes ?? [];
 }
 
-/** All grass: where only the settlements' places matter. */
-const PLAIN = Array.from({ length: WINDOW_SIZE }, () => 'G'.repeat(WINDOW_SIZE));
+/**
+ * An example from one picture of six rows of six: a map letter per hex (G grass, D desert, W water,
+ * M mountain, K castle, o/f/... locations), or 1 / 2 for a settlement of the first / second player
+ * on grass, so ground and settlements are read together, as the board shows them.
+ */
+function drawn(...rows: string[]): Example {
+  return { ground: rows.map((row) => row.replace(/[12]/g, 'G')), settlements: rows.map((row) => row.replace(/[^12]/g, '.')) };
+}
 
-export const ADJACENCY: Example = {
-  ground: ['GGDDGG', 'GGGDDG', 'DDGGGG', 'GGDDWW', 'GGDWWG', 'GGGGGG'],
-  settlements: ['......', '..1...', '......', '......', '......', '......'],
-};
+export const ADJACENCY: Example = drawn('GGDDGG', 'GG1DDG', 'DDGGGG', 'GGDDWW', 'GGDWWG', 'GGGGGG');
 
-export const CASTLE: Example = {
-  ground: ['GGGGGG', 'GGKGGG', 'GGGGGG', 'GGGGKG', 'GGGGGG', 'GGGGGG'],
-  settlements: ['......', '.1....', '......', '......', '...22.', '......'],
-};
+export const CASTLE: Example = drawn('GGGGGG', 'G1KGGG', 'GGGGGG', 'GGGGKG', 'GGG22G', 'GGGGGG');
 
 export const SCORING_EXAMPLES: Record<ScoringCard, Example> = {
-  fishermen: {
-    ground: ['GGGGGG', 'GGWWGG', 'GGWWGG', 'GGGGGG', 'GGGGGG', 'GGGGGG'],
-    settlements: ['..1...', '.1..2.', '......', '..1...', '......', '1.....'],
-  },
-  miners: {
-    ground: ['GGGGGG', 'GGMGGG', 'GGGGMG', 'GGGGGG', 'GMGGGG', 'GGGGGG'],
-    settlements: ['..1...', '.1.1..', '......', '.....2', '......', '1.....'],
-  },
-  merchants: {
-    ground: ['GGGGGG', 'GKGGoG', 'GGGGGG', 'GGGGGG', 'GGGGKG', 'GGGGGG'],
-    settlements: ['......', '..11..', '......', '...2..', '......', '......'],
-  },
-  workers: {
-    ground: ['GGGGGG', 'GKGGoG', 'GGGGGG', 'GGGGGG', 'GGGGGG', 'GGGGGG'],
-    settlements: ['.1....', '1..1.1', '......', '......', '...2..', '......'],
-  },
-  discoverers: {
-    ground: PLAIN,
-    settlements: ['.11...', '......', '..1...', '...1..', '......', '222...'],
-  },
-  knights: {
-    ground: PLAIN,
-    settlements: ['......', '.111..', '....1.', '......', '22.2..', '......'],
-  },
-  hermits: {
-    ground: PLAIN,
-    settlements: ['11....', '......', '....1.', '....1.', '.1....', '.....2'],
-  },
-  lords: {
-    ground: PLAIN,
-    settlements: ['111...', '...2..', '22....', '....1.', '...22.', '......'],
-  },
-  citizens: {
-    ground: PLAIN,
-    settlements: ['.11...', '..11..', '...1..', '......', '1.....', '...222'],
-  },
-  farmers: {
-    ground: PLAIN,
-    settlements: ['1...1.', '.1....', '....1.', '1.....', '.....1', '.2....'],
-  },
+  fishermen: drawn('GG1GGG', 'G1WW2G', 'GGWWGG', 'GG1GGG', 'GGGGGG', '1GGGGG'),
+  miners: drawn('GG1GGG', 'G1M1GG', 'GGGGMG', 'GGGGG2', 'GMGGGG', '1GGGGG'),
+  merchants: drawn('GGGGGG', 'GK11oG', 'GGGGGG', 'GGG2GG', 'GGGGKG', 'GGGGGG'),
+  workers: drawn('G1GGGG', '1KG1o1', 'GGGGGG', 'GGGGGG', 'GGG2GG', 'GGGGGG'),
+  discoverers: drawn('G11GGG', 'GGGGGG', 'GG1GGG', 'GGG1GG', 'GGGGGG', '222GGG'),
+  knights: drawn('GGGGGG', 'G111GG', 'GGGG1G', 'GGGGGG', '22G2GG', 'GGGGGG'),
+  hermits: drawn('11GGGG', 'GGGGGG', 'GGGG1G', 'GGGG1G', 'G1GGGG', 'GGGGG2'),
+  lords: drawn('111GGG', 'GGG2GG', '22GGGG', 'GGGG1G', 'GGG22G', 'GGGGGG'),
+  citizens: drawn('G11GGG', 'GG11GG', 'GGG1GG', 'GGGGGG', '1GGGGG', 'GGG222'),
+  farmers: drawn('1GGG1G', 'G1GGGG', 'GGGG1G', '1GGGGG', 'GGGGG1', 'G2GGGG'),
 };

@@ -7,6 +7,7 @@ import { signed } from '../../daily/share.ts';
 import { DailyResult } from '../../daily/DailyResult.tsx';
 import { gameUiFor } from '../../games/game-ui.ts';
 import { dailyT } from '../../i18n/daily.ts';
+import { dayT } from '../daily/messages.ts';
 import { errorText, t } from '../../i18n/index.ts';
 import { gameName } from '../../net/games.ts';
 import { DAILY_BOT_PAUSE_MS, dailyTableOfRef, getDailyCard, getDailyLeaderboard, startDailyAttempt } from '../../net/daily-api.ts';
@@ -14,7 +15,7 @@ import { myIdentity } from '../../net/identity.ts';
 import { ApiFailure } from '../../net/lobby-api.ts';
 import { goSeated } from '../../net/seat-at.ts';
 import { loadToken } from '../../net/seat-token.ts';
-import { replayPath, tablePath } from '../../routes.ts';
+import { dailyPath, replayPath, tablePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
 import { NameField, useName, type NameChoice } from './NameField.tsx';
 
@@ -98,6 +99,7 @@ function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
               {busy ? dailyT('daily.starting') : dailyT(scored ? 'daily.practice' : 'daily.play')}
             </button>
             {yesterday && <Link href={replayPath(yesterday)} class="button">{dailyT('daily.yesterday')}</Link>}
+            <Link href={dailyPath(game, card.deal.date)} class="button">{dayT('day.link')}</Link>
           </div>
           {best.length > 0 && (
             <>

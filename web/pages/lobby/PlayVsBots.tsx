@@ -1,15 +1,12 @@
 import { useState } from 'preact/hooks';
 import type { BotLevel } from '../../../party/games/core/bots.ts';
-import type { GameSummary } from '../../../party/protocol/lobby.ts';
+import { BOT_SPEEDS, type BotSpeed, type GameSummary } from '../../../party/protocol/lobby.ts';
 import { errorText, t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import { ApiFailure, createTable } from '../../net/lobby-api.ts';
 import { goSeated } from '../../net/seat-at.ts';
 import { NameField, useName } from './NameField.tsx';
 
-/** Bots' pause before each move: human-like, or none for those who want the game to fly. */
-const PAUSES = { human: 600, instant: 0 } as const;
-type Speed = keyof typeof PAUSES;
 
 /**
  * One click to a running game: a private table with you and N bots, started at once. One row per
@@ -18,7 +15,7 @@ type Speed = keyof typeof PAUSES;
 export function PlayVsBots({ games }: { games: GameSummary[] }) {
   const withBots = games.filter((g) => g.botLevels.length > 0);
   const name = useName();
-  const [speed, setSpeed] = useState<Speed>('human');
+  const [speed, setSpeed] = useState<BotSpeed>('human');
   if (withBots.length === 0) return null;
   return (
     <section class="card play-bots" aria-labelledby="bots-title">
@@ -28,13 +25,13 @@ export function PlayVsBots({ games }: { games: GameSummary[] }) {
         <NameField choice={name} id="bots" />
         <label class="field">
           <span>{st('bots.speed')}</span>
-          <select data-testid="bots-speed" value={speed} onChange={(e) => setSpeed((e.currentTarget as HTMLSelectElement).value as Speed)}>
+          <select data-testid="bots-speed" value={speed} onChange={(e) => setSpeed((e.currentTarget as HTMLSelectElement).value as BotSpeed)}>
             <option value="human">{st('bots.speed.human')}</option>
             <option value="instant">{st('bots.speed.instant')}</option>
           </select>
         </label>
       </div>
-      {withBots.map((game) => <BotGameRow key={game.id} game={game} takeName={name.take} pause={PAUSES[speed]} />)}
+      {withBots.map((game) => <BotGameRow key={game.id} game={game} takeName={name.take} pause={BOT_SPEEDS[speed]} />)}
     </section>
   );
 }

@@ -3,6 +3,8 @@ import type { StateMessage } from '../../../party/protocol/room.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import { loadToken } from '../../net/seat-token.ts';
+import { dailyTableNote } from '../../net/daily-api.ts';
+import { DailyAgain } from '../../daily/DailyAgain.tsx';
 import { goSeated } from '../../net/seat-at.ts';
 import type { TableConnection } from '../../net/table-connection.ts';
 import { navigate, tablePath } from '../../router.ts';
@@ -23,6 +25,9 @@ export function PlayAgain({ state, connection }: { state: StateMessage; connecti
   }, [asked, accepted, room.next]);
 
   if (room.status !== 'finished') return null;
+  // A daily attempt this page made is played again as the same deal, not as a fresh rematch.
+  const daily = dailyTableNote(room.id);
+  const mine = room.seats.find((s) => s.seat === you);
   const names = room.seats.filter((s) => room.accepted.includes(s.seat)).map((s) => s.name);
   const resigned = room.resigned === null ? null : room.seats.find((s) => s.seat === room.resigned);
   const winner = room.seats.find((s) => s.seat !== room.resigned);
@@ -31,7 +36,7 @@ export function PlayAgain({ state, connection }: { state: StateMessage; connecti
       {resigned && winner && <p data-testid="resigned">{st('game.resigned', { name: resigned.name, winner: winner.name })}</p>}
       <h2 id="again-title">{t('again.title')}</h2>
       {names.length > 0 && <p class="muted" data-testid="accepted">{st('again.accepted', { names: names.join(', ') })}</p>}
-      {you === null ? (
+      {daily && mine ? <DailyAgain note={daily} name={mine.name} /> : you === null ? (
         room.next && (
           <p>
             {t('again.ready')}{' '}

@@ -13,7 +13,10 @@ export function SeatPlayer({ seat }: { seat: SeatInfo }) {
         // The name alone inside .seat-name: it is what the seat is called everywhere (tests read it too).
         ? <span class="seat-name"><Link href={profilePath(player)} class="seat-profile" title={pt('seat.profile', { name })}>{name}</Link></span>
         : <span class="seat-name">{name}</span>}
-      {rating && <RatingTag rating={rating} />}
+      {rating ? <RatingTag rating={rating} />
+        // A proven seat's rating comes a moment later (the room asks the player's object on its
+        // alarm): its place is kept meanwhile, so the panel's buttons do not move under a finger.
+        : player && <span class="tag tag-rating tag-rating-pending" aria-hidden="true">{pt('rating.value', { rating: '1500?' })}</span>}
     </>
   );
 }

@@ -1,0 +1,108 @@
+// Strings of the day's leaderboard page (/daily/<game>/<date>), in the four languages.
+import { defineMessages } from '../../i18n/index.ts';
+import type { Messages } from '../../i18n/format.ts';
+
+const en = {
+  'day.link': 'The day’s leaderboard',
+  'day.title': 'Daily challenge: {game}',
+  'day.date': 'Deal of {date} (UTC)',
+  'day.loading': 'Loading the day’s results…',
+  'day.caption': 'Results of {date}, best first',
+  'day.count': { one: '{n} ranked game that day', other: '{n} ranked games that day' },
+  'day.empty': 'Nobody has finished this day’s deal yet.',
+  'day.top': 'The best 100 are listed.',
+  'day.rank': 'Rank',
+  'day.player': 'Player',
+  'day.result': 'Result',
+  'day.margin': 'Margin',
+  'day.turns': 'Turns',
+  'day.replay': 'Replay',
+  'day.you': 'You: rank {rank} of {count}',
+  'day.youNone': 'You have no ranked game on this day.',
+  'day.play': 'Play today’s challenge',
+  'day.replaysLater': 'Replays open once the day is over (midnight UTC), so nobody can watch the deal being played.',
+  'day.days': 'Other days',
+  'day.before': 'Day before',
+  'day.after': 'Day after',
+  'day.today': 'Today',
+} as const;
+
+type DayKey = keyof typeof en;
+
+const ru: Messages<DayKey> = {
+  'day.link': 'Таблица дня',
+  'day.title': 'Задача дня: {game}',
+  'day.date': 'Расклад на {date} (UTC)',
+  'day.loading': 'Загружаем итоги дня…',
+  'day.caption': 'Итоги {date}, лучшие сверху',
+  'day.count': { one: '{n} зачётная партия за день', few: '{n} зачётные партии за день', many: '{n} зачётных партий за день', other: '{n} зачётной партии за день' },
+  'day.empty': 'Этот расклад ещё никто не доиграл.',
+  'day.top': 'В списке — лучшие 100.',
+  'day.rank': 'Место',
+  'day.player': 'Игрок',
+  'day.result': 'Итог',
+  'day.margin': 'Разница',
+  'day.turns': 'Ходов',
+  'day.replay': 'Запись',
+  'day.you': 'Вы: {rank}-е место из {count}',
+  'day.youNone': 'У вас нет зачётной партии в этот день.',
+  'day.play': 'Сыграть задачу дня',
+  'day.replaysLater': 'Записи откроются, когда день закончится (в полночь по UTC), чтобы никто не подсмотрел, как играют этот расклад.',
+  'day.days': 'Другие дни',
+  'day.before': 'Предыдущий день',
+  'day.after': 'Следующий день',
+  'day.today': 'Сегодня',
+};
+
+const hu: Messages<DayKey> = {
+  'day.link': 'A nap ranglistája',
+  'day.title': 'A nap kihívása: {game}',
+  'day.date': 'A(z) {date} leosztása (UTC)',
+  'day.loading': 'A nap eredményeinek betöltése…',
+  'day.caption': 'A(z) {date} eredményei, a legjobbak elöl',
+  'day.count': { one: '{n} rangsorolt játék aznap', other: '{n} rangsorolt játék aznap' },
+  'day.empty': 'Ezt a leosztást még senki sem játszotta végig.',
+  'day.top': 'A legjobb 100 szerepel a listán.',
+  'day.rank': 'Helyezés',
+  'day.player': 'Játékos',
+  'day.result': 'Eredmény',
+  'day.margin': 'Különbség',
+  'day.turns': 'Körök',
+  'day.replay': 'Visszajátszás',
+  'day.you': 'Te: {rank}. hely a(z) {count} közül',
+  'day.youNone': 'Ezen a napon nincs rangsorolt játékod.',
+  'day.play': 'A mai kihívás játszása',
+  'day.replaysLater': 'A visszajátszások a nap végén (UTC éjfélkor) nyílnak meg, hogy senki ne lesse meg, hogyan játsszák a leosztást.',
+  'day.days': 'Más napok',
+  'day.before': 'Előző nap',
+  'day.after': 'Következő nap',
+  'day.today': 'Ma',
+};
+
+const pl: Messages<DayKey> = {
+  'day.link': 'Ranking dnia',
+  'day.title': 'Wyzwanie dnia: {game}',
+  'day.date': 'Rozdanie z {date} (UTC)',
+  'day.loading': 'Wczytujemy wyniki dnia…',
+  'day.caption': 'Wyniki z {date}, najlepsze na górze',
+  'day.count': { one: '{n} rankingowa partia tego dnia', few: '{n} rankingowe partie tego dnia', many: '{n} rankingowych partii tego dnia', other: '{n} rankingowej partii tego dnia' },
+  'day.empty': 'Nikt jeszcze nie dokończył tego rozdania.',
+  'day.top': 'Lista pokazuje najlepszą setkę.',
+  'day.rank': 'Miejsce',
+  'day.player': 'Gracz',
+  'day.result': 'Wynik',
+  'day.margin': 'Przewaga',
+  'day.turns': 'Tury',
+  'day.replay': 'Powtórka',
+  'day.you': 'Ty: miejsce {rank} z {count}',
+  'day.youNone': 'Nie masz rankingowej partii tego dnia.',
+  'day.play': 'Zagraj w dzisiejsze wyzwanie',
+  'day.replaysLater': 'Powtórki otworzą się po końcu dnia (o północy UTC), żeby nikt nie podejrzał, jak gra się to rozdanie.',
+  'day.days': 'Inne dni',
+  'day.before': 'Dzień wcześniej',
+  'day.after': 'Dzień później',
+  'day.today': 'Dziś',
+};
+
+export const dayMessages = { en, ru, hu, pl };
+export const dayT = defineMessages<DayKey>(dayMessages);

@@ -25,7 +25,7 @@ while (!chosen) {
   steps += r.spent;
   calls++;
   chosen = r.plan;
-  if (race.round === 3 && !standings) {
+  if (race.winner >= 0 && !standings) {
     standings = plans
       .map((p, i) => ({ name: p.name, games: race.games[i] as number, mean: (race.sum[i] as number) / Math.max(1, race.games[i] as number) }))
       .sort((a, b) => b.games - a.games || b.mean - a.mean)

@@ -6,7 +6,7 @@ import type { Json } from '../../../party/games/core/types.ts';
 import { dominion, PRESETS } from '../../../party/games/dominion/index.ts';
 import { RACE_STEPS_PER_CALL, hardBot, hardWithBudget } from '../../../party/games/dominion/bots/levels.ts';
 import { heuristicPlan, planFromJson, planToJson } from '../../../party/games/dominion/bots/plan.ts';
-import { planKingdom, raceFromJson, runRace, startRace } from '../../../party/games/dominion/bots/planner.ts';
+import { field, leaderSoFar, planKingdom, raceFromJson, runRace, startRace } from '../../../party/games/dominion/bots/planner.ts';
 import { bestScreenCard } from '../../../party/games/dominion/bots/screen.ts';
 
 const FIRST_GAME = PRESETS['first-game'] as string[];
@@ -68,6 +68,16 @@ describe('hard bot planning in slices', () => {
     const h = dominion.setup({ seed: 'coins', seats: 2, options: { kingdom: { preset: 'first-game' } } });
     if (!h.ok) throw new Error(h.error.message);
     expect(hardBot(botInput(dominion, h.value, h.value.current, planned, 'coins')! as Parameters<typeof hardBot>[0]).move).toEqual({ type: 'treasures' });
+  });
+
+  it('while its race runs, plays medium\'s plan until the first round is over, then the plan with the best trials so far', () => {
+    const race = startRace(FIRST_GAME, 'leader');
+    const plans = field(FIRST_GAME);
+    expect(leaderSoFar(FIRST_GAME, race).name).toBe(heuristicPlan(FIRST_GAME).name);
+    while (race.round === 0) runRace(FIRST_GAME, race, 0);
+    const mean = (i: number) => (race.sum[i] as number) / (race.games[i] as number);
+    const best = plans.map((_, i) => i).filter((i) => (race.games[i] as number) > 0).reduce((a, b) => (mean(b) > mean(a) ? b : a));
+    expect(leaderSoFar(FIRST_GAME, race)).toEqual(plans[best]);
   });
 
   it('starts its race again, never throws, when its memory holds a race it cannot read', () => {

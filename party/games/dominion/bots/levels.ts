@@ -9,7 +9,7 @@ import type { Ask, DominionMove } from '../types.ts';
 import type { DominionView } from '../view.ts';
 import { answer } from './answers.ts';
 import { type Plan, bigMoney, heuristicPlan, planFromJson, planToJson } from './plan.ts';
-import { field, raceFromJson, raceToJson, runRace, startRace } from './planner.ts';
+import { leaderSoFar, raceFromJson, raceToJson, runRace, startRace } from './planner.ts';
 import { chooseAction } from './play.ts';
 import { baseCost } from './roles.ts';
 import { type Situation, costNow, fromView, left } from './situation.ts';
@@ -57,8 +57,9 @@ export function mediumBot(input: Input): Decision {
 /**
  * Trial decisions one call of the hard bot may spend on its plan race: about 12-25 ms of CPU on
  * the bench machine (`npm run bench`: dominion.bot-hard-call-cpu-*), so no call holds its table up
- * for more than 50 ms. The race (400 trial games) is spread over the bot's first calls;
- * until it ends, the bot plays medium's plan with its own judgment.
+ * for more than 50 ms. The race (260 trial games) is spread over the bot's first calls;
+ * until it ends, the bot plays the plan leading the race so far (medium's plan before the first
+ * round is over) with its own judgment.
  */
 export const RACE_STEPS_PER_CALL = 2500;
 
@@ -81,13 +82,7 @@ export function hardWithBudget(input: Input, budget: number): Decision {
   const played = race.games.reduce((a, b) => a + b, 0);
   const chosen = runRace(kingdom, race, budget * Math.min(1, 0.2 + played / 125)).plan;
   if (chosen) return decide(input, chosen, HARD_STYLE, { plan: planToJson(chosen) as unknown as Json });
-  return decide(input, provisional(kingdom), HARD_STYLE, { race: raceToJson(race) });
-}
-
-/** What hard plays while its race runs: medium's plan, entered in the race as it would be. */
-function provisional(kingdom: readonly string[]): Plan {
-  const name = heuristicPlan(kingdom).name;
-  return field(kingdom).find((p) => p.name === name) ?? heuristicPlan(kingdom);
+  return decide(input, leaderSoFar(kingdom, race), HARD_STYLE, { race: raceToJson(race) });
 }
 
 /**

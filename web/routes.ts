@@ -3,6 +3,7 @@ import { isLearnGame, type LearnGame } from './pages/learn/paths.ts';
 import { PLAYER_ID_SHAPE } from '../party/protocol/identity.ts';
 import { RATING_POOLS, type RatingPool } from '../party/protocol/players.ts';
 import { DAILY_GAMES, DAY_SHAPE, type DailyGame } from '../party/protocol/daily.ts';
+import { TRANSFER_SECRET_SHAPE } from './net/transfer-key.ts';
 
 export type Route =
   | { page: 'lobby' }
@@ -80,14 +81,14 @@ export function leaderboardPath(pool: RatingPool): string {
   return `/leaderboard/${pool}`;
 }
 
-/** The link that moves `player` to another device; the code rides in the fragment, never sent to a server. */
-export function transferLink(origin: string, player: string, code: string): string {
-  return `${origin}/transfer#${player}.${code}`;
+/** The link that moves `player` to another device; its key's secret rides in the fragment, never sent to a server. */
+export function transferLink(origin: string, player: string, secret: string): string {
+  return `${origin}/transfer#${player}.${secret}`;
 }
 
-/** The player and code in a transfer link's fragment (`#<id>.<code>`), or null. */
-export function transferFrom(hash: string): { player: string; code: string } | null {
-  const [player, code, ...extra] = hash.replace(/^#/, '').split('.');
-  if (extra.length > 0 || !player || !code || !PLAYER_ID_SHAPE.test(player) || !/^[A-Za-z0-9_-]{8,128}$/.test(code)) return null;
-  return { player, code };
+/** The player and the key's secret in a transfer link's fragment (`#<id>.<secret>`), or null. */
+export function transferFrom(hash: string): { player: string; secret: string } | null {
+  const [player, secret, ...extra] = hash.replace(/^#/, '').split('.');
+  if (extra.length > 0 || !player || !secret || !PLAYER_ID_SHAPE.test(player) || !TRANSFER_SECRET_SHAPE.test(secret)) return null;
+  return { player, secret };
 }

@@ -13,7 +13,7 @@ import { hashToken, newTableId } from '../party/tokens.ts';
 import { newSeatToken } from '../party/protocol/seat-token.ts';
 import { dailyApi } from './daily-api.ts';
 import { playersApi } from './players-api.ts';
-import { ownerOf } from './table-creation.ts';
+import { ownerStanding } from './table-creation.ts';
 import { problem } from './problem.ts';
 import { tableRequest } from './table-request.ts';
 import { LISTED_PER_OWNER } from '../party/directory/directory.ts';
@@ -25,9 +25,6 @@ export const api = new Hono<{ Bindings: Env }>();
 export { problem };
 
 api.route('/daily', dailyApi);
-
-// Players, ratings and leaderboards (issue 21): /api/players/*, /api/leaderboards/*.
-api.route('/', playersApi);
 
 // Players, ratings and leaderboards (issue 21): /api/players/*, /api/leaderboards/*.
 api.route('/', playersApi);
@@ -61,8 +58,10 @@ api.post('/tables', async (c) => {
     return problem(400, 'bad-seats', `${req.seats} seats cannot hold ${req.name ? 'you and ' : ''}${bots.length} bots.`);
   }
   if (req.rated && !req.public) return problem(400, 'not-public', 'Only public tables can be rated: send public: true with rated: true.');
-  const owner = await ownerOf(c.req.raw);
-  if (req.public && (await c.env.Directory.getByName('global').openTablesOf(owner)) >= LISTED_PER_OWNER) {
+  // Only a listed table needs an owner: a private one keeps no pseudonym at all.
+  const standing = req.public ? await ownerStanding(c.env, c.req.raw) : null;
+  const owner = standing?.owner ?? null;
+  if (standing && standing.listed >= LISTED_PER_OWNER) {
     return problem(429, 'too-many-open-tables',
       `You already have ${LISTED_PER_OWNER} public tables waiting for players; start or leave one, or make this one private.`);
   }

@@ -9,7 +9,9 @@ import { clientAddress } from '../party/limits/limits.ts';
 import { whyNotListed } from '../party/players/leaderboard.ts';
 import { IDENTITIES_PER_MINUTE } from '../party/players/prove.ts';
 import { CHALLENGES_PER_MINUTE, type ProofAnswer, type ProofCode } from '../party/players/player-keys.ts';
-import { PLAYER_ID_SHAPE, type PlayerProof } from '../party/protocol/identity.ts';
+import { keyId, PLAYER_ID_SHAPE, vouchingPurpose, type PlayerProof } from '../party/protocol/identity.ts';
+import { publicKey, rawPublicKey } from '../party/players/proof.ts';
+import type { Player } from '../party/players/player.ts';
 import { RATING_POOLS, type RatingPool } from '../party/protocol/players.ts';
 import { describeIssues, DisplayName, PlayerProofSchema } from '../party/protocol/schema.ts';
 import { problem } from './problem.ts';
@@ -24,10 +26,11 @@ export const playersApi = new Hono<{ Bindings: Env }>();
 
 const ProvenSchema = v.object({ proof: PlayerProofSchema }, 'send { proof: { player, key, challenge, sig } }');
 const NameSchema = v.object({ proof: PlayerProofSchema, name: DisplayName }, 'send { name, proof }');
-const KeySchema = v.object({
-  proof: PlayerProofSchema,
-  code: v.pipe(v.string('code must be a string'), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'code is not a transfer code')),
-}, 'send { code, proof } (the proof signed by the new key)');
+const NewKey = v.pipe(v.string('key must be a string'), v.regex(/^[A-Za-z0-9_-]{87}$/, 'key must be a raw uncompressed P-256 public key (65 bytes), base64url'));
+const TransferSchema = v.object({ proof: PlayerProofSchema, key: NewKey },
+  'send { key, proof }: key is the transfer link\'s public key, proof is signed by one of the player\'s keys for "api:POST <path> <key>"');
+const KeySchema = v.object({ proof: PlayerProofSchema, key: NewKey },
+  'send { key, proof }: key is the new device\'s public key, proof is signed by the transfer link\'s key for "api:POST <path> <key>"');
 
 const PROOF_STATUS: Record<ProofCode, ContentfulStatusCode> = {
   'bad-proof': 400, 'bad-signature': 403, 'unknown-key': 403, 'challenge-expired': 403, 'unknown-challenge': 403, 'bad-transfer': 403, forgotten: 404,
@@ -50,17 +53,35 @@ async function body<T extends v.GenericSchema>(c: Ctx, schema: T): Promise<{ ok:
   return { ok: true, value: parsed.output };
 }
 
-/** Reads the body and checks its proof for this very call; the player's object and the body, or the refusal. */
-async function provenCall<T extends v.GenericSchema<unknown, { proof: PlayerProof }>>(c: Ctx, schema: T) {
+/** The player's object and the checked body of a call to /players/:id/...; or the refusal. */
+async function readCall<T extends v.GenericSchema>(c: Ctx, schema: T) {
   const id = c.req.param('id')!;
   const bad = badId(id);
   if (bad) return { ok: false as const, response: bad };
   const read = await body(c, schema);
   if (!read.ok) return read;
-  const player = c.env.Player.getByName(id);
-  const answer = (await player.takeProof(read.value.proof, purposeOf(c))) as ProofAnswer;
+  return { ok: true as const, player: c.env.Player.getByName(id), value: read.value };
+}
+
+/** Reads the body and checks its proof for this very call; the player's object and the body, or the refusal. */
+async function provenCall<T extends v.GenericSchema<unknown, { proof: PlayerProof }>>(c: Ctx, schema: T) {
+  const read = await readCall(c, schema);
+  if (!read.ok) return read;
+  return proven(read, purposeOf(c));
+}
+
+/** Checks a read call's proof for `purpose`, using its challenge up. */
+async function proven<T extends { proof: PlayerProof }>(read: { player: DurableObjectStub<Player>; value: T }, purpose: string) {
+  const answer = (await read.player.takeProof(read.value.proof, purpose)) as ProofAnswer;
   if (!answer.ok) return { ok: false as const, response: problem(PROOF_STATUS[answer.code], answer.code, answer.message) };
-  return { ok: true as const, player, value: read.value as v.InferOutput<T> };
+  return { ok: true as const, player: read.player, value: read.value, keyId: answer.keyId };
+}
+
+/** A key the call vouches for: its id and what the call's proof signs, or the refusal (checked before any challenge is used). */
+async function vouchedKey(c: Ctx, key: string) {
+  const raw = rawPublicKey(key);
+  if (!raw || !(await publicKey(raw))) return { ok: false as const, response: problem(400, 'bad-key', 'key is not a P-256 public key (a raw uncompressed point, base64url).') };
+  return { ok: true as const, keyId: await keyId(raw), purpose: vouchingPurpose(purposeOf(c), key) };
 }
 
 /** What a proof for this call signs: `api:<METHOD> <path>`. */
@@ -92,22 +113,46 @@ playersApi.put('/players/:id/name', async (c) => {
   return c.json({ name: call.value.name });
 });
 
+// Signed by one of the player's keys, over the link's new key: the old key signs the new one.
 playersApi.post('/players/:id/transfers', async (c) => {
-  const call = await provenCall(c, ProvenSchema);
+  const read = await readCall(c, TransferSchema);
+  if (!read.ok) return read.response;
+  const key = await vouchedKey(c, read.value.key);
+  if (!key.ok) return key.response;
+  const call = await proven(read, key.purpose);
   if (!call.ok) return call.response;
-  return c.json(await call.player.newTransfer(), 201);
+  const made = await read.player.newTransfer(key.keyId);
+  if (!made) return problem(409, 'bad-transfer', 'This key was offered for a transfer before, or speaks for the player already; make a new link.');
+  return c.json(made, 201);
 });
 
-// Signed by the NEW key: the transfer code is what says it may speak for the player.
+// Signed by the transfer link's key, over the new device's key: the link vouches for it, once.
 playersApi.post('/players/:id/keys', async (c) => {
-  const id = c.req.param('id');
-  const bad = badId(id);
-  if (bad) return bad;
-  const read = await body(c, KeySchema);
+  const read = await readCall(c, KeySchema);
   if (!read.ok) return read.response;
-  const answer = (await c.env.Player.getByName(id).addKey(read.value.proof, purposeOf(c), read.value.code)) as ProofAnswer;
+  const key = await vouchedKey(c, read.value.key);
+  if (!key.ok) return key.response;
+  const answer = (await read.player.addKey(read.value.proof, key.purpose, key.keyId)) as ProofAnswer;
   if (!answer.ok) return problem(PROOF_STATUS[answer.code], answer.code, answer.message);
-  return c.json({ player: id, key: answer.keyId }, 201);
+  return c.json({ player: c.req.param('id'), key: answer.keyId }, 201);
+});
+
+// Each device holds its own key: the owner sees them all and may remove one, not the one asking.
+playersApi.post('/players/:id/devices', async (c) => {
+  const call = await provenCall(c, ProvenSchema);
+  if (!call.ok) return call.response;
+  return c.json({ keys: await call.player.keyList(call.keyId) });
+});
+
+playersApi.delete('/players/:id/devices/:key', async (c) => {
+  const key = c.req.param('key');
+  if (!PLAYER_ID_SHAPE.test(key)) return problem(400, 'bad-key-id', 'A key id is 32 characters: a-z and 2-7.');
+  const call = await provenCall(c, ProvenSchema);
+  if (!call.ok) return call.response;
+  const removed = await call.player.removeKey(key, call.keyId);
+  if (removed === 'in-use') return problem(409, 'key-in-use', 'This is the key that signed this call; remove it from another device.');
+  if (removed === 'unknown') return problem(404, 'no-such-key', 'This key does not speak for this player (never added, or removed already).');
+  return c.json({ removed: key });
 });
 
 playersApi.post('/players/:id/data', async (c) => {

@@ -18,11 +18,11 @@ export async function mayCreateTable(env: Env, request: Request): Promise<boolea
   return success;
 }
 
-/** A stable pseudonym for the client's address: the lobby groups tables by it, never storing the address. */
-export async function ownerOf(request: Request): Promise<string> {
-  const bytes = new TextEncoder().encode(`kingdoms-owner:${clientAddress(request)}`);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  let hex = '';
-  for (const b of digest.subarray(0, 12)) hex += b.toString(16).padStart(2, '0');
-  return hex;
+/**
+ * A pseudonym for the client's address and how many public tables it has listed: the lobby groups
+ * tables by it, never storing the address. The Directory keys it with a secret only its memory
+ * holds (party/directory/directory.ts).
+ */
+export async function ownerStanding(env: Env, request: Request): Promise<{ owner: string; listed: number }> {
+  return env.Directory.getByName('global').ownerStanding(clientAddress(request));
 }

@@ -22,6 +22,15 @@ export function listable(table: TableSummary): boolean {
 }
 
 export class Directory extends DurableObject<Env> {
+  /**
+   * Keys the owner pseudonyms. IPv4 has only 2^32 addresses, so an unkeyed hash of one can be
+   * reversed by trying them all; keyed with a secret that lives only in this instance's memory
+   * (never in storage, never extractable), the stored pseudonyms tell nothing about the address.
+   * A new instance (after eviction or a deploy) makes a new key, so old pseudonyms become
+   * meaningless: the per-owner cap then starts afresh, for at most the STALE_MS a listing lives.
+   */
+  private ownerKey: Promise<CryptoKey> | null = null;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, game TEXT NOT NULL,
@@ -64,6 +73,21 @@ export class Directory extends DurableObject<Env> {
   remove(id: string): void {
     this.ctx.storage.sql.exec(`DELETE FROM tables WHERE id = ?`, id);
     this.ctx.storage.sql.exec(`DELETE FROM live WHERE id = ?`, id);
+  }
+
+  /** The pseudonym of a client address: HMAC-SHA-256 under this instance's key, 12 bytes in hex. */
+  async ownerOf(address: string): Promise<string> {
+    this.ownerKey ??= crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign']) as Promise<CryptoKey>;
+    const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await this.ownerKey, new TextEncoder().encode(address)));
+    let hex = '';
+    for (const b of mac.subarray(0, 12)) hex += b.toString(16).padStart(2, '0');
+    return hex;
+  }
+
+  /** A client address's pseudonym, and how many open tables it has listed now. */
+  async ownerStanding(address: string): Promise<{ owner: string; listed: number }> {
+    const owner = await this.ownerOf(address);
+    return { owner, listed: this.openTablesOf(owner) };
   }
 
   /** How many open tables this owner has listed now. */

@@ -33,6 +33,32 @@ export function rate(player: Rating, games: readonly RatedGame[], tau = 0.5): Ra
   return { rating: newMu * SCALE + 1500, rd: newPhi * SCALE, vol };
 }
 
+/** Rating periods per day of absence: lichess' value, one period being about 4.7 days. */
+export const RATING_PERIODS_PER_DAY = 0.21436;
+/** However long the absence, the RD grows back no further than a new player's. */
+export const MAX_RD = 350;
+const DAY_MS = 86_400_000;
+
+/**
+ * The rating `elapsedMs` after the last rated game: the paper's step 6 for a player who did not
+ * play (phi' = sqrt(phi^2 + sigma^2)) once per elapsed rating period, fractions included as
+ * lichess does, so the RD grows with the square root of the time away, up to MAX_RD.
+ */
+export function afterAbsence(player: Rating, elapsedMs: number): Rating {
+  if (elapsedMs <= 0) return player;
+  const periods = (elapsedMs / DAY_MS) * RATING_PERIODS_PER_DAY;
+  const phi = player.rd / SCALE;
+  const rd = Math.sqrt(phi * phi + periods * player.vol * player.vol) * SCALE;
+  return { ...player, rd: Math.max(player.rd, Math.min(rd, MAX_RD)) };
+}
+
+/** How long an absence takes `player`'s RD to reach `rd` (0 when it is there already). */
+export function absenceUntil(player: Rating, rd: number): number {
+  if (player.rd >= rd) return 0;
+  const periods = ((rd / SCALE) ** 2 - (player.rd / SCALE) ** 2) / (player.vol * player.vol);
+  return (periods / RATING_PERIODS_PER_DAY) * DAY_MS;
+}
+
 /** g(phi): an uncertain opponent's result says less. */
 function weight(phi: number): number {
   return 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));

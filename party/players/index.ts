@@ -1,2 +1,2 @@
 // The rating module, pure: what rooms, bots' strength measurement and player objects share.
-export { rate, type RatedGame } from './glicko2.ts';
+export { afterAbsence, rate, type RatedGame } from './glicko2.ts';

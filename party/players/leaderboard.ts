@@ -6,7 +6,11 @@ import type { Env } from '../env.ts';
 import { PROVISIONAL_RD, type Leaderboard as Board, type RatingPool } from '../protocol/players.ts';
 
 /** A player's standing in one pool, as their object reports it. */
-export interface LeaderboardEntry { player: string; name: string | null; rating: number; rd: number; games: number; since: number }
+export interface LeaderboardEntry {
+  player: string; name: string | null; rating: number; rd: number; games: number; since: number;
+  /** When the RD, growing without games (glicko2.ts afterAbsence), passes PROVISIONAL_RD; absent from older reports. */
+  settledUntil?: number;
+}
 
 export const TOP = 100;
 /** Who may be listed: enough rated games, a settled rating, and an identity at least a week old. */
@@ -16,9 +20,9 @@ export const MIN_AGE_MS = 7 * 86_400_000;
 /** Why a player is not listed (codes the pages put in words). */
 export type NotListed = 'few-games' | 'provisional' | 'new-identity';
 
-export function whyNotListed(entry: Pick<LeaderboardEntry, 'games' | 'rd' | 'since'>, now: number): NotListed | null {
+export function whyNotListed(entry: Pick<LeaderboardEntry, 'games' | 'rd' | 'since' | 'settledUntil'>, now: number): NotListed | null {
   if (entry.games < MIN_GAMES) return 'few-games';
-  if (entry.rd > PROVISIONAL_RD) return 'provisional';
+  if (entry.rd > PROVISIONAL_RD || (entry.settledUntil ?? now) < now) return 'provisional';
   if (entry.since > now - MIN_AGE_MS) return 'new-identity';
   return null;
 }
@@ -28,15 +32,18 @@ export class Leaderboard extends DurableObject<Env> {
     super(ctx, env);
     ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS entries (player TEXT PRIMARY KEY, name TEXT, rating REAL NOT NULL,
       rd REAL NOT NULL, games INTEGER NOT NULL, since INTEGER NOT NULL)`);
+    // Added later: boards made before lack the column (their rows count as settled until the player's next game).
+    const hasSettled = ctx.storage.sql.exec(`SELECT 1 FROM pragma_table_info('entries') WHERE name = 'settled_until'`).toArray().length > 0;
+    if (!hasSettled) ctx.storage.sql.exec(`ALTER TABLE entries ADD COLUMN settled_until INTEGER`);
     ctx.storage.sql.exec(`CREATE INDEX IF NOT EXISTS entries_rating ON entries (rating DESC)`);
   }
 
   /** Takes a player's latest standing; an older one arriving late (fewer games) is ignored. */
   update(entry: LeaderboardEntry): void {
-    this.ctx.storage.sql.exec(`INSERT INTO entries (player, name, rating, rd, games, since) VALUES (?, ?, ?, ?, ?, ?)
+    this.ctx.storage.sql.exec(`INSERT INTO entries (player, name, rating, rd, games, since, settled_until) VALUES (?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (player) DO UPDATE SET name = excluded.name, rating = excluded.rating, rd = excluded.rd,
-        games = excluded.games, since = excluded.since WHERE excluded.games >= entries.games`,
-      entry.player, entry.name, entry.rating, entry.rd, entry.games, entry.since);
+        games = excluded.games, since = excluded.since, settled_until = excluded.settled_until WHERE excluded.games >= entries.games`,
+      entry.player, entry.name, entry.rating, entry.rd, entry.games, entry.since, entry.settledUntil ?? null);
   }
 
   remove(player: string): void {
@@ -46,15 +53,16 @@ export class Leaderboard extends DurableObject<Env> {
   /** The top of the pool; with `player`, their own rank too (undefined when the board has never heard of them). */
   board(pool: RatingPool, player: string | null, now = Date.now()): Board {
     const sql = this.ctx.storage.sql;
-    const eligible = `games >= ? AND rd <= ? AND since <= ?`;
-    const limits = [MIN_GAMES, PROVISIONAL_RD, now - MIN_AGE_MS];
+    const eligible = `games >= ? AND rd <= ? AND since <= ? AND (settled_until IS NULL OR settled_until >= ?)`;
+    const limits = [MIN_GAMES, PROVISIONAL_RD, now - MIN_AGE_MS, now];
     const top = sql.exec<{ player: string; name: string | null; rating: number; rd: number; games: number }>(
       `SELECT player, name, rating, rd, games FROM entries WHERE ${eligible} ORDER BY rating DESC, games DESC LIMIT ?`, ...limits, TOP)
       .toArray().map((e, i) => ({ rank: i + 1, ...e }));
     const board: Board = { pool, top };
-    const mine = player === null ? undefined : sql.exec<{ games: number; rd: number; since: number; rating: number }>(`SELECT games, rd, since, rating FROM entries WHERE player = ?`, player).toArray()[0];
+    const mine = player === null ? undefined : sql.exec<{ games: number; rd: number; since: number; rating: number; settled_until: number | null }>(
+      `SELECT games, rd, since, rating, settled_until FROM entries WHERE player = ?`, player).toArray()[0];
     if (mine) {
-      const why = whyNotListed(mine, now);
+      const why = whyNotListed({ ...mine, settledUntil: mine.settled_until ?? undefined }, now);
       const rank = why ? null : sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM entries WHERE ${eligible} AND rating > ?`, ...limits, mine.rating).one().n + 1;
       board.you = { rank, rating: mine.rating, rd: mine.rd, games: mine.games, eligible: !why, ...(why ? { why } : {}) };
     }

@@ -1,8 +1,6 @@
-// A player's keys: challenges the REST API hands out (one use each), keys added with transfer
-// links (one use each, stored hashed), and the check of a proof against both.
+// A player's keys: challenges the REST API hands out (one use each), transfer keys (signed by one
+// of the player's keys, each may vouch once for a new device's key), and the check of a proof.
 import { CHALLENGE_TTL_MS, newChallenge, type PlayerProof } from '../protocol/identity.ts';
-import { base64url } from '../protocol/seat-token.ts';
-import { hashToken } from '../tokens.ts';
 import { checkSignature } from './proof.ts';
 
 export type ProofRefusal = { ok: false; code: ProofCode; message: string };
@@ -27,6 +25,12 @@ export function issueChallenge(sql: SqlStorage, now = Date.now()): { challenge: 
   const expiresAt = now + CHALLENGE_TTL_MS;
   sql.exec(`INSERT INTO challenges (challenge, expires_at) VALUES (?, ?)`, challenge, expiresAt);
   return { challenge, expiresAt };
+}
+
+/** Keys added by transfer links, oldest first. */
+export function addedKeys(sql: SqlStorage): { key: string; addedAt: number }[] {
+  return sql.exec<{ key_id: string; added_at: number }>(`SELECT key_id, added_at FROM keys ORDER BY added_at, key_id`).toArray()
+    .map((k) => ({ key: k.key_id, addedAt: k.added_at }));
 }
 
 export function knowsKey(sql: SqlStorage, keyId: string): boolean {
@@ -54,28 +58,32 @@ export async function takeProof(sql: SqlStorage, player: string, proof: PlayerPr
   return { ok: true, keyId: check.keyId, firstKey: check.firstKey };
 }
 
-export async function issueTransfer(sql: SqlStorage, now = Date.now()): Promise<{ code: string; expiresAt: number }> {
-  sql.exec(`DELETE FROM transfers WHERE expires_at < ? AND used_at IS NULL`, now);
-  const code = base64url(crypto.getRandomValues(new Uint8Array(24)));
+/**
+ * Keeps the link's transfer key (signed by one of the player's keys) as pending: for TRANSFER_TTL_MS
+ * it may vouch for one new device's key, and never speaks for the player itself. False when the
+ * key was offered before or is the player's already: a link must carry a fresh key.
+ */
+export function issueTransfer(sql: SqlStorage, player: string, transferKeyId: string, now = Date.now()): { expiresAt: number } | null {
+  sql.exec(`DELETE FROM transfer_keys WHERE expires_at < ? AND used_at IS NULL`, now);
+  if (transferKeyId === player || knowsKey(sql, transferKeyId)) return null;
   const expiresAt = now + TRANSFER_TTL_MS;
-  sql.exec(`INSERT INTO transfers (code_hash, expires_at, used_at) VALUES (?, ?, NULL)`, await hashToken(code), expiresAt);
-  return { code, expiresAt };
+  const added = sql.exec(`INSERT INTO transfer_keys (key_id, expires_at, used_at) VALUES (?, ?, NULL) ON CONFLICT (key_id) DO NOTHING`, transferKeyId, expiresAt);
+  return added.rowsWritten > 0 ? { expiresAt } : null;
 }
 
-/** Whether `code` is a transfer link of this player that still works (not used, not expired). */
-export async function transferRefusal(sql: SqlStorage, code: string, now = Date.now()): Promise<ProofRefusal | null> {
+/** Whether `transferKeyId` is a transfer key of this player that still works (not used, not expired). */
+export function transferRefusal(sql: SqlStorage, transferKeyId: string, now = Date.now()): ProofRefusal | null {
   const row = sql.exec<{ expires_at: number; used_at: number | null }>(
-    `SELECT expires_at, used_at FROM transfers WHERE code_hash = ?`, await hashToken(code)).toArray()[0];
+    `SELECT expires_at, used_at FROM transfer_keys WHERE key_id = ?`, transferKeyId).toArray()[0];
   if (!row) return { ok: false, code: 'bad-transfer', message: 'This transfer link is not one of this player\'s.' };
   if (row.used_at !== null) return { ok: false, code: 'bad-transfer', message: 'This transfer link was used already; make a new one on the old device.' };
   if (row.expires_at < now) return { ok: false, code: 'bad-transfer', message: 'This transfer link has expired; make a new one on the old device.' };
   return null;
 }
 
-/** Uses the code up and adds the key; false if the code was used meanwhile. */
-export async function useTransfer(sql: SqlStorage, code: string, keyId: string, now = Date.now()): Promise<boolean> {
-  const hash = await hashToken(code);
-  if (sql.exec(`UPDATE transfers SET used_at = ? WHERE code_hash = ? AND used_at IS NULL`, now, hash).rowsWritten === 0) return false;
-  sql.exec(`INSERT OR IGNORE INTO keys (key_id, added_at) VALUES (?, ?)`, keyId, now);
+/** Uses the transfer key up and adds the key it vouched for; false if it was used meanwhile. */
+export function useTransfer(sql: SqlStorage, transferKeyId: string, newKeyId: string, now = Date.now()): boolean {
+  if (sql.exec(`UPDATE transfer_keys SET used_at = ? WHERE key_id = ? AND used_at IS NULL`, now, transferKeyId).rowsWritten === 0) return false;
+  sql.exec(`INSERT OR IGNORE INTO keys (key_id, added_at) VALUES (?, ?)`, newKeyId, now);
   return true;
 }

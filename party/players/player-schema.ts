@@ -8,7 +8,10 @@ const TABLES = [
   // Keys added by transfer links (the first key is the id itself and needs no row).
   `CREATE TABLE IF NOT EXISTS keys (key_id TEXT PRIMARY KEY, added_at INTEGER NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS challenges (challenge TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)`,
-  `CREATE TABLE IF NOT EXISTS transfers (code_hash TEXT PRIMARY KEY, expires_at INTEGER NOT NULL, used_at INTEGER)`,
+  // Transfer links' public keys by id: each vouches once for a new device's key, within its time.
+  `CREATE TABLE IF NOT EXISTS transfer_keys (key_id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL, used_at INTEGER)`,
+  // Transfer codes of the first release (a link carried a code, not a key): no link of theirs works now.
+  `DROP TABLE IF EXISTS transfers`,
   `CREATE TABLE IF NOT EXISTS ratings (pool TEXT PRIMARY KEY, rating REAL NOT NULL, rd REAL NOT NULL, vol REAL NOT NULL, games INTEGER NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS rating_history (pool TEXT NOT NULL, at INTEGER NOT NULL, rating REAL NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS rating_history_pool ON rating_history (pool, at)`,
@@ -46,4 +49,4 @@ export function hasSchema(sql: SqlStorage, create: boolean): boolean {
 }
 
 /** The data tables "forget me" empties (outbox and meta stay: the one keeps working, the other says "forgotten"). */
-export const PERSONAL_TABLES = ['keys', 'challenges', 'transfers', 'ratings', 'rating_history', 'reports', 'pair_games', 'tables', 'blocks', 'abandons', 'daily_days', 'daily_attempts'];
+export const PERSONAL_TABLES = ['keys', 'challenges', 'transfer_keys', 'ratings', 'rating_history', 'reports', 'pair_games', 'tables', 'blocks', 'abandons', 'daily_days', 'daily_attempts'];

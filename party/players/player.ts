@@ -7,12 +7,12 @@ import type { Env } from '../env.ts';
 import type { PlayerProof } from '../protocol/identity.ts';
 import {
   PROVISIONAL_RD, RATING_POOLS, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
-  type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
+  type PlayerKey, type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
 } from '../protocol/players.ts';
 import { coolDownUntil, type AbandonKind } from './fair-play.ts';
-import { MIN_AGE_MS, whyNotListed } from './leaderboard.ts';
-import { rate } from './glicko2.ts';
-import { issueChallenge, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
+import { MIN_AGE_MS, whyNotListed, type LeaderboardEntry } from './leaderboard.ts';
+import { absenceUntil, afterAbsence, rate } from './glicko2.ts';
+import { addedKeys, issueChallenge, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
 import { hasSchema, PERSONAL_TABLES } from './player-schema.ts';
 import { deliver, enqueue, nextDue } from './outbox.ts';
 import { checkAbandon, checkReport, checkTable } from './report-check.ts';
@@ -30,6 +30,8 @@ export type KeyStanding = 'known' | 'new' | 'refused';
 const HISTORY_POINTS = 500;
 const RECENT_GAMES = 20;
 const MAX_BLOCKS = 500;
+/** Meta key: set when the owner removed the player's first key (the one its id comes from). */
+const FIRST_KEY_REMOVED = 'first_key_removed';
 
 export class Player extends DurableObject<Env> {
   private get sql(): SqlStorage {
@@ -81,8 +83,8 @@ export class Player extends DurableObject<Env> {
   async takeProof(proof: PlayerProof, purpose: string): Promise<ProofAnswer> {
     if (this.status() === 'forgotten') return { ok: false, code: 'forgotten', message: 'This player asked to be forgotten.' };
     if (!hasSchema(this.sql, false)) return { ok: false, code: 'unknown-challenge', message: 'No challenge was handed out for this player; ask for one first.' };
-    const answer = await takeProof(this.sql, this.id, proof, purpose, (keyId, firstKey) =>
-      firstKey || knowsKey(this.sql, keyId) ? null : { ok: false, code: 'unknown-key', message: 'This key does not belong to this player; add it with a transfer link.' });
+    const answer = await takeProof(this.sql, this.id, proof, purpose, (keyId) =>
+      this.keyStanding(keyId) !== 'refused' ? null : { ok: false, code: 'unknown-key', message: 'This key does not belong to this player (never added with a transfer link, or removed).' });
     if (answer.ok) this.writable();
     return answer;
   }
@@ -95,27 +97,44 @@ export class Player extends DurableObject<Env> {
   keyStanding(keyId: string): KeyStanding {
     const status = this.status();
     if (status === 'forgotten') return 'refused';
-    if (keyId === this.id) return status;
+    if (keyId === this.id) return this.meta(FIRST_KEY_REMOVED) ? 'refused' : status;
     return hasSchema(this.sql, false) && knowsKey(this.sql, keyId) ? 'known' : 'refused';
   }
 
-  /** A one-time transfer link's code (kept hashed; TRANSFER_TTL_MS). */
-  async newTransfer(): Promise<{ code: string; expiresAt: number }> {
-    this.writable();
-    return issueTransfer(this.sql);
+  /** The keys that speak for this player (one per device), marking `current`, the one that asks. */
+  keyList(current: string): PlayerKey[] {
+    const first = this.meta(FIRST_KEY_REMOVED) ? [] : [{ key: this.id, addedAt: this.createdAt() ?? 0 }];
+    return [...first, ...addedKeys(this.sql)].map((k) => ({ ...k, current: k.key === current }));
   }
 
-  /** Adds the key that signed `proof` (a challenge of this player's), with a transfer code; once per code. */
-  async addKey(proof: PlayerProof, purpose: string, code: string): Promise<ProofAnswer> {
+  /** Removes a key (not `current`, the one that asks): that device no longer speaks for the player. */
+  removeKey(keyId: string, current: string): 'removed' | 'in-use' | 'unknown' {
+    if (keyId === current) return 'in-use';
+    if (this.keyStanding(keyId) !== 'known') return 'unknown';
+    if (keyId === this.id) this.setMeta(FIRST_KEY_REMOVED, String(Date.now()));
+    else this.sql.exec(`DELETE FROM keys WHERE key_id = ?`, keyId);
+    return 'removed';
+  }
+
+  /** Keeps a transfer link's key, which one of this player's keys signed (worker/players-api.ts checked it); null if not fresh. */
+  newTransfer(transferKeyId: string): { expiresAt: number } | null {
+    if (!this.writable()) return null;
+    return issueTransfer(this.sql, this.id, transferKeyId);
+  }
+
+  /**
+   * Adds `newKeyId`, for which a transfer key signed `proof` (a challenge of this player's, for
+   * `purpose`, which names the new key); once per transfer key. The transfer key itself never
+   * speaks for the player, so a link that was used is worth nothing, wherever it was left.
+   */
+  async addKey(proof: PlayerProof, purpose: string, newKeyId: string): Promise<ProofAnswer> {
     if (this.status() !== 'known') return { ok: false, code: 'bad-transfer', message: 'This player has no transfer links.' };
-    const refused = await transferRefusal(this.sql, code);
-    if (refused) return refused;
-    const answer = await takeProof(this.sql, this.id, proof, purpose, () => null);
+    const answer = await takeProof(this.sql, this.id, proof, purpose, (keyId) => transferRefusal(this.sql, keyId));
     if (!answer.ok) return answer;
-    if (!(await useTransfer(this.sql, code, answer.keyId))) {
+    if (!useTransfer(this.sql, answer.keyId, newKeyId)) {
       return { ok: false, code: 'bad-transfer', message: 'This transfer link was used already; make a new one on the old device.' };
     }
-    return answer;
+    return { ok: true, keyId: newKeyId, firstKey: false };
   }
 
   setName(name: string): void {
@@ -149,10 +168,17 @@ export class Player extends DurableObject<Env> {
     return { rating, provisional: rating.rd > PROVISIONAL_RD, games, name: this.meta('name') };
   }
 
-  private rating(pool: RatingPool): { rating: Rating; games: number } {
+  /**
+   * The pool's rating as of `at`: its RD grown for the time since the last rated game (Glicko-2's
+   * step for a period without games, per elapsed period), both to rate a new game and to show it.
+   */
+  private rating(pool: RatingPool, at = Date.now()): { rating: Rating; games: number } {
     if (!hasSchema(this.sql, false)) return { rating: START_RATING, games: 0 };
     const row = this.sql.exec<{ rating: number; rd: number; vol: number; games: number }>(`SELECT rating, rd, vol, games FROM ratings WHERE pool = ?`, pool).toArray()[0];
-    return row ? { rating: { rating: row.rating, rd: row.rd, vol: row.vol }, games: row.games } : { rating: START_RATING, games: 0 };
+    if (!row) return { rating: START_RATING, games: 0 };
+    const lastAt = this.sql.exec<{ at: number | null }>(`SELECT MAX(at) AS at FROM rating_history WHERE pool = ?`, pool).one().at;
+    const stored = { rating: row.rating, rd: row.rd, vol: row.vol };
+    return { rating: lastAt === null ? stored : afterAbsence(stored, at - lastAt), games: row.games };
   }
 
   /**
@@ -160,8 +186,11 @@ export class Player extends DurableObject<Env> {
    * are already): most players never are, and their rank is answered from here (worker/players-api.ts).
    * A player held back only by the identity's age is sent on the day it comes of age.
    */
-  private tellBoard(pool: RatingPool, standing: { rating: Rating; games: number }, now: number): void {
-    const entry = { player: this.id, name: this.meta('name'), rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games, since: this.createdAt() ?? now };
+  private tellBoard(pool: RatingPool, standing: { rating: Rating; games: number }, now: number, ratedAt = now): void {
+    const entry: LeaderboardEntry = {
+      player: this.id, name: this.meta('name'), rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games,
+      since: this.createdAt() ?? now, settledUntil: ratedAt + absenceUntil(standing.rating, PROVISIONAL_RD),
+    };
     const why = whyNotListed(entry, now);
     const listed = this.meta(`listed:${pool}`) !== null;
     if (why !== null && why !== 'new-identity' && !listed) return;
@@ -186,7 +215,7 @@ export class Player extends DurableObject<Env> {
       hasSchema(this.sql, false) ? this.sql.exec<{ n: number }>(`SELECT n FROM pair_games WHERE opponent = ? AND day = ?`, opponent, day).toArray()[0]?.n ?? 0 : 0);
     if (!outcome) return none;
     this.writable();
-    const { rating: before, games } = this.rating(r.pool);
+    const { rating: before, games } = this.rating(r.pool, r.finishedAt);
     let after = before;
     if (outcome.rated) {
       after = rate(before, outcome.games);
@@ -199,7 +228,7 @@ export class Player extends DurableObject<Env> {
         this.sql.exec(`INSERT INTO pair_games (opponent, day, n) VALUES (?, ?, 1) ON CONFLICT (opponent, day) DO UPDATE SET n = n + 1`, opponent, day);
       }
       this.sql.exec(`DELETE FROM pair_games WHERE day < ?`, day - 1);
-      this.tellBoard(r.pool, { rating: after, games: games + 1 }, Date.now());
+      this.tellBoard(r.pool, { rating: after, games: games + 1 }, Date.now(), r.finishedAt);
     }
     const answer: ReportAnswer = { table: r.table, player: this.id, before, after };
     this.sql.exec(`INSERT INTO reports (table_id, game, pool, finished_at, place, seats, answer) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -282,8 +311,6 @@ export class Player extends DurableObject<Env> {
     const all = (table: string) => this.sql.exec(`SELECT * FROM ${table}`).toArray();
     const out: Record<string, unknown> = { id: this.id, meta: Object.fromEntries(all('meta').map((m) => [m.key, m.value])) };
     for (const table of PERSONAL_TABLES) out[table] = all(table);
-    // Transfer codes are kept hashed; the hashes are no use to anyone, so only their times are shown.
-    out.transfers = (out.transfers as Record<string, unknown>[]).map(({ expires_at, used_at }) => ({ expires_at, used_at }));
     out.challenges = (out.challenges as Record<string, unknown>[]).map(({ expires_at }) => ({ expires_at }));
     out.pendingCalls = all('outbox').map(({ kind, attempts, next_at }) => ({ kind, attempts, next_at }));
     return out;

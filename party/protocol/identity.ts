@@ -35,6 +35,14 @@ export function signedText(purpose: string, challenge: string): string {
   return `kingdoms-proof/1\n${purpose}\n${challenge}`;
 }
 
+/**
+ * What a call that vouches for another key signs: its own purpose and that key (raw, base64url).
+ * The old device's key so signs a transfer link's key, and the link's key the new device's key.
+ */
+export function vouchingPurpose(purpose: string, newKey: string): string {
+  return `${purpose} ${newKey}`;
+}
+
 /** Sent by a room or a matchmaker on connect (and after each proof): the next challenge to sign. */
 export interface ChallengeMessage { v: ProtocolVersion; type: 'challenge'; challenge: string; expiresAt: number }
 

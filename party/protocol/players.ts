@@ -68,6 +68,15 @@ export interface PoolStanding {
   history: { at: number; rating: number }[];
 }
 
+/** One key that speaks for a player (each device or browser holds its own): POST /api/players/:id/devices. */
+export interface PlayerKey {
+  /** The key's id (the player id itself for the player's first key). */
+  key: string;
+  addedAt: number;
+  /** The key that signed the asking call. */
+  current: boolean;
+}
+
 /** GET /api/players/:id */
 export interface PlayerProfile {
   id: string;

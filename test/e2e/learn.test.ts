@@ -49,6 +49,9 @@ describe('rules pages', () => {
       expect(await en.locator('.learn-score-card').count()).toBe(10);
       expect(await en.locator('[data-card=farmers] [data-testid=learn-gold]').textContent()).toBe('Red (house): 3 gold · Blue (circle): 0 gold');
       expect(await en.getByTestId('learn-legal').count()).toBeGreaterThan(0);
+      // The terrains by name (five to build on, three where nobody builds), and the way to the lesson.
+      expect(await en.locator('[data-testid=learn-terrains] li').count()).toBe(8);
+      expect(await en.getByTestId('learn-lesson').getByTestId('learn-kingdom-builder').count()).toBe(1);
       await expectNoAxeViolations(en, 'the Kingdom Builder rules in English');
       await en.getByRole('link', { name: 'How to play Dominion' }).click();
       await en.locator('[data-testid=learn][data-game=dominion]').waitFor();

@@ -184,6 +184,8 @@ async function playLesson(page: Page, game: LessonGame, lang: Lang, axe: boolean
   expect(await page.locator('#coach-title').textContent()).toContain(lessonMessages[lang]['coach.title']);
   if (axe) await expectNoAxeViolations(page, `the ${game} lesson (${lang})`);
   const steps: string[] = [];
+  // "Step n of N" moves on with the lesson and never back.
+  const counts: number[] = [];
   let wrongShown = false;
   let keyboardUsed = false;
   for (let turn = 0; turn < 80; turn++) {
@@ -191,6 +193,9 @@ async function playLesson(page: Page, game: LessonGame, lang: Lang, axe: boolean
     if (steps.at(-1) !== now.step) steps.push(now.step);
     expect((await page.getByTestId('coach-text').textContent())?.length).toBeGreaterThan(10);
     if (now.step === 'over') break;
+    const n = Number(await page.getByTestId('coach-count').getAttribute('data-n'));
+    expect(n, `step count after ${counts.join(', ')}`).toBeGreaterThanOrEqual(counts.at(-1) ?? 1);
+    counts.push(n);
     if (now.step === 'wait') {
       await movedOn(page, game, now.mark);
       continue;
@@ -207,6 +212,7 @@ async function playLesson(page: Page, game: LessonGame, lang: Lang, axe: boolean
     await follow(page, game, now);
     await movedOn(page, game, now.mark);
   }
+  expect(new Set(counts).size, `step counts ${counts.join(', ')}`).toBeGreaterThan(game === 'dominion' ? 10 : 5);
   return { steps, ms: Date.now() - started };
 }
 
@@ -229,6 +235,17 @@ describe('Guided first games', () => {
           expect(new Set(steps.filter((s) => s !== 'wait'))).toEqual(new Set(expected));
           expect(steps.at(-1)).toBe('over');
           await page.locator(game === 'dominion' ? '[data-testid=end-screen]' : '[data-testid=kb-end]').waitFor(WAIT);
+          // The end says what next: a real game, the rules, the other lesson.
+          await page.getByTestId('coach-next').waitFor(WAIT);
+          expect(await page.getByTestId('coach-next-play').count()).toBe(1);
+          expect(await page.getByTestId('coach-next-lesson').count()).toBe(1);
+          if (lang === 'hu') {
+            const lessonUrl = page.url();
+            await page.getByTestId('coach-next-play').click();
+            await page.waitForURL((u) => u.toString() !== lessonUrl && /\/t\/[a-z0-9]{26}$/.test(u.toString()), WAIT);
+            await page.locator('[data-testid=table][data-status=playing]').waitFor(WAIT);
+            expect(await page.getByTestId('coach').count()).toBe(0);
+          }
         } catch (err) {
           await saveScreenshots([page], ctx.task.name);
           throw err;

@@ -2,8 +2,8 @@
 // meet by quick match and play a rated Dominion game to a resignation; both see both ratings
 // change on the end screen; one opens their profile and the leaderboard (axe clean, 360 px wide),
 // reloads and is the same player, starts a game against bots, moves to a second browser with the
-// transfer link, and "Your games" there takes them back into that running table; there they see
-// everything kept about them and have it forgotten.
+// transfer link, and "Your games" there takes them back into that running table; there they
+// remove the first browser's key, see everything kept about them and have it forgotten.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PLAYER_ID_SHAPE } from '../../party/protocol/identity.ts';
@@ -148,7 +148,9 @@ describe('players without accounts', () => {
     const again = await newPerson(session);
     await again.goto(link);
     await again.getByTestId('transfer-accept').click();
-    await again.locator('[data-testid=transfer] [role=alert]').waitFor(SLOW);
+    const refused = again.locator('[data-testid=transfer] [role=alert]');
+    await refused.waitFor(SLOW);
+    expect(await refused.textContent()).toContain('This link no longer works');
 
     // "Your games" on the second browser lists the running bot game; one click seats Anna there
     // again, though this browser never held the seat's token.
@@ -164,11 +166,20 @@ describe('players without accounts', () => {
     // Everything kept about Anna, then "Forget me": the browser becomes a new player, and Anna's
     // profile is gone.
     await laptop.goto(`${baseUrl()}/p/${annaId}`);
+    // Her devices: this browser's key and the first browser's, which she removes from here.
+    await laptop.getByTestId('show-devices').click();
+    const devices = laptop.locator('[data-testid=devices] li');
+    await expect.poll(() => devices.count(), SLOW).toBe(2);
+    expect(await laptop.locator('[data-testid=devices] li[data-current=true]').getAttribute('data-key')).not.toBe(annaId);
+    await expectNoAxeViolations(laptop, 'the own profile with its devices');
+    await laptop.locator(`[data-testid=devices] li[data-key="${annaId}"] button`).click();
+    await expect.poll(() => devices.count(), SLOW).toBe(1);
     await laptop.getByTestId('show-data').click();
     await expect.poll(() => laptop.getByTestId('kept-data').textContent(), SLOW).toContain(annaId);
     await laptop.getByTestId('forget-me').click();
     // Focus waits on Cancel: a second Enter must not forget anyone.
-    expect(await laptop.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    // (Focus moves in an effect after the question is painted, so it is awaited.)
+    await expect.poll(() => laptop.evaluate(() => document.activeElement?.textContent), SLOW).toBe('Cancel');
     await laptop.getByTestId('forget-confirm').click();
     await laptop.waitForURL((url) => url.pathname.startsWith('/p/') && !url.pathname.endsWith(annaId), SLOW);
     await laptop.getByTestId('profile-you').waitFor(SLOW);

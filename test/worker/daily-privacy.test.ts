@@ -13,7 +13,7 @@ import type { Room } from '../../party/room/room.ts';
 import type { RoomMeta } from '../../party/table/store.ts';
 import { attempt, challengeFor } from './daily-helpers.ts';
 import { IDENTITIES_PER_MINUTE } from '../../worker/players-api.ts';
-import { api, attached, Client, roomStub, someAddress } from './helpers.ts';
+import { api, attached, Client, roomStub, someAddress, inOneMinute } from './helpers.ts';
 import { newPlayer } from './player-keys.ts';
 
 const today = () => dayOf(Date.now());
@@ -75,7 +75,7 @@ describe('daily challenge: nobody finds or watches another player\'s attempt bef
 });
 
 describe('daily challenge: one address cannot lock everyone out of the day\'s sign-ins', () => {
-  it('hands one address at most 20 challenges a minute; another address still gets one', async () => {
+  it('hands one address at most 20 challenges a minute; another address still gets one', () => inOneMinute(async () => {
     const ask = (address: string) => api('/daily/kingdom-builder/challenges', { method: 'POST', headers: { 'cf-connecting-ip': address } });
     const flooder = someAddress();
     for (let i = 0; i < 20; i++) expect((await ask(flooder)).status).toBe(201);
@@ -83,11 +83,11 @@ describe('daily challenge: one address cannot lock everyone out of the day\'s si
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('too-many-challenges');
     expect((await ask(someAddress())).status).toBe(201);
-  });
+  }));
 });
 
 describe('daily challenge: new identities pay the address\'s limit here too', () => {
-  it(`an attempt whose proof would start a new identity is refused once the address started ${IDENTITIES_PER_MINUTE} this minute`, async () => {
+  it(`an attempt whose proof would start a new identity is refused once the address started ${IDENTITIES_PER_MINUTE} this minute`, () => inOneMinute(async () => {
     const address = someAddress();
     for (let i = 0; i < IDENTITIES_PER_MINUTE; i++) {
       const fresh = await newPlayer();
@@ -101,7 +101,7 @@ describe('daily challenge: new identities pay the address\'s limit here too', ()
     });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('too-many-identities');
-  });
+  }));
 });
 
 describe('daily challenge: "forget me" reaches every attempt', () => {

@@ -6,7 +6,7 @@ import type { Matchmaker } from '../../party/matchmaker/matchmaker.ts';
 import { RULES } from '../../party/matchmaker/pairing.ts';
 import { QueueStore, type QueueRow } from '../../party/matchmaker/queue-store.ts';
 import { newPlayer, type TestPlayer } from './player-keys.ts';
-import { api, attached, ORIGIN, roomStub, someAddress } from './helpers.ts';
+import { api, attached, ORIGIN, roomStub, someAddress, inOneMinute } from './helpers.ts';
 import type { Room } from '../../party/room/room.ts';
 import { ARRIVAL_WAIT_MS } from '../../party/room/alarms.ts';
 import { IDENTITIES_PER_MINUTE } from '../../party/players/prove.ts';
@@ -136,7 +136,7 @@ describe('quick match', () => {
     expect(((await matchedA) as Matched).rated).toBe(true);
   });
 
-  it('a proof of a never-seen id pays the address\'s new-identity limit (IDENTITY_CREATION): past it, too-many-identities and no rated wait', async () => {
+  it('a proof of a never-seen id pays the address\'s new-identity limit (IDENTITY_CREATION): past it, too-many-identities and no rated wait', () => inOneMinute(async () => {
     const q = await queue('tiny', undefined, someAddress());
     await q.next('challenge');
     const latest = () => (q.messages.filter((m) => m.type === 'challenge').at(-1) as { challenge: string }).challenge;
@@ -147,7 +147,7 @@ describe('quick match', () => {
     const over = await newPlayer();
     expect(await q.ask({ seats: 2, name: 'New', proof: await over.prove('match:tiny', latest()) }, 'error')).toMatchObject({ code: 'too-many-identities' });
     expect((await rows()).map((r) => r.player)).not.toContain(over.id);
-  });
+  }));
 
   it('fair play: a player who blocked another is never seated with them, and one cooling down waits', async () => {
     const [ann, bob, cy, dee] = [await newPlayer(), await newPlayer(), await newPlayer(), await newPlayer()];

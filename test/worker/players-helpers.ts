@@ -1,7 +1,8 @@
 // Players for workerd tests of the players' API: proofs by real key pairs (player-keys.ts), proven
 // REST calls, and game reports as rooms send them.
 import type { PlayerProof } from '../../party/protocol/identity.ts';
-import type { GameReport, ReportedSeat } from '../../party/protocol/players.ts';
+import { expect } from 'vitest';
+import type { GameReport, Rating, ReportedSeat } from '../../party/protocol/players.ts';
 import { api, someAddress } from './helpers.ts';
 import { newPlayer, type TestPlayer } from './player-keys.ts';
 
@@ -39,4 +40,14 @@ export function seat(seatNo: number, player: string | null, place: number, extra
 
 export function report(seats: ReportedSeat[], extra: Partial<GameReport> = {}): GameReport {
   return { table: tableId(), game: 'dominion', pool: 'dominion-2p', rated: true, finishedAt: Date.now(), turns: 12, seats, ...extra };
+}
+
+/**
+ * A rating read some moments after it was made: the same rating and volatility, and the RD grown
+ * by the hair those moments add (glicko2.ts afterAbsence).
+ */
+export function expectSameRating(read: Rating, made: Rating): void {
+  expect({ rating: read.rating, vol: read.vol }).toEqual({ rating: made.rating, vol: made.vol });
+  expect(read.rd).toBeGreaterThanOrEqual(made.rd);
+  expect(read.rd).toBeCloseTo(made.rd, 3);
 }

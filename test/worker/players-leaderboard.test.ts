@@ -3,8 +3,10 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MIN_AGE_MS, MIN_GAMES } from '../../party/players/leaderboard.ts';
+import { absenceUntil } from '../../party/players/glicko2.ts';
+import type { Leaderboard as LeaderboardObject } from '../../party/players/leaderboard.ts';
 import type { Player } from '../../party/players/player.ts';
-import type { Leaderboard } from '../../party/protocol/players.ts';
+import { PROVISIONAL_RD, type Leaderboard } from '../../party/protocol/players.ts';
 import { api } from './helpers.ts';
 import { newKey, report, seat } from './players-helpers.ts';
 
@@ -124,5 +126,25 @@ describe('leaderboard eligibility', () => {
     }));
     expect(due.next).toBe(due.since + MIN_AGE_MS);
     expect((await lb.board('kingdom-builder', a)).you).toBeUndefined();
+  });
+
+  it('a long absence takes a player off the board: from their last game the board knows when their growing RD passes 110', async () => {
+    const a = (await newKey()).id;
+    await games(a, MIN_GAMES);
+    await ageIdentity(a, 8);
+    await games(a, 1);
+    await expect.poll(async () => (await board(a)).you?.eligible).toBe(true);
+    const stub = env.Leaderboard.getByName('kingdom-builder');
+    const settledUntil = () => runInDurableObject(stub, (_b: LeaderboardObject, ctx) =>
+      ctx.storage.sql.exec<{ at: number }>(`SELECT settled_until AS at FROM entries WHERE player = ?`, a).one().at);
+    const { rating } = await env.Player.getByName(a).standing('kingdom-builder');
+    expect(await settledUntil()).toBeCloseTo(Date.now() + absenceUntil(rating, PROVISIONAL_RD), -5);
+    expect(await settledUntil()).toBeGreaterThan(Date.now() + 30 * DAY);
+    // That day comes: the board lists them no more, and says why.
+    await runInDurableObject(stub, (_b: LeaderboardObject, ctx) => {
+      ctx.storage.sql.exec(`UPDATE entries SET settled_until = ? WHERE player = ?`, Date.now() - 1, a);
+    });
+    expect((await board(a)).you).toMatchObject({ rank: null, eligible: false, why: 'provisional' });
+    expect((await board(a)).top.some((e) => e.player === a)).toBe(false);
   });
 });

@@ -3,9 +3,9 @@
 import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import type { Player } from '../../party/players/player.ts';
 import { describe, expect, it } from 'vitest';
-import { rate } from '../../party/players/index.ts';
+import { afterAbsence, rate } from '../../party/players/index.ts';
 import { START_RATING, type GameReport } from '../../party/protocol/players.ts';
-import { newKey, report, seat } from './players-helpers.ts';
+import { expectSameRating, newKey, report, seat } from './players-helpers.ts';
 
 const player = (id: string) => env.Player.getByName(id);
 
@@ -27,7 +27,26 @@ describe('game reports', () => {
     const standing = await player(a!).standing('dominion-2p');
     expect(standing.games).toBe(1);
     expect(standing.provisional).toBe(true);
-    expect(standing.rating).toEqual(ra!.after);
+    expectSameRating(standing.rating, ra!.after!);
+  });
+
+  it('the RD grows with the time since the last rated game (Glicko-2\'s step per elapsed period): shown so, and the next game is rated from it', async () => {
+    const [a, b, c] = await ids(3);
+    const day = 86_400_000;
+    const longAgo = Date.now() - 300 * day;
+    const [old] = await reportToAll(report([seat(0, a!, 1), seat(1, b!, 2)], { finishedAt: longAgo }));
+    const shown = (await player(a!).standing('dominion-2p')).rating;
+    expect(shown.rd).toBeGreaterThan(old!.after!.rd + 1);
+    expect(shown.rd).toBeCloseTo(afterAbsence(old!.after!, Date.now() - longAgo).rd, 3);
+    expect(shown.rating).toBe(old!.after!.rating);
+    const profile = await player(a!).profile();
+    expect(profile !== null && profile !== 'forgotten' && profile.ratings[0]!.rd).toBeCloseTo(shown.rd, 3);
+    // The next game starts from the grown RD, so it moves the rating further than it would have.
+    const now = report([seat(0, a!, 1), seat(1, c!, 2)]);
+    const next = await player(a!).report(now);
+    expect(next.before).toEqual(afterAbsence(old!.after!, now.finishedAt - longAgo));
+    expect(next.after).toEqual(rate(next.before!, [{ rating: 1500, rd: 350, score: 1 }]));
+    expect(next.after!.rating - old!.after!.rating).toBeGreaterThan(rate(old!.after!, [{ rating: 1500, rd: 350, score: 1 }]).rating - old!.after!.rating);
   });
 
   it('rates a 4-player game each against each by place; a shared place is a draw, a forfeit is last', async () => {
@@ -62,7 +81,7 @@ describe('game reports', () => {
     expect(again).toEqual(first);
     const standing = await player(a!).standing('dominion-2p');
     expect(standing.games).toBe(1);
-    expect(standing.rating).toEqual(first.after);
+    expectSameRating(standing.rating, first.after!);
   });
 
   it('leaves ratings alone for unrated tables, bots in any seat, and games under 3 turns (before == after)', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChallengeMessage } from '../../party/protocol/identity.ts';
 import type { ServerMessage, StateMessage } from '../../party/protocol/room.ts';
 import type { Room } from '../../party/room/room.ts';
-import { Client, newTinyTable, roomStub, someAddress } from './helpers.ts';
+import { Client, newTinyTable, roomStub, someAddress, inOneMinute } from './helpers.ts';
 import { IDENTITIES_PER_MINUTE } from '../../party/players/prove.ts';
 import { newPlayer, sign, type TestPlayer } from './player-keys.ts';
 
@@ -221,7 +221,7 @@ describe('proofs at the table', () => {
     expect((await c.sync()).player).toBe(ana.id);
   });
 
-  it('a proof that starts a new identity pays the address\'s new-identity limit (IDENTITY_CREATION); known players still prove', async () => {
+  it('a proof that starts a new identity pays the address\'s new-identity limit (IDENTITY_CREATION); known players still prove', () => inOneMinute(async () => {
     const id = await newTinyTable();
     const address = someAddress();
     const known = await newPlayer();
@@ -242,7 +242,7 @@ describe('proofs at the table', () => {
     const from = c.messages.length;
     c.send({ v: 1, type: 'prove', proof: await proofFor(c, known, id) });
     expect((await c.stateWhere((s) => s.player === known.id, from)).player).toBe(known.id);
-  });
+  }));
 
   it('a proven player\'s chat lines name them; forgetPlayer drops the id from the seats and the lines, the names stay', async () => {
     const id = await newTinyTable();

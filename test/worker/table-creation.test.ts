@@ -1,7 +1,9 @@
+import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { LISTED_PER_OWNER } from '../../party/directory/directory.ts';
+import { LISTED_PER_OWNER, type Directory } from '../../party/directory/directory.ts';
 import { TABLES_PER_MINUTE } from '../../party/limits/limits.ts';
-import { api, createTable, someAddress } from './helpers.ts';
+import type { Room } from '../../party/room/room.ts';
+import { api, createTable, roomStub, someAddress, inOneMinute } from './helpers.ts';
 
 async function errorOf(res: Response) {
   return ((await res.json()) as { error: { code: string; message: string } }).error;
@@ -22,7 +24,7 @@ describe('who may open tables', () => {
     expect(ok.status).toBe(201);
   });
 
-  it(`one address opens at most ${TABLES_PER_MINUTE} tables a minute; others are not held back`, async () => {
+  it(`one address opens at most ${TABLES_PER_MINUTE} tables a minute; others are not held back`, () => inOneMinute(async () => {
     const address = someAddress();
     const statuses: number[] = [];
     for (let i = 0; i < TABLES_PER_MINUTE + 3; i++) statuses.push((await createTable({ game: 'tiny', seats: 2 }, address)).status);
@@ -31,7 +33,7 @@ describe('who may open tables', () => {
     const refused = await createTable({ game: 'tiny', seats: 2 }, address);
     expect(await errorOf(refused)).toMatchObject({ code: 'too-many-tables', message: expect.stringContaining('a minute') });
     expect((await createTable({ game: 'tiny', seats: 2 }, someAddress())).status).toBe(201);
-  });
+  }));
 
   it(`the open list stays fair: one address has at most ${LISTED_PER_OWNER} open public tables listed`, async () => {
     const address = someAddress();
@@ -54,5 +56,40 @@ describe('who may open tables', () => {
     expect(listed.filter((id) => racedIds.includes(id)).length).toBeLessThanOrEqual(LISTED_PER_OWNER);
     expect(listed.filter((id) => ids.includes(id)).length).toBe(LISTED_PER_OWNER);
     expect(listed).toContain(someoneElse);
+  });
+
+  it('the owner pseudonym is keyed by a secret kept only in memory: the stored value is no hash of the address, and it means nothing after eviction', async () => {
+    const directory = env.Directory.getByName('global');
+    const ownerOfTable = async (address: string) => {
+      const res = await createTable({ game: 'tiny', seats: 2, public: true }, address);
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      return runInDurableObject(directory, (_d: Directory, state) =>
+        state.storage.sql.exec<{ owner: string }>(`SELECT owner FROM tables WHERE id = ?`, id).one().owner);
+    };
+    const sha256Hex = async (text: string) => Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))),
+      (b) => b.toString(16).padStart(2, '0')).join('');
+    const address = '198.51.100.7';
+    const owner = await ownerOfTable(address);
+    expect(owner).toMatch(/^[0-9a-f]{24}$/);
+    // Nothing anyone could compute from the address alone: neither a plain hash nor the old prefixed one.
+    for (const text of [address, `kingdoms-owner:${address}`]) expect((await sha256Hex(text)).startsWith(owner)).toBe(false);
+    // Within one instance the pseudonym is stable, so the per-owner cap holds.
+    expect(await ownerOfTable(address)).toBe(owner);
+    // No key is kept in storage: a new instance makes a new one, and the old pseudonym matches nothing.
+    const stored = await runInDurableObject(directory, (_d: Directory, state) =>
+      state.storage.sql.exec<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table'`).toArray().map((t) => t.name));
+    expect(stored.filter((name) => !name.startsWith('_cf') && !name.startsWith('sqlite'))).toEqual(['tables', 'live']);
+    await evictDurableObject(directory);
+    const afterEviction = await ownerOfTable(address);
+    expect(afterEviction).toMatch(/^[0-9a-f]{24}$/);
+    expect(afterEviction).not.toBe(owner);
+  });
+
+  it('a private table, never listed, keeps no owner pseudonym at all', async () => {
+    const res = await createTable({ game: 'tiny', seats: 2, public: false }, '198.51.100.8');
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(await runInDurableObject(roomStub(id), (room: Room) => room.store.meta()!.owner ?? null)).toBeNull();
   });
 });

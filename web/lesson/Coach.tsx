@@ -12,9 +12,12 @@ import { cardName } from '../games/dominion/cards.ts';
 import { dt } from '../games/dominion/t.ts';
 import { kt } from '../games/kingdom-builder/i18n.ts';
 import type { Advice } from './advice.ts';
-import { DOMINION_STEPS, dominionAdvice } from './dominion-coach.ts';
-import { KB_STEPS, kbAdvice } from './kb-coach.ts';
+import { DOMINION_PATH, dominionAdvice, dominionTurn } from './dominion-coach.ts';
+import { KB_PATH, kbAdvice, kbTurn } from './kb-coach.ts';
+import { isLessonGame } from './lesson-games.ts';
 import { lessonNews, type News } from './news.ts';
+import { NextSteps } from './NextSteps.tsx';
+import { pathLength, stepNumber, type LessonPath } from './progress.ts';
 import { lt, type LessonKey } from './t.ts';
 import './coach.css';
 
@@ -24,16 +27,22 @@ interface Props {
   /** `refused`: the game gave a reason, which the board itself shows (WhyNot). */
   error: { code: string; message: string; refused?: unknown } | null;
   onLeave(): void;
+  /** In the widget: the lesson's end offers only the rules, in a new tab. */
+  embedded: boolean;
 }
 
-const DOMINION_CARDS = ['silver', 'militia', 'moat', 'village', 'smithy', 'province', 'chapel', 'estate'];
+const DOMINION_CARDS = ['copper', 'silver', 'gold', 'militia', 'moat', 'village', 'smithy', 'province', 'chapel', 'estate'];
 
-function adviceFor(state: StateMessage, you: number): { advice: Advice; steps: readonly string[]; prefix: 'd' | 'k' } | null {
+interface Found { advice: Advice; path: LessonPath; turn: number; prefix: 'd' | 'k' }
+
+function adviceFor(state: StateMessage, you: number): Found | null {
   if (state.room.game === 'dominion') {
-    return { advice: dominionAdvice(state.view as DominionView, state.prompts, state.result, you), steps: DOMINION_STEPS, prefix: 'd' };
+    const view = state.view as DominionView;
+    return { advice: dominionAdvice(view, state.prompts, state.result, you), path: DOMINION_PATH, turn: dominionTurn(view, you), prefix: 'd' };
   }
   if (state.room.game === 'kingdom-builder') {
-    return { advice: kbAdvice(state.view as KbView, state.prompts, state.result, you), steps: KB_STEPS, prefix: 'k' };
+    const view = state.view as KbView;
+    return { advice: kbAdvice(view, state.prompts, state.result, you), path: KB_PATH, turn: kbTurn(view, you), prefix: 'k' };
   }
   return null;
 }
@@ -67,13 +76,13 @@ const glowRule = (target: string) =>
    :is(${target}) polygon { stroke: var(--coach-glow); stroke-width: 3; }
    @media (prefers-reduced-motion: no-preference) { :is(${target}) { animation: coach-glow 1.4s ease-in-out infinite; } }`;
 
-export default function Coach({ state, log, error, onLeave }: Props) {
+export default function Coach({ state, log, error, onLeave, embedded }: Props) {
   const you = state.you ?? 0;
   const found = adviceFor(state, you);
   const [wrong, setWrong] = useState<string | null>(null);
   // Folded to its title row (a phone's map needs the room); a new step unfolds it again.
   const [folded, setFolded] = useState<string | null>(null);
-  const reached = useRef(new Set<string>());
+  const shown = useRef(0);
   const step = found?.advice.step ?? '';
   const stamp = `${step}/${log.at(-1)?.i ?? -1}`;
   // A wrong click's note lasts until something happens at the table.
@@ -97,7 +106,7 @@ export default function Coach({ state, log, error, onLeave }: Props) {
     };
   }, [stamp]);
   if (!found) return null;
-  const { advice, steps, prefix } = found;
+  const { advice, path, turn, prefix } = found;
   const vars = words(state.room.game, advice.vars);
   if (prefix === 'd') vars.button = dt((DOMINION_BUTTONS[advice.step] ?? 'turn.endTurn') as never);
   if (typeof vars.coins === 'number') vars.coins = lt('coins', { n: vars.coins });
@@ -105,11 +114,13 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   const latest = advice.step === 'over' ? null : lessonNews(state.room.game, log, you);
   // The attack's step tells of the Militia itself.
   const news: News | null = advice.step === 'attacked' && latest?.key === 'dn.militia' ? null : latest;
-  // Progress counts the lesson's steps reached so far: some (end turn, play Treasures) come back.
-  if (steps.includes(advice.step)) reached.current.add(advice.step);
+  shown.current = stepNumber(path, turn, advice.step, shown.current);
   // One message per wrong click: when the board says why (the game's reason), the coach adds nothing.
   const boardSaysWhy = error?.refused != null;
   const refused = error && !boardSaysWhy && error.code !== 'network' ? errorText(error.code, error.message) : null;
+  const over = advice.step === 'over';
+  // A detour can lose the lesson's game: said plainly, with the way to win it next time.
+  const lost = over && state.result !== null && !state.result.winners.includes(you);
 
   const showMe = () => {
     if (!advice.target) return;
@@ -120,31 +131,36 @@ export default function Coach({ state, log, error, onLeave }: Props) {
   };
 
   return (
-    <aside class="coach" aria-labelledby="coach-title" data-testid="coach" data-step={advice.step} data-target={advice.target ?? ''}>
+    <aside class={over ? 'coach coach-over' : 'coach'} aria-labelledby="coach-title" data-testid="coach" data-step={advice.step} data-target={advice.target ?? ''}>
       {/* The glow on the control to press: a rule for its selector, so the board's own re-renders keep it. */}
       {advice.target && <style>{glowRule(advice.target)}</style>}
       <div class="coach-head">
         <h2 id="coach-title" class="coach-title">
-          {lt('coach.title')}
-          <span class="coach-count"> · {lt('coach.step', { n: reached.current.size, total: steps.length })}</span>
+          <span class="coach-name">{lt('coach.title')} · </span>
+          <span class="coach-count" data-testid="coach-count" data-n={shown.current}>{lt('coach.step', { n: shown.current, total: pathLength(path) })}</span>
         </h2>
         <span class="coach-buttons">
           {advice.target && advice.step !== 'over' && (
             <button type="button" class="button coach-show" onClick={showMe} data-testid="coach-show">{lt('coach.showMe')}</button>
           )}
-          <button type="button" class="button-quiet coach-leave" onClick={onLeave} data-testid="coach-leave">{lt('coach.leave')}</button>
           <button type="button" class="button-quiet coach-fold" aria-expanded={folded !== step} aria-controls="coach-body"
             aria-label={lt(folded === step ? 'coach.unfold' : 'coach.fold')} title={lt(folded === step ? 'coach.unfold' : 'coach.fold')}
             onClick={() => setFolded(folded === step ? null : step)} data-testid="coach-fold">{folded === step ? '▴' : '▾'}</button>
         </span>
       </div>
-      {/* Focusable: on a phone its text may scroll, and a keyboard must be able to scroll it too. */}
-      <div class="coach-body" id="coach-body" hidden={folded === step} aria-live="polite" tabIndex={0} role="group" aria-labelledby="coach-title">
-        {news && <p class="coach-news" data-testid="coach-news" data-news={news.key}>{lt(news.key, words(state.room.game, news.vars))}</p>}
-        <p class="coach-text" data-testid="coach-text">{text}</p>
-        {wrong === stamp && !boardSaysWhy && <p class="coach-note" data-testid="coach-wrong">{lt('coach.wrong', { hint: lt('coach.hintAgain') })}</p>}
-        {refused && <p class="coach-note" data-testid="coach-refused">{lt('coach.refused', { reason: refused })}</p>}
+      {/* Focusable: on a phone its text may scroll, and a keyboard must be able to scroll it too.
+          "Play on freely" ends it: on a phone the head's one row holds only what each step needs. */}
+      <div class="coach-body" id="coach-body" hidden={folded === step} tabIndex={0} role="group" aria-labelledby="coach-title">
+        <div aria-live="polite">
+          {news && <p class="coach-news" data-testid="coach-news" data-news={news.key}>{lt(news.key, words(state.room.game, news.vars))}</p>}
+          <p class="coach-text" data-testid="coach-text">{text}</p>
+          {lost && <p class="coach-note" data-testid="coach-lost">{lt('coach.lost')}</p>}
+          {wrong === stamp && !boardSaysWhy && <p class="coach-note" data-testid="coach-wrong">{lt('coach.wrong', { hint: lt('coach.hintAgain') })}</p>}
+          {refused && <p class="coach-note" data-testid="coach-refused">{lt('coach.refused', { reason: refused })}</p>}
+        </div>
+        {!over && <button type="button" class="button-quiet coach-leave" onClick={onLeave} data-testid="coach-leave">{lt('coach.leave')}</button>}
       </div>
+      {over && isLessonGame(state.room.game) && folded !== step && <NextSteps game={state.room.game} embedded={embedded} />}
     </aside>
   );
 }

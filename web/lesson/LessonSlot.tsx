@@ -23,9 +23,10 @@ interface Props {
   state: StateMessage;
   log: VisibleLogEntry[];
   error: { code: string; message: string } | null;
+  embedded?: boolean;
 }
 
-export function LessonSlot({ table, state, log, error }: Props) {
+export function LessonSlot({ table, state, log, error, embedded = false }: Props) {
   const [free, setFree] = useState(() => readStored(freeKey(table)) === '1');
   if (state.you !== 0 || state.room.status === 'open' || !isLessonTable(state.room.options)) return null;
   const choose = (playFreely: boolean) => {
@@ -38,5 +39,5 @@ export function LessonSlot({ table, state, log, error }: Props) {
     );
   }
   const leave = () => choose(true);
-  return <Coach state={state} log={log} error={error} onLeave={leave} />;
+  return <Coach state={state} log={log} error={error} onLeave={leave} embedded={embedded} />;
 }

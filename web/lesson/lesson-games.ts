@@ -10,6 +10,9 @@ export type LessonGame = (typeof LESSON_GAMES)[number];
 /** Slow enough to follow what the bot does, quick enough not to wait on it. */
 const BOT_PAUSE_MS = 700;
 
+/** A first real game's options: Dominion's recommended first kingdom; Kingdom Builder's defaults. */
+const FIRST_GAME_OPTIONS: Record<LessonGame, unknown> = { dominion: { kingdom: { preset: 'first-game' } }, 'kingdom-builder': {} };
+
 export function isLessonGame(game: string): game is LessonGame {
   return (LESSON_GAMES as readonly string[]).includes(game);
 }
@@ -17,3 +20,11 @@ export function isLessonGame(game: string): game is LessonGame {
 export function lessonRequest(game: LessonGame, name: string): CreateTableRequest {
   return { game, seats: 2, options: { lesson: true }, public: false, name, bots: ['easy'], start: true, botPauseMs: BOT_PAUSE_MS };
 }
+
+/** After a lesson: the same game for real, one easy bot, dealt as any table is. */
+export function firstGameRequest(game: LessonGame, name: string): CreateTableRequest {
+  return { game, seats: 2, options: FIRST_GAME_OPTIONS[game], public: false, name, bots: ['easy'], start: true, botPauseMs: BOT_PAUSE_MS };
+}
+
+/** The lesson offered after this one. */
+export const otherLesson = (game: LessonGame): LessonGame => LESSON_GAMES.find((g) => g !== game) ?? game;

@@ -8,7 +8,8 @@ import type { Prompt } from '../../../party/games/core/types.ts';
 import { dominion } from '../../../party/games/dominion/index.ts';
 import type { DominionState } from '../../../party/games/dominion/types.ts';
 import type { DominionView } from '../../../party/games/dominion/view.ts';
-import { DOMINION_STEPS, dominionAdvice, type DominionStep } from '../../../web/lesson/dominion-coach.ts';
+import { DOMINION_PATH, DOMINION_STEPS, dominionAdvice, dominionTurn, type DominionStep } from '../../../web/lesson/dominion-coach.ts';
+import { pathLength, stepNumber } from '../../../web/lesson/progress.ts';
 
 const LEARNER = 0;
 
@@ -37,11 +38,12 @@ function followAdvice(g: DominionState, step: DominionStep): unknown {
 }
 
 /** Plays the lesson to its end: the learner by the coach, the bot by its easy level. */
-function playLesson(seed: string): DominionStep[] {
+function playLesson(seed: string, onAdvice: (g: DominionState) => void = () => {}): DominionStep[] {
   const g = start(seed);
   const seen: DominionStep[] = [];
   for (let i = 0; i < 200 && dominion.result(g) === null; i++) {
     closeWindows(dominion, g);
+    onAdvice(g);
     const advice = advise(g);
     if (seen.at(-1) !== advice.step) seen.push(advice.step);
     const mover = dominion.prompts(g)[0]?.seat;
@@ -56,6 +58,7 @@ function playLesson(seed: string): DominionStep[] {
       if (!out.ok) throw new Error(`bot: ${out.error.message}`);
     }
   }
+  onAdvice(g);
   seen.push(advise(g).step);
   return seen;
 }
@@ -100,6 +103,23 @@ describe('Dominion coach', () => {
         'chapel', 'trash', 'treasures', 'buy', 'end-turn', 'treasures', 'last-province', 'end-turn', 'over']);
       expect(new Set(path)).toEqual(new Set(DOMINION_STEPS));
     }
+  });
+
+  it('counts "Step n of N" on by one with every lesson step taken, to N at the end, and finds the same number again after a reload', () => {
+    const numbers: number[] = [];
+    let shown = 0;
+    playLesson('count', (g) => {
+      const view = dominion.view(g, LEARNER) as DominionView;
+      const { step } = advise(g);
+      const turn = dominionTurn(view, LEARNER);
+      shown = stepNumber(DOMINION_PATH, turn, step, shown);
+      if (numbers.at(-1) !== shown) numbers.push(shown);
+      // A reloaded page starts from nothing; on the path it shows the same number.
+      if (step !== 'wait') expect(stepNumber(DOMINION_PATH, turn, step, 0)).toBe(shown);
+    });
+    const total = pathLength(DOMINION_PATH);
+    expect(numbers).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    expect(new Set(DOMINION_PATH.flat())).toEqual(new Set(DOMINION_STEPS));
   });
 
   it('points at the control each step needs', () => {

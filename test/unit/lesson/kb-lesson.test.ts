@@ -6,7 +6,8 @@ import { botInput } from '../../../party/games/core/bots.ts';
 import type { Prompt } from '../../../party/games/core/types.ts';
 import { kingdomBuilder, type KbPrompt, type KbState, type KbView } from '../../../party/games/kingdom-builder/index.ts';
 import { LESSON_FIRST_HEX, LESSON_ORACLE, LESSON_SUPPLY } from '../../../party/games/kingdom-builder/lesson.ts';
-import { KB_STEPS, kbAdvice, type KbStep } from '../../../web/lesson/kb-coach.ts';
+import { KB_PATH, KB_STEPS, kbAdvice, kbTurn, type KbStep } from '../../../web/lesson/kb-coach.ts';
+import { pathLength, stepNumber } from '../../../web/lesson/progress.ts';
 
 const LEARNER = 0;
 const game = kingdomBuilder;
@@ -34,10 +35,11 @@ function followAdvice(g: KbState, step: KbStep): unknown {
   }
 }
 
-function playLesson(seed: string): KbStep[] {
+function playLesson(seed: string, onAdvice: (g: KbState) => void = () => {}): KbStep[] {
   const g = start(seed);
   const seen: KbStep[] = [];
   for (let i = 0; i < 100 && game.result(g) === null; i++) {
+    onAdvice(g);
     const advice = advise(g);
     if (seen.at(-1) !== advice.step) seen.push(advice.step);
     const mover = game.prompts(g)[0]!.seat;
@@ -46,6 +48,7 @@ function playLesson(seed: string): KbStep[] {
     const out = game.apply(g, mover, move);
     if (!out.ok) throw new Error(`${mover === LEARNER ? advice.step : 'bot'}: ${out.error.message}`);
   }
+  onAdvice(g);
   seen.push(advise(g).step);
   return seen;
 }
@@ -102,6 +105,20 @@ describe('Kingdom Builder coach', () => {
       const out = game.apply(g, prompt.seat, move);
       if (!out.ok) throw new Error(out.error.message);
     }
+  });
+
+  it('counts "Step n of N" on by one with every lesson step taken, to N at the end, and finds the same number again after a reload', () => {
+    const numbers: number[] = [];
+    let shown = 0;
+    playLesson('count', (g) => {
+      const { step } = advise(g);
+      const turn = kbTurn(game.view(g, LEARNER), LEARNER);
+      shown = stepNumber(KB_PATH, turn, step, shown);
+      if (numbers.at(-1) !== shown) numbers.push(shown);
+      if (step !== 'wait') expect(stepNumber(KB_PATH, turn, step, 0)).toBe(shown);
+    });
+    expect(numbers).toEqual(Array.from({ length: pathLength(KB_PATH) }, (_, i) => i + 1));
+    expect(new Set(KB_PATH.flat())).toEqual(new Set(KB_STEPS));
   });
 
   it('points at the suggested hex first, then at every legal hex', () => {

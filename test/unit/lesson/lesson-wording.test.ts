@@ -28,6 +28,16 @@ describe('lesson wording', () => {
     expect(coins('en', 1)).toBe('1 coin');
   });
 
+  it('a build count of 1 (the supply\'s last settlement) reads in the singular: 1 settlement, 1 поселение, 1 osadę', () => {
+    const build = (lang: 'en' | 'ru' | 'pl', n: number) => formatMessage(lessonMessages[lang]['k.build'], lang, { terrain: 'T', n });
+    expect(build('en', 1)).toContain('build 1 settlement on');
+    expect(build('en', 3)).toContain('build 3 settlements on');
+    expect(build('ru', 1)).toContain('постройте 1 поселение ');
+    expect(build('ru', 2)).toContain('постройте 2 поселения ');
+    expect(build('pl', 1)).toContain('zbuduj 1 osadę ');
+    expect(build('pl', 3)).toContain('zbuduj 3 osady ');
+  });
+
   it('the coach names the trash and the locations as the game does (śmietnisko, локация)', () => {
     expect(dominionPl['ask.trash']).toContain('śmietnisko');
     for (const key of ['d.chapel', 'd.trash'] as const) expect(lessonMessages.pl[key]).toContain('śmietnisk');

@@ -1,8 +1,9 @@
 // Glicko-2 (Glickman, "Example of the Glicko-2 system"): the paper's worked example, and the
 // properties a rating must have whatever the numbers.
 import { describe, expect, it } from 'vitest';
-import { rate } from '../../../party/players/index.ts';
-import { START_RATING } from '../../../party/protocol/players.ts';
+import { MAX_RD, RATING_PERIODS_PER_DAY } from '../../../party/players/glicko2.ts';
+import { afterAbsence, rate } from '../../../party/players/index.ts';
+import { PROVISIONAL_RD, START_RATING } from '../../../party/protocol/players.ts';
 
 const player = { rating: 1500, rd: 200, vol: 0.06 };
 
@@ -80,5 +81,33 @@ describe('Glicko-2 rate()', () => {
     const expectedResult = rate(me, [{ rating: 1500, rd: 30, score: 0.5 }]);
     expect(upset.vol).toBeGreaterThan(0.06);
     expect(Math.abs(expectedResult.vol - 0.06)).toBeLessThan(0.001);
+  });
+});
+
+describe('Glicko-2 afterAbsence(): the RD grows with inactivity', () => {
+  const settled = { rating: 1720, rd: 60, vol: 0.06 };
+  const days = (n: number) => n * 86_400_000;
+
+  it('each elapsed rating period is the paper\'s step 6 for a player who did not play: phi\' = sqrt(phi^2 + sigma^2)', () => {
+    const onePeriod = days(1 / RATING_PERIODS_PER_DAY);
+    expect(afterAbsence(settled, onePeriod).rd).toBeCloseTo(rate(settled, []).rd, 9);
+    // Three periods are the step applied three times (the volatility does not change meanwhile).
+    const thrice = rate(rate(rate(settled, []), []), []);
+    expect(afterAbsence(settled, 3 * onePeriod).rd).toBeCloseTo(thrice.rd, 9);
+  });
+
+  it('fractions of a period count (as lichess does), so the RD grows smoothly and never shrinks; rating and volatility stay', () => {
+    const rds = [0, 1, 2, 10, 30, 90].map((n) => afterAbsence(settled, days(n)).rd);
+    expect(rds[0]).toBe(60);
+    for (let i = 1; i < rds.length; i++) expect(rds[i]!).toBeGreaterThan(rds[i - 1]!);
+    expect(afterAbsence(settled, days(-5))).toEqual(settled);
+    expect(afterAbsence(settled, days(30))).toMatchObject({ rating: 1720, vol: 0.06 });
+  });
+
+  it(`a long absence makes a settled rating provisional again (RD > ${PROVISIONAL_RD}), and never past a new player's ${MAX_RD}`, () => {
+    expect(afterAbsence(settled, days(30)).rd).toBeLessThanOrEqual(PROVISIONAL_RD);
+    expect(afterAbsence(settled, days(2 * 365)).rd).toBeGreaterThan(PROVISIONAL_RD);
+    expect(afterAbsence(settled, days(365 * 200)).rd).toBe(MAX_RD);
+    expect(afterAbsence(START_RATING, days(365)).rd).toBe(START_RATING.rd);
   });
 });

@@ -10,6 +10,7 @@ import { pl } from '../../../web/i18n/players/pl.ts';
 import { ru } from '../../../web/i18n/players/ru.ts';
 import { isIdentityRecord, newIdentity, newKeys, proofBy } from '../../../web/net/identity.ts';
 import { plotRatings, ratingText, withRating } from '../../../web/pages/players/rating.ts';
+import { newTransferKey, TRANSFER_SECRET_SHAPE, transferSigner } from '../../../web/net/transfer-key.ts';
 import { leaderboardPath, parseRoute, profilePath, transferFrom, transferLink } from '../../../web/routes.ts';
 
 /** What the server checks of a proof (party/players/proof.ts), done here with the same WebCrypto calls. */
@@ -65,13 +66,27 @@ describe('players routes', () => {
     }
   });
 
-  it('a transfer link carries the player and code in its fragment, and a broken one is refused', () => {
-    const link = transferLink('https://kingdoms.example', player, 'Code_0123456789-xyz');
-    expect(link).toBe(`https://kingdoms.example/transfer#${player}.Code_0123456789-xyz`);
-    expect(transferFrom(new URL(link).hash)).toEqual({ player, code: 'Code_0123456789-xyz' });
-    for (const hash of ['', '#', `#${player}`, `#${player}.`, '#nope.Code_0123456789', `#${player}.a.b`, `#${player}.short`]) {
+  it('a transfer link carries the player and the key\'s secret in its fragment, and a broken one is refused', () => {
+    const secret = 'S'.repeat(64) + 'x_-9'.repeat(16);
+    const link = transferLink('https://kingdoms.example', player, secret);
+    expect(link).toBe(`https://kingdoms.example/transfer#${player}.${secret}`);
+    expect(transferFrom(new URL(link).hash)).toEqual({ player, secret });
+    for (const hash of ['', '#', `#${player}`, `#${player}.`, `#nope.${secret}`, `#${player}.${secret}.b`, `#${player}.short`, `#${player}.${secret}A`]) {
       expect(transferFrom(hash), hash).toBeNull();
     }
+  });
+
+  it('a transfer key\'s secret brings its key to the new device: what it signs there verifies with the public key the old device signed', async () => {
+    const { key, secret } = await newTransferKey();
+    expect(secret).toMatch(TRANSFER_SECRET_SHAPE);
+    const signer = await transferSigner(player, secret);
+    expect(signer).toMatchObject({ player, key });
+    expect(signer!.keys.privateKey.extractable).toBe(false);
+    const proof = await proofBy(signer!, 'api:POST /api/players/x/keys', 'c'.repeat(32));
+    expect(await verifies(proof, 'api:POST /api/players/x/keys', 'c'.repeat(32))).toBe(true);
+    // A secret cut short, or one that is no P-256 key, gives no signer.
+    expect(await transferSigner(player, secret.slice(0, 100))).toBeNull();
+    expect(await transferSigner(player, 'A'.repeat(128))).toBeNull();
   });
 });
 

@@ -12,7 +12,7 @@ import { myIdentity } from '../../net/identity.ts';
 import { ApiFailure } from '../../net/lobby-api.ts';
 import { dailyPath, profilePath, replayPath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
-import { dayT } from './messages.ts';
+import { dayT } from './t.ts';
 import '../players/players.css';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,4 @@
 // Strings of the day's leaderboard page (/daily/<game>/<date>), in the four languages.
-import { defineMessages } from '../../i18n/index.ts';
 import type { Messages } from '../../i18n/format.ts';
 
 const en = {
@@ -104,5 +103,5 @@ const pl: Messages<DayKey> = {
   'day.today': 'Dziś',
 };
 
+export type { DayKey };
 export const dayMessages = { en, ru, hu, pl };
-export const dayT = defineMessages<DayKey>(dayMessages);

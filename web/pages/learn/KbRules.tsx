@@ -2,12 +2,16 @@
 // the ten scoring cards, each with a small board whose gold the game's own scorer counts.
 import type { ScoringCard } from '../../../party/games/kingdom-builder/index.ts';
 import { SCORING_CARD_IDS } from '../../../party/games/kingdom-builder/cards.ts';
-import { LOCATION_KINDS } from '../../../party/games/kingdom-builder/board.ts';
+import { LOCATION_KINDS, TERRAINS } from '../../../party/games/kingdom-builder/board.ts';
 import { kt } from '../../games/kingdom-builder/i18n.ts';
+import { TerrainName } from '../../games/kingdom-builder/TerrainName.tsx';
+import { GroundSwatch } from '../../games/kingdom-builder/terrain-art.tsx';
 import { ExampleBoard } from './ExampleBoard.tsx';
 import { ADJACENCY, CASTLE, goldOf, legalHexes, SCORING_EXAMPLES, type Example } from './kb-examples.ts';
 import { lt } from './t.ts';
 import '../../games/kingdom-builder/kb.css';
+
+const NEVER_BUILT = ['water', 'mountain', 'castle'] as const;
 
 /** Each player's gold under an example, in words. */
 function goldLine(gold: number[]): string {
@@ -33,6 +37,13 @@ export function KbRules() {
       <p>{lt('k.goal')}</p>
       <h2>{lt('k.card.h')}</h2>
       <p>{lt('k.card')}</p>
+      {/* The names the cards and the table use, with the map's own colour and pattern for each. */}
+      <div class="learn-terrains" data-testid="learn-terrains">
+        <span>{lt('k.terrains')}</span>
+        <ul>{TERRAINS.map((terrain) => <li key={terrain}><TerrainName terrain={terrain} /></li>)}</ul>
+        <span>{lt('k.never')}</span>
+        <ul>{NEVER_BUILT.map((ground) => <li key={ground}><span class="kb-terrain-name"><GroundSwatch ground={ground} />{kt(`terrain.${ground}`)}</span></li>)}</ul>
+      </div>
       <h2>{lt('k.adj.h')}</h2>
       <p>{lt('k.adj')}</p>
       <figure class="learn-figure">

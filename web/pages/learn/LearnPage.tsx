@@ -1,6 +1,8 @@
 // /learn/<game>: a game's rules in our own words, drawn with the table's own pieces.
 import { useEffect } from 'preact/hooks';
 import { Link } from '../../ui/Link.tsx';
+import { TryLesson } from '../../lesson/TryLesson.tsx';
+import { isLessonGame } from '../../lesson/lesson-games.ts';
 import { DominionRules } from './DominionRules.tsx';
 import { KbRules } from './KbRules.tsx';
 import { LEARN_GAMES, learnPath, rl, type LearnGame } from './links.ts';
@@ -17,6 +19,7 @@ export default function LearnPage({ game }: { game: LearnGame }) {
         {LEARN_GAMES.filter((other) => other !== game).map((other) => <Link key={other} href={learnPath(other)}>{rl(other)}</Link>)}
       </nav>
       <h1>{title}</h1>
+      {isLessonGame(game) && <TryLesson game={game} />}
       {game === 'dominion' ? <DominionRules /> : <KbRules />}
     </article>
   );

@@ -7,7 +7,7 @@ import { signed } from '../../daily/share.ts';
 import { DailyResult } from '../../daily/DailyResult.tsx';
 import { gameUiFor } from '../../games/game-ui.ts';
 import { dailyT } from '../../i18n/daily.ts';
-import { dayT } from '../daily/messages.ts';
+import { dayT } from '../daily/t.ts';
 import { errorText, t } from '../../i18n/index.ts';
 import { gameName } from '../../net/games.ts';
 import { DAILY_BOT_PAUSE_MS, dailyTableOfRef, getDailyCard, getDailyLeaderboard, startDailyAttempt } from '../../net/daily-api.ts';

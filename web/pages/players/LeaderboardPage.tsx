@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { RATING_POOLS, type Leaderboard, type RatingPool } from '../../../party/protocol/players.ts';
-import { errorText } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
 import { myIdentity } from '../../net/identity.ts';
-import { ApiFailure } from '../../net/lobby-api.ts';
 import { getLeaderboard } from '../../net/players-api.ts';
 import { leaderboardPath, profilePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
+import { failureText } from './failure.ts';
 import { ratingText } from './rating.ts';
 import './players.css';
 
@@ -20,7 +19,7 @@ export function LeaderboardPage({ pool }: { pool: RatingPool }) {
     myIdentity()
       .then(({ player }) => getLeaderboard(pool, player))
       .then((answer) => { if (live) { setBoard(answer); setError(null); } })
-      .catch((e: unknown) => { if (live) setError(e instanceof ApiFailure ? errorText(e.code, e.message) : String(e)); });
+      .catch((e: unknown) => { if (live) setError(failureText(e)); });
     return () => { live = false; };
   }, [pool]);
 

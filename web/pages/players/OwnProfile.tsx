@@ -1,22 +1,21 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { errorText } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
 import { dropIdentity, myIdentity } from '../../net/identity.ts';
-import { ApiFailure } from '../../net/lobby-api.ts';
 import { setPlayerName, validPlayerName } from '../../net/player-name.ts';
 import { forgetMe, myData, saveName } from '../../net/players-api.ts';
 import { navigate } from '../../router.ts';
+import { Devices } from './Devices.tsx';
+import { failureText } from './failure.ts';
 import { TransferLink } from './TransferLink.tsx';
 
-const failureText = (error: unknown) => (error instanceof ApiFailure ? errorText(error.code, error.message) : String(error));
-
-/** Only on your own profile: your name, moving to another device, what we keep, forgetting you. */
+/** Only on your own profile: your name, moving to another device and your devices, what we keep, forgetting you. */
 export function OwnProfile({ name, onChanged }: { name: string | null; onChanged(): void }) {
   return (
     <section class="card own-profile" aria-labelledby="own-title" data-testid="own-profile">
       <h2 id="own-title">{pt('own.title')}</h2>
       <NameEditor name={name} onSaved={onChanged} />
       <TransferLink />
+      <Devices />
       <KeptData />
       <ForgetMe />
     </section>

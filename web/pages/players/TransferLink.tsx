@@ -1,12 +1,11 @@
 import { generate } from 'lean-qr';
 import { toSvgDataURL } from 'lean-qr/extras/svg';
 import { useState } from 'preact/hooks';
-import { errorText, lang } from '../../i18n/index.ts';
+import { lang } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
-import { myIdentity } from '../../net/identity.ts';
-import { ApiFailure } from '../../net/lobby-api.ts';
 import { newTransfer } from '../../net/players-api.ts';
 import { transferLink } from '../../routes.ts';
+import { failureText } from './failure.ts';
 
 /** Makes a one-time link (and its QR code) that moves this player to another device. */
 export function TransferLink() {
@@ -15,12 +14,12 @@ export function TransferLink() {
   const [error, setError] = useState<string | null>(null);
   const make = async () => {
     try {
-      const [{ player }, { code, expiresAt }] = await Promise.all([myIdentity(), newTransfer()]);
-      const url = transferLink(location.origin, player, code);
+      const { player, secret, expiresAt } = await newTransfer();
+      const url = transferLink(location.origin, player, secret);
       setMade({ url, expiresAt, qr: toSvgDataURL(generate(url), { on: 'black', off: 'white', padX: 2, padY: 2 }) });
       setError(null);
     } catch (e) {
-      setError(e instanceof ApiFailure ? errorText(e.code, e.message) : String(e));
+      setError(failureText(e));
     }
   };
   const copy = async () => {

@@ -1,19 +1,20 @@
 import { useState } from 'preact/hooks';
-import { errorText } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
 import { adoptIdentity, newKeys } from '../../net/identity.ts';
 import { ApiFailure } from '../../net/lobby-api.ts';
 import { acceptTransfer } from '../../net/players-api.ts';
+import { transferSigner } from '../../net/transfer-key.ts';
 import { profilePath, transferFrom } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
+import { failureText } from './failure.ts';
 import './players.css';
 
 type Step = { state: 'asking' } | { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };
 
 /**
- * /transfer#<id>.<code>: this device makes its own key pair, signs with it, and the player's object
- * takes the key for that player (the code says the old device agreed). Asked first, since the
- * browser's own player, if it had one, is no longer spoken for here afterwards.
+ * /transfer#<id>.<secret>: the link carries a key the old device signed. This device makes its own
+ * key pair, the link's key signs it, and the player's object takes it for that player, once. Asked
+ * first, since the browser's own player, if it had one, is no longer spoken for here afterwards.
  */
 export function TransferPage() {
   // Read once: the address loses its code after the move.
@@ -24,15 +25,18 @@ export function TransferPage() {
   const accept = async () => {
     setStep({ state: 'working' });
     try {
-      const { keys, key } = await newKeys();
-      const record = { player: link.player, keys, key };
-      await acceptTransfer(record, link.code);
-      await adoptIdentity(record);
-      // The code is spent: keep it out of the history and of a later copy of the address.
+      const signer = await transferSigner(link.player, link.secret);
+      if (!signer) {
+        setStep({ state: 'failed', message: pt('transfer.bad') });
+        return;
+      }
+      await adoptIdentity(await acceptTransfer(signer, await newKeys()));
+      // The link is spent: keep it out of the history and of a later copy of the address.
       history.replaceState(null, '', location.pathname);
       setStep({ state: 'done' });
     } catch (e) {
-      setStep({ state: 'failed', message: e instanceof ApiFailure ? errorText(e.code, e.message) : String(e) });
+      // A spent, stale or foreign link is one refusal to the player, in their language.
+      setStep({ state: 'failed', message: e instanceof ApiFailure && e.code === 'bad-transfer' ? pt('transfer.refused') : failureText(e) });
     }
   };
 

@@ -97,7 +97,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
           </aside>
           <BoardArea state={state} log={connection.log.value} pending={connection.pending.value} send={connection.send} onTakeBack={() => connection.resume()}
             refused={error?.refused ? { ...error.refused, message: error.message } : null}
-            coach={<LessonSlot table={id} state={state} log={connection.log.value} error={error} />} />
+            coach={<LessonSlot table={id} state={state} log={connection.log.value} error={error} embedded={embedded} />} />
         </div>
       )}
     </div>

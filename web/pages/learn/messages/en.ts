@@ -37,6 +37,8 @@ export const en = {
   'k.goal': 'Have the most gold at the end. Gold comes from the game\'s three scoring cards and from castles.',
   'k.card.h': 'Your terrain card',
   'k.card': 'Everyone holds one hidden terrain card. On your turn you play it and build 3 settlements on hexes of that terrain, then draw a new one. Nobody builds on water, mountains, castles or locations.',
+  'k.terrains': 'The five terrains you build on:',
+  'k.never': 'Never built on:',
   'k.adj.h': 'Next to your own',
   'k.adj': 'Each settlement goes next to one of yours whenever a free hex of the terrain touches them. Only when none does may you start anywhere else on that terrain.',
   'k.adj.figure': 'Grass played: the outlined hexes are the only places for the next settlement.',

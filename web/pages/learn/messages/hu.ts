@@ -39,6 +39,8 @@ export const hu: Messages<LearnKey> = {
   'k.goal': 'A végén neked legyen a legtöbb aranyad. Aranyat a játék három pontozólapja és a kastélyok adnak.',
   'k.card.h': 'A tereplapod',
   'k.card': 'Mindenkinél van egy titkos tereplap. A körödben felfordítod, és 3 telepet építesz ilyen terepű mezőkre, aztán újat húzol. Vízre, hegyre, kastélyra és különleges helyre senki sem épít.',
+  'k.terrains': 'Az öt terep, amelyre építeni lehet:',
+  'k.never': 'Ide nem lehet építeni:',
   'k.adj.h': 'A saját telepeid mellé',
   'k.adj': 'Minden telep a saját telepeid mellé kerül, ha érintkezik velük ilyen terepű szabad mező. Csak ha nincs ilyen, kezdhetsz máshol ezen a terepen.',
   'k.adj.figure': 'Rét a kijátszott lap: csak a bekeretezett mezőkre mehet a következő telep.',

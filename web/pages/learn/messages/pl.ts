@@ -39,6 +39,8 @@ export const pl: Messages<LearnKey> = {
   'k.goal': 'Mieć na koniec najwięcej złota. Złoto dają trzy karty punktacji tej gry oraz zamki.',
   'k.card.h': 'Twoja karta terenu',
   'k.card': 'Każdy ma jedną ukrytą kartę terenu. W swojej turze odkrywasz ją i budujesz 3 osady na polach tego terenu, potem dobierasz nową. Na wodzie, w górach, na zamkach i lokacjach nikt nie buduje.',
+  'k.terrains': 'Pięć terenów, na których się buduje:',
+  'k.never': 'Tu nikt nie buduje:',
   'k.adj.h': 'Obok własnych',
   'k.adj': 'Każda osada staje obok twojej, jeśli z twoimi styka się wolne pole tego terenu. Dopiero gdy takiego nie ma, możesz zacząć gdzie indziej na tym terenie.',
   'k.adj.figure': 'Zagrana łąka: obwiedzione pola to jedyne miejsca na następną osadę.',

@@ -1,0 +1,19 @@
+// A rules page's way into its game's lesson: reading is one way to learn, playing a guided game
+// with the coach another, and a reader may want to switch.
+import { lessonRequest, type LessonGame } from './lesson-games.ts';
+import { learnerName, useStartTable } from './start-lesson.ts';
+import { lt } from './t.ts';
+
+export function TryLesson({ game }: { game: LessonGame }) {
+  const { busy, error, start } = useStartTable<LessonGame>();
+  return (
+    <aside class="learn-lesson" aria-label={lt('learn.title')} data-testid="learn-lesson">
+      <p>{lt('learn.hint')}</p>
+      <button type="button" class="button-primary" disabled={busy !== null} onClick={() => void start(game, lessonRequest(game, learnerName()))}
+        data-testid={`learn-${game}`}>
+        {busy === game ? lt('learn.starting') : lt(`learn.${game}`)}
+      </button>
+      {error && <p class="form-error" role="alert">{error}</p>}
+    </aside>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'preact/hooks';
+import type { PlayerKey } from '../../../party/protocol/players.ts';
+import { lang } from '../../i18n/index.ts';
+import { pt } from '../../i18n/players.ts';
+import { myKeys, removeKey } from '../../net/players-api.ts';
+import { failureText } from './failure.ts';
+
+/** Enough of a key's id to tell two devices apart. */
+const shortKey = (key: string) => key.slice(0, 8);
+
+/** The keys (one per device) that speak for this player; any but this browser's may be removed. */
+export function Devices() {
+  const [keys, setKeys] = useState<PlayerKey[] | null>(null);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const show = () => myKeys().then((listed) => { setKeys(listed); setNote(null); }, (e: unknown) => setNote({ ok: false, text: failureText(e) }));
+  const remove = async (key: string) => {
+    try {
+      await removeKey(key);
+      setKeys((listed) => listed?.filter((k) => k.key !== key) ?? null);
+      setNote({ ok: true, text: pt('own.keys.removed') });
+    } catch (e) {
+      setNote({ ok: false, text: failureText(e) });
+    }
+  };
+  const dateFormat = new Intl.DateTimeFormat(lang.value, { dateStyle: 'medium' });
+  return (
+    <div class="own-block">
+      <h3>{pt('own.keys.title')}</h3>
+      <p class="muted">{pt('own.keys.hint')}</p>
+      <button type="button" class="button" onClick={show} data-testid="show-devices">{pt('own.keys.show')}</button>
+      {keys && (
+        <ul class="device-list" data-testid="devices">
+          {keys.map((k) => {
+            const text = { key: shortKey(k.key), date: dateFormat.format(k.addedAt) };
+            return (
+              <li key={k.key} data-key={k.key} data-current={k.current ? 'true' : undefined}>
+                <span>{pt(k.current ? 'own.keys.this' : 'own.keys.other', text)}</span>
+                {!k.current && (
+                  <button type="button" class="button" onClick={() => remove(k.key)} aria-label={pt('own.keys.removeLabel', text)}>
+                    {pt('own.keys.remove')}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p role="status" class={note && !note.ok ? 'form-error' : 'muted'}>{note?.text}</p>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 // `node --experimental-strip-types scripts/dominion-plan.ts <preset|id,id,...> [seed]`
 // Runs the hard bot's plan race on one kingdom and prints every candidate's standing (games
-// played, mean trial value: win share plus a capped VP margin), the round it fell out in, the
-// winner's tweaks and the plan chosen: why hard plays what it plays on that kingdom.
+// played, mean trial value: win share plus a capped VP margin), the round it fell out in, and
+// the plan chosen: why hard plays what it plays on that kingdom.
 import { PRESETS } from '../party/games/dominion/index.ts';
 import { field, runRace, startRace } from '../party/games/dominion/bots/planner.ts';
 import { planToJson } from '../party/games/dominion/bots/plan.ts';
@@ -25,7 +25,7 @@ while (!chosen) {
   steps += r.spent;
   calls++;
   chosen = r.plan;
-  if (race.round === 3 && !standings) {
+  if (race.winner >= 0 && !standings) {
     standings = plans
       .map((p, i) => ({ name: p.name, games: race.games[i] as number, mean: (race.sum[i] as number) / Math.max(1, race.games[i] as number) }))
       .sort((a, b) => b.games - a.games || b.mean - a.mean)
@@ -36,6 +36,6 @@ while (!chosen) {
 console.log(`kingdom ${kingdom.join(', ')} (seed ${seed})`);
 console.log('candidates (the more games, the further in the race; value = win share + VP margin/100 capped at ±0.2):');
 console.log(standings);
-console.log(`winner of the race: ${plans[race.winner]?.name}; tweak kept: ${race.best < 0 ? 'none' : race.best} (value on the first 40 seeds ${race.bestValue.toFixed(3)})`);
+console.log(`winner of the race: ${plans[race.winner]?.name}`);
 console.log(`chosen: ${JSON.stringify(planToJson(chosen))}`);
 console.log(`${steps} trial decisions, ${calls} slices of RACE_STEPS_PER_CALL, ${((performance.now() - t0) / 1000).toFixed(1)} s here`);

@@ -28,7 +28,7 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   bots: { easy: easyBot, medium: mediumBot, hard: hardBot },
   // Bradley-Terry fit of 2-player sims on 26 Nov 2026 (docs/bots.md, Ratings): easy 907 ± 76,
   // hard 1547 ± 20 with medium anchored at 1500. Rounded: the lobby shows them as "≈".
-  botRatings: { easy: 900, medium: 1500, hard: 1550 },
+  botRatings: { easy: 900, medium: 1500, hard: 1575 },
   // Yardsticks for the simulator: Big Money Ultimate, the single-card Big Money screen, and the screen's best on each kingdom.
   referenceBots: { bmu: bmuBot, ...screenBots, 'bm-best': bmBestBot },
   rating: dominionRating,

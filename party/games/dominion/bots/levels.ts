@@ -9,9 +9,9 @@ import type { Ask, DominionMove } from '../types.ts';
 import type { DominionView } from '../view.ts';
 import { answer } from './answers.ts';
 import { type Plan, bigMoney, heuristicPlan, planFromJson, planToJson } from './plan.ts';
-import { field, raceFromJson, raceToJson, runRace, startRace } from './planner.ts';
+import { leaderSoFar, raceFromJson, raceToJson, runRace, startRace } from './planner.ts';
 import { chooseAction } from './play.ts';
-import { baseCost, isTreasure } from './roles.ts';
+import { baseCost } from './roles.ts';
 import { type Situation, costNow, fromView, left } from './situation.ts';
 import { SCREEN_CARDS, SCREEN_STYLE, bestScreenCard, screenPlan } from './screen.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle, turnMove } from './turn.ts';
@@ -57,8 +57,9 @@ export function mediumBot(input: Input): Decision {
 /**
  * Trial decisions one call of the hard bot may spend on its plan race: about 12-25 ms of CPU on
  * the bench machine (`npm run bench`: dominion.bot-hard-call-cpu-*), so no call holds its table up
- * for more than 50 ms. The race (about 700 trial games) is spread over the bot's first calls;
- * until it ends, the bot plays medium's plan with its own judgment.
+ * for more than 50 ms. The race (260 trial games) is spread over the bot's first calls;
+ * until it ends, the bot plays the plan leading the race so far (medium's plan before the first
+ * round is over) with its own judgment.
  */
 export const RACE_STEPS_PER_CALL = 2500;
 
@@ -81,25 +82,7 @@ export function hardWithBudget(input: Input, budget: number): Decision {
   const played = race.games.reduce((a, b) => a + b, 0);
   const chosen = runRace(kingdom, race, budget * Math.min(1, 0.2 + played / 125)).plan;
   if (chosen) return decide(input, chosen, HARD_STYLE, { plan: planToJson(chosen) as unknown as Json });
-  const decision = decide(input, provisional(kingdom), HARD_STYLE, { race: raceToJson(race) });
-  return { ...decision, move: oneTreasureAtATime(input, decision.move) };
-}
-
-/**
- * While its race runs, hard plays its Treasures one at a time, as many people do: the same coins,
- * but a call per Treasure, so more of the race is run before the turn's buy.
- */
-function oneTreasureAtATime(input: Input, move: DominionMove): DominionMove {
-  if (move.type !== 'treasures') return move;
-  const p = input.prompts[0] as TurnPrompt;
-  const card = p.play.find(isTreasure);
-  return card ? { type: 'play', card } : move;
-}
-
-/** What hard plays while its race runs: medium's plan, entered in the race as it would be. */
-function provisional(kingdom: readonly string[]): Plan {
-  const name = heuristicPlan(kingdom).name;
-  return field(kingdom).find((p) => p.name === name) ?? heuristicPlan(kingdom);
+  return decide(input, leaderSoFar(kingdom, race), HARD_STYLE, { race: raceToJson(race) });
 }
 
 /**

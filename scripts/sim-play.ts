@@ -1,6 +1,6 @@
 // One engine-only game between bots: no room, no network. Every decision goes through botInput,
 // exactly as the room will build it, so a bot here sees no more than it would at a real table.
-import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes, type BotPolicy } from '../party/games/core/bots.ts';
+import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes, thinkInput, type BotPolicy, type BotThinker } from '../party/games/core/bots.ts';
 import { closeWindows } from '../party/games/core/pause.ts';
 import { seedRng } from '../party/games/core/rng.ts';
 import type { AnyGame, GameResult, Json, Prompt } from '../party/games/core/types.ts';
@@ -19,7 +19,14 @@ export class BotFault extends Error {}
 /** Guards against a pair of bots that never end a game (say, both refusing to buy). */
 const MAX_MOVES = 50_000;
 
-export function playGame(game: AnyGame, options: unknown, seed: string, policies: BotPolicy[]): PlayedGame {
+/**
+ * Slices of planning a bot that plans between its moves (Game.botThinkers) gets before each move
+ * of the game: at a table the room gives one every THINK_GAP_MS (100 ms) plus the slice's own
+ * CPU, and bots there wait 600 ms before each move (people longer), so about four a move.
+ */
+export const THINK_SLICES_PER_MOVE = 4;
+
+export function playGame(game: AnyGame, options: unknown, seed: string, policies: BotPolicy[], thinkers: (BotThinker | undefined)[] = [], slicesPerMove = THINK_SLICES_PER_MOVE): PlayedGame {
   const setup = game.setup({ seed, seats: policies.length, options });
   if (!setup.ok) throw new Error(`setup refused: ${setup.error.message}`);
   const state = setup.value;
@@ -35,6 +42,19 @@ export function playGame(game: AnyGame, options: unknown, seed: string, policies
     const prompts: Prompt[] = game.prompts(state);
     const first = prompts[0];
     if (!first) throw new Error(`game ${seed}: no prompts but no result`);
+    for (let s = 0; s < thinkers.length; s++) {
+      const thinker = thinkers[s];
+      if (!thinker) continue;
+      const t0 = performance.now();
+      for (let k = 0; k < slicesPerMove && thinker.wants(memory[s] ?? null); k++) {
+        try {
+          memory[s] = thinker.think(thinkInput(game, state, s, memory[s] ?? null, `${botSeed}/${s}/think`));
+        } catch (e) {
+          throw new BotFault(`game ${seed}, seat ${s}, move ${moves}: the bot's planning threw ${(e as Error).stack ?? e}`);
+        }
+      }
+      thinkMs[s] = (thinkMs[s] as number) + performance.now() - t0;
+    }
     // Simultaneous choices are answered one seat at a time; the engine resolves them when all are in.
     const seat = first.seat;
     const input = botInput(game, state, seat, memory[seat] ?? null, `${botSeed}/${seat}/${moves}`);

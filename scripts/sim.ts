@@ -6,10 +6,10 @@
 // `npm run sim -- --game dominion --ratings easy,medium,hard,bmu [--anchor medium] --games 200`
 // plays every pair of those bots head to head (2 players, --games games a pair) and prints each
 // bot's rating from a Bradley-Terry fit on the Glicko/Elo scale, the anchor at 1500 (./sim-ratings.ts).
-import type { BotPolicy } from '../party/games/core/bots.ts';
+import type { BotPolicy, BotThinker } from '../party/games/core/bots.ts';
 import type { AnyGame } from '../party/games/core/types.ts';
 import { getGame, gameIds } from '../party/games/index.ts';
-import { BotFault, playGame } from './sim-play.ts';
+import { BotFault, playGame, THINK_SLICES_PER_MOVE } from './sim-play.ts';
 import { emptyResults, fitRatings } from './sim-ratings.ts';
 import { SimStats } from './sim-stats.ts';
 
@@ -18,6 +18,8 @@ ${gameIds().map((id) => `  ${`${id}:`.padEnd(17)}${Object.entries(getGame(id)!.a
   --bots names one bot per seat (cycled when shorter than --seats): a level (easy, medium, hard)
   or a reference bot of the game (${gameIds().flatMap((id) => Object.keys(getGame(id)!.referenceBots ?? {}).map((b) => `${id}: ${b}`)).join('; ')}).
   --every N prints the figures so far after every N games.
+  --think-slices N: slices of planning a bot that plans between moves gets before each move (default 4,
+  about what a table with the bots' 600 ms pause gives; a table with people gives more).
   --ratings a,b,c[,...] [--anchor medium] instead of --bots: every pair plays --games 2-player games head to head,
   and each bot's rating is fitted (Bradley-Terry on the Glicko/Elo scale, the anchor at 1500).`;
 
@@ -41,6 +43,11 @@ function parseArgs(argv: string[]): Record<string, string> {
 
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter((x) => x.length > 0);
 
+/** A level that plans between its moves, as the room lets it (scripts/sim-play.ts). */
+function thinkerOf(game: AnyGame, name: string): BotThinker | undefined {
+  return (game.botThinkers as Record<string, BotThinker> | undefined)?.[name];
+}
+
 function policyOf(game: AnyGame, name: string): BotPolicy {
   const bots = { ...(game.bots ?? {}), ...(game.referenceBots ?? {}) } as Record<string, BotPolicy>;
   const p = bots[name];
@@ -49,7 +56,7 @@ function policyOf(game: AnyGame, name: string): BotPolicy {
 }
 
 const args = parseArgs(process.argv.slice(2));
-const COMMON = ['game', 'seats', 'bots', 'games', 'seed', 'ratings', 'anchor', 'every'];
+const COMMON = ['game', 'seats', 'bots', 'games', 'seed', 'ratings', 'anchor', 'every', 'think-slices'];
 const ofGame = (flag: string) => gameIds().filter((id) => Object.hasOwn(getGame(id)!.autoplay.sim.flags, flag));
 for (const k of Object.keys(args)) if (!COMMON.includes(k) && ofGame(k).length === 0) fail(`unknown option --${k}`);
 const game = getGame(args.game ?? '');
@@ -71,6 +78,8 @@ if (!Number.isInteger(games) || games < 1) fail('--games must be a positive inte
 const seed = args.seed ?? 'sim';
 // `--every N`: the figures so far after every N games too (long runs on a shared machine).
 const every = Number(args.every ?? 0);
+const thinkSlices = Number(args['think-slices'] ?? THINK_SLICES_PER_MOVE);
+if (!Number.isInteger(thinkSlices) || thinkSlices < 0) fail('--think-slices must be a whole number, 0 or more');
 if (!Number.isInteger(every) || every < 0) fail('--every must be a whole number of games');
 const options = game.autoplay.sim.options(flags);
 const parsed = game.parseOptions(options, seats);
@@ -90,7 +99,7 @@ if (rated.length > 0) {
         // Seats swap every game; each pair plays its own seeds.
         const order = i % 2 === 0 ? [a, b] : [b, a];
         try {
-          const played = playGame(game, options, `${seed}-${rated[a]}-${rated[b]}-${i}`, order.map((k) => pols[k] as BotPolicy));
+          const played = playGame(game, options, `${seed}-${rated[a]}-${rated[b]}-${i}`, order.map((k) => pols[k] as BotPolicy), order.map((k) => thinkerOf(game, rated[k] as string)), thinkSlices);
           const w = played.result.winners;
           order.forEach((k, s) => {
             const other = order[1 - s] as number;
@@ -126,7 +135,7 @@ for (let i = 0; i < games; i++) {
   const names = lineup.map((_, s) => lineup[(s + i) % seats] as string);
   const pols = lineup.map((_, s) => policies[(s + i) % seats] as BotPolicy);
   try {
-    const played = playGame(game, options, `${seed}-${i}`, pols);
+    const played = playGame(game, options, `${seed}-${i}`, pols, names.map((n) => thinkerOf(game, n)), thinkSlices);
     stats.add(names, played.result, played.moves, played.thinkMs);
     if (every > 0 && (i + 1) % every === 0 && i + 1 < games) console.log(`after ${i + 1} games:\n${stats.report(game.autoplay.sim.turnsLabel).join('\n')}`);
   } catch (e) {

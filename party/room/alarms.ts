@@ -17,6 +17,12 @@ import { report, unreport } from './directory-report.ts';
 import type { RoomParts } from './parts.ts';
 import { deliverNews, noteAbandon, tellPlayersOfStatus } from './player-news.ts';
 
+/**
+ * Between two slices of a bot's planning (Game.botThinkers): each slice takes about as much CPU as
+ * a bot's move, and the gap lets the table's messages through in between.
+ */
+export const THINK_GAP_MS = 100;
+
 /** Bot moves played in one wake-up when the pause is 0 (bounded, so one alarm never runs long). */
 const BOT_MOVES_PER_WAKE = 400;
 /** A quick-match table whose players have not all arrived starts anyway after this long. */
@@ -63,6 +69,8 @@ export async function ring(room: RoomParts): Promise<void> {
     if (now >= botsDue(meta)) {
       changed = room.game.playBots(meta, botPause(meta) === 0 ? BOT_MOVES_PER_WAKE : 1) > 0 || changed;
     }
+    // Bots that plan ahead get a slice now, between moves: the same CPU as one bot move.
+    room.game.thinkBots(meta);
   }
   await reportDaily(room, meta);
   // A wake-up that found nothing to do must not leave past-due rows that would wake it at once
@@ -124,6 +132,7 @@ export async function settle(room: RoomParts, meta: RoomMeta, idleWake = false):
   const live = meta.status === 'playing' ? room.live(meta) : null;
   const items = plan(meta, room.store.seats(), def && live && running ? def.prompts(live.state) : null);
   if (pause.due !== null) items.push({ key: 'pause', due: pause.due });
+  if (running && room.game.botsToThink(meta).length > 0) items.push({ key: 'think', due: now + THINK_GAP_MS });
   if (meta.status === 'open' && meta.autoStart === 'arrived') items.push({ key: 'start', due: meta.createdAt + ARRIVAL_WAIT_MS });
   const news = room.outbox.nextDue();
   if (news !== null) items.push({ key: 'players', due: news });

@@ -4,6 +4,7 @@
 import { botChoices, playingLevel, seatsForBots, STANDIN_LEVEL } from './bot-seats.ts';
 import { clockSetting, startingBank } from '../time/clock.ts';
 import { cloneJson } from '../games/core/guards.ts';
+import { BOT_MEMORY_MAX_BYTES, memoryBytes, thinkInput } from '../games/core/bots.ts';
 import type { AnyGame, Json, Outcome, Seat, UndoStep } from '../games/core/index.ts';
 import { getGame } from '../games/registry.ts';
 import { type LiveGame, liveGame, redatePrompts, saveSnapshot, takeNewLog, visiblyWaiting } from './snapshot.ts';
@@ -213,6 +214,40 @@ export class TableGame {
       this.store.saveMeta(meta);
     }
     return { played, due: null };
+  }
+
+  /**
+   * The table's own bot seats whose level plans between its moves (Game.botThinkers) and still
+   * has planning to do. A stand-in plays the stand-in level, which does not plan. Nor does a bot
+   * at a daily challenge's table: there every attempt must meet the same bot for the same moves,
+   * and planning on the clock would make its plan depend on how fast the player played; it plans
+   * in its own calls only, as each move comes.
+   */
+  botsToThink(meta: RoomMeta): Seat[] {
+    const thinkers = getGame(meta.game)?.botThinkers;
+    if (meta.status !== 'playing' || !thinkers || meta.daily) return [];
+    return this.store.seats().filter((row) => row.bot !== null && thinkers[row.bot]?.wants(row.memory) === true).map((row) => row.seat);
+  }
+
+  /**
+   * One slice of planning for each bot that wants it, from its own seat's view, its memory kept
+   * with its seat (no move is made, nothing is shown). True while any has planning left.
+   */
+  thinkBots(meta: RoomMeta): boolean {
+    const def = getGame(meta.game);
+    const live = this.live(meta);
+    if (!def?.botThinkers || !live) return false;
+    for (const seat of this.botsToThink(meta)) {
+      const row = this.store.seats()[seat]!;
+      const thinker = def.botThinkers[row.bot!]!;
+      try {
+        const memory = thinker.think(thinkInput(def, live.state, seat, row.memory, `${meta.botSeed ?? meta.id}:${seat}:think`));
+        if (memoryBytes(memory) <= BOT_MEMORY_MAX_BYTES) this.store.updateSeat(seat, { memory });
+      } catch (err) {
+        console.error('bot think threw', meta.game, row.bot, err);
+      }
+    }
+    return this.botsToThink(meta).length > 0;
   }
 
   /** Bots decide for every seat they play that the game is asking, through `apply`. */

@@ -4,7 +4,7 @@
 // The rows only say when to wake: on waking, the room re-derives from its seats and meta what is
 // really due, so a stale row can never make it act twice.
 
-export type ScheduleKey = 'expiry' | 'start' | 'bots' | 'pause' | 'players' | 'daily' | `clock:${number}` | `away:${number}`;
+export type ScheduleKey = 'expiry' | 'start' | 'bots' | 'think' | 'pause' | 'players' | 'daily' | `clock:${number}` | `away:${number}`;
 
 export interface ScheduleItem { key: ScheduleKey; due: number }
 

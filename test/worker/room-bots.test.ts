@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { StateMessage } from '../../party/protocol/room.ts';
 import type { Room } from '../../party/room/room.ts';
 import { attached, Client, createTable, newTinyTable, roomStub, seatedTable } from './helpers.ts';
+import { attempt } from './daily-helpers.ts';
+import { newPlayer } from './player-keys.ts';
 
 const turnOf = (s: StateMessage) => (s.view as { turn: number }).turn;
 const totalOf = (s: StateMessage) => (s.view as { total: number }).total;
@@ -141,5 +143,48 @@ describe('bot seats', () => {
     ({ client, state } = await attached(made.id, made.token));
     expect(state.version).toBe(mine.version + 1);
     expect(totalOf(state)).toBe(totalOf(mine) + (moves.at(-1)!.move as { add: number }).add);
+  });
+});
+
+describe('a bot that plans ahead', () => {
+  it('the hard Dominion bot plans on the room\'s alarm between moves, a slice a wake-up, before its first turn, making no move', async () => {
+    // A long bot pause: whoever moves first, no bot move is due while the alarm gives it slices.
+    const made = await seatedTable({ game: 'dominion', seats: 2, bots: ['hard'], start: true, botPauseMs: 5000, options: { kingdom: { preset: 'first-game' } } });
+    const { client, state } = await attached(made.id, made.token);
+    const memoryOfBot = () => runInDurableObject(roomStub(made.id), (room: Room) => ({
+      memory: room.store.seats()[1]!.memory as { plan?: unknown; race?: unknown } | null,
+      moves: room.store.movesAfter(0).length,
+      think: room.schedule.items().some((i) => i.key === 'think'),
+    }));
+    expect((await memoryOfBot()).think).toBe(true);
+    const shown = () => client.messages.filter((m) => m.type === 'state' || m.type === 'patch').length;
+    const shownBefore = shown();
+    let wakes = 0;
+    while (!(await memoryOfBot()).memory?.plan && wakes < 200) {
+      await runDurableObjectAlarm(roomStub(made.id));
+      wakes++;
+    }
+    const after = await memoryOfBot();
+    expect(after.memory?.plan).toBeDefined();
+    expect(after.memory?.race).toBeUndefined();
+    // Several wake-ups, each one slice; nothing was played or shown for it.
+    expect(wakes).toBeGreaterThan(1);
+    expect(after.moves).toBe(0);
+    expect(after.think).toBe(false);
+    expect(shown()).toBe(shownBefore);
+    expect(state.room.status).toBe('playing');
+  });
+
+  it('at a daily challenge\'s table the hard bot plans in its own calls only: the same moves meet the same bot, however fast they come', async () => {
+    const made = await attempt('dominion', await newPlayer(), 'Day', 5000);
+    const { client } = await attached(made.table, made.token);
+    const planning = await runInDurableObject(roomStub(made.table), (room: Room) => ({
+      think: room.schedule.items().some((i) => i.key === 'think'),
+      memory: room.store.seats().find((s) => s.bot === 'hard')!.memory,
+    }));
+    expect(planning).toEqual({ think: false, memory: null });
+    await runDurableObjectAlarm(roomStub(made.table));
+    expect(await runInDurableObject(roomStub(made.table), (room: Room) => room.store.seats().find((s) => s.bot === 'hard')!.memory)).toBeNull();
+    client.close();
   });
 });

@@ -1,8 +1,8 @@
 // Bots are pure functions of what one seat may know. The room, the simulator and the tests all
 // build a bot's input here, so no caller can hand a bot more than its seat's view by accident.
-import type { AnyEngine, BotInput, BotLevel, Json, Prompt, Seat } from './types.ts';
+import type { AnyEngine, BotInput, BotLevel, BotThinkInput, Json, Prompt, Seat } from './types.ts';
 
-export type { BotDecision, BotInput, BotLevel, BotPolicy, BotSet } from './types.ts';
+export type { BotDecision, BotInput, BotLevel, BotPolicy, BotSet, BotThinker, BotThinkInput } from './types.ts';
 
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
 
@@ -24,6 +24,11 @@ export function botInput(
   const input: BotInput<unknown> = { seat, view: game.view(state, seat), prompts, log: game.log(state, seat, 0, taken), memory, seed };
   // A JSON round trip: everything here is plain JSON, and it is the cheapest deep copy in V8.
   return JSON.parse(JSON.stringify(input)) as BotInput<unknown>;
+}
+
+/** What a bot at `seat` thinks with between its moves: its own view only, copied like botInput's. */
+export function thinkInput(game: AnyEngine, state: unknown, seat: Seat, memory: Json | null, seed: string): BotThinkInput<unknown> {
+  return JSON.parse(JSON.stringify({ seat, view: game.view(state, seat), memory, seed })) as BotThinkInput<unknown>;
 }
 
 /** Bytes a memory takes when stored; a bot whose memory outgrows the cap is a bug. */

@@ -179,6 +179,8 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
    * 2-player games (medium anchored at 1500), so the lobby can say "hard ≈ 1550". Absent: not measured.
    */
   botRatings?: Partial<Record<BotLevel, number>>;
+  /** Levels that plan between their moves (the room gives them slices on its alarm). */
+  botThinkers?: Partial<Record<BotLevel, BotThinker<View>>>;
   /** Yardstick bots for tests and the simulator, never offered to players. */
   referenceBots?: { [name: string]: BotPolicy<View, Move> };
   /** How the game's results rate players (party/protocol/players.ts); absent: never rated. */
@@ -265,6 +267,19 @@ export interface BotDecision<Move> {
 export type BotPolicy<View = unknown, Move = unknown> = (input: BotInput<View>) => BotDecision<Move>;
 
 export type BotSet<View = unknown, Move = unknown> = { [L in BotLevel]: BotPolicy<View, Move> };
+
+/** What a bot may think with between its moves: its seat's view, no prompt (it is not asked). */
+export type BotThinkInput<View> = Omit<BotInput<View>, 'prompts' | 'log'>;
+
+/**
+ * A bot that plans ahead: `wants` says from its memory alone whether it has thinking left, and
+ * `think` does one slice of it (as cheap as one move: the room calls it between moves, on its
+ * alarm), returning the memory to keep.
+ */
+export interface BotThinker<View = unknown> {
+  wants(memory: Json | null): boolean;
+  think(input: BotThinkInput<View>): Json | null;
+}
 
 
 /** One accepted move as the undo rules see it: who made it and where its log entries begin. */

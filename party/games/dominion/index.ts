@@ -2,7 +2,7 @@
 // what else the contract asks of a game.
 import type { Game } from '../core/types.ts';
 import { dominionAutoplay } from './autoplay.ts';
-import { bmBestBot, bmuBot, easyBot, hardBot, mediumBot, screenBots } from './bots/index.ts';
+import { bmBestBot, bmuBot, easyBot, hardBot, hardThinker, mediumBot, screenBots } from './bots/index.ts';
 import { dominionRules } from './game.ts';
 import { scoreOf } from './score.ts';
 import { dominionRating } from './result.ts';
@@ -26,8 +26,9 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   },
   autoplay: dominionAutoplay,
   bots: { easy: easyBot, medium: mediumBot, hard: hardBot },
+  botThinkers: { hard: hardThinker },
   // Bradley-Terry fit of 2-player sims on 26 Nov 2026 (docs/bots.md, Ratings): easy 907 ± 76,
-  // hard 1547 ± 20 with medium anchored at 1500. Rounded: the lobby shows them as "≈".
+  // hard 1576 ± 31 with medium anchored at 1500. Rounded: the lobby shows them as "≈".
   botRatings: { easy: 900, medium: 1500, hard: 1575 },
   // Yardsticks for the simulator: Big Money Ultimate, the single-card Big Money screen, and the screen's best on each kingdom.
   referenceBots: { bmu: bmuBot, ...screenBots, 'bm-best': bmBestBot },

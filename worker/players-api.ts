@@ -121,7 +121,8 @@ playersApi.post('/players/:id/transfers', async (c) => {
   if (!key.ok) return key.response;
   const call = await proven(read, key.purpose);
   if (!call.ok) return call.response;
-  const made = await read.player.newTransfer(key.keyId);
+  const made = await read.player.newTransfer(key.keyId, call.keyId);
+  if (made === 'asker-removed') return problem(403, 'key-removed', 'The key that signed this call was removed meanwhile; it no longer speaks for this player.');
   if (!made) return problem(409, 'bad-transfer', 'This key was offered for a transfer before, or speaks for the player already; make a new link.');
   return c.json(made, 201);
 });
@@ -151,6 +152,7 @@ playersApi.delete('/players/:id/devices/:key', async (c) => {
   if (!call.ok) return call.response;
   const removed = await call.player.removeKey(key, call.keyId);
   if (removed === 'in-use') return problem(409, 'key-in-use', 'This is the key that signed this call; remove it from another device.');
+  if (removed === 'asker-removed') return problem(403, 'key-removed', 'The key that signed this call was removed meanwhile; it no longer speaks for this player.');
   if (removed === 'unknown') return problem(404, 'no-such-key', 'This key does not speak for this player (never added, or removed already).');
   return c.json({ removed: key });
 });

@@ -81,6 +81,11 @@ export function transferRefusal(sql: SqlStorage, transferKeyId: string, now = Da
   return null;
 }
 
+/** Whether `keyId` is (or was) one of this player's transfer links' keys. */
+export function isTransferKey(sql: SqlStorage, keyId: string): boolean {
+  return sql.exec(`SELECT 1 FROM transfer_keys WHERE key_id = ?`, keyId).toArray().length > 0;
+}
+
 /** Uses the transfer key up and adds the key it vouched for; false if it was used meanwhile. */
 export function useTransfer(sql: SqlStorage, transferKeyId: string, newKeyId: string, now = Date.now()): boolean {
   if (sql.exec(`UPDATE transfer_keys SET used_at = ? WHERE key_id = ? AND used_at IS NULL`, now, transferKeyId).rowsWritten === 0) return false;

@@ -12,7 +12,7 @@ import {
 import { coolDownUntil, type AbandonKind } from './fair-play.ts';
 import { MIN_AGE_MS, whyNotListed, type LeaderboardEntry } from './leaderboard.ts';
 import { absenceUntil, afterAbsence, rate } from './glicko2.ts';
-import { addedKeys, issueChallenge, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
+import { addedKeys, issueChallenge, isTransferKey, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
 import { hasSchema, PERSONAL_TABLES } from './player-schema.ts';
 import { deliver, enqueue, nextDue } from './outbox.ts';
 import { checkAbandon, checkReport, checkTable } from './report-check.ts';
@@ -108,8 +108,11 @@ export class Player extends DurableObject<Env> {
   }
 
   /** Removes a key (not `current`, the one that asks): that device no longer speaks for the player. */
-  removeKey(keyId: string, current: string): 'removed' | 'in-use' | 'unknown' {
+  removeKey(keyId: string, current: string): 'removed' | 'in-use' | 'unknown' | 'asker-removed' {
     if (keyId === current) return 'in-use';
+    // The call's proof was checked in an earlier call to this object: two devices removing each
+    // other at once must not both succeed and leave the player with no key at all.
+    if (this.keyStanding(current) === 'refused') return 'asker-removed';
     if (this.keyStanding(keyId) !== 'known') return 'unknown';
     if (keyId === this.id) this.setMeta(FIRST_KEY_REMOVED, String(Date.now()));
     else this.sql.exec(`DELETE FROM keys WHERE key_id = ?`, keyId);
@@ -117,8 +120,9 @@ export class Player extends DurableObject<Env> {
   }
 
   /** Keeps a transfer link's key, which one of this player's keys signed (worker/players-api.ts checked it); null if not fresh. */
-  newTransfer(transferKeyId: string): { expiresAt: number } | null {
+  newTransfer(transferKeyId: string, signer: string): { expiresAt: number } | 'asker-removed' | null {
     if (!this.writable()) return null;
+    if (this.keyStanding(signer) === 'refused') return 'asker-removed';
     return issueTransfer(this.sql, this.id, transferKeyId);
   }
 
@@ -131,6 +135,11 @@ export class Player extends DurableObject<Env> {
     if (this.status() !== 'known') return { ok: false, code: 'bad-transfer', message: 'This player has no transfer links.' };
     const answer = await takeProof(this.sql, this.id, proof, purpose, (keyId) => transferRefusal(this.sql, keyId));
     if (!answer.ok) return answer;
+    // The link's own key (or another link's, or the first key) never becomes a device's: a link
+    // left in a chat or a photo must stay worth nothing once used.
+    if (newKeyId === answer.keyId || newKeyId === this.id || isTransferKey(this.sql, newKeyId)) {
+      return { ok: false, code: 'bad-transfer', message: 'A transfer link vouches for a new device\'s own key, not for a link\'s key or the first key.' };
+    }
     if (!useTransfer(this.sql, answer.keyId, newKeyId)) {
       return { ok: false, code: 'bad-transfer', message: 'This transfer link was used already; make a new one on the old device.' };
     }

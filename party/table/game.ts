@@ -226,26 +226,33 @@ export class TableGame {
   botsToThink(meta: RoomMeta): Seat[] {
     const thinkers = getGame(meta.game)?.botThinkers;
     if (meta.status !== 'playing' || !thinkers || meta.daily) return [];
-    return this.store.seats().filter((row) => row.bot !== null && thinkers[row.bot]?.wants(row.memory) === true).map((row) => row.seat);
+    return this.store.seats()
+      .filter((row) => row.bot !== null && !meta.thinkFailed?.includes(row.seat) && thinkers[row.bot]?.wants(row.memory) === true)
+      .map((row) => row.seat);
   }
 
   /**
-   * One slice of planning for each bot that wants it, from its own seat's view, its memory kept
-   * with its seat (no move is made, nothing is shown). True while any has planning left.
+   * One slice of planning for the first bot that wants it (several take turns, one a wake-up, so
+   * a wake-up costs one slice), from its own seat's view, its memory kept with its seat (no move
+   * is made, nothing is shown). True while any has planning left. A planner that throws or
+   * outgrows the memory cap is not asked again at this table: it plans in its own calls.
    */
   thinkBots(meta: RoomMeta): boolean {
     const def = getGame(meta.game);
     const live = this.live(meta);
-    if (!def?.botThinkers || !live) return false;
-    for (const seat of this.botsToThink(meta)) {
-      const row = this.store.seats()[seat]!;
-      const thinker = def.botThinkers[row.bot!]!;
-      try {
-        const memory = thinker.think(thinkInput(def, live.state, seat, row.memory, `${meta.botSeed ?? meta.id}:${seat}:think`));
-        if (memoryBytes(memory) <= BOT_MEMORY_MAX_BYTES) this.store.updateSeat(seat, { memory });
-      } catch (err) {
-        console.error('bot think threw', meta.game, row.bot, err);
-      }
+    const seat = this.botsToThink(meta)[0];
+    if (!def?.botThinkers || !live || seat === undefined) return false;
+    const row = this.store.seats()[seat]!;
+    const thinker = def.botThinkers[row.bot!]!;
+    try {
+      const memory = thinker.think(thinkInput(def, live.state, seat, row.memory, `${meta.botSeed ?? meta.id}:${seat}:think`));
+      const bytes = memoryBytes(memory);
+      if (bytes > BOT_MEMORY_MAX_BYTES) throw new Error(`memory of ${bytes} bytes (cap ${BOT_MEMORY_MAX_BYTES})`);
+      this.store.updateSeat(seat, { memory });
+    } catch (err) {
+      console.error('bot planning failed', meta.game, row.bot, err);
+      meta.thinkFailed = [...(meta.thinkFailed ?? []), seat];
+      this.store.saveMeta(meta);
     }
     return this.botsToThink(meta).length > 0;
   }

@@ -50,6 +50,8 @@ export interface RoomMeta {
   playersTold?: TableStatus;
   /** A daily challenge's attempt (party/daily/): whom it reports to, and whether it has. */
   daily?: DailyTag;
+  /** Bot seats whose planning between moves failed (threw, or grew past the memory cap): not asked again. */
+  thinkFailed?: number[];
 }
 
 /** An attempt at a day's challenge: its record (and so its seed) stays hidden until `until`. */

@@ -169,4 +169,35 @@ describe('the owner\'s list of devices', () => {
     expect((await list(device, old.id)).map((k) => [k.key, k.current])).toEqual([[device.id, true]]);
     expect(await speaks(device, old.id)).toBe(true);
   });
+
+  it('a link vouches only for a new device\'s own key: not for itself, another link\'s key or the first key', async () => {
+    const old = await knownPlayer();
+    const [link, other] = await Promise.all([newKey(), newKey()]);
+    expect((await makeLink(old, link)).status).toBe(201);
+    expect((await makeLink(old, other)).status).toBe(201);
+    for (const vouched of [link, other, old]) {
+      const refused = await useLink(link, vouched, old.id);
+      expect(refused.status, vouched === old ? 'the first key' : 'a link key').toBe(403);
+      expect((await errorOf(refused)).code).toBe('bad-transfer');
+    }
+    // A refused vouching used nothing up: the link still works once for a real device.
+    const device = await newKey();
+    expect((await useLink(link, device, old.id)).status).toBe(201);
+    expect(await speaks(link, old.id)).toBe(false);
+    expect(await speaks(other, old.id)).toBe(false);
+  });
+
+  it('a device whose key was removed, though its proof was checked first, removes nothing and makes no link', async () => {
+    const old = await knownPlayer();
+    const [link, device, later] = await Promise.all([newKey(), newKey(), newKey()]);
+    expect((await makeLink(old, link)).status).toBe(201);
+    expect((await useLink(link, device, old.id)).status).toBe(201);
+    // The device's proof is checked (one call), then the old key removes the device (another
+    // call), then the device's removal of the old key arrives: refused, so one key remains.
+    const stub = env.Player.getByName(old.id);
+    expect((await remove(old, old.id, device.id)).status).toBe(200);
+    expect(await stub.removeKey(old.id, device.id)).toBe('asker-removed');
+    expect(await stub.newTransfer(later.id, device.id)).toBe('asker-removed');
+    expect(await speaks(old, old.id)).toBe(true);
+  });
 });

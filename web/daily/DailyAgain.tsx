@@ -15,6 +15,12 @@ export function DailyAgain({ note, name }: { note: DailyTableNote; name: string 
     return <a class="button-primary" href={`/#daily-${note.game}`} data-testid="daily-today">{dailyT('daily.title')}</a>;
   }
   const practise = async () => {
+    // Past midnight (UTC) since this was drawn, the same request would be the new day's scored
+    // attempt: send the player to today's challenge instead of spending it unasked.
+    if (note.date !== new Date().toISOString().slice(0, 10)) {
+      location.assign(`/#daily-${note.game}`);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {

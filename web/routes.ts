@@ -2,7 +2,7 @@
 import { isLearnGame, type LearnGame } from './pages/learn/paths.ts';
 import { PLAYER_ID_SHAPE } from '../party/protocol/identity.ts';
 import { RATING_POOLS, type RatingPool } from '../party/protocol/players.ts';
-import { DAILY_GAMES, DAY_SHAPE, type DailyGame } from '../party/protocol/daily.ts';
+import { DAILY_GAMES, dayStart, type DailyGame } from '../party/protocol/daily.ts';
 import { TRANSFER_SECRET_SHAPE } from './net/transfer-key.ts';
 
 export type Route =
@@ -28,7 +28,7 @@ export function parseRoute(pathname: string): Route {
   if (kind === 'learn' && rest.length === 0 && id && isLearnGame(id)) return { page: 'learn', game: id };
   if (kind === 'transfer' && id === undefined) return { page: 'transfer' };
   const dailyGame = DAILY_GAMES.find((g) => g === id);
-  if (kind === 'daily' && dailyGame && rest.length === 1 && isDay(rest[0]!)) return { page: 'daily', game: dailyGame, date: rest[0]! };
+  if (kind === 'daily' && dailyGame && rest.length === 1 && !Number.isNaN(dayStart(rest[0]!))) return { page: 'daily', game: dailyGame, date: rest[0]! };
   if (rest.length === 0 && kind === 'p' && id && PLAYER_ID_SHAPE.test(id)) return { page: 'profile', id };
   const pool = RATING_POOLS.find((p) => p === id);
   if (rest.length === 0 && kind === 'leaderboard' && pool) return { page: 'leaderboard', pool };
@@ -64,12 +64,6 @@ export function replayPath(id: string): string {
 
 export function profilePath(player: string): string {
   return `/p/${player}`;
-}
-
-/** A real day (UTC) written as 2026-11-26. */
-function isDay(text: string): boolean {
-  const at = Date.parse(`${text}T00:00:00Z`);
-  return DAY_SHAPE.test(text) && !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === text;
 }
 
 /** One day's daily challenge: its leaderboard, and its replays once the day is over. */

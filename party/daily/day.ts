@@ -7,23 +7,7 @@ import { LOCATION_KINDS } from '../games/kingdom-builder/board.ts';
 import { SCORING_CARD_IDS } from '../games/kingdom-builder/cards.ts';
 import type { DailyDealShown, DailyGame } from '../protocol/daily.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/** The UTC day of `now`, as 2026-11-26. */
-export function dayOf(now: number): string {
-  return new Date(now).toISOString().slice(0, 10);
-}
-
-/** When `date` begins (UTC midnight), in ms; NaN for a string that is not a real day. */
-export function dayStart(date: string): number {
-  const ms = Date.parse(`${date}T00:00:00.000Z`);
-  return Number.isFinite(ms) && dayOf(ms) === date ? ms : NaN;
-}
-
-/** When `date` ends: the next day's midnight, UTC. */
-export function dayEnd(date: string): number {
-  return dayStart(date) + DAY_MS;
-}
+export { dayEnd, dayOf, dayStart } from '../protocol/daily.ts';
 
 /** The Daily object's name for a game's day. */
 export function dailyName(game: DailyGame, date: string): string {

@@ -9,6 +9,29 @@ export const DAILY_GAMES: readonly DailyGame[] = ['dominion', 'kingdom-builder']
 /** A day, UTC: 2026-11-26. */
 export const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The UTC day of `now`, as 2026-11-26. */
+export function dayOf(now: number): string {
+  return new Date(now).toISOString().slice(0, 10);
+}
+
+/** When `date` begins (UTC midnight), in ms; NaN for a string that is not a real day. */
+export function dayStart(date: string): number {
+  const ms = DAY_SHAPE.test(date) ? Date.parse(`${date}T00:00:00.000Z`) : NaN;
+  return Number.isFinite(ms) && dayOf(ms) === date ? ms : NaN;
+}
+
+/** When `date` ends: the next day's midnight, UTC. */
+export function dayEnd(date: string): number {
+  return dayStart(date) + DAY_MS;
+}
+
+/** The day `days` after `date` (before, when negative). */
+export function shiftDay(date: string, days: number): string {
+  return dayOf(dayStart(date) + days * DAY_MS);
+}
+
 /** What everyone may know of the day's deal before playing it: the game's own options and the opponents. */
 export interface DailyDealShown {
   game: DailyGame;

@@ -238,9 +238,10 @@ export class TableGame {
    * outgrows the memory cap is not asked again at this table: it plans in its own calls.
    */
   thinkBots(meta: RoomMeta): boolean {
-    const def = getGame(meta.game);
-    const live = this.live(meta);
+    // Which seat first: most wake-ups have no planning left, and need no game state for that.
     const seat = this.botsToThink(meta)[0];
+    const def = getGame(meta.game);
+    const live = seat === undefined ? null : this.live(meta);
     if (!def?.botThinkers || !live || seat === undefined) return false;
     const row = this.store.seats()[seat]!;
     const thinker = def.botThinkers[row.bot!]!;

@@ -1,6 +1,6 @@
 // On a profile: the player's daily streak and latest daily results, each with its replay once its
 // day is over (until then the record, and so the replay, stays closed: docs/daily.md).
-import type { DailyRecord } from '../../party/protocol/daily.ts';
+import { dayOf, type DailyRecord } from '../../party/protocol/daily.ts';
 import { dailyT } from '../i18n/daily.ts';
 import { gameName } from '../net/games.ts';
 import { dailyPath, replayPath } from '../routes.ts';
@@ -8,7 +8,7 @@ import { Link } from '../ui/Link.tsx';
 import { signed } from './share.ts';
 
 export function DailyHistory({ record }: { record: DailyRecord }) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayOf(Date.now());
   return (
     <section class="card" aria-labelledby="daily-history-title" data-testid="daily-history">
       <h2 id="daily-history-title">{dailyT('daily.history')}</h2>

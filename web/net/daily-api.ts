@@ -1,6 +1,6 @@
 // The daily challenge's REST calls (/api/daily: docs/daily.md). An attempt speaks for the player:
 // it fetches the day's challenge and signs it for exactly that call.
-import type { DailyAttemptMade, DailyCard, DailyChallenge, DailyGame, DailyLeaderboard } from '../../party/protocol/daily.ts';
+import { dayOf, type DailyAttemptMade, type DailyCard, type DailyChallenge, type DailyGame, type DailyLeaderboard } from '../../party/protocol/daily.ts';
 import { prove } from './identity.ts';
 import { request } from './lobby-api.ts';
 import { saveToken } from './seat-token.ts';
@@ -64,5 +64,5 @@ export function dailyTableNote(table: string): DailyTableNote | null {
 /** A remembered daily table of an earlier day: a widget then deals today's instead of showing it. */
 export function isPastDailyTable(table: string, now = Date.now()): boolean {
   const note = dailyTableNote(table);
-  return note !== null && note.date < new Date(now).toISOString().slice(0, 10);
+  return note !== null && note.date < dayOf(now);
 }

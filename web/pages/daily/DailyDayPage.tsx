@@ -2,7 +2,7 @@
 // where you stand, the replays once the day is over, and the days around it. The shared result
 // links here, so a friend sees the board and, on the day itself, the way to play the same deal.
 import { useEffect, useState } from 'preact/hooks';
-import type { DailyGame, DailyLeaderboard, DailyStanding } from '../../../party/protocol/daily.ts';
+import { dayOf, shiftDay, type DailyGame, type DailyLeaderboard, type DailyStanding } from '../../../party/protocol/daily.ts';
 import { signed } from '../../daily/share.ts';
 import { dailyT } from '../../i18n/daily.ts';
 import { errorText, t } from '../../i18n/index.ts';
@@ -15,9 +15,6 @@ import { Link } from '../../ui/Link.tsx';
 import { dayT } from './t.ts';
 import '../players/players.css';
 
-const DAY_MS = 86_400_000;
-const shiftDay = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export function DailyDayPage({ game, date }: { game: DailyGame; date: string }) {
   const [board, setBoard] = useState<DailyLeaderboard | null>(null);
@@ -31,7 +28,7 @@ export function DailyDayPage({ game, date }: { game: DailyGame; date: string }) 
     return () => { live = false; };
   }, [game, date]);
 
-  const today = todayUtc();
+  const today = dayOf(Date.now());
   return (
     <div class="players-page" data-testid="daily-day" data-game={game} data-date={date}>
       <h1>{dayT('day.title', { game: gameName(game) })}</h1>

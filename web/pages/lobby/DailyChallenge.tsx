@@ -2,18 +2,18 @@
 // it (then to practise it), the way back to an attempt under way, the result with its share line,
 // and yesterday's game as a replay (the day being over, its record is public).
 import { useEffect, useState } from 'preact/hooks';
-import { DAILY_GAMES, type DailyCard, type DailyGame, type DailyStanding } from '../../../party/protocol/daily.ts';
+import { DAILY_GAMES, shiftDay, type DailyCard, type DailyGame, type DailyStanding } from '../../../party/protocol/daily.ts';
 import { signed } from '../../daily/share.ts';
 import { DailyResult } from '../../daily/DailyResult.tsx';
+import { useDailyStart } from '../../daily/use-daily-start.ts';
 import { gameUiFor } from '../../games/game-ui.ts';
 import { dailyT } from '../../i18n/daily.ts';
 import { dayT } from '../daily/t.ts';
 import { errorText, t } from '../../i18n/index.ts';
 import { gameName } from '../../net/games.ts';
-import { DAILY_BOT_PAUSE_MS, dailyTableOfRef, getDailyCard, getDailyLeaderboard, startDailyAttempt } from '../../net/daily-api.ts';
+import { dailyTableOfRef, getDailyCard, getDailyLeaderboard } from '../../net/daily-api.ts';
 import { myIdentity } from '../../net/identity.ts';
 import { ApiFailure } from '../../net/lobby-api.ts';
-import { goSeated } from '../../net/seat-at.ts';
 import { loadToken } from '../../net/seat-token.ts';
 import { dailyPath, replayPath, tablePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
@@ -35,16 +35,11 @@ export function DailyChallenge({ only }: { only?: DailyGame }) {
 /** The day's best shown on the card. */
 const BEST_SHOWN = 5;
 
-function yesterdayOf(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
 function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
   const [card, setCard] = useState<DailyCard | null>(null);
   const [yesterday, setYesterday] = useState<string | null>(null);
   const [best, setBest] = useState<DailyStanding[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, start } = useDailyStart(game);
 
   useEffect(() => {
     let live = true;
@@ -55,7 +50,7 @@ function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
         if (!live) return;
         setCard(got);
         const [today, before] = await Promise.all([
-          getDailyLeaderboard(game, got.deal.date, null), getDailyLeaderboard(game, yesterdayOf(got.deal.date), player),
+          getDailyLeaderboard(game, got.deal.date, null), getDailyLeaderboard(game, shiftDay(got.deal.date, -1), player),
         ]);
         if (!live) return;
         setBest(today.top.slice(0, BEST_SHOWN));
@@ -70,15 +65,7 @@ function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
   const play = async () => {
     const taken = name.take();
     if (taken === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const made = await startDailyAttempt(game, taken, DAILY_BOT_PAUSE_MS);
-      goSeated(made.table, made.token);
-    } catch (failure) {
-      setError(failure instanceof ApiFailure ? errorText(failure.code, failure.message) : t('error.network'));
-      setBusy(false);
-    }
+    await start(taken);
   };
 
   const Summary = gameUiFor(game)?.OptionsSummary;

@@ -7,7 +7,7 @@ import { signed } from '../../daily/share.ts';
 import { dailyT } from '../../i18n/daily.ts';
 import { errorText, t } from '../../i18n/index.ts';
 import { getDailyLeaderboard } from '../../net/daily-api.ts';
-import { gameName } from '../../net/games.ts';
+import { gameName, loadGames } from '../../net/games.ts';
 import { myIdentity } from '../../net/identity.ts';
 import { ApiFailure } from '../../net/lobby-api.ts';
 import { dailyPath, profilePath, replayPath } from '../../routes.ts';
@@ -21,6 +21,8 @@ export function DailyDayPage({ game, date }: { game: DailyGame; date: string }) 
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
+    // Opened straight from a shared link, the page has not loaded the games' names yet.
+    void loadGames();
     myIdentity()
       .then(({ player }) => getDailyLeaderboard(game, date, player))
       .then((answer) => { if (live) setBoard(answer); })

@@ -6,6 +6,9 @@ import type { Counts } from './tracker.ts';
 /** One entry: buy `card` while the deck has fewer than max(cap, size / per) copies (per 0: cap). */
 export type BuyRule = [card: string, cap: number, per: number];
 
+/** `per` of a village rule with cap 0 that wants one village per terminal (an engine's), not one fewer. */
+export const BALANCED = -1;
+
 export interface Plan {
   /** Short name for the simulator and tests. */
   name: string;
@@ -51,20 +54,6 @@ export function bigMoneyWith(cards: string[], name?: string, opts: Partial<Pick<
   return { name: name ?? `bm+${cards.join('+')}`, buys, duchy: opts.duchy ?? 4, estate: opts.estate ?? 2, thin: opts.thin ?? false, gold: opts.gold ?? 0 };
 }
 
-/** A simple engine: draw and villages about one to one, then money and Provinces. */
-export function engine(draw: string, village: string, extra: string[] = []): Plan {
-  const buys: BuyRule[] = [
-    ['gold', INF, 0],
-    [draw, 2, 0],
-    [village, 1, 0],
-    ...extra.map((c): BuyRule => [c, roleOf(c)?.maxCopies ?? 1, roleOf(c)?.extraCopyPer ?? 0]),
-    [draw, 5, 0],
-    [village, 5, 0],
-    ['silver', INF, 0],
-  ];
-  return { name: `engine:${draw}+${village}${extra.length ? `+${extra.join('+')}` : ''}`, buys, duchy: 4, estate: 2, thin: false, gold: 0 };
-}
-
 /** Terminals the deck holds and the villages that feed them. */
 export function terminalLoad(deck: Counts): { terminals: number; villages: number } {
   let terminals = 0;
@@ -83,7 +72,7 @@ export function wantsMore(rule: BuyRule, deck: Counts, size: number): boolean {
   const have = deck[card] ?? 0;
   if (isVillage(card) && rule[1] === 0) {
     const { terminals, villages } = terminalLoad(deck);
-    return villages + 1 < terminals;
+    return rule[2] === BALANCED ? villages < terminals : villages + 1 < terminals;
   }
   if (have >= allowed(rule, size)) return false;
   if (isTerminal(card) && rule[1] < INF) {

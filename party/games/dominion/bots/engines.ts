@@ -1,0 +1,90 @@
+// Village/draw engines: plans that buy terminal draw and the villages to play it in proportion,
+// then payload (money, +Buy, an attack played every turn) for the turns the deck draws itself.
+import { BALANCED, type BuyRule, type Plan } from './plan.ts';
+import { isAction, isTerminal, isVillage, roleOf } from './roles.ts';
+
+const INF = 99;
+
+/** Terminal draw an engine can be built on, strongest first (cursers and big draw lead). */
+const ENGINE_DRAW = ['witch', 'torturer', 'council-room', 'smithy', 'nobles', 'library', 'courtyard', 'moat'];
+
+/** Villages by how much they give beyond the Actions: a card drawn, then coins and a Buy. */
+const ENGINE_VILLAGES = ['village', 'mining-village', 'festival', 'shanty-town'];
+
+/** Non-terminal payload bought beside the draw: +Buy and coins that cost no Action. */
+const NON_TERMINAL_PAYLOAD = ['market', 'festival', 'laboratory'];
+
+/** Terminal payload an engine plays every turn once its villages allow: attacks, then coins with +Buy. */
+const TERMINAL_PAYLOAD = ['witch', 'torturer', 'militia', 'minion', 'swindler', 'bridge', 'woodcutter', 'baron', 'tribute'];
+
+export interface EngineParts {
+  draw: string;
+  village: string;
+  /** Non-terminal payload (bought before more draw once the first draw is in). */
+  payload: string[];
+  /** One terminal played each turn beside the draw. */
+  attack: string | null;
+}
+
+/** The engines this kingdom can build: one per draw card that has a village to feed it (Library only with Festival, which costs it no hand size). */
+export function engineParts(kingdom: readonly string[]): EngineParts[] {
+  const has = (c: string) => kingdom.includes(c);
+  const villages = ENGINE_VILLAGES.filter(has);
+  if (villages.length === 0) return [];
+  const payload = NON_TERMINAL_PAYLOAD.filter(has);
+  const out: EngineParts[] = [];
+  for (const draw of ENGINE_DRAW.filter(has)) {
+    const village = draw === 'library' ? (has('festival') ? 'festival' : undefined) : villages[0];
+    if (!village) continue;
+    const attack = TERMINAL_PAYLOAD.find((c) => has(c) && c !== draw) ?? null;
+    out.push({ draw, village, payload: payload.filter((p) => p !== village), attack });
+  }
+  return out;
+}
+
+export interface EngineShape {
+  /** Terminal draw copies wanted in all. */
+  draws: number;
+  /** Copies of each non-terminal payload card. */
+  payload: number;
+  /** Villages: one per terminal (BALANCED) or one fewer (0: the first terminal needs none). */
+  villages: number;
+  /** Draw before Gold at $6-7 once the first Gold is in. */
+  drawOverGold: boolean;
+}
+
+export const DEFAULT_SHAPE: EngineShape = { draws: 3, payload: 2, villages: 0, drawOverGold: false };
+
+/**
+ * The buy list of an engine: a curser first (two copies), Gold, one draw card, then non-terminal
+ * payload, more draw while villages keep up (plan.ts caps terminals at villages plus one or two),
+ * villages, one terminal attack, Silver last.
+ */
+export function enginePlan(parts: EngineParts, shape: EngineShape = DEFAULT_SHAPE): Plan {
+  const { draw, village, payload, attack } = parts;
+  const buys: BuyRule[] = [];
+  const curser = isCurser(draw);
+  if (curser) buys.push([draw, 2, 0]);
+  // A curser on the board is bought first whatever the draw: the Curses decide more than the engine.
+  if (attack && isCurser(attack)) buys.push([attack, curser ? 1 : 2, 0]);
+  if (shape.drawOverGold) buys.push(['gold', 1, 0], [draw, shape.draws, 0]);
+  buys.push(['gold', INF, 0]);
+  if (!curser) buys.push([draw, 1, 0]);
+  for (const p of payload) buys.push([p, shape.payload, 0]);
+  buys.push([draw, shape.draws, 0]);
+  if (attack && !isCurser(attack)) buys.push([attack, 1, 0]);
+  buys.push([village, 0, shape.villages]);
+  buys.push(['silver', INF, 0]);
+  const name = `engine:${draw}+${village}${payload.length ? `+${payload.join('+')}` : ''}${attack ? `+${attack}` : ''}`;
+  return { name, buys, duchy: 4, estate: 2, thin: false, gold: 0 };
+}
+
+const isCurser = (c: string) => c === 'witch' || c === 'torturer';
+
+export const isEngineDraw = (c: string) => isAction(c) && isTerminal(c) && ENGINE_DRAW.includes(c);
+export const isEngineVillage = (c: string) => isVillage(c) && ENGINE_VILLAGES.includes(c);
+
+/** Engines worth a place in hard's race: the first two draw cards' (the strongest draw first). */
+export function engineCandidates(kingdom: readonly string[]): Plan[] {
+  return engineParts(kingdom).slice(0, 2).map((parts) => enginePlan(parts));
+}

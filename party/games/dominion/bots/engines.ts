@@ -1,7 +1,6 @@
 // Village/draw engines: plans that buy terminal draw and the villages to play it in proportion,
 // then payload (money, +Buy, an attack played every turn) for the turns the deck draws itself.
-import { BALANCED, type BuyRule, type Plan } from './plan.ts';
-import { isAction, isTerminal, isVillage, roleOf } from './roles.ts';
+import type { BuyRule, Plan } from './plan.ts';
 
 const INF = 99;
 
@@ -47,13 +46,9 @@ export interface EngineShape {
   draws: number;
   /** Copies of each non-terminal payload card. */
   payload: number;
-  /** Villages: one per terminal (BALANCED) or one fewer (0: the first terminal needs none). */
-  villages: number;
-  /** Draw before Gold at $6-7 once the first Gold is in. */
-  drawOverGold: boolean;
 }
 
-export const DEFAULT_SHAPE: EngineShape = { draws: 3, payload: 2, villages: 0, drawOverGold: false };
+export const DEFAULT_SHAPE: EngineShape = { draws: 3, payload: 2 };
 
 /**
  * The buy list of an engine: a curser first (two copies), Gold, one draw card, then non-terminal
@@ -67,22 +62,18 @@ export function enginePlan(parts: EngineParts, shape: EngineShape = DEFAULT_SHAP
   if (curser) buys.push([draw, 2, 0]);
   // A curser on the board is bought first whatever the draw: the Curses decide more than the engine.
   if (attack && isCurser(attack)) buys.push([attack, curser ? 1 : 2, 0]);
-  if (shape.drawOverGold) buys.push(['gold', 1, 0], [draw, shape.draws, 0]);
   buys.push(['gold', INF, 0]);
   if (!curser) buys.push([draw, 1, 0]);
   for (const p of payload) buys.push([p, shape.payload, 0]);
   buys.push([draw, shape.draws, 0]);
   if (attack && !isCurser(attack)) buys.push([attack, 1, 0]);
-  buys.push([village, 0, shape.villages]);
+  buys.push([village, 0, 0]);
   buys.push(['silver', INF, 0]);
   const name = `engine:${draw}+${village}${payload.length ? `+${payload.join('+')}` : ''}${attack ? `+${attack}` : ''}`;
   return { name, buys, duchy: 4, estate: 2, thin: false, gold: 0 };
 }
 
 const isCurser = (c: string) => c === 'witch' || c === 'torturer';
-
-export const isEngineDraw = (c: string) => isAction(c) && isTerminal(c) && ENGINE_DRAW.includes(c);
-export const isEngineVillage = (c: string) => isVillage(c) && ENGINE_VILLAGES.includes(c);
 
 /** Engines worth a place in hard's race: the first two draw cards' (the strongest draw first). */
 export function engineCandidates(kingdom: readonly string[]): Plan[] {

@@ -6,9 +6,6 @@ import type { Counts } from './tracker.ts';
 /** One entry: buy `card` while the deck has fewer than max(cap, size / per) copies (per 0: cap). */
 export type BuyRule = [card: string, cap: number, per: number];
 
-/** `per` of a village rule with cap 0 that wants one village per terminal (an engine's), not one fewer. */
-export const BALANCED = -1;
-
 export interface Plan {
   /** Short name for the simulator and tests. */
   name: string;
@@ -72,7 +69,7 @@ export function wantsMore(rule: BuyRule, deck: Counts, size: number): boolean {
   const have = deck[card] ?? 0;
   if (isVillage(card) && rule[1] === 0) {
     const { terminals, villages } = terminalLoad(deck);
-    return rule[2] === BALANCED ? villages < terminals : villages + 1 < terminals;
+    return villages + 1 < terminals;
   }
   if (have >= allowed(rule, size)) return false;
   if (isTerminal(card) && rule[1] < INF) {

@@ -29,18 +29,21 @@ describe('engine plans in the race', () => {
   it('a kingdom with a village and terminal draw gets engine candidates; one without a village gets none', () => {
     expect(candidates(PRESETS['first-game'] as string[]).some((p) => p.name.startsWith('engine:smithy+village'))).toBe(true);
     expect(engineCandidates(['cellar', 'moat', 'smithy', 'militia', 'market', 'chapel', 'workshop', 'remodel', 'mine', 'woodcutter'])).toEqual([]);
+    // Moat draws too little to build on (its engines won a third of their trials).
+    expect(engineCandidates(['village', 'moat', 'cellar', 'chapel', 'workshop', 'remodel', 'mine', 'spy', 'thief', 'adventurer'])).toEqual([]);
   });
 
   it('Library is built on Festival only (a village that draws shrinks what Library draws)', () => {
-    expect(engineParts(['village', 'library', 'cellar', 'moat', 'chapel', 'workshop', 'remodel', 'mine', 'spy', 'thief']).map((p) => p.draw)).toEqual(['moat']);
+    expect(engineParts(['village', 'library', 'cellar', 'smithy', 'chapel', 'workshop', 'remodel', 'mine', 'spy', 'thief']).map((p) => p.draw)).toEqual(['smithy']);
     expect(engineParts(['festival', 'library', 'cellar', 'chapel', 'workshop', 'remodel', 'mine', 'spy', 'thief', 'adventurer'])).toEqual([
       { draw: 'library', village: 'festival', payload: [], attack: null },
     ]);
   });
 
-  it('a Witch on the board comes first in an engine built on other draw', () => {
-    const plan = enginePlan(engineParts(['village', 'smithy', 'witch', 'cellar', 'chapel', 'workshop', 'remodel', 'mine', 'spy', 'thief']).find((p) => p.draw === 'smithy')!);
-    expect(plan.buys[0]).toEqual(['witch', 2, 0]);
+  it('a Witch on the board comes first in an engine, built on other draw (Witch engines lost to Witch Big Money in trials)', () => {
+    const parts = engineParts(['village', 'smithy', 'witch', 'cellar', 'chapel', 'workshop', 'remodel', 'mine', 'spy', 'thief']);
+    expect(parts.map((p) => p.draw)).toEqual(['smithy']);
+    expect(enginePlan(parts[0]!).buys[0]).toEqual(['witch', 2, 0]);
   });
 
   it('an engine plan survives the memory round trip', () => {

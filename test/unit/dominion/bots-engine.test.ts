@@ -86,6 +86,10 @@ describe('engine turn order', () => {
     expect(decide(turn(['smithy', 'library', 'copper', 'estate'], 2))).toEqual({ type: 'play', card: 'library' });
   });
 
+  it('with Actions for every terminal, plays Militia before Library (Library then fills the room Militia left)', () => {
+    expect(decide(turn(['library', 'militia', 'copper', 'copper', 'estate'], 2))).toEqual({ type: 'play', card: 'militia' });
+  });
+
   it('with Actions to spare, plays Throne Room on Smithy before a Smithy played once', () => {
     const g = turn(['throne-room', 'smithy', 'smithy', 'copper', 'estate'], 2);
     expect(decide(g)).toEqual({ type: 'play', card: 'throne-room' });

@@ -93,6 +93,12 @@ export function chooseAction(s: Situation, playable: readonly string[], plan: Pl
   const terminals = actions.filter((id) => value(id) >= 0);
   if (terminals.length === 0) return null;
   if (s.actions >= 2) {
+    // Library draws to seven: with Actions for every terminal in hand, those that draw nothing go
+    // first, as each leaves a card's room in the hand for Library to fill.
+    if (terminals.includes('library') && s.actions >= terminals.length) {
+      const spender = terminals.find((id) => cardsDrawn(id, s, plan, density) === 0);
+      if (spender) return spender;
+    }
     // Several to play: drawing first may find more to play.
     const drawFirst = terminals.slice().sort((a, b) => cardsDrawn(b, s, plan, density) - cardsDrawn(a, s, plan, density) || value(b) - value(a));
     return drawFirst[0] as string;

@@ -31,6 +31,13 @@ describe('Gardens rush', () => {
     }
   });
 
+  it('buys two Silvers for its hands of $3 when the gainer costs $4 (Ironworks), none when it costs $3 (Workshop)', () => {
+    const silvers = (g: string) => gardensRush(g).buys.filter(([c]) => c === 'silver').map(([, cap]) => cap);
+    expect(silvers('ironworks')).toEqual([2]);
+    expect(silvers('workshop')).toEqual([]);
+    expect(gardensRush('ironworks').buys[0]).toEqual(['ironworks', 99, 0]);
+  });
+
   it('wins the hard bot\'s race on a Gardens and Workshop board, and survives the memory round trip', () => {
     const plan = planKingdom(GARDENS_WORKSHOP, 'rush');
     expect(plan.name).toBe('rush:gardens+workshop');

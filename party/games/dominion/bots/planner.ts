@@ -8,6 +8,7 @@ import { engineCandidates } from './engines.ts';
 import { trial } from './playout.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle } from './turn.ts';
 import { isAction, isTerminal, ROLES } from './roles.ts';
+import { rushes } from './rushes.ts';
 
 /**
  * The race: every candidate plays ROUNDS[0] trial games, the better half plays ROUNDS[1] more, and
@@ -32,7 +33,7 @@ const EARLY_GOLD = 17;
 export function candidates(kingdom: readonly string[]): Plan[] {
   const actions = kingdom.filter((c) => isAction(c) && ROLES[c]);
   const useful = actions.filter((c) => (ROLES[c]?.bigMoneyScore ?? 0) >= 2).sort((a, b) => (ROLES[b]?.bigMoneyScore ?? 0) - (ROLES[a]?.bigMoneyScore ?? 0));
-  const out: Plan[] = [bigMoney('bm'), heuristicPlan(kingdom)];
+  const out: Plan[] = [bigMoney('bm'), heuristicPlan(kingdom), ...rushes(kingdom)];
   for (const c of useful) out.push(bigMoneyWith([c]));
   out.push(...engineCandidates(kingdom));
   const terminals = useful.filter(isTerminal).slice(0, 3);

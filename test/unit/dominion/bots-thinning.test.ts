@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { botInput, type BotPolicy } from '../../../party/games/core/bots.ts';
 import type { Json } from '../../../party/games/core/types.ts';
 import { dominion, scenario, type Scenario } from '../../../party/games/dominion/index.ts';
-import { heuristicPlan, type Plan, planToJson } from '../../../party/games/dominion/bots/plan.ts';
+import { heuristicPlan, type Plan, planToJson, wantsMore } from '../../../party/games/dominion/bots/plan.ts';
+import { candidates } from '../../../party/games/dominion/bots/planner.ts';
+import { answerPlans } from '../../../party/games/dominion/bots/thinning.ts';
 import type { DominionMove, DominionState } from '../../../party/games/dominion/types.ts';
 import { act } from './helpers.ts';
 
@@ -35,5 +37,31 @@ describe('Dominion hard bot: Steward', () => {
     const g = G({ players: [{ hand: ['steward', 'silver', 'copper', 'copper', 'duchy'], deck: ['silver', 'gold', 'copper'] }, {}] });
     act(g, 0, { type: 'play', card: 'steward' });
     expect(decide(g, 0)).toEqual({ type: 'choose', pick: ['cards'] });
+  });
+});
+
+describe('Dominion hard bot: answers to the attacks it will meet', () => {
+  it('a Moat bought at $4 does not keep out the first Witch of the plan (a second Moat still waits)', () => {
+    const deck = { copper: 7, estate: 3, moat: 1 };
+    expect(wantsMore(['witch', 2, 0], deck, 11)).toBe(true);
+    expect(wantsMore(['moat', 2, 12], deck, 11)).toBe(false);
+  });
+
+  it('against a Witch it races Witch + Masquerade and a Chapel thin deck, near the front of its candidates', () => {
+    const kingdom = ['chapel', 'masquerade', 'village', 'woodcutter', 'workshop', 'bureaucrat', 'gardens', 'spy', 'thief', 'witch'];
+    expect(heuristicPlan(kingdom).buys[0]![0]).toBe('witch');
+    const names = answerPlans(kingdom).map((p) => p.name);
+    expect(names).toEqual(['bm+witch+masquerade', 'thin:witch+chapel']);
+    expect(answerPlans(kingdom)[1]!.thin).toBe(true);
+    expect(candidates(kingdom).slice(0, 4).map((p) => p.name)).toEqual(expect.arrayContaining(names));
+  });
+
+  it('against a Torturer it races Torturer + Library (Library draws back what the attack discards)', () => {
+    const kingdom = ['cellar', 'village', 'woodcutter', 'workshop', 'gardens', 'spy', 'thief', 'library', 'torturer', 'great-hall'];
+    expect(answerPlans(kingdom).map((p) => p.name)).toEqual(['bm+torturer+library']);
+  });
+
+  it('no attack to answer, no answer plans', () => {
+    expect(answerPlans(['chapel', 'masquerade', 'village', 'smithy', 'market', 'laboratory', 'festival', 'library', 'moat', 'cellar'])).toEqual([]);
   });
 });

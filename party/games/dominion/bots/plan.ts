@@ -86,8 +86,12 @@ export function wantsMore(rule: BuyRule, deck: Counts, size: number): boolean {
     return villages + 1 < terminals;
   }
   if (have >= allowed(rule, size)) return false;
-  if (isTerminal(card) && rule[1] < INF) {
-    // Without villages, too many terminals collide: about one per 7 cards at most.
+  if (isTerminal(card) && rule[1] < INF && have > 0) {
+    // Without villages, too many terminals collide: about one per 7 cards at most. The first copy
+    // of each planned card is always welcome: a Moat or Steward bought at $3-4 must not keep out
+    // the Witch the plan is built on (Witch + Masquerade Big Money won 62% of its trials against
+    // medium's plan with that block, 72% without; over 4 x 30 random kingdoms the race's plans
+    // moved -0.2 / +3.0 / +0.8 points against medium / bm-best / bmu).
     const { terminals, villages } = terminalLoad(deck);
     if (terminals >= villages + Math.max(1, Math.floor(size / 7))) return false;
   }

@@ -1,7 +1,7 @@
 // The hard bot's planning: candidate plans for this kingdom (Big Money with one or two kingdom
-// cards, thin decks where a trasher exists, simple engines where villages and draw exist) play
-// trial games against the medium bot's plan; the best survives. Seeds come from the bot's own
-// input seed, so the same kingdom and seed always give the same plan.
+// cards, answers to the attacks medium's plan plays (./thinning.ts), simple engines where villages
+// and draw exist) play trial games against the medium bot's plan; the best survives. Seeds come
+// from the bot's own input seed, so the same kingdom and seed always give the same plan.
 import type { Json } from '../../core/types.ts';
 import { type Plan, bigMoney, bigMoneyWith, engine, heuristicPlan } from './plan.ts';
 import { trial } from './playout.ts';
@@ -41,11 +41,6 @@ export function candidates(kingdom: readonly string[]): Plan[] {
   for (let i = 0; i < terminals.length; i++) {
     for (let j = i + 1; j < terminals.length; j++) out.push(bigMoneyWith([terminals[i] as string, terminals[j] as string]));
     for (const n of nonTerminals.slice(0, 2)) out.push(bigMoneyWith([terminals[i] as string, n]));
-  }
-  const trashers = actions.filter((c) => ROLES[c]?.trasher || c === 'steward' || c === 'masquerade');
-  for (const t of trashers) {
-    const partner = terminals.find((c) => c !== t);
-    out.push(bigMoneyWith(partner ? [t, partner] : [t], undefined, { thin: true }));
   }
   const villages = actions.filter(isVillage);
   const draws = DRAW.filter((c) => kingdom.includes(c) && isTerminal(c));

@@ -40,6 +40,20 @@ describe('Dominion hard bot: Steward', () => {
   });
 });
 
+describe('Dominion hard bot: trashing', () => {
+  it('Trading Post early turns two Coppers into a Silver in hand', () => {
+    const g = G({ players: [{ hand: ['trading-post', 'copper', 'copper', 'silver', 'silver'] }, {}] });
+    expect(decide(g, 0)).toEqual({ type: 'play', card: 'trading-post' });
+    act(g, 0, { type: 'play', card: 'trading-post' });
+    expect(decide(g, 0)).toEqual({ type: 'choose', pick: ['copper', 'copper'] });
+  });
+
+  it('Trading Post is not played on one Copper beside good Treasures', () => {
+    const g = G({ players: [{ hand: ['trading-post', 'copper', 'gold', 'silver', 'silver'] }, {}] });
+    expect(decide(g, 0)).toEqual({ type: 'treasures' });
+  });
+});
+
 describe('Dominion hard bot: answers to the attacks it will meet', () => {
   it('a Moat bought at $4 does not keep out the first Witch of the plan (a second Moat still waits)', () => {
     const deck = { copper: 7, estate: 3, moat: 1 };

@@ -165,4 +165,25 @@ describe('Dominion bot judgment', () => {
     botActs(g, 0);
     expect(dominion.log(g, 0, 0).filter((e) => e.type === 'play' && e.data?.card === 'smithy').length).toBe(2);
   });
+
+  // With more players the game ends in fewer of my turns: hard starts Duchies 2 Provinces earlier
+  // for each player past the second (Duchies at 5 left in 2 players, at 9 in 4).
+  it('hard starts Duchies earlier the more players: $5 buys a Duchy at 9 Provinces left in 4 players, at 7 in 3, at 5 in 2', () => {
+    const buyWith5 = (players: number, provincesLeft: number) => {
+      const g = G({ supply: { province: provincesLeft }, players: Array.from({ length: players }, (_, i) => (i === 0 ? { hand: ['silver', 'silver', 'copper', 'estate', 'estate'] } : {})) });
+      act(g, 0, { type: 'treasures' });
+      return decide(g, 0, 'hard', { ...bigMoney('bm'), duchy: 5 });
+    };
+    expect(buyWith5(4, 9)).toEqual({ type: 'buy', card: 'duchy' });
+    expect(buyWith5(4, 10)).toEqual({ type: 'buy', card: 'silver' });
+    expect(buyWith5(2, 6)).toEqual({ type: 'buy', card: 'silver' });
+    expect(buyWith5(2, 5)).toEqual({ type: 'buy', card: 'duchy' });
+    expect(buyWith5(3, 7)).toEqual({ type: 'buy', card: 'duchy' });
+  });
+
+  it('medium keeps its plan\'s Duchy threshold at any table size (4 players, 8 Provinces left, $5: its Witch, not a Duchy)', () => {
+    const g = G({ supply: { province: 8 }, players: [{ hand: ['silver', 'silver', 'copper', 'estate', 'estate'] }, {}, {}, {}] });
+    act(g, 0, { type: 'treasures' });
+    expect(decide(g, 0, 'medium')).toEqual({ type: 'buy', card: 'witch' });
+  });
 });

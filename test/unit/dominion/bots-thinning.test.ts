@@ -62,7 +62,7 @@ describe('Dominion hard bot: answers to the attacks it will meet', () => {
   });
 
   it('against a Witch it races Witch + Masquerade and a Chapel thin deck, near the front of its candidates', () => {
-    const kingdom = ['chapel', 'masquerade', 'village', 'woodcutter', 'workshop', 'bureaucrat', 'gardens', 'spy', 'thief', 'witch'];
+    const kingdom = ['chapel', 'masquerade', 'village', 'woodcutter', 'cellar', 'bureaucrat', 'gardens', 'spy', 'thief', 'witch'];
     expect(heuristicPlan(kingdom).buys[0]![0]).toBe('witch');
     const names = answerPlans(kingdom).map((p) => p.name);
     expect(names).toEqual(['bm+witch+masquerade', 'thin:witch+chapel']);

@@ -7,6 +7,7 @@ import { type Plan, bigMoney, bigMoneyWith, engine, heuristicPlan } from './plan
 import { trial } from './playout.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle } from './turn.ts';
 import { isAction, isTerminal, isVillage, ROLES } from './roles.ts';
+import { rushes } from './rushes.ts';
 import { answerPlans } from './thinning.ts';
 
 /**
@@ -34,7 +35,7 @@ const DRAW = ['smithy', 'council-room', 'library', 'moat', 'courtyard', 'torture
 export function candidates(kingdom: readonly string[]): Plan[] {
   const actions = kingdom.filter((c) => isAction(c) && ROLES[c]);
   const useful = actions.filter((c) => (ROLES[c]?.bigMoneyScore ?? 0) >= 2).sort((a, b) => (ROLES[b]?.bigMoneyScore ?? 0) - (ROLES[a]?.bigMoneyScore ?? 0));
-  const out: Plan[] = [bigMoney('bm'), heuristicPlan(kingdom), ...answerPlans(kingdom)];
+  const out: Plan[] = [bigMoney('bm'), heuristicPlan(kingdom), ...rushes(kingdom), ...answerPlans(kingdom)];
   for (const c of useful) out.push(bigMoneyWith([c]));
   const terminals = useful.filter(isTerminal).slice(0, 3);
   const nonTerminals = useful.filter((c) => !isTerminal(c));

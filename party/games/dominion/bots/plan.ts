@@ -51,20 +51,6 @@ export function bigMoneyWith(cards: string[], name?: string, opts: Partial<Pick<
   return { name: name ?? `bm+${cards.join('+')}`, buys, duchy: opts.duchy ?? 4, estate: opts.estate ?? 2, thin: opts.thin ?? false, gold: opts.gold ?? 0 };
 }
 
-/** A simple engine: draw and villages about one to one, then money and Provinces. */
-export function engine(draw: string, village: string, extra: string[] = []): Plan {
-  const buys: BuyRule[] = [
-    ['gold', INF, 0],
-    [draw, 2, 0],
-    [village, 1, 0],
-    ...extra.map((c): BuyRule => [c, roleOf(c)?.maxCopies ?? 1, roleOf(c)?.extraCopyPer ?? 0]),
-    [draw, 5, 0],
-    [village, 5, 0],
-    ['silver', INF, 0],
-  ];
-  return { name: `engine:${draw}+${village}${extra.length ? `+${extra.join('+')}` : ''}`, buys, duchy: 4, estate: 2, thin: false, gold: 0 };
-}
-
 /** Terminals the deck holds and the villages that feed them. */
 export function terminalLoad(deck: Counts): { terminals: number; villages: number } {
   let terminals = 0;

@@ -99,12 +99,40 @@ export function chooseAction(s: Situation, playable: readonly string[], plan: Pl
   const terminals = actions.filter((id) => value(id) >= 0);
   if (terminals.length === 0) return null;
   if (s.actions >= 2) {
+    // Library draws to seven: with Actions for every terminal in hand, those that draw nothing go
+    // first, as each leaves a card's room in the hand for Library to fill.
+    if (terminals.includes('library') && s.actions >= terminals.length) {
+      const spender = terminals.find((id) => cardsDrawn(id, s, plan, density) === 0);
+      if (spender) return spender;
+    }
     // Several to play: drawing first may find more to play.
-    const drawFirst = terminals.slice().sort((a, b) => (roleOf(b)?.cards ?? 0) - (roleOf(a)?.cards ?? 0) || value(b) - value(a));
+    const drawFirst = terminals.slice().sort((a, b) => cardsDrawn(b, s, plan, density) - cardsDrawn(a, s, plan, density) || value(b) - value(a));
     return drawFirst[0] as string;
   }
   return terminals.reduce((best, id) => (value(id) > value(best) ? id : best));
 }
+
+/**
+ * Cards playing `id` now draws: Library's draw shrinks as the hand grows, so among terminals it
+ * goes first (the half card breaks a tie with Smithy its way); Throne Room draws its target's twice.
+ */
+export function cardsDrawn(id: string, s: Situation, plan: Plan | null, density: number): number {
+  if (id === 'library') return Math.max(0, 7 - (s.hand.length - 1)) + 0.5;
+  if (id === 'throne-room') {
+    const target = bestThroneTarget(s, plan, density);
+    if (target === null || target === 'throne-room') return 0;
+    const once = cardsDrawn(target, { ...s, hand: withoutOne(s.hand, 'throne-room') }, plan, density);
+    return target === 'library' ? once : 2 * once;
+  }
+  return roleOf(id)?.cards ?? 0;
+}
+
+const withoutOne = (hand: readonly string[], id: string): string[] => {
+  const rest = hand.slice();
+  const i = rest.indexOf(id);
+  if (i >= 0) rest.splice(i, 1);
+  return rest;
+};
 
 /** The Action Throne Room should play twice. */
 export function bestThroneTarget(s: Situation, plan: Plan | null, density: number, pool?: readonly string[]): string | null {

@@ -55,10 +55,12 @@ describe('Dominion hard bot: trashing', () => {
 });
 
 describe('Dominion hard bot: answers to the attacks it will meet', () => {
-  it('a Moat bought at $4 does not keep out the first Witch of the plan (a second Moat still waits)', () => {
+  it('a Moat bought at $4 does not keep out the first Witch the plan ranks above Gold (a second Moat still waits)', () => {
     const deck = { copper: 7, estate: 3, moat: 1 };
-    expect(wantsMore(['witch', 2, 0], deck, 11)).toBe(true);
+    expect(wantsMore(['witch', 2, 0], deck, 11, true)).toBe(true);
     expect(wantsMore(['moat', 2, 12], deck, 11)).toBe(false);
+    // A terminal ranked below Gold still waits for room: the collision cap holds for it.
+    expect(wantsMore(['militia', 2, 14], deck, 11)).toBe(false);
   });
 
   it('against a Witch it races Witch + Masquerade and a Chapel thin deck', () => {

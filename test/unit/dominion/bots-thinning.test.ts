@@ -55,6 +55,15 @@ describe('Dominion hard bot: trashing', () => {
 });
 
 describe('Dominion hard bot: answers to the attacks it will meet', () => {
+  it('the Witch + Chapel thin deck plays Chapel on the Curses it was given and trashes them first', () => {
+    const plan = answerPlans(K).find((p) => p.thin)!;
+    expect(plan.name).toBe('thin:witch+chapel');
+    const g = G({ players: [{ hand: ['chapel', 'curse', 'silver', 'curse', 'gold'] }, {}] });
+    expect(decide(g, 0, plan)).toEqual({ type: 'play', card: 'chapel' });
+    act(g, 0, { type: 'play', card: 'chapel' });
+    expect(decide(g, 0, plan)).toEqual({ type: 'choose', pick: ['curse', 'curse'] });
+  });
+
   it('a Moat bought at $4 does not keep out the first Witch the plan ranks above Gold (a second Moat still waits)', () => {
     const deck = { copper: 7, estate: 3, moat: 1 };
     expect(wantsMore(['witch', 2, 0], deck, 11, true)).toBe(true);

@@ -1,7 +1,8 @@
 // The hard bot's planning: candidate plans for this kingdom (Big Money with one or two kingdom
-// cards, thin decks where a trasher exists, simple engines where villages and draw exist) play
-// trial games against the medium bot's plan; the best survives. Seeds come from the bot's own
-// input seed, so the same kingdom and seed always give the same plan.
+// cards, rushes (./rushes.ts), answers to the attacks medium's plan plays (./thinning.ts), engines
+// where villages and draw exist (./engines.ts)) play trial games against the medium bot's plan;
+// the best survives. Seeds come from the bot's own input seed, so the same kingdom and seed
+// always give the same plan.
 import type { Json } from '../../core/types.ts';
 import { nextU32, seedRng } from '../../core/rng.ts';
 import { type Plan, bigMoney, bigMoneyWith, heuristicPlan } from './plan.ts';
@@ -10,6 +11,7 @@ import { trial } from './playout.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle } from './turn.ts';
 import { isAction, isTerminal, ROLES } from './roles.ts';
 import { rushes } from './rushes.ts';
+import { answerPlans } from './thinning.ts';
 
 /**
  * The race: every candidate plays ROUNDS[0] trial games, the better half plays ROUNDS[1] more, and
@@ -36,17 +38,12 @@ export function candidates(kingdom: readonly string[]): Plan[] {
   const useful = actions.filter((c) => (ROLES[c]?.bigMoneyScore ?? 0) >= 2).sort((a, b) => (ROLES[b]?.bigMoneyScore ?? 0) - (ROLES[a]?.bigMoneyScore ?? 0));
   const out: Plan[] = [bigMoney('bm'), heuristicPlan(kingdom), ...rushes(kingdom)];
   for (const c of useful) out.push(bigMoneyWith([c]));
-  out.push(...engineCandidates(kingdom));
+  out.push(...engineCandidates(kingdom), ...answerPlans(kingdom));
   const terminals = useful.filter(isTerminal).slice(0, 3);
   const nonTerminals = useful.filter((c) => !isTerminal(c));
   for (let i = 0; i < terminals.length; i++) {
     for (let j = i + 1; j < terminals.length; j++) out.push(bigMoneyWith([terminals[i] as string, terminals[j] as string]));
     for (const n of nonTerminals.slice(0, 2)) out.push(bigMoneyWith([terminals[i] as string, n]));
-  }
-  const trashers = actions.filter((c) => ROLES[c]?.trasher || c === 'steward' || c === 'masquerade');
-  for (const t of trashers) {
-    const partner = terminals.find((c) => c !== t);
-    out.push(bigMoneyWith(partner ? [t, partner] : [t], undefined, { thin: true }));
   }
   const seen = new Set<string>();
   return out.filter((p) => (seen.has(p.name) ? false : (seen.add(p.name), true))).slice(0, MAX_CANDIDATES);

@@ -55,13 +55,15 @@ export function mediumBot(input: Input): Decision {
 }
 
 /**
- * Trial decisions one call of the hard bot may spend on its plan race: about 12-25 ms of CPU on
+ * Trial decisions one call of the hard bot may spend on its plan race: about 10-20 ms of CPU on
  * the bench machine (`npm run bench`: dominion.bot-hard-call-cpu-*), so no call holds its table up
- * for more than 50 ms. The race (260 trial games) is spread over the bot's first calls;
+ * for more than 50 ms. It was 2,500 until the engines, rushes and answers to attacks came in: a
+ * decision of theirs costs 5-25% more, and the bench's slices then reached p99 52 ms, max 60 ms on
+ * a machine at load 5. The race (260 trial games) is spread over the bot's first calls;
  * until it ends, the bot plays the plan leading the race so far (medium's plan before the first
  * round is over) with its own judgment.
  */
-export const RACE_STEPS_PER_CALL = 2500;
+export const RACE_STEPS_PER_CALL = 2000;
 
 interface HardMemory { plan?: Json; race?: Json }
 

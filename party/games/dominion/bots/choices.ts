@@ -64,7 +64,9 @@ export function answerChoice(a: Ask, s: Situation, plan: Plan | null, judgment: 
       return s.actions === 0 && s.hand.some(isAction) ? ['card', 'action'] : ['card', 'coin'];
     case 'steward': {
       const m = moneyInHand(s);
-      if (junkInHand(s, plan).length >= 2 && lateness(s) < 0.5 && tier(m + 2) === tier(m)) return ['trash'];
+      // Two junk cards early go whatever this hand's $ would buy: keeping them for a better buy now
+      // lost Steward mirrors (42% against 48% for the plain rule, 600 paired trials).
+      if (junkInHand(s, plan).length >= 2 && lateness(s) < 0.5) return ['trash'];
       const d = density(s);
       return [tier(m + 2) >= tier(m + 2 * d) ? 'coins' : 'cards'];
     }

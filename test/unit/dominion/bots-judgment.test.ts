@@ -116,15 +116,6 @@ describe('Dominion bot judgment', () => {
     expect(sorted((decide(g, 0, 'hard', plan) as { pick: string[] }).pick)).toEqual(['copper', 'estate', 'estate']);
   });
 
-  it('Steward early with two Estates in hand: hard trashes them, even when +$2 would have bought a Silver', () => {
-    const plan = bigMoneyWith(['steward']);
-    const g = G({ kingdom: ['steward', ...K.slice(1)], players: [{ hand: ['steward', 'estate', 'estate', 'copper', 'copper'] }, {}] });
-    act(g, 0, { type: 'play', card: 'steward' });
-    expect(decide(g, 0, 'hard', plan)).toEqual({ type: 'choose', pick: ['trash'] });
-    act(g, 0, decide(g, 0, 'hard', plan));
-    expect(sorted((decide(g, 0, 'hard', plan) as { pick: string[] }).pick)).toEqual(['estate', 'estate']);
-  });
-
   it('reveals Moat to a Militia and keeps its hand', () => {
     const g = G({ players: [{ hand: ['militia'] }, { hand: ['moat', 'gold', 'estate', 'silver', 'copper'] }] });
     act(g, 0, { type: 'play', card: 'militia' });

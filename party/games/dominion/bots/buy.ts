@@ -88,7 +88,8 @@ export function chooseBuy(s: Situation, plan: Plan, style: BuyStyle, only?: read
   if (provinces <= green.duchy || late >= 0.8) wants.push('duchy');
   if (provinces <= green.estate || late >= 0.95) wants.push('estate');
   const size = deckSize(deck);
-  for (const rule of plan.buys) if (wantsMore(rule, deck, size)) wants.push(rule[0]);
+  const gold = plan.buys.findIndex((r) => r[0] === 'gold');
+  plan.buys.forEach((rule, i) => { if (wantsMore(rule, deck, size, i < gold)) wants.push(rule[0]); });
   for (const id of wants) if (affordable(id) && safe(s, id, style)) return id;
   const opener = style.openings ? openingExtra(s, affordable) : null;
   if (opener) return opener;

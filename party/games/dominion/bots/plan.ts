@@ -51,20 +51,6 @@ export function bigMoneyWith(cards: string[], name?: string, opts: Partial<Pick<
   return { name: name ?? `bm+${cards.join('+')}`, buys, duchy: opts.duchy ?? 4, estate: opts.estate ?? 2, thin: opts.thin ?? false, gold: opts.gold ?? 0 };
 }
 
-/** A simple engine: draw and villages about one to one, then money and Provinces. */
-export function engine(draw: string, village: string, extra: string[] = []): Plan {
-  const buys: BuyRule[] = [
-    ['gold', INF, 0],
-    [draw, 2, 0],
-    [village, 1, 0],
-    ...extra.map((c): BuyRule => [c, roleOf(c)?.maxCopies ?? 1, roleOf(c)?.extraCopyPer ?? 0]),
-    [draw, 5, 0],
-    [village, 5, 0],
-    ['silver', INF, 0],
-  ];
-  return { name: `engine:${draw}+${village}${extra.length ? `+${extra.join('+')}` : ''}`, buys, duchy: 4, estate: 2, thin: false, gold: 0 };
-}
-
 /** Terminals the deck holds and the villages that feed them. */
 export function terminalLoad(deck: Counts): { terminals: number; villages: number } {
   let terminals = 0;
@@ -78,7 +64,7 @@ export function terminalLoad(deck: Counts): { terminals: number; villages: numbe
 }
 
 /** Whether the rule wants another copy now (villages need terminals to feed). */
-export function wantsMore(rule: BuyRule, deck: Counts, size: number): boolean {
+export function wantsMore(rule: BuyRule, deck: Counts, size: number, lead = false): boolean {
   const [card] = rule;
   const have = deck[card] ?? 0;
   if (isVillage(card) && rule[1] === 0) {
@@ -86,8 +72,11 @@ export function wantsMore(rule: BuyRule, deck: Counts, size: number): boolean {
     return villages + 1 < terminals;
   }
   if (have >= allowed(rule, size)) return false;
-  if (isTerminal(card) && rule[1] < INF) {
-    // Without villages, too many terminals collide: about one per 7 cards at most.
+  if (isTerminal(card) && rule[1] < INF && (have > 0 || !lead)) {
+    // Without villages, too many terminals collide: about one per 7 cards at most. The first copy
+    // of a card the plan ranks above Gold (`lead`: its Witch, Torturer, Chapel) is always welcome:
+    // a Moat or Steward bought at $3-4 must not keep it out (Witch + Masquerade Big Money won 62%
+    // of its trials against medium's plan with that block, 72% without).
     const { terminals, villages } = terminalLoad(deck);
     if (terminals >= villages + Math.max(1, Math.floor(size / 7))) return false;
   }

@@ -1,8 +1,6 @@
 // Village/draw engines: plans that buy terminal draw and the villages to play it in proportion,
 // then payload (money, +Buy, an attack played every turn) for the turns the deck draws itself.
-import type { BuyRule, Plan } from './plan.ts';
-
-const INF = 99;
+import { type BuyRule, INF, type Plan } from './plan.ts';
 
 /**
  * Terminal draw an engine can be built on, in the order its engines did in trials (against

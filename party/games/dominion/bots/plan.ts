@@ -19,7 +19,8 @@ export interface Plan {
   gold: number;
 }
 
-const INF = 99;
+/** A cap that never binds: the pile is the limit, and a terminal so capped is exempt from the collision cap in wantsMore. */
+export const INF = 99;
 
 /** Big Money Ultimate, exactly as the issue defines it (the Province/Duchy/Estate part is shared). */
 export function bigMoney(name = 'bm', duchy = 4, estate = 2): Plan {

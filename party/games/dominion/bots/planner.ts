@@ -4,6 +4,7 @@
 // the best survives. Seeds come from the bot's own input seed, so the same kingdom and seed
 // always give the same plan.
 import type { Json } from '../../core/types.ts';
+import { nextU32, seedRng } from '../../core/rng.ts';
 import { type Plan, bigMoney, bigMoneyWith, heuristicPlan } from './plan.ts';
 import { engineCandidates } from './engines.ts';
 import { trial } from './playout.ts';
@@ -98,13 +99,24 @@ export interface Race {
   sum: number[];
   /** The winner once the rounds are over (index into field()); -1 before. */
   winner: number;
+  /**
+   * The field the indices point into, by its plans' names (fieldKey): a race kept by a release
+   * whose candidates differ would credit one plan's trials to another, so it is not read.
+   */
+  field: number;
+}
+
+/** A fingerprint of the field's plan names (a 32-bit number, small in memory). */
+function fieldKey(plans: readonly Plan[]): number {
+  return nextU32(seedRng(plans.map((p) => p.name).join(',')));
 }
 
 export function startRace(kingdom: readonly string[], seed: string): Race {
-  const n = field(kingdom).length;
+  const plans = field(kingdom);
+  const n = plans.length;
   const zeros = () => Array.from({ length: n }, () => 0);
   return {
-    seed, round: 0, alive: Array.from({ length: n }, (_, i) => i), pos: 0, games: zeros(), sum: zeros(), winner: -1,
+    seed, round: 0, alive: Array.from({ length: n }, (_, i) => i), pos: 0, games: zeros(), sum: zeros(), winner: -1, field: fieldKey(plans),
   };
 }
 
@@ -184,8 +196,10 @@ const isNumbers = (x: unknown, n?: number): x is number[] => Array.isArray(x) &&
 export function raceFromJson(x: unknown, kingdom: readonly string[]): Race | null {
   if (typeof x !== 'object' || x === null) return null;
   const r = x as Record<string, unknown>;
-  const n = field(kingdom).length;
+  const plans = field(kingdom);
+  const n = plans.length;
   if (typeof r.seed !== 'string' || !isNumbers(r.games, n) || !isNumbers(r.sum, n) || !isNumbers(r.alive)) return null;
+  if (r.field !== fieldKey(plans)) return null;
   if (![r.round, r.pos, r.winner].every((v) => Number.isInteger(v))) return null;
   const race = r as unknown as Race;
   if (race.round < 0 || race.round > ROUNDS.length || race.alive.some((c) => !Number.isInteger(c) || c < 0 || c >= n)) return null;

@@ -1,10 +1,8 @@
 // Rushes: plans that win by emptying three piles before a money deck has its Provinces.
 // Gardens with a $4 gainer (Workshop, Ironworks): every play gains a card, so the deck grows
 // twice as fast as a buy a turn allows, and the Gardens, gainer and Estate piles run out together.
-import type { BuyRule, Plan } from './plan.ts';
+import { type BuyRule, INF as ALL, type Plan } from './plan.ts';
 import { baseCost } from './roles.ts';
-
-const ALL = 99;
 
 /** Gainers that take a Gardens, or another gainer, from the supply each time they are played. */
 const GARDENS_GAINERS = ['workshop', 'ironworks'];

@@ -181,6 +181,21 @@ describe('Dominion bot judgment', () => {
     expect(buyWith5(3, 7)).toEqual({ type: 'buy', card: 'duchy' });
   });
 
+  // Opening: a $2 hand of the first two shuffles that the plan spends on nothing takes a
+  // Courtyard (trial games on Courtyard boards: +1.6 points against medium's plan, +1.9 against bmu).
+  it('opening: with $2 and a plan that wants nothing at $2, hard buys a Courtyard in its first four turns only; medium buys nothing', () => {
+    const with2 = (finishedTurns: number, level: 'medium' | 'hard') => {
+      const g = G({ kingdom: ['courtyard', ...K.slice(1)], players: [{ hand: ['copper', 'copper', 'estate', 'estate', 'estate'] }, {}] });
+      g.players[0]!.turns = finishedTurns;
+      act(g, 0, { type: 'treasures' });
+      return decide(g, 0, level, bigMoneyWith(['militia']));
+    };
+    expect(with2(0, 'hard')).toEqual({ type: 'buy', card: 'courtyard' });
+    expect(with2(3, 'hard')).toEqual({ type: 'buy', card: 'courtyard' });
+    expect(with2(4, 'hard')).toEqual({ type: 'end-turn' });
+    expect(with2(0, 'medium')).toEqual({ type: 'end-turn' });
+  });
+
   it('medium keeps its plan\'s Duchy threshold at any table size (4 players, 8 Provinces left, $5: its Witch, not a Duchy)', () => {
     const g = G({ supply: { province: 8 }, players: [{ hand: ['silver', 'silver', 'copper', 'estate', 'estate'] }, {}, {}, {}] });
     act(g, 0, { type: 'treasures' });

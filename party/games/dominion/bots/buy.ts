@@ -4,6 +4,7 @@ import { type Plan, wantsMore } from './plan.ts';
 import { type Situation, bestOther, costNow, emptyPiles, lateness, left, myDeck } from './situation.ts';
 import { type Counts, deckSize, vpTotal } from './tracker.ts';
 import { coinOf, isTreasure } from './roles.ts';
+import { openingExtra } from './opening.ts';
 
 export interface BuyStyle {
   /** The penultimate Province rule. */
@@ -12,6 +13,8 @@ export interface BuyStyle {
   endings: boolean;
   /** Green earlier the more players there are (see greenAt). */
   greenByPlayers?: boolean;
+  /** A $2 opening hand takes a card that helps any plan (./opening.ts). */
+  openings?: boolean;
 }
 
 /**
@@ -88,6 +91,8 @@ export function chooseBuy(s: Situation, plan: Plan, style: BuyStyle, only?: read
   const gold = plan.buys.findIndex((r) => r[0] === 'gold');
   plan.buys.forEach((rule, i) => { if (wantsMore(rule, deck, size, i < gold)) wants.push(rule[0]); });
   for (const id of wants) if (affordable(id) && safe(s, id, style)) return id;
+  const opener = style.openings ? openingExtra(s, affordable) : null;
+  if (opener) return opener;
   // Behind with Duchies and Estates all that is safe: take VP rather than nothing.
   if (style.endings && late >= 0.8) for (const id of ['duchy', 'estate']) if (affordable(id) && safe(s, id, style)) return id;
   return null;

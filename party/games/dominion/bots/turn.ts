@@ -18,7 +18,7 @@ export const MEDIUM_STYLE: TurnStyle = { ppr: true, endings: false, actions: tru
 // Hard counts the score instead of the penultimate Province rule: with the rule, the same plans
 // won 3.8 points less against medium and 1.9 less against bmu in trial games (30 kingdoms x 200
 // games each), whose players often cannot hit $8 for the last Province.
-export const HARD_STYLE: TurnStyle = { ppr: false, endings: true, actions: true, judgment: true, greenByPlayers: true };
+export const HARD_STYLE: TurnStyle = { ppr: false, endings: true, actions: true, judgment: true, greenByPlayers: true, openings: true };
 
 const TREASURES: DominionMove = { type: 'treasures' };
 const END_TURN: DominionMove = { type: 'end-turn' };

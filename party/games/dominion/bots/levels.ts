@@ -55,15 +55,16 @@ export function mediumBot(input: Input): Decision {
 }
 
 /**
- * Trial decisions one call of the hard bot may spend on its plan race: about 10-20 ms of CPU on
- * the bench machine (`npm run bench`: dominion.bot-hard-call-cpu-*), so no call holds its table up
- * for more than 50 ms. It was 2,500 until the engines, rushes and answers to attacks came in: a
- * decision of theirs costs 5-25% more, and the bench's slices then reached p99 52 ms, max 60 ms on
- * a machine at load 5. The race (260 trial games) is spread over the bot's first calls;
- * until it ends, the bot plays the plan leading the race so far (medium's plan before the first
- * round is over) with its own judgment.
+ * Trial decisions one call of the hard bot may spend on its plan race, so that no call or slice of
+ * planning holds its table up for more than 50 ms of CPU (`npm run bench`:
+ * dominion.bot-hard-call-cpu-* and -think-slice-cpu-*). It was 2,500 until the engines, rushes
+ * and answers to attacks came in (their decisions cost 5-25% more): slices then reached p99 52,
+ * max 60 ms at load 5; at 2,000, p99 37.6 / max 38.5 ms on an idle machine and max 51.1 ms beside
+ * a simulation. The race (260 trial games) is spread over the bot's first calls and the room's
+ * slices between moves; until it ends, the bot plays the plan leading the race so far (medium's
+ * plan before the first round is over) with its own judgment.
  */
-export const RACE_STEPS_PER_CALL = 2000;
+export const RACE_STEPS_PER_CALL = 1500;
 
 interface HardMemory { plan?: Json; race?: Json }
 

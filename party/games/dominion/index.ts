@@ -27,8 +27,8 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   autoplay: dominionAutoplay,
   bots: { easy: easyBot, medium: mediumBot, hard: hardBot },
   botThinkers: { hard: hardThinker },
-  // Bradley-Terry fit of 2-player sims on 26 Nov 2026 (docs/bots.md, Ratings): easy 907 ± 76,
-  // hard 1576 ± 31 with medium anchored at 1500. Rounded: the lobby shows them as "≈".
+  // Bradley-Terry fit of 2-player sims (docs/bots.md, Ratings): easy 907 ± 76 (26 Nov 2026),
+  // hard 1578 ± 31 (27 Nov 2026) with medium anchored at 1500. Rounded: the lobby shows them as "≈".
   botRatings: { easy: 900, medium: 1500, hard: 1575 },
   // Yardsticks for the simulator: Big Money Ultimate, the single-card Big Money screen, and the screen's best on each kingdom.
   referenceBots: { bmu: bmuBot, ...screenBots, 'bm-best': bmBestBot },

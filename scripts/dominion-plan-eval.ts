@@ -7,7 +7,7 @@
 import { dominionRules as dominion } from '../party/games/dominion/game.ts';
 import { planKingdom } from '../party/games/dominion/bots/planner.ts';
 import { type Plan, bigMoney, heuristicPlan } from '../party/games/dominion/bots/plan.ts';
-import { trial } from '../party/games/dominion/bots/playout.ts';
+import { trialAs } from '../party/games/dominion/bots/playout.ts';
 import { SCREEN_STYLE, bestScreenCard, screenPlan } from '../party/games/dominion/bots/screen.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle } from '../party/games/dominion/bots/turn.ts';
 
@@ -28,11 +28,7 @@ function randomKingdom(i: number): string[] {
 
 function share(kingdom: string[], plan: Plan, rival: Plan, style: TurnStyle, tag: string): number {
   let sum = 0;
-  for (let g = 0; g < GAMES; g++) {
-    const mine = g % 2;
-    const r = trial(kingdom, `${SEED}:${tag}:${g}`, mine === 0 ? [plan, rival] : [rival, plan], mine === 0 ? [HARD_STYLE, style] : [style, HARD_STYLE]);
-    sum += mine === 0 ? r.share : 1 - r.share;
-  }
+  for (let g = 0; g < GAMES; g++) sum += trialAs(g, kingdom, `${SEED}:${tag}:${g}`, plan, HARD_STYLE, rival, style).share;
   return sum / GAMES;
 }
 

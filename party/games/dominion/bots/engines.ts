@@ -1,6 +1,7 @@
 // Village/draw engines: plans that buy terminal draw and the villages to play it in proportion,
 // then payload (money, +Buy, an attack played every turn) for the turns the deck draws itself.
 import { type BuyRule, INF, type Plan } from './plan.ts';
+import { isCurser } from './roles.ts';
 
 /**
  * Terminal draw an engine can be built on, in the order its engines did in trials (against
@@ -48,21 +49,17 @@ export function engineParts(kingdom: readonly string[]): EngineParts[] {
   return out;
 }
 
-export interface EngineShape {
-  /** Terminal draw copies wanted in all. */
-  draws: number;
-  /** Copies of each non-terminal payload card. */
-  payload: number;
-}
-
-export const DEFAULT_SHAPE: EngineShape = { draws: 3, payload: 2 };
+/** Terminal draw copies an engine wants in all (four or five won fewer trials). */
+const DRAW_COPIES = 3;
+/** Copies of each non-terminal payload card. */
+const PAYLOAD_COPIES = 2;
 
 /**
  * The buy list of an engine: a curser first (two copies), Gold, one draw card, then non-terminal
  * payload, more draw while villages keep up (plan.ts caps terminals at villages plus one or two),
  * villages, one terminal attack, Silver last.
  */
-export function enginePlan(parts: EngineParts, shape: EngineShape = DEFAULT_SHAPE): Plan {
+export function enginePlan(parts: EngineParts): Plan {
   const { draw, village, payload, attack } = parts;
   const buys: BuyRule[] = [];
   const curser = isCurser(draw);
@@ -71,8 +68,8 @@ export function enginePlan(parts: EngineParts, shape: EngineShape = DEFAULT_SHAP
   if (attack && isCurser(attack)) buys.push([attack, curser ? 1 : 2, 0]);
   buys.push(['gold', INF, 0]);
   if (!curser) buys.push([draw, 1, 0]);
-  for (const p of payload) buys.push([p, shape.payload, 0]);
-  buys.push([draw, shape.draws, 0]);
+  for (const p of payload) buys.push([p, PAYLOAD_COPIES, 0]);
+  buys.push([draw, DRAW_COPIES, 0]);
   if (attack && !isCurser(attack)) buys.push([attack, 1, 0]);
   buys.push([village, 0, 0]);
   buys.push(['silver', INF, 0]);
@@ -80,7 +77,6 @@ export function enginePlan(parts: EngineParts, shape: EngineShape = DEFAULT_SHAP
   return { name, buys, duchy: 4, estate: 2, thin: false, gold: 0 };
 }
 
-const isCurser = (c: string) => c === 'witch' || c === 'torturer';
 
 /**
  * The engine that enters hard's race: the one on the strongest draw. A second (on the next draw)
@@ -89,5 +85,5 @@ const isCurser = (c: string) => c === 'witch' || c === 'torturer';
  * 55.7 / 82.8% and 58.0 / 55.7 / 83.1%) and took a place other families' plans need.
  */
 export function engineCandidates(kingdom: readonly string[]): Plan[] {
-  return engineParts(kingdom).slice(0, 1).map((parts) => enginePlan(parts));
+  return engineParts(kingdom).slice(0, 1).map(enginePlan);
 }

@@ -1,6 +1,6 @@
 // A plan is a buy list: cards in order of preference, each with how many copies the deck wants.
 // Province, Duchy and Estate come first by the endgame rules (./endgame.ts); the list says the rest.
-import { baseCost, isAction, isTerminal, isVillage, roleOf, ROLES } from './roles.ts';
+import { baseCost, isAction, isCurser, isTerminal, isVillage, roleOf, ROLES } from './roles.ts';
 import type { Counts } from './tracker.ts';
 
 /** One entry: buy `card` while the deck has fewer than max(cap, size / per) copies (per 0: cap). */
@@ -44,7 +44,7 @@ export function bigMoneyWith(cards: string[], name?: string, opts: Partial<Pick<
     const r = roleOf(c);
     if (!r) continue;
     const rule: BuyRule = [c, Math.max(1, r.maxCopies), r.extraCopyPer];
-    if (c === 'witch' || c === 'torturer' || (r.trasher && c === 'chapel')) before.push(rule);
+    if (isCurser(c) || (r.trasher && c === 'chapel')) before.push(rule);
     else if (isVillage(c)) after.push([c, 0, 0]);
     else after.push(rule);
   }

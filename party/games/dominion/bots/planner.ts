@@ -7,7 +7,7 @@ import type { Json } from '../../core/types.ts';
 import { nextU32, seedRng } from '../../core/rng.ts';
 import { type Plan, bigMoney, bigMoneyWith, heuristicPlan } from './plan.ts';
 import { engineCandidates } from './engines.ts';
-import { trial } from './playout.ts';
+import { trialAs } from './playout.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle } from './turn.ts';
 import { isAction, isTerminal, ROLES } from './roles.ts';
 import { rushes } from './rushes.ts';
@@ -60,14 +60,9 @@ function rivalsOf(kingdom: string[]): Rival[] {
 /** The value of game `i` for `plan`: win share plus a capped VP margin; and the decisions it took. */
 function scoreGame(kingdom: string[], plan: Plan, rivals: Rival[], seed: string, i: number): { value: number; steps: number } {
   // Alternate sides so neither plan always starts from the same seat, and alternate rivals.
-  const mine = i % 2;
   const rival = rivals[Math.floor(i / 2) % rivals.length] as Rival;
-  const plans: [Plan, Plan] = mine === 0 ? [plan, rival.plan] : [rival.plan, plan];
-  const styles: [TurnStyle, TurnStyle] = mine === 0 ? [HARD_STYLE, rival.style] : [rival.style, HARD_STYLE];
-  const r = trial(kingdom, `${seed}:${i}`, plans, styles);
-  const share = mine === 0 ? r.share : 1 - r.share;
-  const margin = mine === 0 ? r.margin : -r.margin;
-  return { value: share + Math.max(-0.2, Math.min(0.2, margin / 100)), steps: r.steps };
+  const r = trialAs(i, kingdom, `${seed}:${i}`, plan, HARD_STYLE, rival.plan, rival.style);
+  return { value: r.share + Math.max(-0.2, Math.min(0.2, r.margin / 100)), steps: r.steps };
 }
 
 /**

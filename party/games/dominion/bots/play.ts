@@ -11,6 +11,14 @@ import { treasureMoney } from './buy.ts';
 /** Actions I have played this turn (Conspirator's count; Throne Room replays not seen here). */
 const playedActions = (s: Situation) => s.play.filter(isAction).length;
 
+/** The hand with one copy of `id` taken out (the card being played, or Throne Room). */
+function withoutOne(hand: readonly string[], id: string): string[] {
+  const rest = hand.slice();
+  const i = rest.indexOf(id);
+  if (i >= 0) rest.splice(i, 1);
+  return rest;
+}
+
 /** Cards in hand a trasher would happily lose now. */
 export function junkInHand(s: Situation, plan: Plan | null, hand = s.hand): string[] {
   const late = lateness(s);
@@ -27,8 +35,7 @@ export function playValue(id: string, s: Situation, plan: Plan | null, density: 
   const r = roleOf(id);
   const base = r ? r.coins + r.cards * density : 0;
   const hand = s.hand;
-  const others = hand.slice();
-  others.splice(others.indexOf(id), 1);
+  const others = withoutOne(hand, id);
   switch (id) {
     case 'witch': return 2 * density + (left(s, 'curse') > 0 ? 3 : 0);
     case 'torturer': return 3 * density + 1.5;
@@ -116,7 +123,7 @@ export function chooseAction(s: Situation, playable: readonly string[], plan: Pl
  * Cards playing `id` now draws: Library's draw shrinks as the hand grows, so among terminals it
  * goes first (the half card breaks a tie with Smithy its way); Throne Room draws its target's twice.
  */
-export function cardsDrawn(id: string, s: Situation, plan: Plan | null, density: number): number {
+function cardsDrawn(id: string, s: Situation, plan: Plan | null, density: number): number {
   if (id === 'library') return Math.max(0, 7 - (s.hand.length - 1)) + 0.5;
   if (id === 'throne-room') {
     const target = bestThroneTarget(s, plan, density);
@@ -127,18 +134,9 @@ export function cardsDrawn(id: string, s: Situation, plan: Plan | null, density:
   return roleOf(id)?.cards ?? 0;
 }
 
-const withoutOne = (hand: readonly string[], id: string): string[] => {
-  const rest = hand.slice();
-  const i = rest.indexOf(id);
-  if (i >= 0) rest.splice(i, 1);
-  return rest;
-};
-
 /** The Action Throne Room should play twice. */
 export function bestThroneTarget(s: Situation, plan: Plan | null, density: number, pool?: readonly string[]): string | null {
-  const hand = s.hand.slice();
-  const i = hand.indexOf('throne-room');
-  if (i >= 0 && !pool) hand.splice(i, 1);
+  const hand = pool ? s.hand.slice() : withoutOne(s.hand, 'throne-room');
   const targets = (pool ?? hand).filter(isAction);
   if (targets.length === 0) return null;
   const rest = { ...s, hand };

@@ -57,6 +57,16 @@ export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styl
 }
 
 /**
+ * One trial game of `plan` against `rival`, `plan` in seat `seat` (callers alternate seats so that
+ * neither plan always starts), its result from `plan`'s side: its share of the win and its margin.
+ */
+export function trialAs(seat: number, kingdom: string[], seed: string, plan: Plan, style: TurnStyle, rival: Plan, rivalStyle: TurnStyle): TrialResult {
+  const first = seat % 2 === 0;
+  const r = trial(kingdom, seed, first ? [plan, rival] : [rival, plan], first ? [style, rivalStyle] : [rivalStyle, style]);
+  return first ? r : { share: 1 - r.share, margin: -r.margin, steps: r.steps };
+}
+
+/**
  * Keeps every player's card counts current from the log entries added since `from`. Returns the
  * one seat whose cards changed, decks.length when several did, -1 when none did (so the caller
  * recounts VP only where it moved).

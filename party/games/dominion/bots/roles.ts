@@ -90,6 +90,8 @@ export const roleOf = (id: string): Role | undefined => ROLES[id];
 /** Actions that leave no Action to play another: +Actions below 1. */
 export const isTerminal = (id: string) => isAction(id) && (ROLES[id]?.actions ?? 0) < 1;
 export const isVillage = (id: string) => (ROLES[id]?.actions ?? 0) >= 2;
+/** Attacks that leave Curses in the victims' decks: plans buy them first, before Gold. */
+export const isCurser = (id: string) => id === 'witch' || id === 'torturer';
 
 /** VP a card is worth in a deck of these counts (Gardens and Duke depend on the deck). */
 export function vpOf(id: string, counts: Record<string, number>, size: number): number {

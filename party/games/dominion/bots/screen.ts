@@ -4,7 +4,7 @@
 // plays the screen bot that did best there. They are yardsticks no one here tuned against the
 // hard bot: "hard beats the best single-card Big Money of this kingdom" is what they measure.
 import { type Plan, bigMoney, bigMoneyWith } from './plan.ts';
-import { trial } from './playout.ts';
+import { trialAs } from './playout.ts';
 import { BMU_STYLE, type TurnStyle } from './turn.ts';
 
 /** The cards of the screen: the kingdom cards public strategies pair with Big Money. */
@@ -40,11 +40,7 @@ export function bestScreenCard(kingdom: readonly string[]): string | null {
   for (const card of SCREEN_CARDS.filter((c) => kingdom.includes(c))) {
     const plan = screenPlan(card);
     let share = 0;
-    for (let i = 0; i < SCREEN_GAMES; i++) {
-      const mine = i % 2;
-      const r = trial(kingdom.slice(), `screen:${key}:${i}`, mine === 0 ? [plan, bmu] : [bmu, plan], mine === 0 ? [SCREEN_STYLE, BMU_STYLE] : [BMU_STYLE, SCREEN_STYLE]);
-      share += mine === 0 ? r.share : 1 - r.share;
-    }
+    for (let i = 0; i < SCREEN_GAMES; i++) share += trialAs(i, kingdom.slice(), `screen:${key}:${i}`, plan, SCREEN_STYLE, bmu, BMU_STYLE).share;
     if (share / SCREEN_GAMES > bestShare) { best = card; bestShare = share / SCREEN_GAMES; }
   }
   chosen.set(key, best);

@@ -5,10 +5,7 @@
 // without Curses to clear lost its trials: Chapel beside any other lead won 38% against medium's
 // plan where medium's plan itself won 58.5% (30 Chapel kingdoms).
 import { type Plan, bigMoneyWith, heuristicPlan } from './plan.ts';
-import { isAction } from './roles.ts';
-
-/** Attacks that leave Curses in the victim's deck (medium buys them first, before Gold). */
-const CURSERS = ['witch', 'torturer'];
+import { isAction, isCurser } from './roles.ts';
 
 /**
  * The answers that make sense on this kingdom, best measured first (trial games on 30-40 random
@@ -19,7 +16,7 @@ const CURSERS = ['witch', 'torturer'];
  */
 export function answerPlans(kingdom: readonly string[]): Plan[] {
   const lead = heuristicPlan(kingdom).buys.map(([card]) => card).find((c) => kingdom.includes(c) && isAction(c));
-  if (lead === undefined || !CURSERS.includes(lead)) return [];
+  if (lead === undefined || !isCurser(lead)) return [];
   const has = (c: string) => kingdom.includes(c);
   const out: Plan[] = [];
   if (has('masquerade')) out.push(bigMoneyWith([lead, 'masquerade']));

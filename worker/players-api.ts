@@ -32,6 +32,9 @@ const TransferSchema = v.object({ proof: PlayerProofSchema, key: NewKey },
 const KeySchema = v.object({ proof: PlayerProofSchema, key: NewKey },
   'send { key, proof }: key is the new device\'s public key, proof is signed by the transfer link\'s key for "api:POST <path> <key>"');
 
+/** A proof checked in an earlier call to the player's object, whose key another device removed meanwhile. */
+const askerRemoved = () => problem(403, 'key-removed', 'The key that signed this call was removed meanwhile; it no longer speaks for this player.');
+
 const PROOF_STATUS: Record<ProofCode, ContentfulStatusCode> = {
   'bad-proof': 400, 'bad-signature': 403, 'unknown-key': 403, 'challenge-expired': 403, 'unknown-challenge': 403, 'bad-transfer': 403, forgotten: 404,
 };
@@ -122,7 +125,7 @@ playersApi.post('/players/:id/transfers', async (c) => {
   const call = await proven(read, key.purpose);
   if (!call.ok) return call.response;
   const made = await read.player.newTransfer(key.keyId, call.keyId);
-  if (made === 'asker-removed') return problem(403, 'key-removed', 'The key that signed this call was removed meanwhile; it no longer speaks for this player.');
+  if (made === 'asker-removed') return askerRemoved();
   if (!made) return problem(409, 'bad-transfer', 'This key was offered for a transfer before, or speaks for the player already; make a new link.');
   return c.json(made, 201);
 });
@@ -152,7 +155,7 @@ playersApi.delete('/players/:id/devices/:key', async (c) => {
   if (!call.ok) return call.response;
   const removed = await call.player.removeKey(key, call.keyId);
   if (removed === 'in-use') return problem(409, 'key-in-use', 'This is the key that signed this call; remove it from another device.');
-  if (removed === 'asker-removed') return problem(403, 'key-removed', 'The key that signed this call was removed meanwhile; it no longer speaks for this player.');
+  if (removed === 'asker-removed') return askerRemoved();
   if (removed === 'unknown') return problem(404, 'no-such-key', 'This key does not speak for this player (never added, or removed already).');
   return c.json({ removed: key });
 });

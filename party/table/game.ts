@@ -234,15 +234,16 @@ export class TableGame {
   /**
    * One slice of planning for the first bot that wants it (several take turns, one a wake-up, so
    * a wake-up costs one slice), from its own seat's view, its memory kept with its seat (no move
-   * is made, nothing is shown). True while any has planning left. A planner that throws or
-   * outgrows the memory cap is not asked again at this table: it plans in its own calls.
+   * is made, nothing is shown). Whether any has planning left is settle's question (alarms.ts),
+   * asked once per wake-up. A planner that throws or outgrows the memory cap is not asked again
+   * at this table: it plans in its own calls.
    */
-  thinkBots(meta: RoomMeta): boolean {
+  thinkBots(meta: RoomMeta): void {
     // Which seat first: most wake-ups have no planning left, and need no game state for that.
     const seat = this.botsToThink(meta)[0];
     const def = getGame(meta.game);
     const live = seat === undefined ? null : this.live(meta);
-    if (!def?.botThinkers || !live || seat === undefined) return false;
+    if (!def?.botThinkers || !live || seat === undefined) return;
     const row = this.store.seats()[seat]!;
     const thinker = def.botThinkers[row.bot!]!;
     try {
@@ -255,7 +256,6 @@ export class TableGame {
       meta.thinkFailed = [...(meta.thinkFailed ?? []), seat];
       this.store.saveMeta(meta);
     }
-    return this.botsToThink(meta).length > 0;
   }
 
   /** Bots decide for every seat they play that the game is asking, through `apply`. */

@@ -1,0 +1,24 @@
+// Starting a table from a button and taking its seat: `busy` names the button whose table is
+// being made (the others wait for it), then the page goes to the seat; a failure is said in words
+// beside the button. Lessons, first games and daily attempts all start this way.
+import { useState } from 'preact/hooks';
+import { errorText, t } from '../i18n/index.ts';
+import { ApiFailure } from '../net/lobby-api.ts';
+import { goSeated } from '../net/seat-at.ts';
+
+export function useSeatStart<Key extends string>() {
+  const [busy, setBusy] = useState<Key | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const start = async (key: Key, make: () => Promise<{ table: string; token?: string }>) => {
+    setBusy(key);
+    setError(null);
+    try {
+      const made = await make();
+      goSeated(made.table, made.token);
+    } catch (failure) {
+      setError(failure instanceof ApiFailure ? errorText(failure.code, failure.message) : t('error.network'));
+      setBusy(null);
+    }
+  };
+  return { busy, error, setError, start };
+}

@@ -18,5 +18,16 @@ describe('the play-again card at the end of a table', () => {
     it(`${lang}: the rematch heading is not the words of its button`, () => {
       expect(shell[lang]['again.title']).not.toBe(shell[lang]['again.button']);
     });
+
+    it(`${lang}: after a daily the heading names what is offered, not a rematch, and not its button's words`, () => {
+      const d = daily[lang];
+      for (const heading of [d['daily.againToday'], d['daily.againNewDay']]) {
+        expect(heading).toMatch(/\S/);
+        expect(heading).not.toBe(shell[lang]['again.title']);
+        expect(heading).not.toBe(shell[lang]['again.button']);
+      }
+      expect(d['daily.againToday']).not.toBe(d['daily.practice']);
+      expect(d['daily.againNewDay']).not.toBe(d['daily.title']);
+    });
   }
 });

@@ -3,17 +3,23 @@ import type { PlayerKey } from '../../../party/protocol/players.ts';
 import { lang } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
 import { myKeys, removeKey } from '../../net/players-api.ts';
+import { AskFirst } from '../../ui/AskFirst.tsx';
 import { failureText } from './failure.ts';
 
 /** Enough of a key's id to tell two devices apart. */
 const shortKey = (key: string) => key.slice(0, 8);
 
-/** The keys (one per device) that speak for this player; any but this browser's may be removed. */
+/**
+ * The keys (one per device) that speak for this player; any but this browser's may be removed,
+ * after a question: a removed device needs a new transfer link to play as this player again.
+ */
 export function Devices() {
   const [keys, setKeys] = useState<PlayerKey[] | null>(null);
+  const [asking, setAsking] = useState<string | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const show = () => myKeys().then((listed) => { setKeys(listed); setNote(null); }, (e: unknown) => setNote({ ok: false, text: failureText(e) }));
   const remove = async (key: string) => {
+    setAsking(null);
     try {
       await removeKey(key);
       setKeys((listed) => listed?.filter((k) => k.key !== key) ?? null);
@@ -35,11 +41,14 @@ export function Devices() {
             return (
               <li key={k.key} data-key={k.key} data-current={k.current ? 'true' : undefined}>
                 <span>{pt(k.current ? 'own.keys.this' : 'own.keys.other', text)}</span>
-                {!k.current && (
-                  <button type="button" class="button" onClick={() => remove(k.key)} aria-label={pt('own.keys.removeLabel', text)}>
+                {!k.current && (asking === k.key ? (
+                  <AskFirst id="remove-device" question={pt('own.keys.confirm', text)} yes={pt('own.keys.yes')} no={pt('own.keys.keep')}
+                    onYes={() => void remove(k.key)} onNo={() => setAsking(null)} />
+                ) : (
+                  <button type="button" class="button" onClick={() => setAsking(k.key)} aria-label={pt('own.keys.removeLabel', text)} data-testid="remove-device">
                     {pt('own.keys.remove')}
                   </button>
-                )}
+                ))}
               </li>
             );
           })}

@@ -179,6 +179,8 @@ describe('players without accounts', () => {
     await expect.poll(() => laptop.evaluate(() => document.activeElement?.textContent), SLOW).toBe('Keep it');
     await laptop.keyboard.press('Enter');
     await firstBrowser.getByTestId('remove-device').waitFor(SLOW);
+    // Kept: the keyboard goes on from that device's Remove button, not from the top of the page.
+    await expect.poll(() => laptop.evaluate(() => document.activeElement?.getAttribute('data-testid')), SLOW).toBe('remove-device');
     expect(await devices.count()).toBe(2);
     // On a 360 px phone the question and its answers fit the screen, with finger-sized buttons.
     const wide = laptop.viewportSize();

@@ -7,6 +7,7 @@ import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe.ts';
 import { baseUrl, saveScreenshots } from './browser.ts';
 import { embedSession, hostPage, widgetFrame } from './embed-host.ts';
+import { click } from './frame-click.ts';
 import { kbPlayToEnd } from './kb-play.ts';
 
 const WAIT = { timeout: 30_000 };
@@ -28,7 +29,7 @@ async function rankAndCopy(where: Page | Frame, page: Page): Promise<{ rank: str
   await expect.poll(() => result.getAttribute('data-rank'), WAIT).toMatch(/^\d+$/);
   const rank = (await where.getByTestId('daily-rank').textContent()) ?? '';
   const share = (await where.getByTestId('daily-share').textContent()) ?? '';
-  await where.getByTestId('daily-copy').click();
+  await click(where, where.getByTestId('daily-copy'));
   await where.getByText('Copied: paste it anywhere').waitFor(WAIT);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   return { rank, share, copied };

@@ -1,10 +1,8 @@
 // Playing Dominion through the table UI as a person would: reading what the page offers
 // (live cards, piles and buttons come from the engine's prompts) and clicking it.
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
-
-/** Where a table is shown: a page of the site, or the embed widget's frame on another site. */
-type Surface = Page | Frame;
+import { click, type Surface } from './frame-click.ts';
 
 /** Creates a table from the lobby with a preset kingdom, seated as `name`; returns the table's URL. */
 export async function createDominionTable(page: Page, seats: number, preset: string, vpCounter = false, name = 'Host'): Promise<string> {
@@ -80,20 +78,20 @@ export interface Strategy {
 async function takeTurnStep(page: Surface, s: Strategy): Promise<void> {
   for (const id of s.play ?? []) {
     const card = page.locator(`button.dc-live[data-testid=hand-card][data-card=${id}]`);
-    if (await card.count()) return answered(page, () => card.first().click());
+    if (await card.count()) return answered(page, () => click(page, card.first()));
   }
   if (await page.getByTestId('move-treasures').count()) {
-    return answered(page, () => (s.keyboard && 'keyboard' in page ? page.keyboard.press('t') : page.getByTestId('move-treasures').click()));
+    return answered(page, () => (s.keyboard && 'keyboard' in page ? page.keyboard.press('t') : click(page, page.getByTestId('move-treasures'))));
   }
   for (const id of s.buy) {
     const pile = page.locator(`button.dc-live[data-testid=pile-${id}]`);
     if (await pile.count()) {
-      await answered(page, () => pile.click());
+      await answered(page, () => click(page, pile));
       break;
     }
   }
   if ((await promptKind(page)) === 'turn') {
-    await answered(page, () => (s.keyboard && 'keyboard' in page ? page.keyboard.press('e') : page.getByTestId('move-end-turn').click()));
+    await answered(page, () => (s.keyboard && 'keyboard' in page ? page.keyboard.press('e') : click(page, page.getByTestId('move-end-turn'))));
   }
 }
 
@@ -104,14 +102,14 @@ export async function answerAsk(page: Surface): Promise<void> {
   if (await done.count()) {
     const need = Number(await ask.getAttribute('data-min'));
     const cards = page.locator('button.dc-live[data-testid=hand-card], button[data-testid=ask-card]:not([disabled]), [data-testid^=option-]');
-    for (let i = 0; i < need; i++) await cards.nth(i).click();
-    return answered(page, () => done.click());
+    for (let i = 0; i < need; i++) await click(page, cards.nth(i));
+    return answered(page, () => click(page, done));
   }
   const first = page.locator([
     'button.dc-live[data-testid=hand-card]', 'button[data-testid=ask-card]', '[data-testid^=option-]',
     'button.dc-live[data-testid^=pile-]', '[data-testid=name-submit]', '[data-testid=ask-none]', '[data-testid=gain-option]',
   ].join(', ')).first();
-  return answered(page, () => first.click());
+  return answered(page, () => click(page, first));
 }
 
 /** Acts once if the page has something to do; false when the table waits for someone else. */

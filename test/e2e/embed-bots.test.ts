@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, saveScreenshots } from './browser.ts';
 import { step, type Strategy } from './dominion-play.ts';
+import { click } from './frame-click.ts';
 import { ask } from './seat-controls.ts';
 import { eventTypes, hostPage, startHostSite, widgetEvents, widgetFrame, type HostSite } from './embed-host.ts';
 
@@ -85,7 +86,7 @@ describe('two widgets against bots on another site', () => {
         expect(Date.now() - started).toBeLessThan(120_000);
       }
       await ask(dominion, 'leave');
-      await dominion.getByTestId('leave-confirm').click();
+      await click(dominion, dominion.getByTestId('leave-confirm'));
       await dominion.getByTestId('end-screen').waitFor({ timeout: 60_000 });
 
       await expect.poll(async () => (await eventTypes(page, 'dominion')).at(-1), WAIT).toBe('kingdoms:game-over');

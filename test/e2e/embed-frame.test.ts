@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, saveScreenshots } from './browser.ts';
 import { handoffUrl } from '../../web/net/seat-handoff.ts';
 import { embedSession, eventTypes, hostPage, widgetEvents, widgetFrame } from './embed-host.ts';
+import { click } from './frame-click.ts';
 import { resign } from './seat-controls.ts';
 
 const WAIT = { timeout: 30_000 };
@@ -78,7 +79,7 @@ describe('the widget frame on a host page', () => {
       await expect.poll(async () => (await resizes()).length, WAIT).toBeGreaterThan(0);
       const before = (await resizes()).length;
       await a.locator('input[name=name]').fill('Ann');
-      await a.getByTestId('join-form').locator('button[type=submit]').click();
+      await click(a, a.getByTestId('join-form').locator('button[type=submit]'));
       await a.getByTestId('dominion').waitFor(WAIT);
       // The other widget asks no more: it takes the name just given and seats its player.
       await expect.poll(async () => (await widgetEvents(page, 'b')).find((e) => e.type === 'kingdoms:seated')?.detail.name, WAIT).toBe('Ann');

@@ -9,6 +9,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe.ts';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 import { step, takeSeat, type Strategy } from './dominion-play.ts';
+import { click } from './frame-click.ts';
 import { eventTypes, hostPage, startHostSite, widgetEvents, widgetFrame, type HostSite } from './embed-host.ts';
 
 const WAIT = { timeout: 20_000 };
@@ -169,7 +170,7 @@ describe('the widget on another site', () => {
 
       // Ben takes the invite on the site itself; Ann starts inside the frame.
       await takeSeat(ben, invite, 'Ben');
-      await frame.getByTestId('start').click(WAIT);
+      await click(frame, frame.getByTestId('start'), WAIT);
       await frame.getByTestId('dominion').waitFor(WAIT);
       await ben.getByTestId('dominion').waitFor(WAIT);
       await expectNoAxeViolations(frame, 'the widget with its game running');

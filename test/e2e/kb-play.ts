@@ -1,16 +1,14 @@
 // Playing Kingdom Builder in the browser the simple way, in a page or a widget's frame: on each of
 // your turns, the first legal hex until none is left, then End turn; bots play the rest.
 import { expect } from 'vitest';
-import type { Frame, Page } from 'playwright-core';
+import { click, type Surface } from './frame-click.ts';
 
 const WAIT = { timeout: 20_000 };
 
-type Where = Page | Frame;
-
-const lastKbLog = (where: Where) => where.getByTestId('kb-board').getAttribute('data-log').then(Number);
+const lastKbLog = (where: Surface) => where.getByTestId('kb-board').getAttribute('data-log').then(Number);
 
 /** Whether the board took the move (a newer log, or the game over) within `ms`. */
-async function kbSettled(where: Where, before: number, ms = WAIT.timeout): Promise<boolean> {
+async function kbSettled(where: Surface, before: number, ms = WAIT.timeout): Promise<boolean> {
   try {
     await where.waitForFunction((b) => {
       const board = document.querySelector<HTMLElement>('[data-testid=kb-board]');
@@ -26,13 +24,13 @@ async function kbSettled(where: Where, before: number, ms = WAIT.timeout): Promi
  * One Kingdom Builder turn. A tap that the board did not take (in a frame, one landed while the
  * map was still being scrolled into view) is tried again, a few times at most.
  */
-export async function kbTurn(where: Where): Promise<void> {
+export async function kbTurn(where: Surface): Promise<void> {
   let missed = 0;
   for (let i = 0; i < 40; i++) {
     const before = await lastKbLog(where);
-    if (await where.getByTestId('kb-target').count() > 0) await where.getByTestId('kb-target').first().click();
+    if (await where.getByTestId('kb-target').count() > 0) await click(where, where.getByTestId('kb-target').first());
     else if (await where.getByTestId('kb-end-turn').count() > 0) {
-      await where.getByTestId('kb-end-turn').click();
+      await click(where, where.getByTestId('kb-end-turn'));
       expect(await kbSettled(where, before)).toBe(true);
       return;
     } else return;
@@ -43,7 +41,7 @@ export async function kbTurn(where: Where): Promise<void> {
 }
 
 /** Plays your turns until the end screen, failing after `ms`. */
-export async function kbPlayToEnd(where: Where, ms: number): Promise<void> {
+export async function kbPlayToEnd(where: Surface, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await where.getByTestId('kb-end').count())) {
     const mine = await where.getByTestId('kb-status').getAttribute('data-mine');

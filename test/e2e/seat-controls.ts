@@ -3,9 +3,7 @@
 // can start on the button and end beside it: no click, no question. Ask until the question shows;
 // a question that never shows still fails the test.
 import { expect } from 'vitest';
-import type { Frame, Page } from 'playwright-core';
-
-type Surface = Page | Frame;
+import { click, type Surface } from './frame-click.ts';
 const WAIT = { timeout: 20_000 };
 
 /** Clicks Leave or Resign until its question is open. */
@@ -14,7 +12,7 @@ export async function ask(page: Surface, what: 'leave' | 'resign'): Promise<void
   const button = page.getByTestId(what === 'leave' ? 'leave-game' : 'resign');
   await expect.poll(async () => {
     if (await question.count()) return true;
-    await button.click(WAIT);
+    await click(page, button, WAIT);
     return (await question.count()) > 0;
   }, WAIT).toBe(true);
 }
@@ -22,5 +20,5 @@ export async function ask(page: Surface, what: 'leave' | 'resign'): Promise<void
 /** Resigns a 2-player game: the button, then its confirmation. */
 export async function resign(page: Surface): Promise<void> {
   await ask(page, 'resign');
-  await page.getByTestId('resign-confirm').click(WAIT);
+  await click(page, page.getByTestId('resign-confirm'), WAIT);
 }

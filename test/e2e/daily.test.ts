@@ -69,7 +69,9 @@ describe('daily challenge', () => {
       expect(share).toMatch(/^Kingdoms daily · Kingdom Builder · \d{4}-\d{2}-\d{2}\n(🏆|💀) [+−]?\d+ · 🔁 \d+ · 🏅 \d+\/\d+\nhttp.*\/daily\/kingdom-builder\/\d{4}-\d{2}-\d{2}$/);
       await expectNoSpoilers(share);
       // Again means the same deal: practice, not a rematch with a fresh shuffle.
-      expect(await page.getByTestId('daily-practice').textContent()).toBe('Practice the same deal');
+      // The card's heading says so too: a daily is not played again, its deal is practised.
+      const againCard = page.getByRole('region', { name: 'Today’s deal again, unranked' });
+      expect(await againCard.getByTestId('daily-practice').textContent()).toBe('Practice the same deal');
       expect(await page.getByTestId('play-again-button').count()).toBe(0);
       await expectNoAxeViolations(page, 'a finished daily attempt');
       // Back in the lobby the card shows the day's result and offers practice, not another scored game.

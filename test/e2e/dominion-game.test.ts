@@ -91,6 +91,9 @@ describe('a 2-player Dominion game in the browser', () => {
       }
 
       // Play again: Anna accepts and lands seated at the next table; it starts once Ben accepts too.
+      // The card is named for what it offers, so its heading does not repeat its button's words.
+      const rematchCard = anna.getByRole('region', { name: 'Next game, same players' });
+      expect(await rematchCard.getByTestId('play-again-button').textContent()).toBe('Play again');
       await anna.getByTestId('play-again-button').click();
       await anna.waitForURL((u) => u.toString() !== url && /\/t\/[a-z0-9]{26}$/.test(u.toString()));
       const next = anna.url();

@@ -172,8 +172,28 @@ describe('players without accounts', () => {
     await expect.poll(() => devices.count(), SLOW).toBe(2);
     expect(await laptop.locator('[data-testid=devices] li[data-current=true]').getAttribute('data-key')).not.toBe(annaId);
     await expectNoAxeViolations(laptop, 'the own profile with its devices');
-    await laptop.locator(`[data-testid=devices] li[data-key="${annaId}"] button`).click();
+    // Removing a device asks first, with the focus on keeping it: Enter there removes nothing.
+    const firstBrowser = laptop.locator(`[data-testid=devices] li[data-key="${annaId}"]`);
+    await firstBrowser.getByTestId('remove-device').click();
+    await firstBrowser.getByTestId('remove-device-question').waitFor(SLOW);
+    await expect.poll(() => laptop.evaluate(() => document.activeElement?.textContent), SLOW).toBe('Keep it');
+    await laptop.keyboard.press('Enter');
+    await firstBrowser.getByTestId('remove-device').waitFor(SLOW);
+    // Kept: the keyboard goes on from that device's Remove button, not from the top of the page.
+    await expect.poll(() => laptop.evaluate(() => document.activeElement?.getAttribute('data-testid')), SLOW).toBe('remove-device');
+    expect(await devices.count()).toBe(2);
+    // On a 360 px phone the question and its answers fit the screen, with finger-sized buttons.
+    const wide = laptop.viewportSize();
+    await laptop.setViewportSize({ width: 360, height: 800 });
+    await firstBrowser.getByTestId('remove-device').click();
+    const yes = (await firstBrowser.getByTestId('remove-device-confirm').boundingBox())!;
+    expect(yes.height).toBeGreaterThanOrEqual(40);
+    expect(yes.x + yes.width).toBeLessThanOrEqual(360);
+    expect(await laptop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(laptop, 'the question before removing a device');
+    await firstBrowser.getByTestId('remove-device-confirm').click();
     await expect.poll(() => devices.count(), SLOW).toBe(1);
+    if (wide) await laptop.setViewportSize(wide);
     await laptop.getByTestId('show-data').click();
     await expect.poll(() => laptop.getByTestId('kept-data').textContent(), SLOW).toContain(annaId);
     await laptop.getByTestId('forget-me').click();

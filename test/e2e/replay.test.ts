@@ -135,6 +135,9 @@ describe('replays by link', () => {
       expect(await page.getByTestId('replay-ending').textContent()).toBe(`${names[1 - first]} resigned; ${names[first]} wins`);
       await page.getByTestId('end-resigned').waitFor();
       expect(await page.getByTestId('winners').textContent()).toContain(names[first]);
+      // The resignation came as the quitter's turn began: the log ends with the mover's turn, not
+      // with a heading for a turn in which nothing happened.
+      expect(await page.locator('[data-testid=game-log] li').last().getAttribute('data-type')).not.toBe('turn');
       // One step back, the game is still on.
       await page.getByTestId('replay-back').click();
       expect(await page.getByTestId('replay-ending').count()).toBe(0);

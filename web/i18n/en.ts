@@ -87,7 +87,7 @@ export const en = {
 
   'notice.sound': 'Sound when it is my move',
 
-  'again.title': 'Play again',
+  'again.title': 'Next game, same players',
   'again.button': 'Play again',
   'again.hint': 'Opens a new table with the same game and options; everyone here gets its link.',
   'again.ready': 'The next table is open.',

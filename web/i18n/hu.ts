@@ -88,7 +88,7 @@ export const hu: Messages<ShellKey> = {
 
   'notice.sound': 'Hang, amikor én jövök',
 
-  'again.title': 'Új játék',
+  'again.title': 'Következő játszma ugyanezekkel a játékosokkal',
   'again.button': 'Játsszunk újra',
   'again.hint': 'Új asztalt nyit ugyanazzal a játékkal és beállításokkal; itt mindenki megkapja a linkjét.',
   'again.ready': 'A következő asztal nyitva van.',

@@ -93,7 +93,7 @@ export const pl: Messages<ShellKey> = {
 
   'notice.sound': 'Dźwięk, gdy mój ruch',
 
-  'again.title': 'Jeszcze raz',
+  'again.title': 'Następna partia z tymi samymi graczami',
   'again.button': 'Zagraj jeszcze raz',
   'again.hint': 'Otwiera nowy stół z tą samą grą i ustawieniami; wszyscy tutaj dostaną link.',
   'again.ready': 'Następny stół jest otwarty.',

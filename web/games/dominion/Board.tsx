@@ -141,7 +141,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
         <div class="dominion-side">
           <Opponents view={view} nameOf={nameOf} waitingFor={waitingFor} away={awaySeats(room.seats)} over={over} />
           <TrashViewer trash={view.trash} />
-          <GameLog log={log} nameOf={nameOf} />
+          <GameLog log={log} over={over} nameOf={nameOf} />
           <SoundToggle />
         </div>
       </div>

@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
 import { logLine } from './logLine.ts';
+import { logShown } from './log-shown.ts';
 import { dt } from './t.ts';
 
-/** Most of a long game scrolls away; the end of it is what players read. */
-const SHOWN = 120;
-
 /** The game log, newest at the bottom, one line per event and a rule before each turn. */
-export function GameLog({ log, nameOf }: { log: VisibleLogEntry[]; nameOf(seat: number): string }) {
+export function GameLog({ log, over, nameOf }: { log: VisibleLogEntry[]; over: boolean; nameOf(seat: number): string }) {
   const list = useRef<HTMLDivElement>(null);
-  const shown = log.slice(-SHOWN);
+  const shown = logShown(log, over);
   const last = shown.at(-1)?.i;
 
   useEffect(() => {

@@ -6,6 +6,8 @@ export const en = {
   'daily.players': { one: '{n} player so far', other: '{n} players so far' },
   'daily.play': 'Play today’s challenge',
   'daily.practice': 'Practice the same deal',
+  'daily.againToday': 'Today’s deal again, unranked',
+  'daily.againNewDay': 'A new day, a new deal',
   'daily.starting': 'Dealing…',
   'daily.resume': 'Back to your game',
   'daily.loading': 'Loading today’s deal…',

@@ -8,6 +8,8 @@ export const hu: Messages<DailyKey> = {
   'daily.players': { one: 'Eddig {n} játékos', other: 'Eddig {n} játékos' },
   'daily.play': 'A mai kihívás',
   'daily.practice': 'Gyakorlás ugyanezzel a leosztással',
+  'daily.againToday': 'A mai leosztás újra, rangsoron kívül',
+  'daily.againNewDay': 'Új nap, új leosztás',
   'daily.starting': 'Osztunk…',
   'daily.resume': 'Vissza a játszmához',
   'daily.loading': 'A mai leosztás betöltése…',

@@ -8,6 +8,8 @@ export const pl: Messages<DailyKey> = {
   'daily.players': { one: 'Na razie {n} gracz', few: 'Na razie {n} graczy', many: 'Na razie {n} graczy', other: 'Na razie {n} gracza' },
   'daily.play': 'Zagraj wyzwanie dnia',
   'daily.practice': 'Trenuj na tym samym rozdaniu',
+  'daily.againToday': 'Dzisiejsze rozdanie jeszcze raz, poza rankingiem',
+  'daily.againNewDay': 'Nowy dzień, nowe rozdanie',
   'daily.starting': 'Rozdajemy…',
   'daily.resume': 'Wróć do partii',
   'daily.loading': 'Wczytujemy dzisiejsze rozdanie…',

@@ -8,6 +8,8 @@ export const ru: Messages<DailyKey> = {
   'daily.players': { one: 'Уже сыграл {n} игрок', few: 'Уже сыграли {n} игрока', many: 'Уже сыграли {n} игроков', other: 'Уже сыграли {n} игрока' },
   'daily.play': 'Сыграть задачу дня',
   'daily.practice': 'Потренироваться на той же раздаче',
+  'daily.againToday': 'Сегодняшняя раздача ещё раз, вне зачёта',
+  'daily.againNewDay': 'Новый день, новая раздача',
   'daily.starting': 'Раздаём…',
   'daily.resume': 'Вернуться к партии',
   'daily.loading': 'Загружаем раздачу дня…',

@@ -1,19 +1,34 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayerKey } from '../../../party/protocol/players.ts';
 import { lang } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
 import { myKeys, removeKey } from '../../net/players-api.ts';
+import { AskFirst } from '../../ui/AskFirst.tsx';
 import { failureText } from './failure.ts';
 
 /** Enough of a key's id to tell two devices apart. */
 const shortKey = (key: string) => key.slice(0, 8);
 
-/** The keys (one per device) that speak for this player; any but this browser's may be removed. */
+/**
+ * The keys (one per device) that speak for this player; any but this browser's may be removed,
+ * after a question: a removed device needs a new transfer link to play as this player again.
+ */
 export function Devices() {
   const [keys, setKeys] = useState<PlayerKey[] | null>(null);
+  const [asking, setAsking] = useState<string | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  // A device kept at the question gets its Remove button back with the focus, so a keyboard
+  // goes on from where it was rather than from the top of the page.
+  const list = useRef<HTMLUListElement>(null);
+  const kept = useRef<string | null>(null);
+  useEffect(() => {
+    if (asking !== null || kept.current === null) return;
+    list.current?.querySelector<HTMLButtonElement>(`li[data-key="${kept.current}"] [data-testid=remove-device]`)?.focus();
+    kept.current = null;
+  }, [asking]);
   const show = () => myKeys().then((listed) => { setKeys(listed); setNote(null); }, (e: unknown) => setNote({ ok: false, text: failureText(e) }));
   const remove = async (key: string) => {
+    setAsking(null);
     try {
       await removeKey(key);
       setKeys((listed) => listed?.filter((k) => k.key !== key) ?? null);
@@ -29,17 +44,20 @@ export function Devices() {
       <p class="muted">{pt('own.keys.hint')}</p>
       <button type="button" class="button" onClick={show} data-testid="show-devices">{pt('own.keys.show')}</button>
       {keys && (
-        <ul class="device-list" data-testid="devices">
+        <ul class="device-list" ref={list} data-testid="devices">
           {keys.map((k) => {
             const text = { key: shortKey(k.key), date: dateFormat.format(k.addedAt) };
             return (
               <li key={k.key} data-key={k.key} data-current={k.current ? 'true' : undefined}>
                 <span>{pt(k.current ? 'own.keys.this' : 'own.keys.other', text)}</span>
-                {!k.current && (
-                  <button type="button" class="button" onClick={() => remove(k.key)} aria-label={pt('own.keys.removeLabel', text)}>
+                {!k.current && (asking === k.key ? (
+                  <AskFirst id="remove-device" question={pt('own.keys.confirm', text)} yes={pt('own.keys.yes')} no={pt('own.keys.keep')}
+                    onYes={() => void remove(k.key)} onNo={() => { kept.current = k.key; setAsking(null); }} />
+                ) : (
+                  <button type="button" class="button" onClick={() => setAsking(k.key)} aria-label={pt('own.keys.removeLabel', text)} data-testid="remove-device">
                     {pt('own.keys.remove')}
                   </button>
-                )}
+                ))}
               </li>
             );
           })}

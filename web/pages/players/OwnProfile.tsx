@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { pt } from '../../i18n/players.ts';
 import { dropIdentity, myIdentity } from '../../net/identity.ts';
 import { setPlayerName, validPlayerName } from '../../net/player-name.ts';
 import { forgetMe, myData, saveName } from '../../net/players-api.ts';
 import { navigate } from '../../router.ts';
+import { AskFirst } from '../../ui/AskFirst.tsx';
 import { Devices } from './Devices.tsx';
 import { failureText } from './failure.ts';
 import { TransferLink } from './TransferLink.tsx';
@@ -70,9 +71,6 @@ function KeptData() {
 function ForgetMe() {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  // Focus on Cancel: a second Enter must not forget the player.
-  useEffect(() => { if (asking) cancel.current?.focus(); }, [asking]);
   const forget = async () => {
     try {
       await forgetMe();
@@ -88,11 +86,8 @@ function ForgetMe() {
       <h3>{pt('own.forget.title')}</h3>
       <p class="muted">{pt('own.forget.hint')}</p>
       {asking ? (
-        <div class="button-row" role="alert" data-testid="forget-question">
-          <span>{pt('own.forget.confirm')}</span>
-          <button type="button" class="button-primary" onClick={forget} data-testid="forget-confirm">{pt('own.forget.yes')}</button>
-          <button type="button" class="button" ref={cancel} onClick={() => setAsking(false)}>{pt('own.forget.cancel')}</button>
-        </div>
+        <AskFirst id="forget" question={pt('own.forget.confirm')} yes={pt('own.forget.yes')} no={pt('own.forget.cancel')}
+          onYes={forget} onNo={() => setAsking(false)} />
       ) : (
         <button type="button" class="button" onClick={() => setAsking(true)} data-testid="forget-me">{pt('own.forget.button')}</button>
       )}

@@ -34,25 +34,29 @@ export function PlayAgain({ state, connection }: { state: StateMessage; connecti
   return (
     <section class="card play-again" aria-labelledby="again-title" data-testid="play-again">
       {resigned && winner && <p data-testid="resigned">{st('game.resigned', { name: resigned.name, winner: winner.name })}</p>}
-      <h2 id="again-title">{t('again.title')}</h2>
-      {names.length > 0 && <p class="muted" data-testid="accepted">{st('again.accepted', { names: names.join(', ') })}</p>}
-      {daily && mine ? <DailyAgain note={daily} name={mine.name} /> : you === null ? (
-        room.next && (
-          <p>
-            {t('again.ready')}{' '}
-            <a class="button" href={tablePath(room.next)} data-testid="rematch-link"
-              onClick={(e) => { e.preventDefault(); navigate(tablePath(room.next!)); }}>
-              {t('again.watch')}
-            </a>
-          </p>
-        )
-      ) : (
+      {daily && mine ? <DailyAgain note={daily} name={mine.name} titleId="again-title" /> : (
         <>
-          <button type="button" class="button-primary" disabled={asked || accepted}
-            onClick={() => { setAsked(true); connection.rematch(); }} data-testid="play-again-button">
-            {t('again.button')}
-          </button>
-          <p class="hint">{st('again.hint')}</p>
+          <h2 id="again-title">{t('again.title')}</h2>
+          {names.length > 0 && <p class="muted" data-testid="accepted">{st('again.accepted', { names: names.join(', ') })}</p>}
+          {you === null ? (
+            room.next && (
+              <p>
+                {t('again.ready')}{' '}
+                <a class="button" href={tablePath(room.next)} data-testid="rematch-link"
+                  onClick={(e) => { e.preventDefault(); navigate(tablePath(room.next!)); }}>
+                  {t('again.watch')}
+                </a>
+              </p>
+            )
+          ) : (
+            <>
+              <button type="button" class="button-primary" disabled={asked || accepted}
+                onClick={() => { setAsked(true); connection.rematch(); }} data-testid="play-again-button">
+                {t('again.button')}
+              </button>
+              <p class="hint">{st('again.hint')}</p>
+            </>
+          )}
         </>
       )}
     </section>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { BotLevel } from '../../../party/games/core/bots.ts';
 import type { StateMessage } from '../../../party/protocol/room.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import type { TableConnection } from '../../net/table-connection.ts';
+import { AskFirst } from '../../ui/AskFirst.tsx';
 import { NameForm } from './NameForm.tsx';
 
 /** What this connection can do about seats: join, leave, seat bots, start, take back, resign. */
@@ -69,12 +70,6 @@ function InGameControls({ state, connection }: { state: StateMessage; connection
   const mine = state.room.seats.find((s) => s.seat === state.you);
   // Leave sits next to Resign: either one asks first, so one slip of the finger ends nothing.
   const [confirming, setConfirming] = useState<'leave' | 'resign' | null>(null);
-  // The question opens on its safe answer: a second Enter on Leave or Resign must not hand the
-  // seat over, so focus goes to Cancel rather than wherever the vanished button's place leads.
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) cancel.current?.focus();
-  }, [confirming]);
   if (!mine) return null;
   if (mine.standin) {
     return (
@@ -89,17 +84,13 @@ function InGameControls({ state, connection }: { state: StateMessage; connection
   return (
     <div class="seat-controls in-game-controls">
       {confirming ? (
-        <div class="button-row" role="alert" data-testid={`${confirming}-question`}>
-          <span>{st(confirming === 'leave' ? 'game.leaveConfirm' : 'game.resignConfirm')}</span>
-          <button type="button" class="button-primary button-small" data-testid={`${confirming}-confirm`} onClick={() => {
+        <AskFirst id={confirming} small question={st(confirming === 'leave' ? 'game.leaveConfirm' : 'game.resignConfirm')}
+          yes={st(confirming === 'leave' ? 'game.leave' : 'game.resign')} no={t('lobby.cancelSearch')}
+          onNo={() => setConfirming(null)} onYes={() => {
             setConfirming(null);
             if (confirming === 'leave') connection.leave();
             else connection.resign();
-          }}>
-            {st(confirming === 'leave' ? 'game.leave' : 'game.resign')}
-          </button>
-          <button type="button" class="button button-small" ref={cancel} onClick={() => setConfirming(null)} data-testid="confirm-cancel">{t('lobby.cancelSearch')}</button>
-        </div>
+          }} />
       ) : (
         <div class="button-row">
           <button type="button" class="button button-small" title={st('game.leaveHint')} aria-description={st('game.leaveHint')}

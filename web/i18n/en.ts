@@ -96,6 +96,8 @@ export const en = {
 
   'error.dismiss': 'Dismiss',
   'error.network': 'Could not reach the server.',
+  'failure.device': 'This browser would not let the page use your player’s key (private browsing or blocked site storage can do that). Reload the page and try again.',
+  'failure.unexpected': 'Something went wrong on this page. Reload it and try again.',
   'error.bad-json': 'The server could not read a message from this page.',
   'error.too-large': 'That message was too large.',
   'error.invalid': 'The server refused a malformed request.',

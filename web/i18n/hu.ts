@@ -97,6 +97,8 @@ export const hu: Messages<ShellKey> = {
 
   'error.dismiss': 'Bezárás',
   'error.network': 'A szerver nem érhető el.',
+  'failure.device': 'A böngésző nem engedte, hogy az oldal használja a játékosod kulcsát (privát böngészés vagy letiltott webhelytárhely okozhatja). Töltsd újra az oldalt, és próbáld meg újra.',
+  'failure.unexpected': 'Valami hiba történt az oldalon. Töltsd újra, és próbáld meg újra.',
   'error.bad-json': 'A szerver nem tudta értelmezni az oldal üzenetét.',
   'error.too-large': 'Az üzenet túl nagy volt.',
   'error.invalid': 'A szerver elutasított egy hibás kérést.',

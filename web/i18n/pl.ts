@@ -102,6 +102,8 @@ export const pl: Messages<ShellKey> = {
 
   'error.dismiss': 'Zamknij',
   'error.network': 'Nie można połączyć się z serwerem.',
+  'failure.device': 'Przeglądarka nie pozwoliła stronie użyć klucza twojego gracza (tak bywa w trybie prywatnym albo przy zablokowanej pamięci witryny). Odśwież stronę i spróbuj ponownie.',
+  'failure.unexpected': 'Coś poszło nie tak na tej stronie. Odśwież ją i spróbuj ponownie.',
   'error.bad-json': 'Serwer nie mógł odczytać wiadomości z tej strony.',
   'error.too-large': 'Ta wiadomość była za duża.',
   'error.invalid': 'Serwer odrzucił nieprawidłowe żądanie.',

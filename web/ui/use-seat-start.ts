@@ -2,9 +2,8 @@
 // being made (the others wait for it), then the page goes to the seat; a failure is said in words
 // beside the button. Lessons, first games and daily attempts all start this way.
 import { useState } from 'preact/hooks';
-import { errorText, t } from '../i18n/index.ts';
-import { ApiFailure } from '../net/lobby-api.ts';
 import { goSeated } from '../net/seat-at.ts';
+import { failureText } from './failure-text.ts';
 
 export function useSeatStart<Key extends string>() {
   const [busy, setBusy] = useState<Key | null>(null);
@@ -16,7 +15,7 @@ export function useSeatStart<Key extends string>() {
       const made = await make();
       goSeated(made.table, made.token);
     } catch (failure) {
-      setError(failure instanceof ApiFailure ? errorText(failure.code, failure.message) : t('error.network'));
+      setError(failureText(failure));
       setBusy(null);
     }
   };

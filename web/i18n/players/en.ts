@@ -64,8 +64,6 @@ export const en = {
   'transfer.bad': 'This is not a whole transfer link: it ends in #, a player id, a dot and a code. Copy it again from the profile.',
   'transfer.failed': 'The move did not work: {message}',
   'transfer.refused': 'This link no longer works: it was used already, it has expired, or it is not this player’s. Make a new one on the old device.',
-  'failure.device': 'This browser would not let the page use your player’s key (private browsing or blocked site storage can do that). Reload the page and try again.',
-  'failure.unexpected': 'Something went wrong on this page. Reload it and try again.',
   'transfer.profile': 'Open your profile',
   'board.title': 'Leaderboard',
   'board.pools': 'Games',

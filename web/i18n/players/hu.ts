@@ -65,8 +65,6 @@ export const hu: Messages<PlayersKey> = {
   'transfer.bad': 'Ez nem egy teljes átviteli link: a végén #, egy játékosazonosító, egy pont és egy kód áll. Másold ki újra a profilból.',
   'transfer.failed': 'Az áthozás nem sikerült: {message}',
   'transfer.refused': 'Ez a link már nem működik: már felhasználták, lejárt, vagy nem ehhez a játékoshoz tartozik. Készíts újat a régi eszközön.',
-  'failure.device': 'A böngésző nem engedte, hogy az oldal használja a játékosod kulcsát (privát böngészés vagy letiltott webhelytárhely okozhatja). Töltsd újra az oldalt, és próbáld meg újra.',
-  'failure.unexpected': 'Valami hiba történt az oldalon. Töltsd újra, és próbáld meg újra.',
   'transfer.profile': 'A profilod megnyitása',
   'board.title': 'Ranglista',
   'board.pools': 'Játékok',

@@ -65,8 +65,6 @@ export const pl: Messages<PlayersKey> = {
   'transfer.bad': 'To nie jest pełny link przeniesienia: kończy się znakiem #, identyfikatorem gracza, kropką i kodem. Skopiuj go jeszcze raz z profilu.',
   'transfer.failed': 'Przeniesienie się nie udało: {message}',
   'transfer.refused': 'Ten link już nie działa: został już użyty, wygasł albo nie należy do tego gracza. Utwórz nowy na starym urządzeniu.',
-  'failure.device': 'Przeglądarka nie pozwoliła stronie użyć klucza twojego gracza (tak bywa w trybie prywatnym albo przy zablokowanej pamięci witryny). Odśwież stronę i spróbuj ponownie.',
-  'failure.unexpected': 'Coś poszło nie tak na tej stronie. Odśwież ją i spróbuj ponownie.',
   'transfer.profile': 'Otwórz swój profil',
   'board.title': 'Tabela najlepszych',
   'board.pools': 'Gry',

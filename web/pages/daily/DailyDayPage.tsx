@@ -5,11 +5,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { dayOf, shiftDay, type DailyGame, type DailyLeaderboard, type DailyStanding } from '../../../party/protocol/daily.ts';
 import { signed } from '../../daily/share.ts';
 import { dailyT } from '../../i18n/daily.ts';
-import { errorText, t } from '../../i18n/index.ts';
 import { getDailyLeaderboard } from '../../net/daily-api.ts';
 import { gameName, loadGames } from '../../net/games.ts';
 import { myIdentity } from '../../net/identity.ts';
-import { ApiFailure } from '../../net/lobby-api.ts';
+import { failureText } from '../../ui/failure-text.ts';
 import { dailyPath, profilePath, replayPath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
 import { dayT } from './t.ts';
@@ -26,7 +25,7 @@ export function DailyDayPage({ game, date }: { game: DailyGame; date: string }) 
     myIdentity()
       .then(({ player }) => getDailyLeaderboard(game, date, player))
       .then((answer) => { if (live) setBoard(answer); })
-      .catch((e: unknown) => { if (live) setError(e instanceof ApiFailure ? errorText(e.code, e.message) : t('error.network')); });
+      .catch((e: unknown) => { if (live) setError(failureText(e)); });
     return () => { live = false; };
   }, [game, date]);
 

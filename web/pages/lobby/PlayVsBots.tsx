@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import type { BotLevel } from '../../../party/games/core/bots.ts';
 import { BOT_SPEEDS, type BotSpeed, type GameSummary } from '../../../party/protocol/lobby.ts';
-import { errorText, t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
-import { ApiFailure, createTable } from '../../net/lobby-api.ts';
+import { createTable } from '../../net/lobby-api.ts';
+import { failureText } from '../../ui/failure-text.ts';
 import { goSeated } from '../../net/seat-at.ts';
 import { NameField, useName } from './NameField.tsx';
 
@@ -54,7 +54,7 @@ function BotGameRow({ game, takeName, pause }: { game: GameSummary; takeName(): 
       });
       goSeated(made.id, made.token);
     } catch (failure) {
-      setError(failure instanceof ApiFailure ? errorText(failure.code, failure.message) : t('error.network'));
+      setError(failureText(failure));
       setBusy(false);
     }
   };

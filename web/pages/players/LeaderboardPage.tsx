@@ -5,7 +5,7 @@ import { myIdentity } from '../../net/identity.ts';
 import { getLeaderboard } from '../../net/players-api.ts';
 import { leaderboardPath, profilePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
-import { failureText } from './failure.ts';
+import { failureText } from '../../ui/failure-text.ts';
 import { ratingText } from './rating.ts';
 import './players.css';
 

@@ -6,7 +6,7 @@ import { forgetMe, myData, saveName } from '../../net/players-api.ts';
 import { navigate } from '../../router.ts';
 import { AskFirst } from '../../ui/AskFirst.tsx';
 import { Devices } from './Devices.tsx';
-import { failureText } from './failure.ts';
+import { failureText } from '../../ui/failure-text.ts';
 import { TransferLink } from './TransferLink.tsx';
 
 /** Only on your own profile: your name, moving to another device and your devices, what we keep, forgetting you. */

@@ -5,7 +5,7 @@ import { lang } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
 import { newTransfer } from '../../net/players-api.ts';
 import { transferLink } from '../../routes.ts';
-import { failureText } from './failure.ts';
+import { failureText } from '../../ui/failure-text.ts';
 
 /** Makes a one-time link (and its QR code) that moves this player to another device. */
 export function TransferLink() {

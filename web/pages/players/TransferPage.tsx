@@ -6,7 +6,7 @@ import { acceptTransfer } from '../../net/players-api.ts';
 import { transferSigner } from '../../net/transfer-key.ts';
 import { profilePath, transferFrom } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
-import { failureText } from './failure.ts';
+import { failureText } from '../../ui/failure-text.ts';
 import './players.css';
 
 type Step = { state: 'asking' } | { state: 'working' } | { state: 'done' } | { state: 'failed'; message: string };

@@ -1,15 +1,14 @@
-// A failed call on the players' pages is told in the player's language: the server's refusal,
+// A failed call to the server is told in the player's language: the server's refusal,
 // or, for what went wrong in the browser itself, a sentence to act on and never "TypeError: …".
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en as shellEn } from '../../../web/i18n/en.ts';
+import { en } from '../../../web/i18n/en.ts';
+import { hu } from '../../../web/i18n/hu.ts';
 import { lang } from '../../../web/i18n/index.ts';
-import { en } from '../../../web/i18n/players/en.ts';
-import { hu } from '../../../web/i18n/players/hu.ts';
-import { pl } from '../../../web/i18n/players/pl.ts';
-import { ru } from '../../../web/i18n/players/ru.ts';
+import { pl } from '../../../web/i18n/pl.ts';
+import { ru } from '../../../web/i18n/ru.ts';
 import { newIdentity, proofBy } from '../../../web/net/identity.ts';
 import { ApiFailure } from '../../../web/net/lobby-api.ts';
-import { failureText } from '../../../web/pages/players/failure.ts';
+import { failureText } from '../../../web/ui/failure-text.ts';
 
 // The translators mark the page's language on <html>; in Node there is only this much of a page.
 vi.hoisted(() => { (globalThis as { document?: unknown }).document ??= { documentElement: {} }; });
@@ -20,7 +19,7 @@ async function cryptoRefusal(): Promise<unknown> {
   return proofBy({ ...me, keys: { ...me.keys, privateKey: me.keys.publicKey } }, 'test', 'challenge').then(() => null, (e: unknown) => e);
 }
 
-describe('what the players\' pages say when a call fails', () => {
+describe('what a page says when a call to the server fails', () => {
   afterEach(() => { lang.value = 'en'; vi.restoreAllMocks(); });
 
   it('a key the browser will not sign with: the device sentence in each language, the raw error only in the console', async () => {
@@ -52,7 +51,7 @@ describe('what the players\' pages say when a call fails', () => {
 
   it('a refusal from the server keeps its own words, and a lost connection is said as such', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(failureText(new ApiFailure('network', 'Failed to fetch'))).toBe(shellEn['error.network']);
+    expect(failureText(new ApiFailure('network', 'Failed to fetch'))).toBe(en['error.network']);
     expect(failureText(new ApiFailure('no-such-code', 'The server explains.'))).toBe('The server explains.');
     expect(logged).not.toHaveBeenCalled();
   });

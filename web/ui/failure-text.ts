@@ -1,16 +1,15 @@
-import { errorText } from '../../i18n/index.ts';
-import { pt } from '../../i18n/players.ts';
-import { ApiFailure } from '../../net/lobby-api.ts';
+import { errorText, t } from '../i18n/index.ts';
+import { ApiFailure } from '../net/lobby-api.ts';
 
 /**
- * What to tell the player when a players' API call fails: the server's refusal in their language
+ * What to tell the player when a call to the server fails: the server's refusal in their language
  * when there was one (a lost connection is one too, lobby-api.ts). Anything else went wrong in this
  * browser: the player gets a sentence they can act on, developers the error itself in the console.
  */
 export function failureText(error: unknown): string {
   if (error instanceof ApiFailure) return errorText(error.code, error.message);
   console.error(error);
-  return pt(browserRefused(error) ? 'failure.device' : 'failure.unexpected');
+  return t(browserRefused(error) ? 'failure.device' : 'failure.unexpected');
 }
 
 /**

@@ -32,6 +32,8 @@ describe('leaving a table', () => {
 
     await page.getByTestId('confirm-cancel').click();
     await page.getByTestId('leave-game').waitFor();
+    // Cancel gives the focus back to the button that asked, not to the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('leave-game');
     expect(await page.getByTestId('resign').count()).toBe(1);
     // Still playing the seat in person.
     expect(await page.locator('[data-testid=seats] [data-you=true]').count()).toBe(1);

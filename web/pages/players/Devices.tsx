@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { PlayerKey } from '../../../party/protocol/players.ts';
 import { lang } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
 import { myKeys, removeKey } from '../../net/players-api.ts';
 import { AskFirst } from '../../ui/AskFirst.tsx';
+import { useFocusBack } from '../../ui/focus-back.ts';
 import { failureText } from '../../ui/failure-text.ts';
 
 /** Enough of a key's id to tell two devices apart. */
@@ -17,15 +18,7 @@ export function Devices() {
   const [keys, setKeys] = useState<PlayerKey[] | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  // A device kept at the question gets its Remove button back with the focus, so a keyboard
-  // goes on from where it was rather than from the top of the page.
-  const list = useRef<HTMLUListElement>(null);
-  const kept = useRef<string | null>(null);
-  useEffect(() => {
-    if (asking !== null || kept.current === null) return;
-    list.current?.querySelector<HTMLButtonElement>(`li[data-key="${kept.current}"] [data-testid=remove-device]`)?.focus();
-    kept.current = null;
-  }, [asking]);
+  const { root: list, focusBack } = useFocusBack<HTMLUListElement>();
   const show = () => myKeys().then((listed) => { setKeys(listed); setNote(null); }, (e: unknown) => setNote({ ok: false, text: failureText(e) }));
   const remove = async (key: string) => {
     setAsking(null);
@@ -52,7 +45,7 @@ export function Devices() {
                 <span>{pt(k.current ? 'own.keys.this' : 'own.keys.other', text)}</span>
                 {!k.current && (asking === k.key ? (
                   <AskFirst id="remove-device" question={pt('own.keys.confirm', text)} yes={pt('own.keys.yes')} no={pt('own.keys.keep')}
-                    onYes={() => void remove(k.key)} onNo={() => { kept.current = k.key; setAsking(null); }} />
+                    onYes={() => void remove(k.key)} onNo={() => { focusBack(`li[data-key="${k.key}"] [data-testid=remove-device]`); setAsking(null); }} />
                 ) : (
                   <button type="button" class="button" onClick={() => setAsking(k.key)} aria-label={pt('own.keys.removeLabel', text)} data-testid="remove-device">
                     {pt('own.keys.remove')}

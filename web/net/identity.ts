@@ -57,7 +57,7 @@ function openDb(): Promise<IDBDatabase> {
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
+    request.onerror = () => reject(request.error ?? new DOMException('IndexedDB refused', 'UnknownError'));
   });
 }
 
@@ -65,7 +65,7 @@ function run<T>(db: IDBDatabase, mode: IDBTransactionMode, act: (store: IDBObjec
   return new Promise((resolve, reject) => {
     const request = act(db.transaction(STORE, mode).objectStore(STORE));
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
+    request.onerror = () => reject(request.error ?? new DOMException('IndexedDB refused', 'UnknownError'));
   });
 }
 

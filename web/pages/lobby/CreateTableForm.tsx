@@ -2,9 +2,10 @@ import { useState } from 'preact/hooks';
 import type { GameSummary } from '../../../party/protocol/lobby.ts';
 import { CLOCK_MODES, type ClockMode } from '../../../party/protocol/room.ts';
 import { gameUiFor } from '../../games/game-ui.ts';
-import { errorText, t } from '../../i18n/index.ts';
+import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
-import { ApiFailure, createTable } from '../../net/lobby-api.ts';
+import { createTable } from '../../net/lobby-api.ts';
+import { failureText } from '../../ui/failure-text.ts';
 import { goSeated } from '../../net/seat-at.ts';
 import { GamePicker } from './GamePicker.tsx';
 import { NameField, useName } from './NameField.tsx';
@@ -52,7 +53,7 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
       // The creator is seated by the server: the page arrives with its seat token.
       goSeated(created.id, created.token);
     } catch (failure) {
-      setError(failure instanceof ApiFailure ? errorText(failure.code, failure.message) : t('error.network'));
+      setError(failureText(failure));
       setBusy(false);
     }
   };

@@ -9,11 +9,10 @@ import { useDailyStart } from '../../daily/use-daily-start.ts';
 import { gameUiFor } from '../../games/game-ui.ts';
 import { dailyT } from '../../i18n/daily.ts';
 import { dayT } from '../daily/t.ts';
-import { errorText, t } from '../../i18n/index.ts';
 import { gameName } from '../../net/games.ts';
 import { dailyTableOfRef, getDailyCard, getDailyLeaderboard } from '../../net/daily-api.ts';
 import { myIdentity } from '../../net/identity.ts';
-import { ApiFailure } from '../../net/lobby-api.ts';
+import { failureText } from '../../ui/failure-text.ts';
 import { loadToken } from '../../net/seat-token.ts';
 import { dailyPath, replayPath, tablePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
@@ -56,7 +55,7 @@ function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
         setBest(today.top.slice(0, BEST_SHOWN));
         if (before.you?.table) setYesterday(before.you.table);
       } catch (failure) {
-        if (live) setError(failure instanceof ApiFailure ? errorText(failure.code, failure.message) : t('error.network'));
+        if (live) setError(failureText(failure));
       }
     })();
     return () => { live = false; };

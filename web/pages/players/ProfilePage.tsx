@@ -5,6 +5,7 @@ import { pt } from '../../i18n/players.ts';
 import { myIdentity, playerId } from '../../net/identity.ts';
 import { gameName, loadGames } from '../../net/games.ts';
 import { ApiFailure } from '../../net/lobby-api.ts';
+import { failureText } from '../../ui/failure-text.ts';
 import { getProfile } from '../../net/players-api.ts';
 import { leaderboardPath, replayPath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
@@ -23,7 +24,7 @@ export function ProfilePage({ id }: { id: string }) {
   const reload = () => {
     getProfile(id).then(
       (profile) => setLoaded({ state: 'ready', profile }),
-      (error: unknown) => setLoaded(error instanceof ApiFailure && error.status === 404 ? { state: 'missing' } : { state: 'failed', message: String(error instanceof Error ? error.message : error) }),
+      (error: unknown) => setLoaded(error instanceof ApiFailure && error.status === 404 ? { state: 'missing' } : { state: 'failed', message: failureText(error) }),
     );
   };
   useEffect(() => {

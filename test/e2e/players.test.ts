@@ -186,13 +186,17 @@ describe('players without accounts', () => {
     const wide = laptop.viewportSize();
     await laptop.setViewportSize({ width: 360, height: 800 });
     await firstBrowser.getByTestId('remove-device').click();
-    const yes = (await firstBrowser.getByTestId('remove-device-confirm').boundingBox())!;
-    expect(yes.height).toBeGreaterThanOrEqual(40);
-    expect(yes.x + yes.width).toBeLessThanOrEqual(360);
+    for (const answer of [firstBrowser.getByTestId('remove-device-confirm'), firstBrowser.getByTestId('confirm-cancel')]) {
+      const box = (await answer.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(40);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
     expect(await laptop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(laptop, 'the question before removing a device');
     await firstBrowser.getByTestId('remove-device-confirm').click();
     await expect.poll(() => devices.count(), SLOW).toBe(1);
+    // The row is gone: the focus is on what was said about it.
+    await expect.poll(() => laptop.evaluate(() => document.activeElement?.getAttribute('data-testid')), SLOW).toBe('devices-note');
     if (wide) await laptop.setViewportSize(wide);
     await laptop.getByTestId('show-data').click();
     await expect.poll(() => laptop.getByTestId('kept-data').textContent(), SLOW).toContain(annaId);
@@ -200,6 +204,10 @@ describe('players without accounts', () => {
     // Focus waits on Cancel: a second Enter must not forget anyone.
     // (Focus moves in an effect after the question is painted, so it is awaited.)
     await expect.poll(() => laptop.evaluate(() => document.activeElement?.textContent), SLOW).toBe('Cancel');
+    // Enter there cancels, and the focus is back on Forget me.
+    await laptop.keyboard.press('Enter');
+    await expect.poll(() => laptop.evaluate(() => document.activeElement?.getAttribute('data-testid')), SLOW).toBe('forget-me');
+    await laptop.getByTestId('forget-me').click();
     await laptop.getByTestId('forget-confirm').click();
     await laptop.waitForURL((url) => url.pathname.startsWith('/p/') && !url.pathname.endsWith(annaId), SLOW);
     await laptop.getByTestId('profile-you').waitFor(SLOW);

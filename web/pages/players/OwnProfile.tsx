@@ -5,6 +5,7 @@ import { setPlayerName, validPlayerName } from '../../net/player-name.ts';
 import { forgetMe, myData, saveName } from '../../net/players-api.ts';
 import { navigate } from '../../router.ts';
 import { AskFirst } from '../../ui/AskFirst.tsx';
+import { useFocusAfterRender } from '../../ui/focus-back.ts';
 import { Devices } from './Devices.tsx';
 import { failureText } from '../../ui/failure-text.ts';
 import { TransferLink } from './TransferLink.tsx';
@@ -71,6 +72,7 @@ function KeptData() {
 function ForgetMe() {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { focusable, focusAfterRender } = useFocusAfterRender();
   const forget = async () => {
     try {
       await forgetMe();
@@ -86,10 +88,10 @@ function ForgetMe() {
       <h3>{pt('own.forget.title')}</h3>
       <p class="muted">{pt('own.forget.hint')}</p>
       {asking ? (
-        <AskFirst id="forget" question={pt('own.forget.confirm')} yes={pt('own.forget.yes')} no={pt('own.forget.cancel')}
-          onYes={forget} onNo={() => setAsking(false)} />
+        <AskFirst testId="forget" question={pt('own.forget.confirm')} yes={pt('own.forget.yes')} no={pt('own.forget.cancel')}
+          onYes={forget} onNo={() => { focusAfterRender('forget'); setAsking(false); }} />
       ) : (
-        <button type="button" class="button" onClick={() => setAsking(true)} data-testid="forget-me">{pt('own.forget.button')}</button>
+        <button type="button" class="button" onClick={() => setAsking(true)} ref={focusable('forget')} data-testid="forget-me">{pt('own.forget.button')}</button>
       )}
       {error && <p class="form-error" role="alert">{error}</p>}
     </div>

@@ -5,7 +5,7 @@ import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import type { TableConnection } from '../../net/table-connection.ts';
 import { AskFirst } from '../../ui/AskFirst.tsx';
-import { useFocusBack } from '../../ui/focus-back.ts';
+import { useFocusAfterRender } from '../../ui/focus-back.ts';
 import { NameForm } from './NameForm.tsx';
 
 /** What this connection can do about seats: join, leave, seat bots, start, take back, resign. */
@@ -71,7 +71,7 @@ function InGameControls({ state, connection }: { state: StateMessage; connection
   const mine = state.room.seats.find((s) => s.seat === state.you);
   // Leave sits next to Resign: either one asks first, so one slip of the finger ends nothing.
   const [confirming, setConfirming] = useState<'leave' | 'resign' | null>(null);
-  const { root, focusBack } = useFocusBack<HTMLDivElement>();
+  const { focusable, focusAfterRender } = useFocusAfterRender();
   if (!mine) return null;
   if (mine.standin) {
     return (
@@ -84,11 +84,11 @@ function InGameControls({ state, connection }: { state: StateMessage; connection
   // One short row: on a phone the table's side comes after the board, and every line it adds
   // pushes the board's sticky turn dock up when the page is scrolled to the bottom.
   return (
-    <div class="seat-controls in-game-controls" ref={root}>
+    <div class="seat-controls in-game-controls">
       {confirming ? (
-        <AskFirst id={confirming} small question={st(confirming === 'leave' ? 'game.leaveConfirm' : 'game.resignConfirm')}
+        <AskFirst testId={confirming} small question={st(confirming === 'leave' ? 'game.leaveConfirm' : 'game.resignConfirm')}
           yes={st(confirming === 'leave' ? 'game.leave' : 'game.resign')} no={t('lobby.cancelSearch')}
-          onNo={() => { focusBack(`[data-testid=${confirming === 'leave' ? 'leave-game' : 'resign'}]`); setConfirming(null); }} onYes={() => {
+          onNo={() => { focusAfterRender(confirming); setConfirming(null); }} onYes={() => {
             setConfirming(null);
             if (confirming === 'leave') connection.leave();
             else connection.resign();
@@ -96,11 +96,11 @@ function InGameControls({ state, connection }: { state: StateMessage; connection
       ) : (
         <div class="button-row">
           <button type="button" class="button button-small" title={st('game.leaveHint')} aria-description={st('game.leaveHint')}
-            onClick={() => setConfirming('leave')} data-testid="leave-game">
+            onClick={() => setConfirming('leave')} ref={focusable('leave')} data-testid="leave-game">
             {st('game.leave')}
           </button>
           {state.room.seats.length === 2 && (
-            <button type="button" class="button button-small" onClick={() => setConfirming('resign')} data-testid="resign">{st('game.resign')}</button>
+            <button type="button" class="button button-small" onClick={() => setConfirming('resign')} ref={focusable('resign')} data-testid="resign">{st('game.resign')}</button>
           )}
         </div>
       )}

@@ -20,6 +20,7 @@ import { TrashViewer } from './TrashViewer.tsx';
 import { TurnControls, turnHint } from './TurnControls.tsx';
 import { askTitle } from './askText.ts';
 import { logLine } from './logLine.ts';
+import { logShown } from './log-shown.ts';
 import { Announcer } from '../../ui/Announcer.tsx';
 import { TurnStatus } from './TurnStatus.tsx';
 import { WhyNot } from '../../ui/WhyNot.tsx';
@@ -88,7 +89,9 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
     : undefined;
 
   const waitingNames = waitingFor.filter((s) => s !== you).map(nameOf);
-  const lastLine = log.at(-1);
+  // The lines the log shows, and the newest of them is what the Announcer says.
+  const shownLog = logShown(log, over);
+  const lastLine = shownLog.at(-1);
 
   return (
     <div
@@ -141,7 +144,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
         <div class="dominion-side">
           <Opponents view={view} nameOf={nameOf} waitingFor={waitingFor} away={awaySeats(room.seats)} over={over} />
           <TrashViewer trash={view.trash} />
-          <GameLog log={log} over={over} nameOf={nameOf} />
+          <GameLog shown={shownLog} nameOf={nameOf} />
           <SoundToggle />
         </div>
       </div>

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { VisibleLogEntry } from '../../../party/games/core/types.ts';
 import { logLine } from './logLine.ts';
-import { logShown } from './log-shown.ts';
 import { dt } from './t.ts';
 
 /** The game log, newest at the bottom, one line per event and a rule before each turn. */
-export function GameLog({ log, over, nameOf }: { log: VisibleLogEntry[]; over: boolean; nameOf(seat: number): string }) {
+export function GameLog({ shown, nameOf }: { shown: VisibleLogEntry[]; nameOf(seat: number): string }) {
   const list = useRef<HTMLDivElement>(null);
-  const shown = logShown(log, over);
   const last = shown.at(-1)?.i;
 
   useEffect(() => {

@@ -36,9 +36,14 @@ function clicksSeen(frame: Frame): Promise<number> {
 }
 
 // The click's handlers have run by the time Playwright's click returns; the wait is only margin.
+// A frame showing a new document (the click followed a link) counts as reached: nothing in it
+// counts clicks yet, and a click made again there would act twice.
 async function arrived(frame: Frame, before: number): Promise<boolean> {
   try {
-    await frame.waitForFunction((b) => ((window as unknown as { clicksSeen?: number }).clicksSeen ?? 0) > b, before, { timeout: 2_000 });
+    await frame.waitForFunction((b) => {
+      const seen = (window as unknown as { clicksSeen?: number }).clicksSeen;
+      return seen === undefined || seen > b;
+    }, before, { timeout: 2_000 });
     return true;
   } catch {
     return false;

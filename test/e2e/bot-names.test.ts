@@ -38,6 +38,8 @@ describe('bot names', () => {
     // The result names the winner the same way.
     await resign(page);
     await page.getByTestId('resigned').waitFor(WAIT);
+    // The Resign button went with the game: the focus is on the card that offers the next one.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('play-again');
     expect(await page.getByTestId('resigned').textContent()).toContain('1. gép');
     expect(await page.getByTestId('winners').textContent()).toContain('1. gép');
     expect(await page.locator('body').textContent()).not.toContain('Bot 1');

@@ -30,9 +30,9 @@ describe('leaving a table', () => {
     }
     await page.getByTestId('language').selectOption('en');
 
-    await page.getByTestId('confirm-cancel').click();
+    // Escape answers no, and gives the focus back to the button that asked, not to the page's top.
+    await page.keyboard.press('Escape');
     await page.getByTestId('leave-game').waitFor();
-    // Cancel gives the focus back to the button that asked, not to the top of the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('leave-game');
     expect(await page.getByTestId('resign').count()).toBe(1);
     // Still playing the seat in person.
@@ -42,6 +42,8 @@ describe('leaving a table', () => {
     await ask(page, 'leave');
     await page.getByTestId('leave-confirm').click();
     await page.getByTestId('take-back').waitFor(WAIT);
+    // The way back to the seat has the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('take-back');
 
     // The longest label, Hungarian, stays inside the players panel at 360 px; the badge is Hungarian too.
     await page.getByTestId('language').selectOption('hu');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { StateMessage } from '../../../party/protocol/room.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
@@ -19,6 +19,14 @@ export function PlayAgain({ state, connection }: { state: StateMessage; connecti
   const [asked, setAsked] = useState(false);
   const accepted = you !== null && room.accepted.includes(you);
 
+  // A game that ends under a player's hand (Resign confirmed, or the last move) takes away the
+  // button they were on: the focus would fall to the page's top, so the card takes it. Without
+  // scrolling: the eye stays on the board's end, which shows the winners too.
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (room.status === 'finished' && (document.activeElement === null || document.activeElement === document.body)) card.current?.focus({ preventScroll: true });
+  }, [room.status]);
+
   useEffect(() => {
     // The same token opens the same seat at the next table.
     if ((asked || accepted) && room.next) goSeated(room.next, loadToken(room.id) ?? undefined);
@@ -32,7 +40,7 @@ export function PlayAgain({ state, connection }: { state: StateMessage; connecti
   const resigned = room.resigned === null ? null : room.seats.find((s) => s.seat === room.resigned);
   const winner = room.seats.find((s) => s.seat !== room.resigned);
   return (
-    <section class="card play-again" aria-labelledby="again-title" data-testid="play-again">
+    <section class="card play-again" aria-labelledby="again-title" tabIndex={-1} ref={card} data-testid="play-again">
       {resigned && winner && <p data-testid="resigned">{st('game.resigned', { name: resigned.name, winner: winner.name })}</p>}
       {daily && mine ? <DailyAgain note={daily} name={mine.name} titleId="again-title" /> : (
         <>

@@ -77,7 +77,7 @@ function InGameControls({ state, connection }: { state: StateMessage; connection
     return (
       <div class="seat-controls bot-standin" role="status">
         <p>{st('game.botPlaying')}</p>
-        <button type="button" class="button-primary" onClick={() => connection.resume()} data-testid="take-back">{st('game.takeBack')}</button>
+        <button type="button" class="button-primary" onClick={() => connection.resume()} ref={focusable('take-back')} data-testid="take-back">{st('game.takeBack')}</button>
       </div>
     );
   }
@@ -90,8 +90,11 @@ function InGameControls({ state, connection }: { state: StateMessage; connection
           yes={st(confirming === 'leave' ? 'game.leave' : 'game.resign')} no={t('lobby.cancelSearch')}
           onNo={() => { focusAfterRender(confirming); setConfirming(null); }} onYes={() => {
             setConfirming(null);
-            if (confirming === 'leave') connection.leave();
-            else connection.resign();
+            if (confirming === 'leave') {
+              // The seat's bot takes over once the room says so: the way back is the button to focus.
+              focusAfterRender('take-back');
+              connection.leave();
+            } else connection.resign();
           }} />
       ) : (
         <div class="button-row">

@@ -108,12 +108,14 @@ export function chooseAction(s: Situation, playable: readonly string[], plan: Pl
   if (s.actions >= 2) {
     // Library draws to seven: with Actions for every terminal in hand, those that draw nothing go
     // first, as each leaves a card's room in the hand for Library to fill.
+    // Each terminal's draw once (Throne Room's looks for its target), not in every comparison.
+    const drawn = new Map(terminals.map((id) => [id, cardsDrawn(id, s, plan, density)]));
     if (terminals.includes('library') && s.actions >= terminals.length) {
-      const spender = terminals.find((id) => cardsDrawn(id, s, plan, density) === 0);
+      const spender = terminals.find((id) => drawn.get(id) === 0);
       if (spender) return spender;
     }
     // Several to play: drawing first may find more to play.
-    const drawFirst = terminals.slice().sort((a, b) => cardsDrawn(b, s, plan, density) - cardsDrawn(a, s, plan, density) || value(b) - value(a));
+    const drawFirst = terminals.slice().sort((a, b) => drawn.get(b)! - drawn.get(a)! || value(b) - value(a));
     return drawFirst[0] as string;
   }
   return terminals.reduce((best, id) => (value(id) > value(best) ? id : best));

@@ -4,7 +4,7 @@ import { lang } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
 import { myKeys, removeKey } from '../../net/players-api.ts';
 import { AskFirst } from '../../ui/AskFirst.tsx';
-import { useFocusAfterRender } from '../../ui/focus-back.ts';
+import { useFocusAfterRender } from '../../ui/focus-after-render.ts';
 import { failureText } from '../../ui/failure-text.ts';
 
 /** Enough of a key's id to tell two devices apart. */

@@ -5,7 +5,7 @@ import { setPlayerName, validPlayerName } from '../../net/player-name.ts';
 import { forgetMe, myData, saveName } from '../../net/players-api.ts';
 import { navigate } from '../../router.ts';
 import { AskFirst } from '../../ui/AskFirst.tsx';
-import { useFocusAfterRender } from '../../ui/focus-back.ts';
+import { useFocusAfterRender } from '../../ui/focus-after-render.ts';
 import { Devices } from './Devices.tsx';
 import { failureText } from '../../ui/failure-text.ts';
 import { TransferLink } from './TransferLink.tsx';

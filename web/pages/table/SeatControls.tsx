@@ -5,7 +5,7 @@ import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import type { TableConnection } from '../../net/table-connection.ts';
 import { AskFirst } from '../../ui/AskFirst.tsx';
-import { useFocusAfterRender } from '../../ui/focus-back.ts';
+import { useFocusAfterRender } from '../../ui/focus-after-render.ts';
 import { NameForm } from './NameForm.tsx';
 
 /** What this connection can do about seats: join, leave, seat bots, start, take back, resign. */

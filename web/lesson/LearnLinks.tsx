@@ -2,7 +2,8 @@
 // lesson table (no name to type: the remembered one, or "Learner").
 import type { GameSummary } from '../../party/protocol/lobby.ts';
 import { isLessonGame, lessonRequest, type LessonGame } from './lesson-games.ts';
-import { learnerName, useStartTable } from './start-lesson.ts';
+import { useStartTable } from '../ui/use-seat-start.ts';
+import { learnerName } from './start-lesson.ts';
 import { lt } from './t.ts';
 import './learn-links.css';
 

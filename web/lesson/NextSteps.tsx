@@ -4,7 +4,8 @@
 import { learnPath, rl } from '../pages/learn/links.ts';
 import { Link } from '../ui/Link.tsx';
 import { firstGameRequest, lessonRequest, otherLesson, type LessonGame } from './lesson-games.ts';
-import { learnerName, useStartTable } from './start-lesson.ts';
+import { useStartTable } from '../ui/use-seat-start.ts';
+import { learnerName } from './start-lesson.ts';
 import { lt } from './t.ts';
 
 export function NextSteps({ game, embedded }: { game: LessonGame; embedded: boolean }) {

@@ -1,7 +1,8 @@
 // A rules page's way into its game's lesson: reading is one way to learn, playing a guided game
 // with the coach another, and a reader may want to switch.
 import { lessonRequest, type LessonGame } from './lesson-games.ts';
-import { learnerName, useStartTable } from './start-lesson.ts';
+import { useStartTable } from '../ui/use-seat-start.ts';
+import { learnerName } from './start-lesson.ts';
 import { lt } from './t.ts';
 
 export function TryLesson({ game }: { game: LessonGame }) {

@@ -1,7 +1,9 @@
 // Starting a table from a button and taking its seat: `busy` names the button whose table is
 // being made (the others wait for it), then the page goes to the seat; a failure is said in words
-// beside the button. Lessons, first games and daily attempts all start this way.
+// beside the button. The lobby's forms, lessons, first games and daily attempts all start this way.
 import { useState } from 'preact/hooks';
+import type { CreateTableRequest } from '../../party/protocol/lobby.ts';
+import { createTable } from '../net/lobby-api.ts';
 import { goSeated } from '../net/seat-at.ts';
 import { failureText } from './failure-text.ts';
 
@@ -20,4 +22,12 @@ export function useSeatStart<Key extends string>() {
     }
   };
   return { busy, error, setError, start };
+}
+
+/** A new table made by the server, which seats its creator: the page arrives with the seat token. */
+export function useStartTable<Key extends string>() {
+  const { busy, error, start } = useSeatStart<Key>();
+  const startTable = (key: Key, request: CreateTableRequest) =>
+    start(key, async () => { const made = await createTable(request); return { table: made.id, token: made.token }; });
+  return { busy, error, start: startTable };
 }

@@ -4,9 +4,7 @@ import { CLOCK_MODES, type ClockMode } from '../../../party/protocol/room.ts';
 import { gameUiFor } from '../../games/game-ui.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
-import { createTable } from '../../net/lobby-api.ts';
-import { failureText } from '../../ui/failure-text.ts';
-import { goSeated } from '../../net/seat-at.ts';
+import { useStartTable } from '../../ui/use-seat-start.ts';
 import { GamePicker } from './GamePicker.tsx';
 import { NameField, useName } from './NameField.tsx';
 
@@ -22,8 +20,7 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
   const [clock, setClock] = useState<ClockMode | null>(null);
   const name = useName();
   const [options, setOptions] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, start } = useStartTable<'create'>();
   const OptionsForm = gameUiFor(game.id)?.OptionsForm;
   const seatCounts = Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i);
 
@@ -39,23 +36,14 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
     event.preventDefault();
     const me = name.take();
     if (me === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await createTable({
-        game: game.id,
-        seats,
-        public: isPublic,
-        name: me,
-        clock: clock ?? (isPublic ? 'relaxed' : 'off'),
-        ...(options === undefined ? {} : { options }),
-      });
-      // The creator is seated by the server: the page arrives with its seat token.
-      goSeated(created.id, created.token);
-    } catch (failure) {
-      setError(failureText(failure));
-      setBusy(false);
-    }
+    await start('create', {
+      game: game.id,
+      seats,
+      public: isPublic,
+      name: me,
+      clock: clock ?? (isPublic ? 'relaxed' : 'off'),
+      ...(options === undefined ? {} : { options }),
+    });
   };
 
   return (
@@ -89,8 +77,8 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
         </fieldset>
       )}
       {error && <p class="form-error" role="alert">{error}</p>}
-      <button type="submit" class="button-primary" disabled={busy} data-testid="create-table">
-        {busy ? t('lobby.creating') : t('lobby.create')}
+      <button type="submit" class="button-primary" disabled={busy !== null} data-testid="create-table">
+        {busy !== null ? t('lobby.creating') : t('lobby.create')}
       </button>
     </form>
   );

@@ -2,9 +2,7 @@ import { useState } from 'preact/hooks';
 import type { BotLevel } from '../../../party/games/core/bots.ts';
 import { BOT_SPEEDS, type BotSpeed, type GameSummary } from '../../../party/protocol/lobby.ts';
 import { st } from '../../i18n/seating.ts';
-import { createTable } from '../../net/lobby-api.ts';
-import { failureText } from '../../ui/failure-text.ts';
-import { goSeated } from '../../net/seat-at.ts';
+import { useStartTable } from '../../ui/use-seat-start.ts';
 import { NameField, useName } from './NameField.tsx';
 
 
@@ -39,24 +37,15 @@ export function PlayVsBots({ games }: { games: GameSummary[] }) {
 function BotGameRow({ game, takeName, pause }: { game: GameSummary; takeName(): string | null; pause: number }) {
   const [count, setCount] = useState(Math.max(1, game.minSeats - 1));
   const [level, setLevel] = useState<BotLevel>(game.botLevels.includes('medium') ? 'medium' : game.botLevels[0]!);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, start } = useStartTable<'play'>();
   const counts = Array.from({ length: game.maxSeats - 1 }, (_, i) => i + 1).filter((n) => n + 1 >= game.minSeats);
 
   const play = async () => {
     const name = takeName();
     if (name === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const made = await createTable({
-        game: game.id, seats: count + 1, public: false, name, bots: Array.from({ length: count }, () => level), start: true, botPauseMs: pause,
-      });
-      goSeated(made.id, made.token);
-    } catch (failure) {
-      setError(failureText(failure));
-      setBusy(false);
-    }
+    await start('play', {
+      game: game.id, seats: count + 1, public: false, name, bots: Array.from({ length: count }, () => level), start: true, botPauseMs: pause,
+    });
   };
 
   return (
@@ -75,8 +64,8 @@ function BotGameRow({ game, takeName, pause }: { game: GameSummary; takeName(): 
             {game.botLevels.map((l) => <option key={l} value={l}>{st(`bots.level.${l}`)}{game.botRatings?.[l] ? ` (≈ ${game.botRatings[l]})` : ''}</option>)}
           </select>
         </label>
-        <button type="button" class="button-primary" disabled={busy} onClick={play} data-testid={`play-bots-${game.id}`}>
-          {busy ? st('bots.starting') : st('bots.playNow', { n: count, level: st(`bots.level.${level}`) })}
+        <button type="button" class="button-primary" disabled={busy !== null} onClick={play} data-testid={`play-bots-${game.id}`}>
+          {busy !== null ? st('bots.starting') : st('bots.playNow', { n: count, level: st(`bots.level.${level}`) })}
         </button>
       </div>
       {error && <p class="form-error" role="alert">{error}</p>}

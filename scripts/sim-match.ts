@@ -1,62 +1,104 @@
-// `npm run sim:match [-- --hours 24] [--seed 1] [--sweep]`
+// `npm run sim:match [-- --hours 24] [--seed 1] [--levels 200,2000,20000]`
 // Runs the matchmaker's own pairing (party/matchmaker/pairing.ts) against the traffic model of
-// match-traffic.ts at 20, 200, 2,000 and 20,000 players an hour, the way the matchmaker object runs
-// it (a round when a player joins and every round length), and prints per level: time to match
-// p50/p95/p99, rating gap p50/p95, the share of tables across regions with the modelled round
-// trip p50/p95, the share of tables with bots, and the share of players who gave up.
-// --sweep compares other round lengths and waits. No test asserts these figures.
-import { pair, type PairingRules, RULES, type Waiter } from '../party/matchmaker/pairing.ts';
+// match-traffic.ts, with a lichess-style pool and first come, first served beside it on the same
+// arrivals (match-baselines.ts). Each game has its own queue; a round runs every second. Prints,
+// per level and pairing: time to match, who gave up, the rating gap at a table (in the pool it is
+// rated in), the worst seat's modelled round trip per table, table sizes, and the waits of "3-4"
+// and "2 only" askers. No bots. No test asserts these figures.
+import { pair, type PairingRules, RULES, type TableToOpen, type Waiter } from '../party/matchmaker/pairing.ts';
+import { nearestHint, type Join, trafficOf, type Traffic, QUIET } from '../party/matchmaker/traffic.ts';
 import { ROUND_MS } from '../party/matchmaker/timing.ts';
-import { type Arrival, arrivals } from './match-traffic.ts';
+import { firstComeFirstServed, lichessStyle, type Pairer } from './match-baselines.ts';
+import { type Arrival, arrivals, GAMES, WISHES, type WishName } from './match-traffic.ts';
+
+/** The traffic summary is brought up to date this often (the matchmaker does the same). */
+const TRAFFIC_EVERY_MS = 10_000;
 
 interface Outcome {
-  level: number;
   players: number;
   waits: number[];
   gaps: number[];
-  rtts: number[];
-  tables: number;
-  crossRegion: number;
-  withBots: number;
+  worst: number[];
+  sizes: Map<number, number>;
+  waitsByWish: Map<WishName, number[]>;
+  gaveUpByWish: Map<WishName, number>;
+  playersByWish: Map<WishName, number>;
   gaveUp: number;
 }
 
-function simulate(level: number, hours: number, seed: number, rules: PairingRules, roundMs: number): Outcome {
-  const incoming = arrivals(level, hours, seed);
-  const byId = new Map<string, Arrival>(incoming.map((a) => [a.waiter.id, a]));
-  const out: Outcome = { level, players: incoming.length, waits: [], gaps: [], rtts: [], tables: 0, crossRegion: 0, withBots: 0, gaveUp: 0 };
-  let queue: Waiter[] = [];
-  const round = (now: number) => {
-    const still = queue.filter((w) => byId.get(w.id)!.givesUpAt > now);
-    out.gaveUp += queue.length - still.length;
-    queue = still;
-    if (queue.length === 0) return;
-    const { tables } = pair(queue, now, rules);
-    if (tables.length === 0) return;
-    const seated = new Set<string>();
-    for (const t of tables) {
-      const members = t.members.map((id) => byId.get(id)!.waiter);
-      for (const w of members) { seated.add(w.id); out.waits.push(now - w.since); }
-      out.tables++;
-      if (t.bots > 0) out.withBots++;
-      if (new Set(members.map((w) => w.region)).size > 1) out.crossRegion++;
-      if (members.length > 1) out.gaps.push(Math.max(...members.map((w) => w.rating)) - Math.min(...members.map((w) => w.rating)));
-      out.rtts.push(...t.rtt);
-    }
-    queue = queue.filter((w) => !seated.has(w.id));
+let rules: PairingRules = RULES;
+
+function ours(): Pairer {
+  const joins: Join[] = [];
+  let traffic: Traffic = QUIET;
+  let trafficAt = -Infinity;
+  let seen = new Set<string>();
+  return {
+    name: 'ours',
+    round(queue, now) {
+      for (const w of queue) {
+        if (seen.has(w.id)) continue;
+        seen.add(w.id);
+        joins.push({ at: w.since, hint: nearestHint(w.rtt), rating: w.ratings[w.minSeats]!.rating, minSeats: w.minSeats, maxSeats: w.maxSeats });
+      }
+      if (now - trafficAt >= TRAFFIC_EVERY_MS) {
+        const from = joins.findIndex((j) => j.at > now - 10 * 60_000);
+        if (from > 0) joins.splice(0, from);
+        traffic = trafficOf(joins, now);
+        trafficAt = now;
+        seen = new Set(queue.map((w) => w.id));
+      }
+      return pair(queue, now, traffic, rules).tables;
+    },
   };
-  let next = 0;
-  const end = hours * 3_600_000;
-  for (let tick = 0; tick <= end + 600_000; tick += roundMs) {
-    while (next < incoming.length && incoming[next]!.waiter.since <= tick) {
-      const a = incoming[next++]!;
-      queue.push(a.waiter);
-      round(a.waiter.since);
+}
+
+function simulate(incoming: Arrival[], makePairer: () => Pairer, hours: number): Outcome {
+  const out: Outcome = {
+    players: incoming.length, waits: [], gaps: [], worst: [], sizes: new Map(), gaveUp: 0,
+    waitsByWish: new Map(WISHES.map((w) => [w.name, []])), gaveUpByWish: new Map(WISHES.map((w) => [w.name, 0])),
+    playersByWish: new Map(WISHES.map((w) => [w.name, 0])),
+  };
+  const byId = new Map<string, Arrival>(incoming.map((a) => [a.waiter.id, a]));
+  for (const a of incoming) out.playersByWish.set(a.wish, out.playersByWish.get(a.wish)! + 1);
+  for (const game of GAMES) {
+    const mine = incoming.filter((a) => a.game === game.id);
+    const pairer = makePairer();
+    let queue: Waiter[] = [];
+    let next = 0;
+    const end = hours * 3_600_000 + 600_000;
+    for (let now = 0; now <= end; now += ROUND_MS) {
+      while (next < mine.length && mine[next]!.waiter.since <= now) queue.push(mine[next++]!.waiter);
+      const still = queue.filter((w) => byId.get(w.id)!.givesUpAt > now);
+      for (const w of queue) if (byId.get(w.id)!.givesUpAt <= now) giveUp(out, byId.get(w.id)!);
+      queue = still;
+      if (queue.length === 0) continue;
+      const tables = pairer.round(queue, now);
+      const seated = new Set<string>();
+      for (const t of tables) record(out, t, now, byId, seated);
+      if (seated.size > 0) queue = queue.filter((w) => !seated.has(w.id));
     }
-    round(tick);
+    for (const w of queue) giveUp(out, byId.get(w.id)!);
   }
-  out.gaveUp += queue.length;
   return out;
+}
+
+function giveUp(out: Outcome, a: Arrival): void {
+  out.gaveUp++;
+  out.gaveUpByWish.set(a.wish, out.gaveUpByWish.get(a.wish)! + 1);
+}
+
+function record(out: Outcome, t: TableToOpen, now: number, byId: Map<string, Arrival>, seated: Set<string>): void {
+  if (t.bots > 0) throw new Error('the simulated players never take bots');
+  for (const id of t.members) {
+    const a = byId.get(id)!;
+    seated.add(id);
+    out.waits.push(now - a.waiter.since);
+    out.waitsByWish.get(a.wish)!.push(now - a.waiter.since);
+  }
+  out.gaps.push(Math.max(...t.ratings) - Math.min(...t.ratings));
+  out.worst.push(Math.max(...t.rtt));
+  out.sizes.set(t.seats, (out.sizes.get(t.seats) ?? 0) + 1);
 }
 
 function pct(values: number[], p: number): number {
@@ -68,36 +110,39 @@ function pct(values: number[], p: number): number {
 const s = (ms: number) => (Number.isNaN(ms) ? '-' : `${(ms / 1000).toFixed(1)} s`);
 const share = (n: number, of: number) => (of === 0 ? '-' : `${((100 * n) / of).toFixed(1)}%`);
 
-function row(o: Outcome): string {
-  return `| ${o.level.toLocaleString('en')} | ${o.players.toLocaleString('en')} | ${s(pct(o.waits, 50))} / ${s(pct(o.waits, 95))} / ${s(pct(o.waits, 99))} | ${pct(o.gaps, 50)} / ${pct(o.gaps, 95)} | ${share(o.crossRegion, o.tables)} | ${pct(o.rtts, 50)} / ${pct(o.rtts, 95)} ms | ${share(o.withBots, o.tables)} | ${share(o.gaveUp, o.players)} |`;
+function row(level: number, name: string, o: Outcome): string {
+  const tables = [...o.sizes.values()].reduce((a, b) => a + b, 0);
+  const mix = [2, 3, 4].map((n) => share(o.sizes.get(n) ?? 0, tables)).join(' / ');
+  const w34 = pct(o.waitsByWish.get('3-4')!, 50);
+  const w2 = pct(o.waitsByWish.get('2 only')!, 50);
+  const gave = (wish: WishName) => share(o.gaveUpByWish.get(wish)!, o.playersByWish.get(wish)!);
+  return `| ${level.toLocaleString('en')} | ${name} | ${s(pct(o.waits, 50))} / ${s(pct(o.waits, 95))} | ${share(o.gaveUp, o.players)} | ${pct(o.gaps, 50)} / ${pct(o.gaps, 95)} | ${pct(o.worst, 50)} / ${pct(o.worst, 95)} ms | ${mix} | ${s(w2)} / ${s(w34)} (${(w34 / w2).toFixed(2)}x) | ${gave('2 only')} / ${gave('3-4')} |`;
 }
 
-const HEADER = `| players/h | players | time to match p50 / p95 / p99 | rating gap p50 / p95 | tables across regions | modelled RTT p50 / p95 | tables with bots | gave up |
-|---|---|---|---|---|---|---|---|`;
+const HEADER = `| players/h | pairing | wait p50 / p95 | gave up | rating gap p50 / p95 | worst seat RTT p50 / p95 | tables of 2 / 3 / 4 | wait p50 "2 only" / "3-4" | gave up "2 only" / "3-4" |
+|---|---|---|---|---|---|---|---|---|`;
 
 function main(): void {
   const args = process.argv.slice(2);
-  const flag = (name: string, fallback: number) => {
+  const flag = (name: string, fallback: string) => {
     const i = args.indexOf(`--${name}`);
-    return i >= 0 ? Number(args[i + 1]) : fallback;
+    return i >= 0 ? args[i + 1]! : fallback;
   };
-  const hours = flag('hours', 24);
-  const seed = flag('seed', 1);
-  console.log(`Pairing rules: window ${RULES.windowStart} +${RULES.windowPerSecond}/s (max ${RULES.windowMax}), neighbours after ${RULES.neighboursAfterMs / 1000} s, anywhere after ${RULES.anywhereAfterMs / 1000} s; round every ${ROUND_MS / 1000} s; ${hours} h simulated, seed ${seed}\n`);
+  const hours = Number(flag('hours', '24'));
+  const seed = Number(flag('seed', '1'));
+  const levels = flag('levels', '200,2000,20000').split(',').map(Number);
+  // --rules '{"horizonS":60}': a variant of the pairing's rules, to compare.
+  rules = { ...RULES, ...(JSON.parse(flag('rules', '{}')) as Partial<PairingRules>) };
+  const only = flag('only', '');
+  console.log(`${hours} h simulated, seed ${seed}; a round every ${ROUND_MS / 1000} s; two games, separate queues; no bots\n`);
   console.log(HEADER);
-  for (const level of [20, 200, 2_000, 20_000]) console.log(row(simulate(level, hours, seed, RULES, ROUND_MS)));
-  if (!args.includes('--sweep')) return;
-  const variants: { name: string; rules: PairingRules; roundMs: number }[] = [
-    { name: 'round 1 s', rules: RULES, roundMs: 1_000 },
-    { name: 'round 5 s', rules: RULES, roundMs: 5_000 },
-    { name: 'neighbours after 8 s, anywhere after 25 s', rules: { ...RULES, neighboursAfterMs: 8_000, anywhereAfterMs: 25_000 }, roundMs: ROUND_MS },
-    { name: 'neighbours after 25 s, anywhere after 90 s', rules: { ...RULES, neighboursAfterMs: 25_000, anywhereAfterMs: 90_000 }, roundMs: ROUND_MS },
-    { name: 'window 50 +5/s (narrow)', rules: { ...RULES, windowStart: 50, windowPerSecond: 5 }, roundMs: ROUND_MS },
-    { name: 'window 200 +25/s (wide)', rules: { ...RULES, windowStart: 200, windowPerSecond: 25 }, roundMs: ROUND_MS },
-  ];
-  for (const v of variants) {
-    console.log(`\n${v.name}\n\n${HEADER}`);
-    for (const level of [200, 2_000]) console.log(row(simulate(level, hours, seed, v.rules, v.roundMs)));
+  for (const level of levels) {
+    const incoming = arrivals(level, hours, seed);
+    for (const make of [ours, lichessStyle, firstComeFirstServed]) {
+      const name = make().name;
+      if (only && name !== only) continue;
+      console.log(row(level, name, simulate(incoming, make, hours)));
+    }
   }
 }
 

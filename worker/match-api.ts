@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { getServerByName } from 'partyserver';
 import type { Env } from '../party/env.ts';
 import { gameIds, getGame } from '../party/games/index.ts';
-import { REGION_HEADER } from '../party/matchmaker/matchmaker.ts';
-import { regionOf } from '../party/matchmaker/regions.ts';
+import { PLACE_HEADER } from '../party/matchmaker/matchmaker.ts';
+import { placeOf } from '../party/matchmaker/latency.ts';
 import type { Presence } from '../party/protocol/quick-match.ts';
 import { problem } from './problem.ts';
 
@@ -16,12 +16,14 @@ matchApi.get('/match/:game', async (c) => {
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
     return problem(426, 'upgrade-required', 'Quick match is a WebSocket: connect with Upgrade: websocket.');
   }
-  // The platform names the continent; only where it does not (a local run) may the page say it.
-  const continent = (c.req.raw as { cf?: { continent?: string } }).cf?.continent ?? c.req.query('region');
+  // The platform says where the player is (coordinates, else the continent); only where it says
+  // nothing (a local run) may the page: ?at=lat,lon or ?region=<continent>.
+  const cf = (c.req.raw as { cf?: { latitude?: string; longitude?: string; continent?: string } }).cf;
+  const [lat, lon] = cf?.latitude !== undefined ? [cf.latitude, cf.longitude] : (c.req.query('at') ?? '').split(',');
+  const place = placeOf(lat, lon, cf?.continent ?? c.req.query('region'));
   const request = new Request(c.req.raw);
-  request.headers.delete(REGION_HEADER);
-  const region = regionOf(continent);
-  if (region) request.headers.set(REGION_HEADER, region);
+  request.headers.delete(PLACE_HEADER);
+  if (place) request.headers.set(PLACE_HEADER, `${place.lat},${place.lon}`);
   const matchmaker = await getServerByName(c.env.Matchmaker, game.id);
   return matchmaker.fetch(request);
 });

@@ -1,7 +1,8 @@
 // Quick match: one matchmaker per game (its name is the game id). Players wait on a WebSocket; the
-// queue lives in SQLite (queue-store.ts). Rounds run the pure pairing (pairing.ts) at once when a
-// player joins and every ROUND_MS on the alarm while anyone waits; a round first writes which
-// tables it opens, then opens them near their players and hands each player their seat token.
+// queue lives in SQLite (queue-store.ts). Rounds run the pure pairing (pairing.ts) every ROUND_MS
+// on the alarm while anyone waits, weighing the traffic of recent joins; a round first writes which
+// tables it opens, then opens them at the hint that serves their players best and hands each
+// player their seat token.
 // docs/matchmaking.md explains the choices and how this grows past one object per game.
 import { type Connection, type ConnectionContext, getServerByName, Server, type WSMessage } from 'partyserver';
 import * as v from 'valibot';
@@ -19,7 +20,8 @@ import { clientAddress } from '../limits/limits.ts';
 import { provePlayer } from '../players/prove.ts';
 import { pair, type TableToOpen } from './pairing.ts';
 import { asWaiter, type PendingTable, QueueStore, type QueueRow } from './queue-store.ts';
-import { type Region, regionOf } from './regions.ts';
+import { type Hint, HINTS, type Place, roundTrips } from './latency.ts';
+import { nearestHint, trafficOf } from './traffic.ts';
 import { distinctNames } from './seat-names.ts';
 import { standingOf } from './standing.ts';
 import { AWAY_GRACE_MS, ROUND_MS } from './timing.ts';
@@ -28,19 +30,27 @@ import { AWAY_GRACE_MS, ROUND_MS } from './timing.ts';
 const KEEP_MS = 30 * 60_000;
 /** How long the count of people playing is taken as current. */
 const PRESENCE_MS = 10_000;
-/** The header the Worker names the player's continent in. */
-export const REGION_HEADER = 'x-kingdoms-region';
+/** The header the Worker names the player's place in ("lat,lon", from Cloudflare's request.cf). */
+export const PLACE_HEADER = 'x-kingdoms-place';
 
-/** What a queue connection remembers (it survives hibernation). */
-/** `address`: the client's, for the new-identity limit a proof may pay (kept for the socket's life only). */
-interface QueueConn { region: Region | null; challenge: string; challengeAt: number; address: string }
+/**
+ * What a queue connection remembers (it survives hibernation). `rtt`: the modelled round trip to
+ * each hint from where the player is (null: unknown). `address`: the client's, for the
+ * new-identity limit a proof may pay (kept for the socket's life only).
+ */
+interface QueueConn { rtt: Record<Hint, number> | null; challenge: string; challengeAt: number; address: string }
 
-/** Where a matchmaker and the tables it opens should live, from the player's continent. */
-export function locationHintFor(continent: string | null | undefined): DurableObjectLocationHint | undefined {
-  const hints: Record<string, DurableObjectLocationHint> = {
-    NA: 'enam', SA: 'sam', EU: 'weur', AF: 'afr', AS: 'apac', OC: 'oc',
-  };
-  return continent ? hints[continent] : undefined;
+/** The place a PLACE_HEADER names; null when missing or not two coordinates on the globe. */
+export function placeFromHeader(value: string | null): Place | null {
+  const m = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(value ?? '');
+  if (!m) return null;
+  const place = { lat: Number(m[1]), lon: Number(m[2]) };
+  return Math.abs(place.lat) <= 90 && Math.abs(place.lon) <= 180 ? place : null;
+}
+
+/** A decided table's location hint (a table decided before hints were chosen by place has none). */
+function hintOf(t: PendingTable): DurableObjectLocationHint | undefined {
+  return (HINTS as readonly string[]).includes(t.hint ?? '') ? (t.hint as DurableObjectLocationHint) : undefined;
 }
 
 export class Matchmaker extends Server<Env> {
@@ -64,8 +74,8 @@ export class Matchmaker extends Server<Env> {
   }
 
   override onConnect(conn: Connection<QueueConn>, ctx: ConnectionContext): void {
-    const region = regionOf(ctx.request.headers.get(REGION_HEADER));
-    conn.setState({ region, challenge: newChallenge(), challengeAt: Date.now(), address: clientAddress(ctx.request) });
+    const place = placeFromHeader(ctx.request.headers.get(PLACE_HEADER));
+    conn.setState({ rtt: place ? roundTrips(place) : null, challenge: newChallenge(), challengeAt: Date.now(), address: clientAddress(ctx.request) });
     this.sendChallenge(conn);
   }
 
@@ -90,7 +100,7 @@ export class Matchmaker extends Server<Env> {
         return;
       }
       // Decided but not yet open: the seat comes to this connection when it opens.
-      if (this.store.repointPending(wish.ticket, conn.id)) return this.round();
+      if (this.store.repointPending(wish.ticket, conn.id)) return this.armAlarm(now);
     }
     const state = conn.state!;
     let player: string | null = null;
@@ -103,17 +113,20 @@ export class Matchmaker extends Server<Env> {
       player = check.player;
     }
     const earlier = (wish.ticket ? this.store.get(wish.ticket) : null) ?? this.store.byConn(conn.id);
-    const standing = await standingOf(this.env, player, this.gameId, range[0]);
+    const standing = await standingOf(this.env, player, this.gameId, range[0], range[1]);
     const row: QueueRow = {
-      ticket: earlier?.ticket ?? newTableId(), conn: conn.id, name: wish.name, since: earlier?.since ?? now, region: state.region,
-      minSeats: range[0], maxSeats: range[1], rating: standing.rating, provisional: standing.provisional, player,
+      ticket: earlier?.ticket ?? newTableId(), conn: conn.id, name: wish.name, since: earlier?.since ?? now, rtt: state.rtt ?? null,
+      minSeats: range[0], maxSeats: range[1], ratings: standing.ratings, player,
       avoid: standing.avoid, botsAt: wish.botsAfter === undefined ? null : (earlier?.since ?? now) + wish.botsAfter * 1000,
       coolDownUntil: standing.coolDownUntil, origin: new URL(conn.uri ?? 'http://localhost/').origin, awaySince: null,
     };
     this.store.put(row);
-    // Told at once, before the round (which may take a while when many join together).
+    if (!earlier) {
+      this.store.joined({ at: now, hint: nearestHint(row.rtt), rating: row.ratings[row.minSeats]!.rating, minSeats: row.minSeats, maxSeats: row.maxSeats });
+    }
+    // Told at once; the next round (within ROUND_MS) pairs everyone who joined meanwhile together.
     await this.tellWaiting(now, row);
-    await this.round();
+    await this.armAlarm(now);
   }
 
   override async onClose(conn: Connection<QueueConn>, code: number): Promise<void> {
@@ -154,7 +167,7 @@ export class Matchmaker extends Server<Env> {
     await this.decide(now);
     await this.openPending();
     await this.tellWaiting(now);
-    await this.armAlarm(now);
+    await this.nextAlarm(now);
   }
 
   /** A round's first half: pair, and write down the tables to open (taking their players out of the queue). */
@@ -162,7 +175,7 @@ export class Matchmaker extends Server<Env> {
     this.store.dropAway(now, AWAY_GRACE_MS);
     const rows = this.store.all();
     const present = rows.filter((r) => r.conn !== null);
-    const { tables } = pair(present.map(asWaiter), now);
+    const { tables } = pair(present.map(asWaiter), now, trafficOf(this.store.joins(now), now));
     const byTicket = new Map(rows.map((r) => [r.ticket, r]));
     const decided = await Promise.all(tables.map((t) => this.pendingTable(t, byTicket)));
     this.store.decide(decided, now);
@@ -177,7 +190,7 @@ export class Matchmaker extends Server<Env> {
       return { table: '', seat, ticket: r.ticket, conn: r.conn, name: names[seat]!, player: r.player, token, tokenHash: await hashToken(token), origin: r.origin };
     }));
     const table = newTableId();
-    return { table, seats: t.seats, region: t.region, rated: t.rated, people: people.map((p) => ({ ...p, table })) };
+    return { table, seats: t.seats, hint: t.hint, rated: t.rated, people: people.map((p) => ({ ...p, table })) };
   }
 
   /** Opens every decided table (a room's create is idempotent by id) and hands out the seats. */
@@ -187,7 +200,7 @@ export class Matchmaker extends Server<Env> {
 
   /** Opens one decided table near its players and hands each their seat. */
   private async open(t: PendingTable): Promise<void> {
-    const hint = locationHintFor(t.region);
+    const hint = hintOf(t);
     const room = await getServerByName(this.env.Room, t.table, hint ? { locationHint: hint } : {});
     const seats = [...t.people.map((p) => ({ name: p.name, tokenHash: p.tokenHash, player: p.player })), ...Array.from({ length: t.seats - t.people.length }, () => ({ bot: STANDIN_LEVEL }))];
     let made;
@@ -248,10 +261,16 @@ export class Matchmaker extends Server<Env> {
     return this.playingNow?.n ?? 0;
   }
 
-  /** Next round in ROUND_MS while anyone waits or a table is still to open; then, idle, no alarm. */
+  /** A round within ROUND_MS, unless one is already due sooner. */
   private async armAlarm(now: number): Promise<void> {
+    const at = await this.ctx.storage.getAlarm();
+    if (at === null || at > now + ROUND_MS) await this.ctx.storage.setAlarm(now + ROUND_MS);
+  }
+
+  /** Next round in ROUND_MS while anyone waits or a table is still to open; then, idle, no alarm. */
+  private async nextAlarm(now: number): Promise<void> {
     const busy = this.store.busy();
-    this.store.prune(now - KEEP_MS);
+    this.store.prune(now - KEEP_MS, now);
     if (busy) await this.ctx.storage.setAlarm(now + ROUND_MS);
     else await this.ctx.storage.deleteAlarm();
   }

@@ -1,22 +1,26 @@
-// The pairing: who sits with whom, as a pure function of the queue and the time. The matchmaker
-// object runs it in rounds; `npm run sim:match` runs the same function against a traffic model.
-// Oldest waiter first: each round takes the longest waiter still unseated and builds the best
-// table around them from the players they may meet now; windows of strength and of distance
-// widen with the wait (docs/matchmaking.md has the figures behind the numbers below).
-import { neighbours, type Region, roundTrip } from './regions.ts';
+// The pairing: who sits with whom, as a pure function of the queue, the recent traffic and the
+// time. The matchmaker object runs it every round; `npm run sim:match` runs the same function
+// against a traffic model. A table opens only when waiting longer is not likely to give a better
+// one: the rating window and the round-trip limit are what the recent traffic makes likely to turn
+// up within a horizon that shortens as the wait grows (docs/matchmaking.md has the figures).
+import { HINTS, type Hint } from './latency.ts';
+import { ratingDensity, type Traffic } from './traffic.ts';
+
+/** A player's strength in one rating pool. */
+export interface PoolStanding { rating: number; provisional: boolean }
 
 export interface Waiter {
   /** The queue entry's id (unique in the queue). */
   id: string;
   /** When the wait began (ms). */
   since: number;
-  /** The player's continent; null when unknown (local runs): such players meet each other at once. */
-  region: Region | null;
+  /** The modelled round trip (ms) to a table at each hint; null when unknown (local runs): 0 everywhere. */
+  rtt: Record<Hint, number> | null;
   /** The table sizes this player takes, both ends included. */
   minSeats: number;
   maxSeats: number;
-  rating: number;
-  provisional: boolean;
+  /** Strength by table size, in the pool a table of that size is rated in (every size in the range). */
+  ratings: Record<number, PoolStanding>;
   /** The proved player id; null for anonymous players (their tables are unrated). */
   player: string | null;
   /** Players this one never sits with (blocked either way). */
@@ -28,27 +32,46 @@ export interface Waiter {
 }
 
 export interface PairingRules {
-  /** The rating window at the start of a wait, and how it widens per second of waiting. */
-  windowStart: number;
-  windowPerSecond: number;
+  /** How far ahead a new waiter looks for someone better (s); the horizon halves after `halfLifeS` of waiting. */
+  horizonS: number;
+  halfLifeS: number;
+  /** The rating window never narrower nor wider than these; a table of more than 2 may spread `windowPerSeat` more a seat. */
+  windowMin: number;
   windowMax: number;
-  /** After this wait (ms) a player meets neighbouring regions, and after `anywhereAfterMs` anyone. */
-  neighboursAfterMs: number;
-  anywhereAfterMs: number;
-  /** Score per ms of modelled round trip, against one window-width of rating gap. */
-  rttWeight: number;
-  /** Score for a provisional player seated with an established one (they prefer each other). */
+  windowPerSeat: number;
+  /** Round-trip limits a waiter widens through (ms), and the most allowed before `farAfterS` of waiting. */
+  rttSteps: readonly number[];
+  rttNear: number;
+  farAfterS: number;
+  /** A range waiter is held for one more player while one is expected within this (s), shrinking like the horizon. */
+  growS: number;
+  /**
+   * A waiter who takes 2 and also 3 or more is kept from tables of 2 while someone who takes only 3 or
+   * more could sit with them, for this long (s): those who asked for bigger tables need them.
+   */
+  reserveS: number;
+  /** Score for a provisional player seated with an established one (they prefer each other), in windows. */
   provisionalMix: number;
+  /** Score per seat of a waiter's range left unused, in windows: exact fits sit first. */
+  flexCost: number;
+  /** Score per 100 ms of the worst seat's round trip of a pair, in windows: the nearer of equals sits first. */
+  rttCost: number;
 }
 
 export const RULES: PairingRules = {
-  windowStart: 100,
-  windowPerSecond: 12,
-  windowMax: 700,
-  neighboursAfterMs: 15_000,
-  anywhereAfterMs: 45_000,
-  rttWeight: 1 / 300,
+  horizonS: 30,
+  halfLifeS: 20,
+  windowMin: 50,
+  windowMax: 500,
+  windowPerSeat: 0,
+  rttSteps: [120, 150, 180, 250, 400],
+  rttNear: 180,
+  farAfterS: 45,
+  growS: 6,
+  reserveS: 20,
   provisionalMix: 0.3,
+  flexCost: 0.5,
+  rttCost: 0.5,
 };
 
 export interface TableToOpen {
@@ -56,12 +79,14 @@ export interface TableToOpen {
   members: string[];
   seats: number;
   bots: number;
-  /** Where the table should live: the region most of its players are in (null: unknown). */
-  region: Region | null;
+  /** Where the table should live: the hint whose worst seat's round trip is least (null: unknown). */
+  hint: Hint | null;
   /** Rated: people only, every one of them proved. */
   rated: boolean;
-  /** Each member's modelled round trip to the table's region, in member order (ms). */
+  /** Each member's modelled round trip to the table's hint, in member order (ms). */
   rtt: number[];
+  /** Each member's rating in the pool the table is rated in, in member order. */
+  ratings: number[];
 }
 
 export interface Pairing {
@@ -70,38 +95,93 @@ export interface Pairing {
   waiting: string[];
 }
 
-/** The rating window of a player who has waited since `since`. */
-export function ratingWindow(since: number, now: number, rules: PairingRules = RULES): number {
-  const seconds = Math.max(0, now - since) / 1000;
-  return Math.min(rules.windowMax, rules.windowStart + rules.windowPerSecond * seconds);
+function waitedS(w: Waiter, now: number): number {
+  return Math.max(0, now - w.since) / 1000;
 }
 
-/** Whether a player who has waited since `since` in `from` may sit at a table with one in `to`. */
-export function reaches(from: Region | null, to: Region | null, since: number, now: number, rules: PairingRules = RULES): boolean {
-  if (from === to) return true;
-  const waited = now - since;
-  if (waited >= rules.anywhereAfterMs) return true;
-  return from !== null && to !== null && waited >= rules.neighboursAfterMs && neighbours(from, to);
+/** How far ahead a waiter who has waited `seconds` still looks for someone better (s). */
+export function horizon(seconds: number, rules: PairingRules = RULES): number {
+  return rules.horizonS / (1 + seconds / rules.halfLifeS);
 }
 
-/** Two waiters may meet now: no block, and the longer waiter's windows of strength and place allow it. */
-export function mayMeet(a: Waiter, b: Waiter, now: number, rules: PairingRules = RULES): boolean {
-  if (a.player !== null && b.avoid.includes(a.player)) return false;
-  if (b.player !== null && a.avoid.includes(b.player)) return false;
-  const older = a.since <= b.since ? a : b;
-  const gap = Math.abs(a.rating - b.rating);
-  return gap <= ratingWindow(older.since, now, rules)
-    && (reaches(a.region, b.region, older.since, now, rules) || reaches(b.region, a.region, older.since, now, rules));
+/** Joins a second that take `seats` and are near enough (a table within `rttLimit` for both). */
+export function partnerRate(w: Waiter, seats: number, rttLimit: number, traffic: Traffic): number {
+  const rate = traffic.perSecond[seats] ?? 0;
+  if (!w.rtt) return rate;
+  let near = 0;
+  // A join nearest hint h can share a table at h with w when w reaches h in time (its own way in is short).
+  for (const h of HINTS) if (w.rtt[h] <= rttLimit) near += traffic.hintShare[h];
+  return rate * Math.min(1, near);
 }
 
-/** The pairing of `queue` at `now`: tables to open and who waits on. Deterministic. */
-export function pair(queue: readonly Waiter[], now: number, rules: PairingRules = RULES): Pairing {
+/**
+ * The round-trip limit of a waiter now: the least step at which someone who takes one of their
+ * sizes is expected within the horizon; past `rttNear` only after `farAfterS` of waiting.
+ */
+export function rttLimit(w: Waiter, now: number, traffic: Traffic, rules: PairingRules = RULES): number {
+  const seconds = waitedS(w, now);
+  const ahead = horizon(seconds, rules);
+  const steps = rules.rttSteps.filter((ms) => ms <= rules.rttNear || seconds >= rules.farAfterS);
+  for (const ms of steps) if (sizes(w).some((s) => partnerRate(w, s, ms, traffic) * ahead >= 1)) return ms;
+  return steps[steps.length - 1]!;
+}
+
+/**
+ * The rating window of a waiter now for a table of `seats`: the spread within which the players
+ * that table still needs (of that size, near enough) are expected within the horizon. A busy queue
+ * keeps it narrow; a thin one, a long wait, or a table that needs more players widens it.
+ */
+export function ratingWindow(w: Waiter, seats: number, now: number, traffic: Traffic, rules: PairingRules = RULES): number {
+  const seconds = waitedS(w, now);
+  const rate = partnerRate(w, seats, rttLimit(w, now, traffic, rules), traffic);
+  // Expected partners within ±g over the horizon: 2·g·density·rate·horizon; the window is the g that makes it seats − 1.
+  const expected = 2 * ratingDensity(traffic, w.ratings[seats]!.rating) * rate * horizon(seconds, rules);
+  const g = expected > 0 ? (seats - 1) / expected : Infinity;
+  return Math.round(Math.min(rules.windowMax + (seats - 2) * rules.windowPerSeat, Math.max(rules.windowMin, g)));
+}
+
+function sizes(w: Waiter): number[] {
+  return Array.from({ length: w.maxSeats - w.minSeats + 1 }, (_, i) => w.minSeats + i);
+}
+
+function blocked(a: Waiter, b: Waiter): boolean {
+  return (a.player !== null && b.avoid.includes(a.player)) || (b.player !== null && a.avoid.includes(b.player));
+}
+
+/** The hint whose worst seat's round trip is least (ties: least total, then the hints' order), with that worst. */
+export function bestHint(members: readonly Waiter[]): { hint: Hint | null; worst: number } {
+  const known = members.filter((m) => m.rtt);
+  if (known.length === 0) return { hint: null, worst: 0 };
+  let best: { hint: Hint; worst: number; total: number } | null = null;
+  for (const h of HINTS) {
+    const worst = Math.max(...known.map((m) => m.rtt![h]));
+    const total = known.reduce((sum, m) => sum + m.rtt![h], 0);
+    if (!best || worst < best.worst || (worst === best.worst && total < best.total)) best = { hint: h, worst, total };
+  }
+  return { hint: best!.hint, worst: best!.worst };
+}
+
+/**
+ * The longest waiters weighed for an anchor's table: in a queue of thousands the best of the
+ * oldest few hundred is as good, and a round stays linear in the queue.
+ */
+export const CANDIDATES = 200;
+
+interface Limits { windows: Record<number, number>; rtt: number }
+
+/** The pairing of `queue` at `now` under `traffic`: tables to open and who waits on. Deterministic. */
+export function pair(queue: readonly Waiter[], now: number, traffic: Traffic, rules: PairingRules = RULES): Pairing {
   const ready = queue.filter((w) => w.coolDownUntil <= now).sort(byWait);
+  const limits = new Map<string, Limits>(ready.map((w) => [w.id, {
+    windows: Object.fromEntries(sizes(w).map((n) => [n, ratingWindow(w, n, now, traffic, rules)])),
+    rtt: rttLimit(w, now, traffic, rules),
+  }]));
   const seated = new Set<string>();
+  const reserved = reservedForBig(ready, limits, now, traffic, rules);
   const tables: TableToOpen[] = [];
   for (const anchor of ready) {
     if (seated.has(anchor.id)) continue;
-    const table = tableFor(anchor, ready, seated, now, rules);
+    const table = tableFor(anchor, ready, seated, reserved, limits, now, traffic, rules);
     if (!table) continue;
     for (const id of table.members) seated.add(id);
     tables.push(table);
@@ -111,76 +191,111 @@ export function pair(queue: readonly Waiter[], now: number, rules: PairingRules 
 }
 
 /**
- * The longest waiters who may meet an anchor that are weighed for its table: in a queue of
- * thousands the best of the oldest few hundred is as good, and a round stays linear in the queue.
+ * The waiters who take 2 and more, kept from tables of 2 this round: their wait is under
+ * `reserveS` and a bigger table is likely for them, because someone who takes only 3 or more could
+ * sit with them now (within that one's window and round-trip limit) or because another who takes 3
+ * is expected within what is left of `reserveS`.
  */
-export const CANDIDATES = 200;
+function reservedForBig(ready: readonly Waiter[], limits: Map<string, Limits>, now: number, traffic: Traffic, rules: PairingRules): Set<string> {
+  const big = ready.filter((w) => w.minSeats >= 3);
+  const out = new Set<string>();
+  for (const w of ready) {
+    const seconds = waitedS(w, now);
+    if (w.minSeats > 2 || w.maxSeats < 3 || seconds >= rules.reserveS) continue;
+    const own = limits.get(w.id)!;
+    const expected = partnerRate(w, 3, own.rtt, traffic) * 2 * own.windows[3]! * ratingDensity(traffic, w.ratings[3]!.rating) * (rules.reserveS - seconds);
+    const wanted = expected >= 1 || big.some((b) => {
+      const seats = Math.max(3, b.minSeats);
+      if (w.maxSeats < seats || blocked(b, w)) return false;
+      const theirs = limits.get(b.id)!;
+      return Math.abs(b.ratings[seats]!.rating - w.ratings[seats]!.rating) <= theirs.windows[seats]! && bestHint([b, w]).worst <= theirs.rtt;
+    });
+    if (wanted) out.add(w.id);
+  }
+  return out;
+}
 
-/** The best table around `anchor` now, if any: full of people, or with bots once the anchor's wait for them is over. */
-function tableFor(anchor: Waiter, ready: readonly Waiter[], seated: ReadonlySet<string>, now: number, rules: PairingRules): TableToOpen | null {
+/** The table around `anchor` worth opening now, if any: people only, or with bots once the anchor's wait for them is over. */
+function tableFor(anchor: Waiter, ready: readonly Waiter[], seated: ReadonlySet<string>, reserved: ReadonlySet<string>, limits: Map<string, Limits>, now: number, traffic: Traffic, rules: PairingRules): TableToOpen | null {
+  const own = limits.get(anchor.id)!;
   const fits: Waiter[] = [];
   for (const w of ready) {
     if (fits.length === CANDIDATES) break;
-    if (w !== anchor && !seated.has(w.id) && mayMeet(anchor, w, now, rules)) fits.push(w);
+    if (w !== anchor && !seated.has(w.id) && !blocked(anchor, w) && w.maxSeats >= anchor.minSeats && w.minSeats <= anchor.maxSeats) fits.push(w);
   }
-  const ranked = fits
-    .map((w) => ({ w, cost: cost(anchor, w, now, rules) }))
-    .sort((x, y) => x.cost - y.cost || byWait(x.w, y.w))
-    .map((x) => x.w);
-  // The biggest table the anchor takes that fills with people now; bigger serves more waiters.
+  // The biggest size the anchor takes that fills now with people, unless one more is expected soon for a bigger one.
   for (let seats = anchor.maxSeats; seats >= anchor.minSeats; seats--) {
-    const group = gather(anchor, ranked, seats, now, rules);
-    if (group.length === seats) return table(group, seats);
+    if (seats === 2 && reserved.has(anchor.id)) continue;
+    const group = gather(anchor, seats === 2 ? fits.filter((w) => !reserved.has(w.id)) : fits, seats, own, rules);
+    if (group.length < seats) continue;
+    if (seats < anchor.maxSeats && worthGrowing(anchor, seats + 1, own, now, traffic, rules)) return null;
+    return table(group, seats);
   }
   if (anchor.botsAt === null || anchor.botsAt > now) return null;
   // The anchor's wait for bots is over: the most people who also take bots, the rest bots.
-  const willing = ranked.filter((w) => w.botsAt !== null);
+  const willing = fits.filter((w) => w.botsAt !== null);
   let best: Waiter[] = [anchor];
   let bestSeats = anchor.minSeats;
   for (let seats = anchor.minSeats; seats <= anchor.maxSeats; seats++) {
-    const group = gather(anchor, willing, seats, now, rules);
+    const group = gather(anchor, willing, seats, own, rules);
     if (group.length > best.length) { best = group; bestSeats = seats; }
   }
   return table(best, bestSeats);
 }
 
-/** Up to `seats` waiters around the anchor who take that size and may all meet one another. */
-function gather(anchor: Waiter, ranked: readonly Waiter[], seats: number, now: number, rules: PairingRules): Waiter[] {
+/** Whether one more player for a table of `seats` is expected within what is left of the anchor's growing time. */
+function worthGrowing(anchor: Waiter, seats: number, own: Limits, now: number, traffic: Traffic, rules: PairingRules): boolean {
+  const seconds = waitedS(anchor, now);
+  const ahead = rules.growS / (1 + seconds / rules.halfLifeS);
+  const rate = partnerRate(anchor, seats, own.rtt, traffic) * 2 * (own.windows[seats] ?? 0) * ratingDensity(traffic, anchor.ratings[seats]!.rating);
+  return rate * ahead >= 1;
+}
+
+/**
+ * Up to `seats` waiters around the anchor who take that size, in order of fit: nearest in the
+ * pool's rating (in windows), exact fits before those whose range is wider, provisional with
+ * provisional, near before far. Each one added keeps the table's rating spread within the anchor's window and a hint
+ * within the anchor's round-trip limit.
+ */
+function gather(anchor: Waiter, fits: readonly Waiter[], seats: number, own: Limits, rules: PairingRules): Waiter[] {
+  const at = anchor.ratings[seats]!;
+  const window = own.windows[seats]!;
+  const ranked = fits
+    .filter((w) => w.minSeats <= seats && w.maxSeats >= seats)
+    .map((w) => {
+      const r = w.ratings[seats]!;
+      const cost = Math.abs(r.rating - at.rating) / window + (w.maxSeats - w.minSeats) * rules.flexCost
+        + (r.provisional !== at.provisional ? rules.provisionalMix : 0) + (bestHint([anchor, w]).worst / 100) * rules.rttCost;
+      return { w, cost };
+    })
+    .sort((x, y) => x.cost - y.cost || byWait(x.w, y.w));
   const group = [anchor];
-  for (const w of ranked) {
+  let low = at.rating;
+  let high = at.rating;
+  for (const { w } of ranked) {
     if (group.length === seats) break;
-    if (w.minSeats > seats || w.maxSeats < seats) continue;
-    if (group.every((g) => mayMeet(g, w, now, rules))) group.push(w);
+    const r = w.ratings[seats]!.rating;
+    if (Math.max(high, r) - Math.min(low, r) > window) continue;
+    if (group.some((g) => blocked(g, w))) continue;
+    if (bestHint([...group, w]).worst > own.rtt) continue;
+    group.push(w);
+    low = Math.min(low, r);
+    high = Math.max(high, r);
   }
   return group;
 }
 
-/** Lower is better: rating gap in windows, the round trip between them, provisional mixing, then age. */
-function cost(anchor: Waiter, w: Waiter, now: number, rules: PairingRules): number {
-  const gap = Math.abs(anchor.rating - w.rating) / ratingWindow(anchor.since, now, rules);
-  const rtt = anchor.region && w.region ? roundTrip(anchor.region, w.region) : 0;
-  const mix = anchor.provisional !== w.provisional ? rules.provisionalMix : 0;
-  return gap + rtt * rules.rttWeight + mix;
-}
-
-function table(group: Waiter[], seats: number): TableToOpen {
+/** The table of `group` at `seats` (the rest bots), placed where its worst seat's round trip is least. */
+export function table(group: readonly Waiter[], seats: number): TableToOpen {
   const members = [...group].sort(byWait);
-  const region = placeOf(members);
-  const rtt = members.map((w) => (w.region && region ? roundTrip(w.region, region) : 0));
+  const { hint } = bestHint(members);
   const bots = seats - members.length;
-  return { members: members.map((w) => w.id), seats, bots, region, rated: bots === 0 && members.every((w) => w.player !== null), rtt };
-}
-
-/** The region most members are in; a tie goes to the one with the least total round trip, then the oldest waiter's. */
-export function placeOf(members: readonly Waiter[]): Region | null {
-  const counts = new Map<Region | null, number>();
-  for (const w of members) counts.set(w.region, (counts.get(w.region) ?? 0) + 1);
-  const most = Math.max(...counts.values());
-  const tied = [...counts.keys()].filter((r) => counts.get(r) === most);
-  if (tied.length === 1) return tied[0]!;
-  const total = (r: Region | null) => members.reduce((sum, w) => sum + (w.region && r ? roundTrip(w.region, r) : 0), 0);
-  const oldest = members[0]!.region;
-  return tied.sort((a, b) => total(a) - total(b) || (a === oldest ? -1 : b === oldest ? 1 : 0))[0]!;
+  return {
+    members: members.map((w) => w.id), seats, bots, hint,
+    rated: bots === 0 && members.every((w) => w.player !== null),
+    rtt: members.map((w) => (w.rtt && hint ? w.rtt[hint] : 0)),
+    ratings: members.map((w) => w.ratings[seats]!.rating),
+  };
 }
 
 /** Oldest first; equal times by id, so the order never depends on the queue's order. */

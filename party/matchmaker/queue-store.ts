@@ -2,8 +2,9 @@
 // on but has not yet handed out, the answers already handed out (kept a while for players who
 // reconnect), and recent waits (the expected wait). A round writes its decision before it opens
 // anything, so an eviction mid-round neither loses nor seats anybody twice.
-import type { Region } from './regions.ts';
+import type { Hint } from './latency.ts';
 import type { Waiter } from './pairing.ts';
+import { type Join, TRAFFIC_WINDOW_MS } from './traffic.ts';
 
 /** A waiter as stored: what the pairing reads, and what the matchmaker needs to seat and reach them. */
 export interface QueueRow extends Omit<Waiter, 'id'> {
@@ -17,7 +18,7 @@ export interface QueueRow extends Omit<Waiter, 'id'> {
 
 /** One seat of a table a round decided on. */
 export interface PendingSeat { table: string; seat: number; ticket: string; conn: string | null; name: string; player: string | null; token: string; tokenHash: string; origin: string }
-export interface PendingTable { table: string; seats: number; region: Region | null; rated: boolean; people: PendingSeat[] }
+export interface PendingTable { table: string; seats: number; hint: Hint | null; rated: boolean; people: PendingSeat[] }
 
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS queue (ticket TEXT PRIMARY KEY, conn TEXT, json TEXT NOT NULL, since INTEGER NOT NULL, away_since INTEGER)`,
@@ -25,6 +26,7 @@ const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS pending (tbl TEXT PRIMARY KEY, json TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS handed (ticket TEXT PRIMARY KEY, json TEXT NOT NULL, at INTEGER NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS waits (at INTEGER NOT NULL, wait_ms INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS joins (at INTEGER NOT NULL, json TEXT NOT NULL)`,
 ];
 
 export class QueueStore {
@@ -55,9 +57,20 @@ export class QueueStore {
     this.storage.sql.exec(`DELETE FROM queue WHERE ticket = ?`, ticket);
   }
 
-  /** Everyone in the queue, oldest first. */
+  /** Everyone in the queue, oldest first (a row of an older layout, without ratings by size, is dropped). */
   all(): QueueRow[] {
-    return this.storage.sql.exec<{ json: string }>(`SELECT json FROM queue ORDER BY since, ticket`).toArray().map((r) => JSON.parse(r.json) as QueueRow);
+    return this.storage.sql.exec<{ json: string }>(`SELECT json FROM queue ORDER BY since, ticket`).toArray()
+      .map((r) => JSON.parse(r.json) as QueueRow).filter((r) => typeof r.ratings === 'object' && r.ratings !== null);
+  }
+
+  /** Notes a new wait for the traffic the pairing weighs (kept TRAFFIC_WINDOW_MS). */
+  joined(join: Join): void {
+    this.storage.sql.exec(`INSERT INTO joins (at, json) VALUES (?, ?)`, join.at, JSON.stringify(join));
+  }
+
+  /** The joins of the traffic window before `now`. */
+  joins(now: number): Join[] {
+    return this.storage.sql.exec<{ json: string }>(`SELECT json FROM joins WHERE at > ? ORDER BY at`, now - TRAFFIC_WINDOW_MS).toArray().map((r) => JSON.parse(r.json) as Join);
   }
 
   /** How many wait with a connection now. */
@@ -130,10 +143,11 @@ export class QueueStore {
     return rows[Math.floor((rows.length - 1) / 2)]!.wait_ms;
   }
 
-  /** Forgets answers and waits older than `before`. */
-  prune(before: number): void {
+  /** Forgets answers and waits older than `before`, and joins older than the traffic window before `now`. */
+  prune(before: number, now: number): void {
     this.storage.sql.exec(`DELETE FROM handed WHERE at < ?`, before);
     this.storage.sql.exec(`DELETE FROM waits WHERE at < ?`, before);
+    this.storage.sql.exec(`DELETE FROM joins WHERE at < ?`, now - TRAFFIC_WINDOW_MS);
   }
 }
 

@@ -3,31 +3,36 @@
 import { getGame } from '../games/registry.ts';
 import { PROVISIONAL_RD, START_RATING } from '../protocol/players.ts';
 import type { Env } from '../env.ts';
+import type { PoolStanding } from './pairing.ts';
 
 export interface QueueStanding {
-  rating: number;
-  provisional: boolean;
+  /** Strength by table size: the rating of the pool a table of that size is rated in. */
+  ratings: Record<number, PoolStanding>;
   /** Player ids this player blocked (the pairing keeps blocks either way). */
   avoid: string[];
   /** Not matched before this time (ms); 0 for none. */
   coolDownUntil: number;
 }
 
-/** An anonymous player counts as a new one: the start rating, provisional, nothing blocked. */
-const NEWCOMER: QueueStanding = { rating: START_RATING.rating, provisional: START_RATING.rd > PROVISIONAL_RD, avoid: [], coolDownUntil: 0 };
+/** An anonymous player, or a pool they never played in, counts as new: the start rating, provisional. */
+const NEWCOMER: PoolStanding = { rating: START_RATING.rating, provisional: START_RATING.rd > PROVISIONAL_RD };
 
 /**
- * The standing of `player` (null: anonymous) for tables of `seats` of `game`: the rating of the
- * pool a table of the smallest size they take is rated in, their blocks and their cool-down.
+ * The standing of `player` (null: anonymous) for tables of `minSeats`-`maxSeats` of `game`: for
+ * each size, the rating of the pool such a table is rated in (each pool asked once; Dominion rates
+ * 2 players apart from 3-6), their blocks and their cool-down.
  */
-export async function standingOf(env: Env, player: string | null, game: string, seats: number): Promise<QueueStanding> {
-  if (player === null) return NEWCOMER;
-  const pool = getGame(game)?.rating?.pool(seats) ?? null;
+export async function standingOf(env: Env, player: string | null, game: string, minSeats: number, maxSeats: number): Promise<QueueStanding> {
+  const sizes = Array.from({ length: maxSeats - minSeats + 1 }, (_, i) => minSeats + i);
+  const newcomer = (): QueueStanding => ({ ratings: Object.fromEntries(sizes.map((n) => [n, NEWCOMER])), avoid: [], coolDownUntil: 0 });
+  if (player === null) return newcomer();
+  const rated = getGame(game)?.rating ?? null;
   const stub = env.Player.getByName(player);
-  const [standing, queue] = await Promise.all([pool ? stub.standing(pool) : null, stub.queueStanding()]);
+  const pools = [...new Set(rated ? sizes.map((n) => rated.pool(n)) : [])];
+  const [standings, queue] = await Promise.all([Promise.all(pools.map((p) => stub.standing(p))), stub.queueStanding()]);
+  const byPool = new Map(pools.map((p, i) => [p, { rating: standings[i]!.rating.rating, provisional: standings[i]!.provisional }]));
   return {
-    rating: standing?.rating.rating ?? NEWCOMER.rating,
-    provisional: standing?.provisional ?? true,
+    ratings: Object.fromEntries(sizes.map((n) => [n, (rated && byPool.get(rated.pool(n))) || NEWCOMER])),
     avoid: queue.blocked,
     coolDownUntil: queue.coolDownUntil ?? 0,
   };

@@ -4,6 +4,7 @@ import type { MatchServerMessage, QueuedMessage } from '../../party/protocol/qui
 import { BOT_LOOKALIKE } from '../../party/table/bot-seats.ts';
 import type { Matchmaker } from '../../party/matchmaker/matchmaker.ts';
 import { RULES } from '../../party/matchmaker/pairing.ts';
+import { roundTrips } from '../../party/matchmaker/latency.ts';
 import { QueueStore, type QueueRow } from '../../party/matchmaker/queue-store.ts';
 import { newPlayer, type TestPlayer } from './player-keys.ts';
 import { api, attached, ORIGIN, roomStub, someAddress, inOneMinute } from './helpers.ts';
@@ -13,9 +14,10 @@ import { IDENTITIES_PER_MINUTE } from '../../party/players/prove.ts';
 
 type Matched = Extract<MatchServerMessage, { type: 'matched' }>;
 
-async function queue(game: string, region?: string, address?: string) {
+/** A queue socket; `where` is the query a local run may name the player's place by (`at=lat,lon` or `region=EU`). */
+async function queue(game: string, where?: string, address?: string) {
   const headers: Record<string, string> = { Upgrade: 'websocket', ...(address ? { 'cf-connecting-ip': address } : {}) };
-  const res = await SELF.fetch(`${ORIGIN}/api/match/${game}${region ? `?region=${region}` : ''}`, { headers });
+  const res = await SELF.fetch(`${ORIGIN}/api/match/${game}${where ? `?${where}` : ''}`, { headers });
   const ws = res.webSocket;
   if (!ws) throw new Error(`no websocket: ${res.status}`);
   ws.accept();
@@ -41,13 +43,15 @@ async function queue(game: string, region?: string, address?: string) {
 }
 
 const stub = () => env.Matchmaker.get(env.Matchmaker.idFromName('tiny'));
+/** One round of the matchmaker, as its alarm runs it. */
+const round = () => runDurableObjectAlarm(stub());
 
 // The matchmaker's storage outlives a test here: each test leaves an empty queue behind.
 const opened: WebSocket[] = [];
 afterEach(async () => {
   for (const ws of opened.splice(0)) ws.close(1000, 'done');
   await runInDurableObject(stub(), (_mm: Matchmaker, state) => {
-    for (const t of ['queue', 'pending', 'handed', 'waits']) state.storage.sql.exec(`DELETE FROM ${t}`);
+    for (const t of ['queue', 'pending', 'handed', 'waits', 'joins']) state.storage.sql.exec(`DELETE FROM ${t}`);
   });
 });
 
@@ -68,8 +72,12 @@ describe('quick match', () => {
     const a = await queue('tiny');
     expect(await a.ask({ seats: 2, name: 'Ann' })).toMatchObject({ type: 'queued', minSeats: 2, maxSeats: 2, waiting: 1, rated: false, botsAt: null });
     const b = await queue('tiny');
-    const matchedA = a.next('matched');
-    const [ma, mb] = (await Promise.all([matchedA, b.ask({ seats: 2, name: 'Ann' }, 'matched')])) as [Matched, Matched];
+    await b.ask({ seats: 2, name: 'Ann' });
+    // Rounds run on the alarm: joining only queues.
+    expect(a.messages.some((m) => m.type === 'matched')).toBe(false);
+    const both = Promise.all([a.next('matched'), b.next('matched')]);
+    await round();
+    const [ma, mb] = (await both) as [Matched, Matched];
     expect(ma.table).toBe(mb.table);
     expect([ma.seat, mb.seat]).toEqual([0, 1]);
     expect(ma.token).not.toBe(mb.token);
@@ -95,7 +103,10 @@ describe('quick match', () => {
     const a = await queue('tiny');
     await a.ask({ seats: 2, name: 'Ann' });
     const b = await queue('tiny');
-    const [ma] = (await Promise.all([a.next('matched'), b.ask({ seats: 2, name: 'Bo' }, 'matched')])) as [Matched, Matched];
+    await b.ask({ seats: 2, name: 'Bo' });
+    const both = Promise.all([a.next('matched'), b.next('matched')]);
+    await round();
+    const [ma] = (await both) as [Matched, Matched];
     const first = await attached(ma.table, ma.token);
     expect(first.state.room.status).toBe('open');
     // The arrival wait is over: the alarm starts the game with whoever came.
@@ -131,7 +142,10 @@ describe('quick match', () => {
     const b = await queue('tiny');
     const proofB = await prove(b, bob);
     const matchedA = a.next('matched');
-    const mb = (await b.ask({ seats: 2, name: 'Also', proof: proofB }, 'matched')) as Matched;
+    const matchedB = b.next('matched');
+    await b.ask({ seats: 2, name: 'Also', proof: proofB });
+    await round();
+    const mb = (await matchedB) as Matched;
     expect(mb.rated).toBe(true);
     expect(((await matchedA) as Matched).rated).toBe(true);
   });
@@ -165,15 +179,18 @@ describe('quick match', () => {
     await again.answer;
     const b = await join(bob, 'Bob');
     expect(await b.answer).toMatchObject({ type: 'queued', waiting: 2 });
-    await runDurableObjectAlarm(stub());
+    await round();
     expect([again.q, b.q].some((p) => p.messages.some((m) => m.type === 'matched'))).toBe(false);
     // Cy left two tables lately: a cool-down; Dee is free, and meets whoever is free for her.
     for (const table of ['t1', 't2']) await env.Player.getByName(cy.id).noteAbandon(table, 'left-before-start', Date.now() - 1000);
     const c = await join(cy, 'Cy');
     await c.answer;
     expect((await rows()).find((r) => r.name === 'Cy')!.coolDownUntil).toBeGreaterThan(Date.now());
-    const d = await join(dee, 'Dee', 'matched');
-    const m = (await d.answer) as Matched;
+    const d = await join(dee, 'Dee');
+    await d.answer;
+    const matched = d.q.next('matched');
+    await round();
+    const m = (await matched) as Matched;
     const { names } = (await (await api(`/tables/${m.table}`)).json()) as { names: string[] };
     expect(names).toContain('Dee');
     expect(names).not.toContain('Cy');
@@ -214,29 +231,48 @@ describe('quick match', () => {
     expect(await range.ask({ seats: '2-4', name: 'Range' })).toMatchObject({ minSeats: 2, maxSeats: 4 });
     await x.ask({ seats: 3, name: 'X' });
     expect(range.messages.some((m) => m.type === 'matched')).toBe(false);
-    const all = Promise.all([range.next('matched'), x.next('matched')]);
-    const my = (await y.ask({ seats: 3, name: 'Y' }, 'matched')) as Matched;
-    const [mr, mx] = (await all) as [Matched, Matched];
+    await round();
+    expect(range.messages.some((m) => m.type === 'matched')).toBe(false);
+    await y.ask({ seats: 3, name: 'Y' });
+    const all = Promise.all([range.next('matched'), x.next('matched'), y.next('matched')]);
+    await round();
+    const [mr, mx, my] = (await all) as [Matched, Matched, Matched];
     expect(new Set([mr.table, mx.table, my.table]).size).toBe(1);
     expect(await (await api(`/tables/${my.table}`)).json()).toMatchObject({ maxSeats: 3, seated: 3, names: ['Range', 'X', 'Y'] });
   });
 
-  it('regions: players in neighbouring regions are matched after the neighbours wait and not before', async () => {
-    const eu = await queue('tiny', 'EU');
-    const na = await queue('tiny', 'NA');
-    await eu.ask({ seats: 2, name: 'Eu' });
-    await na.ask({ seats: 2, name: 'Na' });
-    await runDurableObjectAlarm(stub());
-    expect(eu.messages.some((m) => m.type === 'matched')).toBe(false);
-    expect((await rows()).map((r) => r.region)).toEqual(['EU', 'NA']);
-    await age(RULES.neighboursAfterMs - 2_000);
-    await runDurableObjectAlarm(stub());
-    expect(eu.messages.some((m) => m.type === 'matched')).toBe(false);
+  it('places: players from several continents meet those near them in one round, each table placed where its worst seat is least; a pair too far apart waits for the far wait', async () => {
+    const city = { london: '51.5,-0.1', tokyo: '35.7,139.7', berlin: '52.5,13.4', sydney: '-33.9,151.2', saoPaulo: '-23.5,-46.6', auckland: '-36.8,174.8' };
+    const people = Object.entries(city).map(([name, at]) => ({ name, at }));
+    const sockets = [];
+    for (const p of people) {
+      const q = await queue('tiny', `at=${p.at}`);
+      await q.ask({ seats: 2, name: p.name });
+      sockets.push(q);
+    }
+    // Each waiter carries its modelled round trips from the coordinates it came with.
+    const [lat, lon] = city.tokyo.split(',').map(Number);
+    expect((await rows()).find((r) => r.name === 'tokyo')!.rtt).toEqual(roundTrips({ lat: lat!, lon: lon! }));
+    const near = [0, 1, 2, 3].map((i) => sockets[i]!.next('matched'));
+    const decided = await runInDurableObject(stub(), async (mm: Matchmaker, state) => {
+      await mm.decide(Date.now());
+      return new QueueStore(state.storage).pending().map((t) => ({ names: t.people.map((p) => p.name), hint: t.hint }));
+    });
+    expect(decided).toEqual([{ names: ['london', 'berlin'], hint: 'eeur' }, { names: ['tokyo', 'sydney'], hint: 'oc' }]);
+    await round();
+    const seated = (await Promise.all(near)) as Matched[];
+    expect(seated[0]!.table).toBe(seated[2]!.table);
+    expect(seated[1]!.table).toBe(seated[3]!.table);
+    // São Paulo and Auckland: no hint within the near limit for both (the best, wnam, is about 200 ms), until the far wait.
+    expect((await rows()).map((r) => r.name)).toEqual(['saoPaulo', 'auckland']);
+    await age(RULES.farAfterS * 1000 - 2_000);
+    await round();
+    expect(sockets[4]!.messages.some((m) => m.type === 'matched')).toBe(false);
     await age(2_000);
-    const both = Promise.all([eu.next('matched'), na.next('matched')]);
-    await runDurableObjectAlarm(stub());
-    const [me, mn] = (await both) as [Matched, Matched];
-    expect(me.table).toBe(mn.table);
+    const far = Promise.all([sockets[4]!.next('matched'), sockets[5]!.next('matched')]);
+    await round();
+    const [a, b] = (await far) as [Matched, Matched];
+    expect(a.table).toBe(b.table);
     expect(await rows()).toEqual([]);
   });
 
@@ -256,8 +292,8 @@ describe('quick match', () => {
     await c.ask({ seats: 4, name: 'C', botsAfter: 5 });
     // The round decides (the three with a bot, their wait for bots over) and the object is evicted before it opens it.
     await runInDurableObject(stub(), async (mm: Matchmaker, state) => {
-      const before = Date.now() + RULES.anywhereAfterMs;
-      await mm.decide(before);
+      // Later than everyone's wait for bots.
+      await mm.decide(Date.now() + 60_000);
       expect(new QueueStore(state.storage).pending()).toHaveLength(1);
     });
     expect(await rows()).toEqual([]);
@@ -300,7 +336,8 @@ describe('quick match', () => {
     await a.ask({ seats: 2, name: 'Bot' });
     const b = await queue('tiny');
     const matched = a.next('matched');
-    b.ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 2, name: 'bot' }));
+    await b.ask({ seats: 2, name: 'bot' });
+    await round();
     const m = (await matched) as Matched;
     const { names } = (await (await api(`/tables/${m.table}`)).json()) as { names: string[] };
     expect(names).toHaveLength(2);

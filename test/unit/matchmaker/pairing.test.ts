@@ -1,118 +1,107 @@
-// The pairing alone (party/matchmaker/pairing.ts): each rule of docs/matchmaking.md, on small queues.
+// The pairing alone (party/matchmaker/pairing.ts): who sits together and at what size, on small
+// queues (docs/matchmaking.md states each rule). Placement and widening have their own files.
 import { describe, expect, it } from 'vitest';
-import { pair, RULES, ratingWindow, type Waiter } from '../../../party/matchmaker/pairing.ts';
+import { pair } from '../../../party/matchmaker/pairing.ts';
+import { BUSY, CITY, QUIET_TRAFFIC, T0, w } from './waiters.ts';
 
-const T0 = 1_000_000;
-
-function w(id: string, over: Partial<Waiter> = {}): Waiter {
-  return {
-    id, since: T0, region: 'EU', minSeats: 2, maxSeats: 2, rating: 1500, provisional: false,
-    player: `p-${id}`, avoid: [], botsAt: null, coolDownUntil: 0, ...over,
-  };
-}
-
-describe('pairing', () => {
-  it('strength: a rating gap beyond the window waits, and meets once the longer waiter\'s window has widened', () => {
-    const queue = [w('a', { rating: 1500 }), w('b', { rating: 1750, since: T0 + 1000 })];
-    expect(pair(queue, T0 + 1000).tables).toEqual([]);
-    // Window 100 + 12/s: it covers 250 after 12.5 s of the older wait.
-    expect(ratingWindow(T0, T0 + 12_500)).toBe(250);
-    expect(pair(queue, T0 + 12_400).tables).toEqual([]);
-    expect(pair(queue, T0 + 12_500).tables.map((t) => t.members)).toEqual([['a', 'b']]);
+describe('pairing: sizes', () => {
+  it('a "3-4" wish is never seated at 2, and meets two others who take 3 at a table of 3', () => {
+    const big = w('big', { minSeats: 3, maxSeats: 4 });
+    const two = w('two', { since: T0 + 1 });
+    expect(pair([big, two], T0 + 60_000, QUIET_TRAFFIC).tables).toEqual([]);
+    const queue = [big, two, w('range', { minSeats: 2, maxSeats: 4, since: T0 + 2 }), w('other', { minSeats: 3, maxSeats: 3, since: T0 + 3 })];
+    const { tables, waiting } = pair(queue, T0 + 60_000, QUIET_TRAFFIC);
+    expect(tables).toEqual([expect.objectContaining({ members: ['big', 'range', 'other'], seats: 3, bots: 0 })]);
+    expect(waiting).toEqual(['two']);
   });
 
-  it('the window stops widening at its maximum', () => {
-    expect(ratingWindow(T0, T0 + 3_600_000)).toBe(RULES.windowMax);
+  it('across joins: a "2-4" wish is kept from a table of 2 while a "3-4" wish could sit with them, and a third who comes next makes the table of 3', () => {
+    const big = w('big', { minSeats: 3, maxSeats: 4 });
+    const two = w('two', { since: T0 + 1_000 });
+    const range = w('range', { minSeats: 2, maxSeats: 4, since: T0 + 2_000 });
+    // The round after the range wish joins: a table of 2 with "two" would fill, but "big" needs them.
+    expect(pair([big, two, range], T0 + 3_000, QUIET_TRAFFIC).tables).toEqual([]);
+    const third = w('third', { minSeats: 3, maxSeats: 4, since: T0 + 4_000 });
+    const { tables, waiting } = pair([big, two, range, third], T0 + 5_000, QUIET_TRAFFIC);
+    expect(tables.map((t) => [t.members, t.seats])).toEqual([[['big', 'range', 'third'], 3]]);
+    expect(waiting).toEqual(['two']);
   });
 
-  it('among several who fit, the nearest in strength sits with the waiter', () => {
-    const queue = [w('a', { rating: 1500 }), w('far', { rating: 1590, since: T0 + 1 }), w('near', { rating: 1510, since: T0 + 2 })];
-    expect(pair(queue, T0 + 100).tables[0]!.members).toEqual(['a', 'near']);
+  it('a "2-4" wish kept for a bigger table sits at 2 once its reserve time has passed', () => {
+    const queue = [w('big', { minSeats: 3, maxSeats: 4 }), w('two', { since: T0 + 1_000 }), w('range', { minSeats: 2, maxSeats: 4, since: T0 + 2_000 })];
+    const later = pair(queue, T0 + 2_000 + 20_000, QUIET_TRAFFIC);
+    expect(later.tables.map((t) => [t.members, t.seats])).toEqual([[['two', 'range'], 2]]);
   });
 
-  it('provisional players prefer each other when strength is alike', () => {
-    const queue = [w('new', { provisional: true }), w('old', { since: T0 + 1 }), w('new2', { provisional: true, since: T0 + 2 })];
-    expect(pair(queue, T0 + 100).tables[0]!.members).toEqual(['new', 'new2']);
+  it('a table of 2 takes an exact "2 only" fit before a "2-4" wish of the same strength', () => {
+    const queue = [w('a'), w('range', { minSeats: 2, maxSeats: 4, since: T0 + 1 }), w('exact', { since: T0 + 2 })];
+    expect(pair(queue, T0 + 30_000, QUIET_TRAFFIC).tables[0]!.members).toEqual(['a', 'exact']);
   });
 
-  it('regions: own region at once, a neighbour only after the neighbours wait, a far one only after the anywhere wait', () => {
-    const eu = w('eu', { region: 'EU' });
-    const na = w('na', { region: 'NA', since: T0 + 1 });
-    const oc = w('oc', { region: 'OC', since: T0 + 1 });
-    expect(pair([eu, na], T0 + RULES.neighboursAfterMs - 1).tables).toEqual([]);
-    expect(pair([eu, na], T0 + RULES.neighboursAfterMs).tables.map((t) => t.members)).toEqual([['eu', 'na']]);
-    expect(pair([eu, oc], T0 + RULES.anywhereAfterMs - 1).tables).toEqual([]);
-    expect(pair([eu, oc], T0 + RULES.anywhereAfterMs).tables.map((t) => t.members)).toEqual([['eu', 'oc']]);
-  });
-
-  it('the table is placed where most of its players are, and each player\'s modelled round trip goes with it', () => {
-    const queue = [
-      w('a', { region: 'NA', minSeats: 3, maxSeats: 3 }),
-      w('b', { region: 'EU', minSeats: 3, maxSeats: 3, since: T0 + 1 }),
-      w('c', { region: 'EU', minSeats: 3, maxSeats: 3, since: T0 + 2 }),
-    ];
-    const [table] = pair(queue, T0 + RULES.neighboursAfterMs).tables;
-    expect(table).toMatchObject({ members: ['a', 'b', 'c'], region: 'EU', seats: 3, bots: 0 });
-    expect(table!.rtt[0]).toBeGreaterThan(table!.rtt[1]!);
-    expect(table!.rtt[1]).toBe(table!.rtt[2]);
-  });
-
-  it('sizes: a 2-4 wish and two 3 wishes meet at a table of 3', () => {
-    const queue = [w('range', { minSeats: 2, maxSeats: 4 }), w('x', { minSeats: 3, maxSeats: 3, since: T0 + 1 }), w('y', { minSeats: 3, maxSeats: 3, since: T0 + 2 })];
-    expect(pair(queue, T0 + 10).tables).toEqual([expect.objectContaining({ members: ['range', 'x', 'y'], seats: 3, bots: 0 })]);
-  });
-
-  it('sizes: with only a 3 wish beside it, a 2-4 wish waits rather than being sat at a size the other refuses', () => {
-    const queue = [w('range', { minSeats: 2, maxSeats: 4 }), w('x', { minSeats: 3, maxSeats: 3, since: T0 + 1 })];
-    expect(pair(queue, T0 + 10)).toEqual({ tables: [], waiting: ['range', 'x'] });
-  });
-
-  it('sizes: the biggest table the longest waiter takes that fills now', () => {
+  it('the biggest size that fills: four "2-4" wishes sit at one table of 4', () => {
     const queue = ['a', 'b', 'c', 'd', 'e'].map((id, i) => w(id, { minSeats: 2, maxSeats: 4, since: T0 + i }));
-    const { tables, waiting } = pair(queue, T0 + 10);
+    const { tables, waiting } = pair(queue, T0 + 30_000, QUIET_TRAFFIC);
     expect(tables.map((t) => [t.members, t.seats])).toEqual([[['a', 'b', 'c', 'd'], 4]]);
     expect(waiting).toEqual(['e']);
   });
 
-  it('the oldest waiter is served first: of three who all fit a table of two, the newest waits', () => {
-    const queue = [w('young', { since: T0 + 20 }), w('old', { since: T0 }), w('middle', { since: T0 + 10 })];
-    const { tables, waiting } = pair(queue, T0 + 30);
-    expect(tables[0]!.members).toEqual(['old', 'middle']);
-    expect(waiting).toEqual(['young']);
+  it('a table of 3 that could grow to 4 waits a moment when a fourth is expected soon (busy queue), and opens at 3 when none is (quiet)', () => {
+    const queue = ['a', 'b', 'c'].map((id, i) => w(id, { minSeats: 3, maxSeats: 4, since: T0 + i }));
+    expect(pair(queue, T0 + 1_000, BUSY).tables).toEqual([]);
+    expect(pair(queue, T0 + 1_000, QUIET_TRAFFIC).tables.map((t) => t.seats)).toEqual([3]);
+  });
+});
+
+describe('pairing: the pool a table is rated in', () => {
+  // Dominion rates 2 players apart from 3-6: a "2-4" player may be 1500 at 2 and 1900 at 3-4.
+  const split = { ratings: { 2: { rating: 1500, provisional: false }, 3: { rating: 1900, provisional: false }, 4: { rating: 1900, provisional: false } } };
+
+  it('at a table of 3 the multi-player rating counts: a "2-4" wish rated 1900 there sits with two 1900s', () => {
+    const queue = [w('range', { minSeats: 2, maxSeats: 4, ...split }), w('x', { minSeats: 3, maxSeats: 3, rating: 1900, since: T0 + 1 }), w('y', { minSeats: 3, maxSeats: 3, rating: 1900, since: T0 + 2 })];
+    const [table] = pair(queue, T0 + 1_000, QUIET_TRAFFIC).tables;
+    expect(table).toMatchObject({ members: ['range', 'x', 'y'], seats: 3, ratings: [1900, 1900, 1900] });
   });
 
+  it('at a table of 2 the two-player rating counts: the same wish pairs with a 1500, not a 1900', () => {
+    const queue = [w('range', { minSeats: 2, maxSeats: 4, ...split }), w('strong', { rating: 1900, since: T0 + 1 }), w('even', { rating: 1500, since: T0 + 2 })];
+    const [table] = pair(queue, T0 + 25_000, QUIET_TRAFFIC).tables;
+    expect(table).toMatchObject({ members: ['range', 'even'], seats: 2, ratings: [1500, 1500] });
+  });
+});
+
+describe('pairing: fair play, bots, order', () => {
   it('cool-downs: a player cooling down is not matched until the cool-down ends', () => {
     const queue = [w('a', { coolDownUntil: T0 + 5000 }), w('b')];
-    expect(pair(queue, T0 + 10).tables).toEqual([]);
-    expect(pair(queue, T0 + 5000).tables).toHaveLength(1);
+    expect(pair(queue, T0 + 10, QUIET_TRAFFIC).tables).toEqual([]);
+    expect(pair(queue, T0 + 5000, QUIET_TRAFFIC).tables).toHaveLength(1);
   });
 
   it('blocks: two players where one blocked the other never share a table, even with room for both', () => {
-    const queue = [w('a', { minSeats: 3, maxSeats: 3, avoid: ['p-b'] }), w('b', { minSeats: 3, maxSeats: 3 }), w('c', { minSeats: 3, maxSeats: 3 }), w('d', { minSeats: 3, maxSeats: 3 })];
-    const tables = pair(queue, T0 + 60_000).tables;
-    for (const t of tables) expect(t.members.includes('a') && t.members.includes('b')).toBe(false);
+    const three = { minSeats: 3, maxSeats: 3 };
+    const queue = [w('a', { ...three, avoid: ['p-b'] }), w('b', three), w('c', three), w('d', three)];
+    const tables = pair(queue, T0 + 60_000, QUIET_TRAFFIC).tables;
     expect(tables).toEqual([expect.objectContaining({ members: ['a', 'c', 'd'] })]);
   });
 
   it('bots: after the longest waiter\'s wait for bots, the people who also take bots sit with bots, and the table is unrated', () => {
     const queue = [w('a', { minSeats: 3, maxSeats: 4, botsAt: T0 + 30_000 }), w('b', { minSeats: 2, maxSeats: 4, botsAt: T0 + 90_000, since: T0 + 1 })];
-    expect(pair(queue, T0 + 29_999).tables).toEqual([]);
-    expect(pair(queue, T0 + 30_000).tables).toEqual([expect.objectContaining({ members: ['a', 'b'], seats: 3, bots: 1, rated: false })]);
+    expect(pair(queue, T0 + 29_999, QUIET_TRAFFIC).tables).toEqual([]);
+    expect(pair(queue, T0 + 30_000, QUIET_TRAFFIC).tables).toEqual([expect.objectContaining({ members: ['a', 'b'], seats: 3, bots: 1, rated: false })]);
   });
 
   it('bots: a player who wants people only is never seated with bots', () => {
     const queue = [w('a', { minSeats: 3, maxSeats: 3, botsAt: T0 }), w('people', { minSeats: 3, maxSeats: 3 })];
-    expect(pair(queue, T0 + 1).tables).toEqual([expect.objectContaining({ members: ['a'], bots: 2 })]);
+    expect(pair(queue, T0 + 1, QUIET_TRAFFIC).tables).toEqual([expect.objectContaining({ members: ['a'], bots: 2 })]);
   });
 
   it('rated only when every seat is a proved person', () => {
-    expect(pair([w('a'), w('b')], T0).tables[0]!.rated).toBe(true);
-    expect(pair([w('a'), w('b', { player: null })], T0).tables[0]!.rated).toBe(false);
+    expect(pair([w('a'), w('b')], T0, QUIET_TRAFFIC).tables[0]!.rated).toBe(true);
+    expect(pair([w('a'), w('b', { player: null })], T0, QUIET_TRAFFIC).tables[0]!.rated).toBe(false);
   });
 
   it('a queue of thousands joining at once is seated in one round, oldest first, nobody twice', () => {
     const queue = Array.from({ length: 3_001 }, (_, i) => w(`w${String(i).padStart(4, '0')}`, { since: T0 + i }));
-    const { tables, waiting } = pair(queue, T0 + 5_000);
+    const { tables, waiting } = pair(queue, T0 + 5_000, BUSY);
     expect(tables).toHaveLength(1_500);
     const seated = tables.flatMap((t) => t.members);
     expect(new Set(seated).size).toBe(3_000);
@@ -120,13 +109,14 @@ describe('pairing', () => {
   });
 
   it('deterministic: the same queue in any order at the same time gives the same pairing', () => {
+    const places = [CITY.london, CITY.newYork, CITY.tokyo, CITY.sydney];
     const queue = Array.from({ length: 40 }, (_, i) => w(`w${i}`, {
-      since: T0 + (i % 7) * 1000, rating: 1200 + ((i * 37) % 600), region: (['EU', 'NA', 'AS', 'OC'] as const)[i % 4],
-      minSeats: 2 + (i % 2), maxSeats: 2 + (i % 3), botsAt: i % 5 === 0 ? T0 : null,
+      since: T0 + (i % 7) * 1000, rating: 1200 + ((i * 37) % 600), at: places[i % 4],
+      minSeats: 2 + (i % 2), maxSeats: 2 + (i % 2) + (i % 3), botsAt: i % 5 === 0 ? T0 : null,
     }));
-    const first = pair(queue, T0 + 20_000);
-    expect(pair([...queue].reverse(), T0 + 20_000)).toEqual(first);
-    expect(pair([...queue].sort((a, b) => a.rating - b.rating), T0 + 20_000)).toEqual(first);
+    const first = pair(queue, T0 + 20_000, BUSY);
+    expect(pair([...queue].reverse(), T0 + 20_000, BUSY)).toEqual(first);
+    expect(pair([...queue].sort((a, b) => a.ratings[a.minSeats]!.rating - b.ratings[b.minSeats]!.rating), T0 + 20_000, BUSY)).toEqual(first);
     const seated = first.tables.flatMap((t) => t.members);
     expect(new Set(seated).size).toBe(seated.length);
     expect(seated.length + first.waiting.length).toBe(queue.length);

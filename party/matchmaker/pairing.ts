@@ -59,10 +59,10 @@ export interface PairingRules {
 }
 
 export const RULES: PairingRules = {
-  horizonS: 30,
-  halfLifeS: 20,
-  windowMin: 50,
-  windowMax: 500,
+  horizonS: 20,
+  halfLifeS: 30,
+  windowMin: 80,
+  windowMax: 130,
   windowPerSeat: 0,
   rttSteps: [120, 150, 180, 250, 400],
   rttNear: 180,

@@ -39,7 +39,7 @@ describe('widening', () => {
   });
 
   it('the same two players meet at once in a thin queue, and wait for a better match in a busy one', () => {
-    const queue = [w('a', { rating: 1500 }), w('b', { rating: 1650, since: T0 + 1 })];
+    const queue = [w('a', { rating: 1500 }), w('b', { rating: 1620, since: T0 + 1 })];
     expect(pair(queue, T0 + 1_000, BUSY).tables).toEqual([]);
     expect(pair(queue, T0 + 1_000, traffic(0.01)).tables.map((t) => t.members)).toEqual([['a', 'b']]);
   });

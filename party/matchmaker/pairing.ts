@@ -168,6 +168,8 @@ export function bestHint(members: readonly Waiter[]): { hint: Hint | null; worst
 export const CANDIDATES = 200;
 
 interface Limits { windows: Record<number, number>; rtt: number }
+/** A waiter who could sit with an anchor, and the worst seat's round trip of the two at their best hint. */
+interface Fit { w: Waiter; worst: number }
 
 /** The pairing of `queue` at `now` under `traffic`: tables to open and who waits on. Deterministic. */
 export function pair(queue: readonly Waiter[], now: number, traffic: Traffic, rules: PairingRules = RULES): Pairing {
@@ -178,16 +180,75 @@ export function pair(queue: readonly Waiter[], now: number, traffic: Traffic, ru
   }]));
   const seated = new Set<string>();
   const reserved = reservedForBig(ready, limits, now, traffic, rules);
+  const byRating = ratingIndex(ready);
   const tables: TableToOpen[] = [];
   for (const anchor of ready) {
     if (seated.has(anchor.id)) continue;
-    const table = tableFor(anchor, ready, seated, reserved, limits, now, traffic, rules);
+    const table = tableFor(anchor, byRating, seated, reserved, limits, now, traffic, rules);
     if (!table) continue;
     for (const id of table.members) seated.add(id);
     tables.push(table);
   }
   const waiting = [...queue].sort(byWait).map((w) => w.id).filter((id) => !seated.has(id));
   return { tables, waiting };
+}
+
+/** For each table size, those who take it, by their rating in that size's pool. */
+type RatingIndex = Map<number, { rating: number; w: Waiter }[]>;
+
+function ratingIndex(ready: readonly Waiter[]): RatingIndex {
+  const index: RatingIndex = new Map();
+  for (const w of ready) {
+    for (const n of sizes(w)) {
+      if (!index.has(n)) index.set(n, []);
+      index.get(n)!.push({ rating: w.ratings[n]!.rating, w });
+    }
+  }
+  for (const list of index.values()) list.sort((a, b) => a.rating - b.rating || byWait(a.w, b.w));
+  return index;
+}
+
+/** The first entry of a rating-sorted list at or above `rating`. */
+function firstAtLeast(list: readonly { rating: number }[], rating: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.rating < rating) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Those who could sit with the anchor at some size (within its window there and its round-trip
+ * limit, not seated, no block), the longest waiters first, at most CANDIDATES of them.
+ */
+function fitsFor(anchor: Waiter, own: Limits, byRating: RatingIndex, seated: ReadonlySet<string>): Fit[] {
+  const seen = new Set<string>([anchor.id]);
+  const fits: Fit[] = [];
+  for (const n of sizes(anchor)) {
+    const list = byRating.get(n) ?? [];
+    const rating = anchor.ratings[n]!.rating;
+    const window = own.windows[n]!;
+    for (let i = firstAtLeast(list, rating - window); i < list.length && list[i]!.rating <= rating + window; i++) {
+      const w = list[i]!.w;
+      if (seen.has(w.id) || seated.has(w.id)) continue;
+      seen.add(w.id);
+      if (blocked(anchor, w)) continue;
+      const worst = pairWorst(anchor, w);
+      if (worst <= own.rtt) fits.push({ w, worst });
+    }
+  }
+  return fits.sort((a, b) => byWait(a.w, b.w)).slice(0, CANDIDATES);
+}
+
+/** The worst seat's round trip of two at the hint best for both. */
+function pairWorst(a: Waiter, b: Waiter): number {
+  if (!a.rtt || !b.rtt) return a.rtt || b.rtt ? bestHint([a, b]).worst : 0;
+  let best = Infinity;
+  for (const h of HINTS) best = Math.min(best, Math.max(a.rtt[h], b.rtt[h]));
+  return best;
 }
 
 /**
@@ -208,7 +269,7 @@ function reservedForBig(ready: readonly Waiter[], limits: Map<string, Limits>, n
       const seats = Math.max(3, b.minSeats);
       if (w.maxSeats < seats || blocked(b, w)) return false;
       const theirs = limits.get(b.id)!;
-      return Math.abs(b.ratings[seats]!.rating - w.ratings[seats]!.rating) <= theirs.windows[seats]! && bestHint([b, w]).worst <= theirs.rtt;
+      return Math.abs(b.ratings[seats]!.rating - w.ratings[seats]!.rating) <= theirs.windows[seats]! && pairWorst(b, w) <= theirs.rtt;
     });
     if (wanted) out.add(w.id);
   }
@@ -216,24 +277,20 @@ function reservedForBig(ready: readonly Waiter[], limits: Map<string, Limits>, n
 }
 
 /** The table around `anchor` worth opening now, if any: people only, or with bots once the anchor's wait for them is over. */
-function tableFor(anchor: Waiter, ready: readonly Waiter[], seated: ReadonlySet<string>, reserved: ReadonlySet<string>, limits: Map<string, Limits>, now: number, traffic: Traffic, rules: PairingRules): TableToOpen | null {
+function tableFor(anchor: Waiter, byRating: RatingIndex, seated: ReadonlySet<string>, reserved: ReadonlySet<string>, limits: Map<string, Limits>, now: number, traffic: Traffic, rules: PairingRules): TableToOpen | null {
   const own = limits.get(anchor.id)!;
-  const fits: Waiter[] = [];
-  for (const w of ready) {
-    if (fits.length === CANDIDATES) break;
-    if (w !== anchor && !seated.has(w.id) && !blocked(anchor, w) && w.maxSeats >= anchor.minSeats && w.minSeats <= anchor.maxSeats) fits.push(w);
-  }
+  const fits = fitsFor(anchor, own, byRating, seated);
   // The biggest size the anchor takes that fills now with people, unless one more is expected soon for a bigger one.
   for (let seats = anchor.maxSeats; seats >= anchor.minSeats; seats--) {
     if (seats === 2 && reserved.has(anchor.id)) continue;
-    const group = gather(anchor, seats === 2 ? fits.filter((w) => !reserved.has(w.id)) : fits, seats, own, rules);
+    const group = gather(anchor, seats === 2 ? fits.filter((f) => !reserved.has(f.w.id)) : fits, seats, own, rules);
     if (group.length < seats) continue;
     if (seats < anchor.maxSeats && worthGrowing(anchor, seats + 1, own, now, traffic, rules)) return null;
     return table(group, seats);
   }
   if (anchor.botsAt === null || anchor.botsAt > now) return null;
   // The anchor's wait for bots is over: the most people who also take bots, the rest bots.
-  const willing = fits.filter((w) => w.botsAt !== null);
+  const willing = fits.filter((f) => f.w.botsAt !== null);
   let best: Waiter[] = [anchor];
   let bestSeats = anchor.minSeats;
   for (let seats = anchor.minSeats; seats <= anchor.maxSeats; seats++) {
@@ -257,15 +314,15 @@ function worthGrowing(anchor: Waiter, seats: number, own: Limits, now: number, t
  * provisional, near before far. Each one added keeps the table's rating spread within the anchor's window and a hint
  * within the anchor's round-trip limit.
  */
-function gather(anchor: Waiter, fits: readonly Waiter[], seats: number, own: Limits, rules: PairingRules): Waiter[] {
+function gather(anchor: Waiter, fits: readonly Fit[], seats: number, own: Limits, rules: PairingRules): Waiter[] {
   const at = anchor.ratings[seats]!;
   const window = own.windows[seats]!;
   const ranked = fits
-    .filter((w) => w.minSeats <= seats && w.maxSeats >= seats)
-    .map((w) => {
+    .filter(({ w }) => w.minSeats <= seats && w.maxSeats >= seats && Math.abs(w.ratings[seats]!.rating - at.rating) <= window)
+    .map(({ w, worst }) => {
       const r = w.ratings[seats]!;
       const cost = Math.abs(r.rating - at.rating) / window + (w.maxSeats - w.minSeats) * rules.flexCost
-        + (r.provisional !== at.provisional ? rules.provisionalMix : 0) + (bestHint([anchor, w]).worst / 100) * rules.rttCost;
+        + (r.provisional !== at.provisional ? rules.provisionalMix : 0) + (worst / 100) * rules.rttCost;
       return { w, cost };
     })
     .sort((x, y) => x.cost - y.cost || byWait(x.w, y.w));

@@ -1,10 +1,11 @@
-// `npm run sim:match [-- --hours 24] [--seed 1] [--levels 200,2000,20000]`
+// `npm run sim:match [-- --hours 24] [--seed 1] [--levels 200,2000,20000] [--only ours] [--rules '{…}'] [--sweep]`
 // Runs the matchmaker's own pairing (party/matchmaker/pairing.ts) against the traffic model of
 // match-traffic.ts, with a lichess-style pool and first come, first served beside it on the same
 // arrivals (match-baselines.ts). Each game has its own queue; a round runs every second. Prints,
 // per level and pairing: time to match, who gave up, the rating gap at a table (in the pool it is
 // rated in), the worst seat's modelled round trip per table, table sizes, and the waits of "3-4"
-// and "2 only" askers. No bots. No test asserts these figures.
+// and "2 only" askers. No bots. --sweep runs variants of our rules at 2,000 players an hour.
+// No test asserts these figures.
 import { pair, type PairingRules, RULES, type TableToOpen, type Waiter } from '../party/matchmaker/pairing.ts';
 import { nearestHint, type Join, trafficOf, type Traffic, QUIET } from '../party/matchmaker/traffic.ts';
 import { ROUND_MS } from '../party/matchmaker/timing.ts';
@@ -122,6 +123,18 @@ function row(level: number, name: string, o: Outcome): string {
 const HEADER = `| players/h | pairing | wait p50 / p95 | gave up | rating gap p50 / p95 | worst seat RTT p50 / p95 | tables of 2 / 3 / 4 | wait p50 "2 only" / "3-4" | gave up "2 only" / "3-4" |
 |---|---|---|---|---|---|---|---|---|`;
 
+/** The variants --sweep compares with the chosen rules, each named by what it changes. */
+const SWEEP: { name: string; rules: Partial<PairingRules> }[] = [
+  { name: 'chosen', rules: {} },
+  { name: 'horizon 60 s (stricter)', rules: { horizonS: 60 } },
+  { name: 'horizon 10 s (looser)', rules: { horizonS: 10 } },
+  { name: 'window up to 200', rules: { windowMax: 200 } },
+  { name: 'window +40 a seat past 2', rules: { windowPerSeat: 40 } },
+  { name: '"2-4" kept for 3-4 up to 600 s', rules: { reserveS: 600 } },
+  { name: '"2-4" never kept', rules: { reserveS: 0 } },
+  { name: 'beyond 180 ms after 20 s', rules: { farAfterS: 20 } },
+];
+
 function main(): void {
   const args = process.argv.slice(2);
   const flag = (name: string, fallback: string) => {
@@ -135,6 +148,15 @@ function main(): void {
   rules = { ...RULES, ...(JSON.parse(flag('rules', '{}')) as Partial<PairingRules>) };
   const only = flag('only', '');
   console.log(`${hours} h simulated, seed ${seed}; a round every ${ROUND_MS / 1000} s; two games, separate queues; no bots\n`);
+  if (args.includes('--sweep')) {
+    const incoming = arrivals(2_000, hours, seed);
+    console.log(HEADER.replace('| players/h | pairing |', '| players/h | variant |'));
+    for (const v of SWEEP) {
+      rules = { ...RULES, ...v.rules };
+      console.log(row(2_000, v.name, simulate(incoming, ours, hours)));
+    }
+    return;
+  }
   console.log(HEADER);
   for (const level of levels) {
     const incoming = arrivals(level, hours, seed);

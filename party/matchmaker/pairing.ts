@@ -35,11 +35,15 @@ export interface PairingRules {
   /** How far ahead a new waiter looks for someone better (s); the horizon halves after `halfLifeS` of waiting. */
   horizonS: number;
   halfLifeS: number;
-  /** The rating window never narrower nor wider than these; a table of more than 2 may spread `windowPerSeat` more a seat. */
+  /**
+   * The rating window never narrower nor wider than these; a table of more than 2 may spread
+   * `windowPerSeat` more a seat; after `farAfterS` of waiting, up to `windowFar`.
+   */
   windowMin: number;
   windowMax: number;
   windowPerSeat: number;
-  /** Round-trip limits a waiter widens through (ms), and the most allowed before `farAfterS` of waiting. */
+  windowFar: number;
+  /** Round-trip limits a waiter widens through (ms), and the most allowed before `farAfterS` of waiting (the far wait). */
   rttSteps: readonly number[];
   rttNear: number;
   farAfterS: number;
@@ -64,6 +68,7 @@ export const RULES: PairingRules = {
   windowMin: 80,
   windowMax: 130,
   windowPerSeat: 0,
+  windowFar: 150,
   rttSteps: [120, 150, 180, 250, 400],
   rttNear: 180,
   farAfterS: 45,
@@ -114,16 +119,25 @@ export function partnerRate(w: Waiter, seats: number, rttLimit: number, traffic:
   return rate * Math.min(1, near);
 }
 
+/** The widest rating window a waiter may have now for a table of `seats`. */
+function windowCap(seconds: number, seats: number, rules: PairingRules): number {
+  return seconds >= rules.farAfterS ? rules.windowFar : rules.windowMax + (seats - 2) * rules.windowPerSeat;
+}
+
 /**
- * The round-trip limit of a waiter now: the least step at which someone who takes one of their
- * sizes is expected within the horizon; past `rttNear` only after `farAfterS` of waiting.
+ * The round-trip limit of a waiter now: the least step at which the others a table of one of their
+ * sizes needs are expected within the horizon, at the widest rating window they may have; past
+ * `rttNear` only after `farAfterS` of waiting. An unusual rating, or a long wait, reaches further.
  */
 export function rttLimit(w: Waiter, now: number, traffic: Traffic, rules: PairingRules = RULES): number {
   const seconds = waitedS(w, now);
   const ahead = horizon(seconds, rules);
   const steps = rules.rttSteps.filter((ms) => ms <= rules.rttNear || seconds >= rules.farAfterS);
-  for (const ms of steps) if (sizes(w).some((s) => partnerRate(w, s, ms, traffic) * ahead >= 1)) return ms;
-  return steps[steps.length - 1]!;
+  const enough = (ms: number) => sizes(w).some((n) => {
+    const expected = partnerRate(w, n, ms, traffic) * 2 * windowCap(seconds, n, rules) * ratingDensity(traffic, w.ratings[n]!.rating) * ahead;
+    return expected >= n - 1;
+  });
+  return steps.find(enough) ?? steps[steps.length - 1]!;
 }
 
 /**
@@ -137,7 +151,7 @@ export function ratingWindow(w: Waiter, seats: number, now: number, traffic: Tra
   // Expected partners within ±g over the horizon: 2·g·density·rate·horizon; the window is the g that makes it seats − 1.
   const expected = 2 * ratingDensity(traffic, w.ratings[seats]!.rating) * rate * horizon(seconds, rules);
   const g = expected > 0 ? (seats - 1) / expected : Infinity;
-  return Math.round(Math.min(rules.windowMax + (seats - 2) * rules.windowPerSeat, Math.max(rules.windowMin, g)));
+  return Math.round(Math.min(windowCap(seconds, seats, rules), Math.max(rules.windowMin, g)));
 }
 
 function sizes(w: Waiter): number[] {

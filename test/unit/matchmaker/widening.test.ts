@@ -13,13 +13,14 @@ describe('widening', () => {
     expect(ratingWindow(a, 2, T0, QUIET_TRAFFIC)).toBe(RULES.windowMax);
   });
 
-  it('the window widens with the wait under the same traffic, and never past its maximum', () => {
+  it('the window widens with the wait under the same traffic, never past its maximum before the far wait, nor past the far maximum after', () => {
     const a = w('a');
     const t = traffic(0.3);
     const at = [0, 10_000, 30_000, 120_000].map((ms) => ratingWindow(a, 2, T0 + ms, t));
     for (let i = 1; i < at.length; i++) expect(at[i]).toBeGreaterThanOrEqual(at[i - 1]!);
     expect(at[3]).toBeGreaterThan(at[0]!);
-    expect(ratingWindow(a, 2, T0 + 3_600_000, t)).toBeLessThanOrEqual(RULES.windowMax);
+    expect(ratingWindow(a, 2, T0 + RULES.farAfterS * 1000 - 1, traffic(0.001))).toBe(RULES.windowMax);
+    expect(ratingWindow(a, 2, T0 + 3_600_000, traffic(0.001))).toBe(RULES.windowFar);
   });
 
   it('a table that needs more players spreads wider: the window for 3 is wider than for 2 under the same traffic', () => {
@@ -28,11 +29,12 @@ describe('widening', () => {
     expect(ratingWindow(a, 3, T0, t)).toBeGreaterThan(ratingWindow(a, 2, T0, t));
   });
 
-  it('a player far from where the traffic is reaches further at once; one amid it keeps near', () => {
+  it('a player far from where the traffic is, or of a rating few share, reaches further at once; one amid it keeps near', () => {
     const sydney = w('syd', { at: CITY.sydney });
     const london = w('ldn', { at: CITY.london });
     const europe = traffic(1, 'weur');
     expect(rttLimit(london, T0, europe)).toBe(RULES.rttSteps[0]);
+    expect(rttLimit(w('strong', { at: CITY.london, rating: 2400 }), T0, europe)).toBeGreaterThan(RULES.rttSteps[0]!);
     expect(rttLimit(sydney, T0, europe)).toBe(RULES.rttNear);
     // Beyond the near limit only after the far wait.
     expect(rttLimit(sydney, T0 + RULES.farAfterS * 1000, europe)).toBeGreaterThan(RULES.rttNear);

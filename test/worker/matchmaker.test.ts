@@ -244,7 +244,7 @@ describe('quick match', () => {
   it('places: players from several continents meet those near them in one round, each table placed where its worst seat is least; a pair too far apart waits for the far wait', async () => {
     const city = { london: '51.5,-0.1', tokyo: '35.7,139.7', berlin: '52.5,13.4', sydney: '-33.9,151.2', saoPaulo: '-23.5,-46.6', auckland: '-36.8,174.8' };
     const people = Object.entries(city).map(([name, at]) => ({ name, at }));
-    const sockets = [];
+    const sockets: Awaited<ReturnType<typeof queue>>[] = [];
     for (const p of people) {
       const q = await queue('tiny', `at=${p.at}`);
       await q.ask({ seats: 2, name: p.name });

@@ -16,7 +16,7 @@ export const en = {
   'profile.ratings': 'Ratings',
   'profile.noRatings': 'No rated games yet.',
   'profile.games': { one: '{n} rated game', other: '{n} rated games' },
-  'profile.chart': 'Rating over time, {pool}: from {first} to {last} over {n} games',
+  'profile.chart': { one: 'Rating over time, {pool}: from {first} to {last} over {n} game', other: 'Rating over time, {pool}: from {first} to {last} over {n} games' },
   'profile.recent': 'Recent games',
   'profile.noRecent': 'No finished games yet.',
   'profile.place': 'Place {place} of {n}',

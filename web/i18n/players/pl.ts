@@ -17,7 +17,7 @@ export const pl: Messages<PlayersKey> = {
   'profile.ratings': 'Rankingi',
   'profile.noRatings': 'Jeszcze żadnej partii rankingowej.',
   'profile.games': { one: '{n} partia rankingowa', few: '{n} partie rankingowe', many: '{n} partii rankingowych', other: '{n} partii rankingowej' },
-  'profile.chart': 'Ranking w czasie, {pool}: od {first} do {last} w {n} partiach',
+  'profile.chart': { one: 'Ranking w czasie, {pool}: od {first} do {last} w {n} partii', few: 'Ranking w czasie, {pool}: od {first} do {last} w {n} partiach', many: 'Ranking w czasie, {pool}: od {first} do {last} w {n} partiach', other: 'Ranking w czasie, {pool}: od {first} do {last} w {n} partii' },
   'profile.recent': 'Ostatnie partie',
   'profile.noRecent': 'Jeszcze żadnej zakończonej partii.',
   'profile.place': 'Miejsce {place} z {n}',

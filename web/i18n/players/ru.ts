@@ -17,7 +17,7 @@ export const ru: Messages<PlayersKey> = {
   'profile.ratings': 'Рейтинги',
   'profile.noRatings': 'Рейтинговых партий пока нет.',
   'profile.games': { one: '{n} рейтинговая партия', few: '{n} рейтинговые партии', many: '{n} рейтинговых партий', other: '{n} рейтинговой партии' },
-  'profile.chart': 'Рейтинг во времени, {pool}: от {first} до {last} за {n} партий',
+  'profile.chart': { one: 'Рейтинг во времени, {pool}: от {first} до {last} за {n} партию', few: 'Рейтинг во времени, {pool}: от {first} до {last} за {n} партии', many: 'Рейтинг во времени, {pool}: от {first} до {last} за {n} партий', other: 'Рейтинг во времени, {pool}: от {first} до {last} за {n} партии' },
   'profile.recent': 'Последние партии',
   'profile.noRecent': 'Законченных партий пока нет.',
   'profile.place': 'Место {place} из {n}',

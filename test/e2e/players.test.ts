@@ -185,6 +185,9 @@ describe('players without accounts', () => {
     expect(await laptop.getByTestId('header-name').textContent()).toContain('Anna');
     const row = laptop.locator(`[data-testid=your-games] li[data-table="${botTable}"][data-status=playing]`);
     await row.waitFor(SLOW);
+    // The row names who else sits there (the bots), and Leaderboards opens Anna's own pool.
+    await expect.poll(() => row.getByTestId('your-game-others').textContent(), SLOW).toMatch(/^ · with \S/);
+    expect(await laptop.getByTestId('your-leaderboards').getAttribute('href')).toBe('/leaderboard/dominion-2p');
     await expectNoAxeViolations(laptop, 'the lobby with Your games');
     await row.getByRole('link', { name: 'Back to the table' }).click();
     await laptop.waitForURL(`${baseUrl()}/t/${botTable}`);

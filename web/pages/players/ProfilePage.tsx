@@ -125,7 +125,7 @@ function Opponents({ seats }: { seats: ReportedSeat[] }) {
       {seats.map((s, i) => (
         <Fragment key={s.seat}>
           {i > 0 && ', '}
-          {s.player ? <Link href={profilePath(s.player)} data-testid="recent-opponent">{s.name}</Link> : s.name}
+          {s.player ? <Link href={profilePath(s.player)} testId="recent-opponent">{s.name}</Link> : s.name}
         </Fragment>
       ))}
       {after}

@@ -24,7 +24,7 @@ async function quickMatch(pages: Page[], names: string[]): Promise<string> {
   for (const [i, page] of pages.entries()) {
     await page.goto(baseUrl());
     await fillNameIfAsked(page, 'match', names[i]!);
-    await page.locator('input[name=game][value=dominion]').check();
+    await page.getByTestId('match-game').selectOption('dominion');
     await page.getByTestId('match-seats').selectOption('2');
   }
   for (const page of pages) await page.getByTestId('find-players').click();

@@ -187,6 +187,7 @@ describe('players without accounts', () => {
     await row.waitFor(SLOW);
     // The row names who else sits there (the bots), and Leaderboards opens Anna's own pool.
     await expect.poll(() => row.getByTestId('your-game-others').textContent(), SLOW).toMatch(/^ · with \S/);
+    expect(await row.getByTestId('your-game-when').textContent()).toMatch(/^started (just now|\d+ minutes? ago)$/);
     expect(await laptop.getByTestId('your-leaderboards').getAttribute('href')).toBe('/leaderboard/dominion-2p');
     await expectNoAxeViolations(laptop, 'the lobby with Your games');
     await row.getByRole('link', { name: 'Back to the table' }).click();

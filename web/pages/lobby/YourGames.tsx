@@ -1,13 +1,21 @@
 import { useEffect, useState } from 'preact/hooks';
+import { lang } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
+import { relativeAge } from '../../i18n/relative-age.ts';
 import { hasSpokenFor, myIdentity, playerId } from '../../net/identity.ts';
 import { gameName } from '../../net/games.ts';
 import { getTable } from '../../net/lobby-api.ts';
 import { getProfile, myTables, type YourTables } from '../../net/players-api.ts';
-import type { RatingPool } from '../../../party/protocol/players.ts';
+import type { PlayerTable, RatingPool } from '../../../party/protocol/players.ts';
 import { leaderboardPath, profilePath, replayPath, tablePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
 import '../players/players.css';
+
+/** When the table last changed state (opened, started, finished), as "started 5 minutes ago". */
+function agoText(status: PlayerTable['status'], at: number): string {
+  const age = relativeAge(Date.now() - at, lang.value);
+  return age === null ? pt(`yours.now.${status}`) : pt(`yours.ago.${status}`, { age });
+}
 
 /** Finished games listed: the latest few (the profile has more). */
 const FINISHED_SHOWN = 5;
@@ -58,7 +66,7 @@ export function YourGames() {
             <li key={row.table} data-table={row.table} data-status={row.status}>
               <span class="grow">
                 <strong>{gameName(row.game)}</strong>
-                <span class="muted"> · {pt(`yours.${row.status}`)} · {pt('yours.seat', { n: row.seat + 1 })}</span>
+                <span class="muted"> · {pt(`yours.${row.status}`)} · {pt('yours.seat', { n: row.seat + 1 })} · <span data-testid="your-game-when">{agoText(row.status, row.updatedAt)}</span></span>
                 {(others[row.table]?.length ?? 0) > 0 && (
                   <span class="muted" data-testid="your-game-others"> · {pt('profile.with', { names: others[row.table]!.join(', ') })}</span>
                 )}

@@ -26,7 +26,7 @@ export function App() {
         {route.page === 'daily' && <DailyDayPage key={`${route.game}/${route.date}`} game={route.game} date={route.date} />}
         {route.page === 'missing' && (
           <div class="card notice">
-            <p>{t('page.notFound')}</p>
+            <h1>{t('page.notFound')}</h1>
             <Link href="/" class="button">{t('page.backToLobby')}</Link>
           </div>
         )}

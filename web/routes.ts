@@ -3,7 +3,7 @@ import { isLearnGame, type LearnGame } from './pages/learn/paths.ts';
 import { PLAYER_ID_SHAPE } from '../party/protocol/identity.ts';
 import { RATING_POOLS, type RatingPool } from '../party/protocol/players.ts';
 import { DAILY_GAMES, dayStart, type DailyGame } from '../party/protocol/daily.ts';
-import { TRANSFER_SECRET_SHAPE } from './net/transfer-key.ts';
+import { TRANSFER_SECRET_SHAPE } from './net/transfer-shape.ts';
 
 export type Route =
   | { page: 'lobby' }

@@ -6,6 +6,7 @@ import type { Env } from '../party/env.ts';
 import { TableIdSchema } from '../party/protocol/schema.ts';
 import { api, problem } from './api.ts';
 import { matchApi } from './match-api.ts';
+import { NOT_FOUND_HEADERS, pageExists } from './page-status.ts';
 import { embedAncestors, LOADER_HEADERS, SITE_PAGE_HEADERS, widgetPageHeaders } from './frame-policy.ts';
 
 export { Daily } from '../party/daily/daily.ts';
@@ -51,7 +52,23 @@ app.get('/embed/:page', async (c, next) => {
 
 // Everything else is the site itself: files under /assets/ never reach the Worker; the pages that
 // do are kept out of other sites' frames.
-app.all('*', (c) => asset(c.env, c.req.raw, null, SITE_PAGE_HEADERS));
+app.all('*', async (c) => {
+  const response = await asset(c.env, c.req.raw, null, SITE_PAGE_HEADERS);
+  // The app's pages come as its one index.html; an address with nothing behind it says so there,
+  // and answers 404 (a file of the build, such as /favicon.svg, is served as it is).
+  if (!isAppPage(response) || (await pageExists(c.env, new URL(c.req.url).pathname))) return response;
+  // The whole page, whatever the browser holds of it: a 404 is not answered "not modified".
+  const page = await asset(c.env, new Request(c.req.url, { method: c.req.method }), null, SITE_PAGE_HEADERS);
+  const missing = new Response(page.body, { status: 404, headers: page.headers });
+  missing.headers.delete('etag');
+  for (const [name, value] of Object.entries(NOT_FOUND_HEADERS)) missing.headers.set(name, value);
+  return missing;
+});
+
+/** The app's page (index.html, served for any address the build has no file for), not another file. */
+function isAppPage(response: Response): boolean {
+  return (response.status === 200 || response.status === 304) && (response.headers.get('content-type') ?? '').startsWith('text/html');
+}
 
 /** Serves a static file (`path`, or the request's own) with extra headers. */
 async function asset(env: Env, request: Request, path: string | null, headers: Readonly<Record<string, string>>): Promise<Response> {

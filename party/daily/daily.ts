@@ -206,14 +206,19 @@ export class Daily extends DurableObject<Env> {
   }
 
   /** The day's best scored attempts, and `player`'s place. Tables (replays) only once the day is over. */
+  /** Whether this day ever dealt its challenge: a day nobody asked for had none (a page answers 404). */
+  hadChallenge(): boolean {
+    return this.dealt();
+  }
+
   leaderboard(now: number, player: string | null): DailyLeaderboard {
     const { game, date } = this.day();
     const over = now >= dayEnd(date);
-    if (!this.dealt()) return { game, date, over, top: [], count: 0, ...(player === null ? {} : { you: null }) };
+    if (!this.dealt()) return { game, date, over, dealt: false, top: [], count: 0, ...(player === null ? {} : { you: null }) };
     const rows = this.sql.exec<AttemptRow>(`SELECT * FROM attempts WHERE ${RANKED} ORDER BY ${BEST_FIRST} LIMIT ?`, LEADERBOARD_SIZE).toArray();
     const count = this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM attempts WHERE ${RANKED}`).one().n;
     const top = rows.map((row) => standing(row, this.rankOf(row), over));
-    const board: DailyLeaderboard = { game, date, over, top, count };
+    const board: DailyLeaderboard = { game, date, over, dealt: true, top, count };
     if (player !== null) board.you = this.standingOf(player, over);
     return board;
   }

@@ -81,6 +81,8 @@ export interface DailyLeaderboard {
   game: DailyGame;
   date: string;
   over: boolean;
+  /** The day's challenge was dealt (someone asked for it); false: there was no challenge that day. */
+  dealt: boolean;
   /** Finished scored attempts, best first (at most 100). */
   top: DailyStanding[];
   /** How many finished scored attempts there are in all. */

@@ -13,7 +13,7 @@ describe('bot names', () => {
   it('a Russian page says "Бот 1" in the seats, board and log; switched to Hungarian, "1. gép" down to the result', async () => {
     const page = await newPerson(session, { locale: 'ru-RU' });
     await page.goto(baseUrl());
-    await page.getByTestId('name-bots').fill('Соло');
+    await page.getByTestId('name-lobby').fill('Соло');
     await page.getByTestId('bots-speed').selectOption('instant');
     await page.getByTestId('bots-count-dominion').selectOption('1');
     await page.getByTestId('play-bots-dominion').click();

@@ -57,7 +57,7 @@ describe('daily challenge', () => {
       expect(button!.x + button!.width).toBeLessThanOrEqual(360);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.setViewportSize({ width: 1200, height: 900 });
-      if (await page.getByTestId('name-daily').count()) await page.getByTestId('name-daily').fill('Dana');
+      if (await page.getByTestId('name-lobby').count()) await page.getByTestId('name-lobby').fill('Dana');
       await page.getByTestId('daily-play-kingdom-builder').click();
       await page.waitForURL(/\/t\/[a-z0-9]{26}$/, WAIT);
       await page.getByTestId('kb-board').waitFor(WAIT);

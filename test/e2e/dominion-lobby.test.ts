@@ -47,7 +47,7 @@ describe('Dominion table options', () => {
       // With 10 chosen, the other cards cannot be ticked.
       expect(await host.locator('input[type=checkbox][data-card=cellar]').isDisabled()).toBe(true);
 
-      await host.getByTestId('name-create').fill('Ola');
+      await host.getByTestId('name-lobby').fill('Ola');
       await host.getByTestId('create-table').click();
       await host.waitForURL(/\/t\/[a-z0-9]{26}$/);
       const url = host.url();

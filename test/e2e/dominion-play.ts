@@ -8,7 +8,7 @@ import { click, type Surface } from './frame-click.ts';
 export async function createDominionTable(page: Page, seats: number, preset: string, vpCounter = false, name = 'Host'): Promise<string> {
   await page.goto(baseUrl());
   await page.getByTestId('create-table').waitFor();
-  const asked = page.getByTestId('name-create');
+  const asked = page.getByTestId('name-lobby');
   if (await asked.count()) await asked.fill(name);
   await page.locator('input[name=game][value=dominion]').check();
   await page.getByTestId('seats').selectOption(String(seats));

@@ -66,7 +66,7 @@ async function createTable(page: Page): Promise<string> {
   await picks.nth(0).locator('select').selectOption('workers');
   await picks.nth(1).locator('select').selectOption('lords');
   await picks.nth(2).locator('select').selectOption('citizens');
-  await page.getByTestId('name-create').fill('Alice');
+  await page.getByTestId('name-lobby').fill('Alice');
   await page.getByTestId('create-table').click();
   await page.waitForURL(/\/t\/[a-z0-9]{26}$/);
   return page.url();

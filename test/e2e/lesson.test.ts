@@ -239,6 +239,8 @@ describe('Guided first games', () => {
           await page.getByTestId('coach-next').waitFor(WAIT);
           expect(await page.getByTestId('coach-next-play').count()).toBe(1);
           expect(await page.getByTestId('coach-next-lesson').count()).toBe(1);
+          // A lesson counts for nothing: its seats show no rating, not even a provisional 1500?.
+          expect(await page.locator('[data-testid=seats] .tag-rating').count()).toBe(0);
           if (lang === 'hu') {
             const lessonUrl = page.url();
             await page.getByTestId('coach-next-play').click();

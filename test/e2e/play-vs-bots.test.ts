@@ -34,7 +34,7 @@ async function playVsBots(page: Page, game: string, bots: number, level: string,
   await page.goto(baseUrl());
   await page.getByTestId('create-table').waitFor();
   await expectNoAxeViolations(page, 'the lobby');
-  await page.getByTestId('name-bots').fill('Solo');
+  await page.getByTestId('name-lobby').fill('Solo');
   await page.getByTestId('bots-speed').selectOption('instant');
   await page.getByTestId(`bots-count-${game}`).selectOption(String(bots));
   await page.getByTestId(`bots-level-${game}`).selectOption(level);

@@ -23,8 +23,8 @@ describe('remembered player name', () => {
     expect(await control.textContent()).toContain('Set your name');
     // "Play now" with no name says so where it is fixed: the focus goes to the name field.
     await page.getByTestId('play-bots-dominion').click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('name-bots');
-    expect(await page.getByTestId('name-bots').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('name-lobby');
+    expect(await page.getByTestId('name-lobby').getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/');
 
     await control.focus();

@@ -12,6 +12,7 @@ import { baseUrl } from './browser.ts';
 import { promptKind, step } from './dominion-play.ts';
 import { fillNameIfAsked, newPerson, scrollsSideways, shellSession } from './shell-steps.ts';
 import { resign } from './seat-controls.ts';
+import { uncovered } from './in-view.ts';
 
 const session = shellSession();
 const SLOW = { timeout: 60_000 };
@@ -23,7 +24,7 @@ async function quickMatch(pages: Page[], names: string[]): Promise<string> {
   for (const [i, page] of pages.entries()) {
     await page.goto(baseUrl());
     await fillNameIfAsked(page, 'match', names[i]!);
-    await page.locator('input[name=game][value=dominion]').check();
+    await page.getByTestId('match-game').selectOption('dominion');
     await page.getByTestId('match-seats').selectOption('2');
   }
   for (const page of pages) await page.getByTestId('find-players').click();
@@ -49,6 +50,12 @@ async function playTurns(pages: Page[], turns: number): Promise<void> {
     if (!acted) await pages[0]!.waitForTimeout(100);
   }
   expect(ended.every((n) => n >= turns), `turns ended: ${ended.join(', ')}`).toBe(true);
+}
+
+/** The numbers on the seats' rating tags, in seat order. */
+async function seatRatings(page: Page): Promise<number[]> {
+  const texts = await page.locator('[data-testid=seats] [data-testid=rating]').allTextContents();
+  return texts.map((text) => Number(text.match(/\d+/)![0]));
 }
 
 /** This page's player id, read from its own seat's link to its profile (there once the room knows the player). */
@@ -88,6 +95,21 @@ describe('players without accounts', () => {
       const [benBefore, benAfter] = numbers(benLine!);
       expect(annaAfter, annaLine).toBeLessThan(annaBefore!);
       expect(benAfter, benLine).toBeGreaterThan(benBefore!);
+      // Ratings shown are the current ones: the seats say what the game left, as the profile will.
+      await expect.poll(() => seatRatings(page), SLOW).toEqual([annaAfter, benAfter]);
+      // The game's end is in view: the ratings and Play again, not only the board.
+      expect(await uncovered(page.getByTestId('rating-changes')), 'ratings after this game').toBe('ok');
+      expect(await uncovered(page.getByTestId('play-again')), 'play again').toBe('ok');
+    }
+    const after = await seatRatings(anna);
+    // After a reload, and for a stranger who opens the table: the same current ratings, the end in view.
+    const stranger = await newPerson(session, { width: 360 });
+    for (const page of [anna, stranger]) {
+      await page.goto(`${baseUrl()}/t/${table}`);
+      await page.locator('[data-testid=table][data-status=finished]').waitFor(SLOW);
+      await expect.poll(() => seatRatings(page), SLOW).toEqual(after);
+      await page.getByTestId('rating-changes').waitFor(SLOW);
+      await expect.poll(() => uncovered(page.getByTestId('rating-changes')), SLOW).toBe('ok');
     }
 
     // Anna's profile, from her seat's name: her rating in the 2-player pool and this game, with its replay.
@@ -138,8 +160,13 @@ describe('players without accounts', () => {
 
     const laptop = await newPerson(session);
     await laptop.goto(link);
+    // The page names the player by their name, not by their id.
+    await expect.poll(() => laptop.getByTestId('transfer-player').textContent(), SLOW).toContain('plays as player Anna.');
     await laptop.getByTestId('transfer-accept').click();
     await laptop.getByTestId('transfer-done').waitFor(SLOW);
+    expect(await laptop.getByTestId('transfer-done').textContent()).toContain('now plays as player Anna.');
+    // This device is Anna now, under her name: nothing asks it for one.
+    expect(await laptop.getByTestId('header-name').textContent()).toContain('Anna');
     await expectNoAxeViolations(laptop, 'the transfer page');
     await laptop.getByRole('link', { name: 'Open your profile' }).click();
     await laptop.locator(`[data-testid=profile][data-player="${annaId}"]`).waitFor(SLOW);
@@ -155,8 +182,13 @@ describe('players without accounts', () => {
     // "Your games" on the second browser lists the running bot game; one click seats Anna there
     // again, though this browser never held the seat's token.
     await laptop.goto(baseUrl());
+    expect(await laptop.getByTestId('header-name').textContent()).toContain('Anna');
     const row = laptop.locator(`[data-testid=your-games] li[data-table="${botTable}"][data-status=playing]`);
     await row.waitFor(SLOW);
+    // The row names who else sits there (the bots), and Leaderboards opens Anna's own pool.
+    await expect.poll(() => row.getByTestId('your-game-others').textContent(), SLOW).toMatch(/^ · with \S/);
+    expect(await row.getByTestId('your-game-when').textContent()).toMatch(/^started (just now|\d+ minutes? ago)$/);
+    expect(await laptop.getByTestId('your-leaderboards').getAttribute('href')).toBe('/leaderboard/dominion-2p');
     await expectNoAxeViolations(laptop, 'the lobby with Your games');
     await row.getByRole('link', { name: 'Back to the table' }).click();
     await laptop.waitForURL(`${baseUrl()}/t/${botTable}`);
@@ -211,7 +243,10 @@ describe('players without accounts', () => {
     await laptop.getByTestId('forget-confirm').click();
     await laptop.waitForURL((url) => url.pathname.startsWith('/p/') && !url.pathname.endsWith(annaId), SLOW);
     await laptop.getByTestId('profile-you').waitFor(SLOW);
-    await laptop.goto(`${baseUrl()}/p/${annaId}`);
+    // Her name went with her: the header asks this new player for one.
+    expect(await laptop.getByTestId('header-name').textContent()).toContain('Set your name');
+    const gone = await laptop.goto(`${baseUrl()}/p/${annaId}`);
+    expect(gone!.status()).toBe(404);
     await laptop.getByTestId('profile-missing').waitFor(SLOW);
   });
 });

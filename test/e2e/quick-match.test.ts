@@ -15,15 +15,18 @@ function counts(text: string | null): { looking: number; playing: number } {
 }
 
 describe('quick match', () => {
-  it('names the game it searches for, the one picked for a new table, and follows a change of it', async () => {
+  it('has its own game picker beside its button (on a phone the New table card is far below), and names the game it searches for', async () => {
     const page = await newPerson(session, { width: 360 });
     await page.goto(baseUrl());
     await page.getByTestId('find-players').waitFor();
     expect(await page.getByTestId('quick-game').textContent()).toBe('· Dominion');
-    expect(await page.getByTestId('open-game').textContent()).toBe('· Dominion');
-    await page.locator('input[name=game][value=kingdom-builder]').check();
+    await page.getByTestId('match-game').selectOption('kingdom-builder');
     await expect.poll(() => page.getByTestId('quick-game').textContent()).toBe('· Kingdom Builder');
-    expect(await page.getByTestId('open-game').textContent()).toBe('· Kingdom Builder');
+    // The New table card's choice is its own: it does not move the quick match's.
+    await page.locator('input[name=game][value=dominion]').check();
+    expect(await page.getByTestId('quick-game').textContent()).toBe('· Kingdom Builder');
+    // One name field on the whole lobby, above every way to play.
+    expect(await page.locator('input[name=player-name]').count()).toBe(1);
   });
 
   it('two strangers with ranges of sizes ("any" and "2-3") land seated at the same new table, and it is playing; the lobby counts them looking, then playing', async () => {

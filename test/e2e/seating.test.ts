@@ -18,7 +18,7 @@ async function twoPlayerGame(host: Page, guest: Page): Promise<string> {
   await host.locator('input[name=game][value=dominion]').check();
   await host.getByTestId('seats').selectOption('2');
   await host.getByTestId('public').setChecked(false);
-  await host.getByTestId('name-create').fill('Hana');
+  await host.getByTestId('name-lobby').fill('Hana');
   await host.getByTestId('preset-first-game').check();
   await host.getByTestId('create-table').click();
   await host.waitForURL(/\/t\/[a-z0-9]{26}$/);
@@ -39,7 +39,7 @@ describe('bots at the table', () => {
     await host.locator('input[name=game][value=dominion]').check();
     await host.getByTestId('seats').selectOption('3');
     await host.getByTestId('public').setChecked(false);
-    await host.getByTestId('name-create').fill('Hosta');
+    await host.getByTestId('name-lobby').fill('Hosta');
     await host.getByTestId('create-table').click();
     await host.waitForURL(/\/t\/[a-z0-9]{26}$/);
     await host.getByTestId('bot-level').selectOption('hard');

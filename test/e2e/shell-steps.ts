@@ -72,11 +72,11 @@ export async function createTable(page: Page, game: string, seats: number, isPub
   return new URL(page.url()).pathname.split('/')[2] as string;
 }
 
-/** The lobby asks for a name once per device, in whichever card is used first. */
-export async function fillNameIfAsked(page: Page, card: string, name: string): Promise<void> {
+/** The lobby asks for a name once per device, in its one name field above every way to play (`card`: the way used next, for the reader). */
+export async function fillNameIfAsked(page: Page, _card: string, name: string): Promise<void> {
   // The lobby's cards appear together once the games are listed.
   await page.getByTestId('create-table').waitFor();
-  const field = page.getByTestId(`name-${card}`);
+  const field = page.getByTestId('name-lobby');
   if (await field.count()) await field.fill(name);
 }
 

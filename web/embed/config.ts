@@ -101,7 +101,7 @@ export function parseWidget(pathname: string, query: URLSearchParams, games: rea
     const n = Number(playersAttr);
     if (mode === 'table') bad('players', 'an existing table already has its size; data-players is for the other modes.');
     else if (mode === 'learn') bad('players', 'a lesson is always you and one bot; leave out data-players.');
-    else if (mode === 'daily') bad('players', 'the daily challenge has its own table (you and the hard bot); leave data-players out.');
+    else if (mode === 'daily') bad('players', 'the daily challenge has its own table (you and its hard bots); leave data-players out.');
     else if (!Number.isInteger(n)) bad('players', `"${playersAttr}" is not a whole number of players.`);
     else if (game && (n < game.minSeats || n > game.maxSeats)) bad('players', `${game.name} takes ${game.minSeats} to ${game.maxSeats} players, not ${n}.`);
     else players = n;

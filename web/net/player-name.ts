@@ -25,6 +25,8 @@ export const playerName = signal<string>(validPlayerName(readStored(NAME_KEY) ??
 const news = typeof BroadcastChannel === 'function' ? new BroadcastChannel(NAME_KEY) : null;
 if (news) {
   news.onmessage = (event: MessageEvent) => {
+    // '' is a name forgotten ("Forget me" in another tab); anything else must be a valid name.
+    if (event.data === '') { playerName.value = ''; return; }
     const name = typeof event.data === 'string' ? validPlayerName(event.data) : null;
     if (name !== null) playerName.value = name;
   };
@@ -38,6 +40,13 @@ export function setPlayerName(raw: string): string | null {
   writeStored(NAME_KEY, name);
   news?.postMessage(name);
   return name;
+}
+
+/** After "Forget me": the name went with the player, so this browser asks for one again. */
+export function clearPlayerName(): void {
+  playerName.value = '';
+  writeStored(NAME_KEY, null);
+  news?.postMessage('');
 }
 
 /**

@@ -4,11 +4,12 @@
 import { fromBase64url } from '../../party/protocol/identity.ts';
 import { base64url } from '../../party/protocol/seat-token.ts';
 import type { IdentityRecord } from './identity.ts';
+import { TRANSFER_SECRET_SHAPE } from './transfer-shape.ts';
 
 /** The private scalar d and the public point's x and y, 32 bytes each. */
 const SECRET_BYTES = 96;
 /** A link's secret: SECRET_BYTES in base64url. */
-export const TRANSFER_SECRET_SHAPE = /^[A-Za-z0-9_-]{128}$/;
+export { TRANSFER_SECRET_SHAPE };
 
 /** A fresh pair for one link: its public key (raw, base64url) and the secret the link carries. */
 export async function newTransferKey(): Promise<{ key: string; secret: string }> {

@@ -1,6 +1,7 @@
 // Some moments need a part of a game board right under the sticky dock: a question about the hand
 // (Militia's "discard 2", Cellar, Torturer's discard) is answered by tapping cards in the hand,
-// and a finished game's score table is what everyone wants next. When such a moment comes and
+// and the map when a phone's turn comes. (A game's end is the table's: web/pages/table/end-in-view.ts
+// shows the ratings and Play again, with the dock's winner line below them.) When such a moment comes and
 // that part is out of sight (the player had scrolled to the supply, the log or the seats), the
 // page scrolls so it sits just under the dock, once per moment.
 import type { RefObject } from 'preact';
@@ -8,7 +9,7 @@ import { useEffect } from 'preact/hooks';
 
 const GAP = 8;
 
-/** `moment` names the occasion (a question's key, 'end'); null means there is none now. */
+/** `moment` names the occasion (a question's key, a turn); null means there is none now. */
 export function useBelowDock(dock: RefObject<HTMLElement | null>, target: RefObject<HTMLElement | null>, moment: string | null): void {
   useEffect(() => {
     if (moment === null || !dock.current || !target.current) return;

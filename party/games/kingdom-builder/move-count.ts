@@ -5,7 +5,7 @@
 import { HEXES, isNeighbour, type Board, type Ground, type LocationKind, type Terrain } from './board.ts';
 import { BUILD_TILES } from './cards.ts';
 import { emptyNear, frontierOf, type Frontier } from './frontier.ts';
-import { paddockTarget, sortHexes, tileGround } from './rules.ts';
+import { kindUsedThisTurn, paddockTarget, sortHexes, tileGround } from './rules.ts';
 import type { HeldTile, KbState } from './state.ts';
 
 function countEmptyOf(owner: readonly number[], candidates: readonly number[]): number {
@@ -211,7 +211,7 @@ function hasUsable(held: readonly HeldTile[], kind: LocationKind): boolean {
 export function targetCount(state: KbState, board: Board, kind: LocationKind, own: readonly number[], frontier: Frontier): number {
   const seat = state.current;
   if (BUILD_TILES.has(kind) && (state.supply[seat] as number) === 0) return 0;
-  if (!hasUsable(state.tiles[seat] as HeldTile[], kind)) return 0;
+  if (!hasUsable(state.tiles[seat] as HeldTile[], kind) || kindUsedThisTurn(state, kind)) return 0;
   const { owner } = state;
   if (kind === 'tavern') return findTavernHexes(board, owner, seat, own);
   if (kind === 'paddock') return paddockCount(board, owner, own);

@@ -3,7 +3,7 @@
 import { isInt, isRecord, type Refusal, type RuleError, type Seat } from '../core/index.ts';
 import { HEXES, LOCATION_KINDS, type Board, type LocationKind, type Terrain } from './board.ts';
 import { BUILD_TILES } from './cards.ts';
-import { buildRefusal, mandatoryPending, tileRefusal, usableTile, type TileRefusal } from './rules.ts';
+import { buildRefusal, kindUsedThisTurn, mandatoryPending, tileRefusal, usableTile, type TileRefusal } from './rules.ts';
 import { boardOfState, SETTLEMENTS_PER_TURN, type KbState } from './state.ts';
 
 export interface Refused {
@@ -86,6 +86,9 @@ function checkTile(state: KbState, move: Record<string, unknown>): Refused | nul
   if (move.loc !== undefined && !isHex(move.loc)) return badMove('loc must be a location hex index');
   if (move.from !== undefined && !isHex(move.from)) return badMove('from must be a hex index from 0 to 399');
   const tile = kind as LocationKind;
+  if (kindUsedThisTurn(state, tile)) {
+    return refuse('tile-unavailable', `you have used the ${kind} action this turn: each action is taken once a turn, however many ${kind} tiles you hold`, 'action-used', { tile });
+  }
   if (!usableTile(state, tile, move.loc as number | undefined)) {
     return refuse('tile-unavailable', `you hold no unused ${kind} tile${move.loc === undefined ? '' : ` from hex ${move.loc}`} that you can use this turn`, 'no-tile', { tile });
   }

@@ -3,7 +3,7 @@
 import { HEXES, type Board, type Ground, type LocationKind, type Terrain } from './board.ts';
 import { BUILD_TILES } from './cards.ts';
 import { emptyNear, frontierOf, touching, type Frontier } from './frontier.ts';
-import { boardOfState, hasEmptyHex, SETTLEMENTS_PER_TURN, type HeldTile, type KbState } from './state.ts';
+import { boardOfState, hasEmptyHex, SETTLEMENTS_PER_TURN, type HeldTile, type KbState, type TurnAction } from './state.ts';
 
 /** Moves of one settlement: where it may go. */
 export interface SettlementMoves {
@@ -13,7 +13,10 @@ export interface SettlementMoves {
 
 export interface TileOption {
   tile: LocationKind;
-  /** Location hexes of the unused tiles of this kind the player may use now. */
+  /**
+   * Location hexes of the unused tiles of this kind the player may use now: which one to turn
+   * over. Holding two gives one use a turn all the same; the kind leaves the list once used.
+   */
   locs: number[];
   /** Build tiles: where the new settlement may go. */
   hexes?: number[];
@@ -212,8 +215,24 @@ export function tilesAllowed(state: KbState, board: Board): boolean {
   return state.built === 0 || !mandatoryPending(state, board);
 }
 
+/**
+ * Each extra action may be taken once a turn (rulebook: the Oasis and the Farm actions, but not
+ * the Farm action twice): a second tile of a kind already used this turn gives no second use.
+ * Read from the turn's actions, not the tiles' flags, so losing the used tile to a move does not
+ * free its twin.
+ */
+export function kindUsedThisTurn(state: KbState, kind: LocationKind): boolean {
+  const actions = state.actions;
+  for (let i = 0; i < actions.length; i++) {
+    const action = actions[i] as TurnAction;
+    if (action.type === 'tile' && action.tile === kind) return true;
+  }
+  return false;
+}
+
 /** The first unused tile of `kind` the player may use now (the one from location `loc` if given). */
 export function usableTile(state: KbState, kind: LocationKind, loc?: number): HeldTile | undefined {
+  if (kindUsedThisTurn(state, kind)) return undefined;
   const held = state.tiles[state.current] as HeldTile[];
   for (let i = 0; i < held.length; i++) {
     const t = held[i] as HeldTile;
@@ -231,6 +250,7 @@ function mayUseTileKind(state: KbState, board: Board, kind: LocationKind): boole
 /** Targets of one tile kind, or null when no unused tile of it has any (tiles are allowed now). */
 export function tileOption(state: KbState, board: Board, kind: LocationKind, own: readonly number[], frontier: Frontier): TileOption | null {
   if (BUILD_TILES.has(kind) && (state.supply[state.current] as number) === 0) return null;
+  if (kindUsedThisTurn(state, kind)) return null;
   const locs: number[] = [];
   for (const t of state.tiles[state.current] as HeldTile[]) if (t.kind === kind && !t.used && !t.fresh) locs.push(t.loc);
   if (locs.length === 0) return null;

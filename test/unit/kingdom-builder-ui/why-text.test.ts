@@ -16,6 +16,7 @@ const KB: Refusal[] = [
   { code: 'must-be-adjacent', params: { tile: 'farm', ground: 'grass' } },
   { code: 'builds-done' }, { code: 'terrain-full', params: { terrain: 'flower' } }, { code: 'no-settlements-left' },
   { code: 'finish-builds', params: { left: 2, terrain: 'grass' } }, { code: 'no-tile', params: { tile: 'oracle' } },
+  { code: 'action-used', params: { tile: 'farm' } },
   { code: 'not-line-end', params: { tile: 'tavern', ground: 'grass' } }, { code: 'not-a-jump', params: { tile: 'paddock', ground: 'grass' } },
   { code: 'not-your-settlement', params: { tile: 'barn', ground: 'grass' } }, { code: 'wrong-ground', params: { tile: 'tower', ground: 'edge' } },
   { code: 'nothing-to-undo' }, { code: 'not-your-turn' }, { code: 'game-over' },

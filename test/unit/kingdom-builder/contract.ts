@@ -37,6 +37,9 @@ function checkInvariants(state: KbState): string | null {
     if (new Set(taken).size !== taken.length) return `seat ${seat} took twice from one location`;
     if (state.tiles[seat]!.some((t) => !taken.includes(t.loc))) return `seat ${seat} holds a tile it never took`;
   }
+  // Rulebook, extra actions: each once a turn, however many tiles of its kind the player holds.
+  const kinds = state.actions.flatMap((a) => (a.type === 'tile' ? [a.tile] : []));
+  if (new Set(kinds).size !== kinds.length) return `the ${kinds.join(', ')} actions this turn take one action twice`;
   // One tile per location per player, ever: what lies on a location is 2 minus the players who took from it.
   for (const [i, loc] of board.locations.entries()) {
     const takers = state.taken.filter((taken) => taken.includes(loc)).length;

@@ -74,15 +74,40 @@ describe('gaining and keeping location tiles', () => {
     expect(state.log.some((e) => e.type === 'tile-used' && e.data?.tile === 'oracle')).toBe(true);
   });
 
-  it('two tiles of one kind are two uses; a tile may also be used before the mandatory action', () => {
+  it('rulebook, extra actions: two tiles of one kind give that action once a turn; before the mandatory action too', () => {
     const state = position('GGGGGG\n GoGGoGG', 'grass', {
       settlements: [[hex(0, 2), hex(0, 4)], []], tiles: [[{ kind: 'oracle', loc: hex(1, 1) }, { kind: 'oracle', loc: hex(1, 4) }], []],
     });
+    expect(option(state, 'oracle')?.locs).toEqual([hex(1, 1), hex(1, 4)]);
     play(state, { type: 'tile', tile: 'oracle', to: hex(0, 1), loc: hex(1, 4) });
-    expect(option(state, 'oracle')?.locs).toEqual([hex(1, 1)]);
-    play(state, { type: 'tile', tile: 'oracle', to: hex(0, 0) });
     expect(option(state, 'oracle')).toBeUndefined();
+    refused(state, { type: 'tile', tile: 'oracle', to: hex(0, 0) }, 'tile-unavailable');
+    expect(game.explain!(state, 0, { type: 'tile', tile: 'oracle', to: hex(0, 0) })).toEqual({ code: 'action-used', params: { tile: 'oracle' } });
     expect(prompt(state).build?.remaining).toBe(3);
+    // Taken back, the action is free again; next turn both tiles offer it once more.
+    play(state, { type: 'undo' });
+    expect(option(state, 'oracle')?.locs).toEqual([hex(1, 1), hex(1, 4)]);
+  });
+
+  it('rulebook, extra actions: tiles of two different kinds are both usable in one turn', () => {
+    const state = withTiles('GGGGGG\n GGGGGG\nGGGGGG', ['farm', 'oracle'], { settlements: [[hex(0, 2)], []], card: 'grass' });
+    play(state, { type: 'tile', tile: 'farm', to: hex(0, 3) });
+    expect(option(state, 'oracle')).toBeDefined();
+    play(state, { type: 'tile', tile: 'oracle', to: hex(0, 1) });
+    expect(state.log.filter((e) => e.type === 'tile-used').map((e) => e.data?.tile)).toEqual(['farm', 'oracle']);
+  });
+
+  it('rulebook, extra actions: losing the used tile to a move does not free its twin that turn', () => {
+    // Paddock moves away the only settlement by the first oracle; the second oracle stays held, still spent.
+    const map = 'GGGGGG\n GoGGoG\nGGGGGG\n GGGGGG';
+    const state = withTiles(map, ['paddock'], {
+      settlements: [[hex(0, 1), hex(0, 5)], []], card: 'grass',
+      tiles: [[{ kind: 'oracle', loc: hex(1, 1) }, { kind: 'oracle', loc: hex(1, 4) }], []],
+    });
+    play(state, { type: 'tile', tile: 'oracle', to: hex(0, 0), loc: hex(1, 1) });
+    play(state, { type: 'tile', tile: 'paddock', from: hex(0, 1), to: hex(0, 3) });
+    expect(state.tiles[0]!.filter((t) => t.kind === 'oracle').map((t) => t.loc)).toEqual([hex(1, 4)]);
+    expect(option(state, 'oracle')).toBeUndefined();
   });
 
   it('a tile goes to the box when a move takes away your last settlement next to its location', () => {

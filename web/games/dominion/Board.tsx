@@ -48,9 +48,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   useTurnNotice(prompt !== undefined, dt('notice.yourMove'));
   const dock = useRef<HTMLDivElement>(null);
   const handBox = useRef<HTMLDivElement>(null);
-  const endBox = useRef<HTMLDivElement>(null);
   useBelowDock(dock, handBox, isAsk(prompt) && prompt.from === 'hand' ? selectionKey : null);
-  useBelowDock(dock, endBox, result ? 'end' : null);
   if (!view) return null;
 
   const me = you === null ? undefined : view.players[you];
@@ -124,7 +122,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
           </div>
         )}
       </div>
-      {result && <div ref={endBox}><EndScreen result={result} nameOf={nameOf} resigned={room.resigned != null} /></div>}
+      {result && <EndScreen result={result} nameOf={nameOf} resigned={room.resigned != null} />}
       <div class="dominion-grid">
         <div class="dominion-main">
           {me && (

@@ -63,9 +63,10 @@ export function Hand({ hand, costs, playable, onPlay, choosing, onTry, why = nul
           const reason = tryIt && reasons[id] ? whyText(reasons[id] as Refusal) : null;
           return (
             <li key={i}>
+              {/* No cost in play: a treasure's coin value would sit beside it; a question about the
+                  hand (Remodel, Upgrade) shows costs, since the answer may turn on them. */}
               <Card
                 id={id}
-                cost={costs[id]}
                 live={canPlay}
                 onClick={canPlay ? () => onPlay?.(id) : tryIt}
                 label={canPlay ? dt('hand.play', { card: cardName(id) }) : tryIt ? wt('ask.play', { card: cardName(id) }) : undefined}

@@ -15,7 +15,7 @@ interface Props {
   onEndTurn(): void;
 }
 
-type TileState = 'used' | 'fresh' | 'ready' | 'later' | 'idle';
+type TileState = 'used' | 'twin' | 'fresh' | 'ready' | 'later' | 'idle';
 
 export function ActionBar({ view, prompt, plan, busy, onTile, onCancel, onUndo, onEndTurn }: Props) {
   const me = view.you === null ? undefined : view.players[view.you];
@@ -23,12 +23,14 @@ export function ActionBar({ view, prompt, plan, busy, onTile, onCancel, onUndo, 
   const stateOf = (tile: LocationKind, loc: number, used: boolean, fresh: boolean): TileState => {
     if (used) return 'used';
     if (fresh) return 'fresh';
+    // One use of each action a turn: a second tile of a kind used this turn waits for the next.
+    if (me.tiles.some((o) => o.tile === tile && o.used)) return 'twin';
     if (tileOption(prompt, tile)?.locs.includes(loc)) return 'ready';
     // Tiles wait while the mandatory builds are half done: they come before or after, never between.
     return prompt?.build && prompt.build.remaining < 3 ? 'later' : 'idle';
   };
   const label: Record<TileState, string> = {
-    used: kt('tiles.used'), fresh: kt('tiles.fresh'), ready: kt('tiles.ready'), later: kt('tiles.later'), idle: kt('tiles.idle'),
+    used: kt('tiles.used'), twin: kt('tiles.twin'), fresh: kt('tiles.fresh'), ready: kt('tiles.ready'), later: kt('tiles.later'), idle: kt('tiles.idle'),
   };
 
   return (

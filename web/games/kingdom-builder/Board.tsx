@@ -33,8 +33,6 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
   const mine = you !== null && waitingFor.includes(you) && !view.over;
   useTurnNotice(mine, kt('notify.title'));
   const dock = useRef<HTMLDivElement>(null);
-  const endBox = useRef<HTMLDivElement>(null);
-  useBelowDock(dock, endBox, result ? 'end' : null);
   // On a touch screen the turn is played on the map, which at 360 px starts below the fold with
   // the dock stuck over its top: when the turn comes, the map itself is brought up under the dock
   // (the dock and the map are all a phone's height holds; the zoom row above it scrolls away).
@@ -88,7 +86,7 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
         )}
         <WhyNot id="kb-why-not" text={refused ? whyText(refused.reason) ?? refused.message : null} code={refused?.reason.code} />
       </div>
-      {result && <div ref={endBox}><EndScreen result={result} view={view} names={names} resigned={room.resigned != null} /></div>}
+      {result && <EndScreen result={result} view={view} names={names} resigned={room.resigned != null} />}
       <div class="kb-layout">
         <div class="kb-map-col" ref={mapBox}>
           <KbMap

@@ -18,7 +18,10 @@ import '../players/players.css';
 export function DailyDayPage({ game, date }: { game: DailyGame; date: string }) {
   const [board, setBoard] = useState<DailyLeaderboard | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const today = dayOf(Date.now());
+  const future = date > today;
   useEffect(() => {
+    if (future) return;
     let live = true;
     // Opened straight from a shared link, the page has not loaded the games' names yet.
     void loadGames();
@@ -27,9 +30,10 @@ export function DailyDayPage({ game, date }: { game: DailyGame; date: string }) 
       .then((answer) => { if (live) setBoard(answer); })
       .catch((e: unknown) => { if (live) setError(failureText(e)); });
     return () => { live = false; };
-  }, [game, date]);
+  }, [game, date, future]);
 
-  const today = dayOf(Date.now());
+  // A day with no challenge says so (and the server answered the page 404, worker/page-status.ts).
+  const none = future ? dayT('day.notYet') : board && !board.dealt && date !== today ? dayT('day.none') : null;
   return (
     <div class="players-page" data-testid="daily-day" data-game={game} data-date={date}>
       <h1>{dayT('day.title', { game: gameName(game) })}</h1>
@@ -43,14 +47,15 @@ export function DailyDayPage({ game, date }: { game: DailyGame; date: string }) 
           {date === today && <li><a href={`/#daily-${game}`} class="button-primary" data-testid="day-play">{dayT('day.play')}</a></li>}
         </ul>
       </nav>
+      {none && <p class="card notice" role="alert" data-testid="day-none">{none}</p>}
       {error && <p class="card form-error" role="alert">{error}</p>}
-      {!board && !error && <p class="card muted" aria-busy="true">{dayT('day.loading')}</p>}
-      {board && (
+      {!board && !error && !none && <p class="card muted" aria-busy="true">{dayT('day.loading')}</p>}
+      {board && !none && (
         <p class="card" data-testid="day-you">
           {board.you ? dayT('day.you', { rank: board.you.rank, count: board.count }) : dayT('day.youNone')}
         </p>
       )}
-      {board && <DayTable board={board} />}
+      {board && !none && <DayTable board={board} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import { useStartTable } from '../../ui/use-seat-start.ts';
 import { GamePicker } from './GamePicker.tsx';
-import { NameField, useName } from './NameField.tsx';
+import { useName } from './NameField.tsx';
 
 interface Props { games: GameSummary[]; game: GameSummary; onGameChange(id: string): void }
 
@@ -50,7 +50,6 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
     <form class="card create-table" onSubmit={submit} aria-labelledby="create-title">
       <h2 id="create-title">{t('lobby.newTable')}</h2>
       <GamePicker games={games} value={game.id} onChange={chooseGame} />
-      <NameField choice={name} id="create" />
       <div class="field-row">
         <label class="field">
           <span>{t('lobby.seats')}</span>

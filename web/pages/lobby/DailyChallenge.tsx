@@ -16,7 +16,7 @@ import { failureText } from '../../ui/failure-text.ts';
 import { loadToken } from '../../net/seat-token.ts';
 import { dailyPath, replayPath, tablePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
-import { NameField, useName, type NameChoice } from './NameField.tsx';
+import { useName, type NameChoice } from './NameField.tsx';
 
 export function DailyChallenge({ only }: { only?: DailyGame }) {
   const name = useName();
@@ -25,7 +25,6 @@ export function DailyChallenge({ only }: { only?: DailyGame }) {
     <section class="card daily-card" aria-labelledby="daily-title" data-testid="daily">
       <h2 id="daily-title">{dailyT('daily.title')}</h2>
       <p class="muted">{dailyT('daily.hint')}</p>
-      <NameField choice={name} id="daily" />
       {games.map((game) => <DailyGameRow key={game} game={game} name={name} />)}
     </section>
   );

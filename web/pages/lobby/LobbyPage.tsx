@@ -4,6 +4,7 @@ import { games, gamesError, loadGames } from '../../net/games.ts';
 import { CreateTableForm } from './CreateTableForm.tsx';
 import { DailyChallenge } from './DailyChallenge.tsx';
 import { JoinByLink } from './JoinByLink.tsx';
+import { NameField } from './NameField.tsx';
 import { OpenTables } from './OpenTables.tsx';
 import { PlayVsBots } from './PlayVsBots.tsx';
 import { LearnLinks } from '../../lesson/LearnLinks.tsx';
@@ -36,6 +37,8 @@ export function LobbyPage() {
           )}
           {list && !game && <p class="card muted">{t('lobby.noGames')}</p>}
           {list && <LearnLinks games={list} />}
+          {/* Asked once, above every way to play that seats you under it (a lesson names you itself). */}
+          {list && <NameField />}
           {list && <DailyChallenge />}
           {list && <PlayVsBots games={list} />}
           {list && game && <CreateTableForm games={list} game={game} onGameChange={setChosen} />}
@@ -45,7 +48,7 @@ export function LobbyPage() {
         {(list || gamesError.value) && (
           <div class="lobby-side">
             <YourGames />
-            {game && <QuickMatch game={game} />}
+            {list && game && <QuickMatch games={list} initial={game} />}
             {game && <OpenTables game={game.id} name={game.name} />}
             <JoinByLink />
           </div>

@@ -1,13 +1,15 @@
 import { signal } from '@preact/signals';
 import type { RefObject } from 'preact';
-import { useRef, useState } from 'preact/hooks';
 import { NAME_MAX_LENGTH } from '../../../party/protocol/common.ts';
 import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import { playerName, setPlayerName } from '../../net/player-name.ts';
 
-// What is typed into whichever lobby card asks first; every card asking shows the same text.
+// The lobby asks the name in one field, above every way to play; each of them takes it from there
+// (and sends the focus there when it is not a name yet).
 const draft = signal(playerName.value);
+const bad = signal(false);
+const field: RefObject<HTMLInputElement | null> = { current: null };
 
 export interface NameChoice {
   bad: boolean;
@@ -19,40 +21,40 @@ export interface NameChoice {
 
 /** The player's name: the remembered one (editable in the header), or asked for once, inline. */
 export function useName(): NameChoice {
-  const [bad, setBad] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
   return {
-    bad,
+    bad: bad.value,
     field,
     take: () => {
       if (playerName.value) return playerName.value;
       const stored = setPlayerName(draft.value);
-      setBad(stored === null);
+      bad.value = stored === null;
       if (stored === null) field.current?.focus();
       return stored;
     },
   };
 }
 
-/** The name input, shown only while this device has no name yet. */
-export function NameField({ choice, id }: { choice: NameChoice; id: string }) {
+/** The lobby's one name input, shown only while this device has no name yet. */
+export function NameField({ id = 'lobby' }: { id?: string }) {
   if (playerName.value) return null;
   return (
+    <section class="card lobby-name">
     <label class="field">
       <span>{st('name.label')}</span>
       <input
-        ref={choice.field}
+        ref={field}
         type="text"
         name="player-name"
         data-testid={`name-${id}`}
         value={draft.value}
         maxLength={NAME_MAX_LENGTH}
         autoComplete="nickname"
-        aria-invalid={choice.bad}
+        aria-invalid={bad.value}
         aria-describedby={`name-${id}-hint`}
         onInput={(e) => { draft.value = (e.currentTarget as HTMLInputElement).value; }}
       />
-      <span id={`name-${id}-hint`} class={choice.bad ? 'form-error' : 'hint'}>{choice.bad ? t('table.badName') : st('name.hint')}</span>
+      <span id={`name-${id}-hint`} class={bad.value ? 'form-error' : 'hint'}>{bad.value ? t('table.badName') : st('name.hint')}</span>
     </label>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import type { BotLevel } from '../../../party/games/core/bots.ts';
 import { BOT_SPEEDS, type BotSpeed, type GameSummary } from '../../../party/protocol/lobby.ts';
 import { st } from '../../i18n/seating.ts';
 import { useStartTable } from '../../ui/use-seat-start.ts';
-import { NameField, useName } from './NameField.tsx';
+import { useName } from './NameField.tsx';
 
 
 /**
@@ -20,7 +20,6 @@ export function PlayVsBots({ games }: { games: GameSummary[] }) {
       <h2 id="bots-title">{st('bots.title')}</h2>
       <p class="muted">{st('bots.hint')}</p>
       <div class="field-row">
-        <NameField choice={name} id="bots" />
         <label class="field">
           <span>{st('bots.speed')}</span>
           <select data-testid="bots-speed" value={speed} onChange={(e) => setSpeed((e.currentTarget as HTMLSelectElement).value as BotSpeed)}>

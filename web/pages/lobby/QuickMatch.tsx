@@ -7,7 +7,7 @@ import type { QueuedMessage } from '../../../party/protocol/quick-match.ts';
 import { findMatch } from '../../net/quick-match.ts';
 import { usePresence } from '../../net/presence.ts';
 import { goSeated } from '../../net/seat-at.ts';
-import { NameField, useName } from './NameField.tsx';
+import { useName } from './NameField.tsx';
 import { sizeChoices, sizesText } from './match-sizes.ts';
 import { QueueStatus } from './QueueStatus.tsx';
 
@@ -17,7 +17,10 @@ const BOT_WAITS = [0, 15, 30, 60];
 type Search = { state: 'idle' } | { state: 'searching'; queued: QueuedMessage | null } | { state: 'failed' };
 
 /** Meet strangers: pick the table sizes you take, wait until enough people want the same game. */
-export function QuickMatch({ game }: { game: GameSummary }) {
+export function QuickMatch({ games, initial }: { games: GameSummary[]; initial: GameSummary }) {
+  // Its own game picker: on a phone the New table card's is far below.
+  const [chosen, setChosen] = useState(initial.id);
+  const game = games.find((g) => g.id === chosen) ?? initial;
   const choices = sizeChoices(game.minSeats, game.maxSeats);
   const [sizes, setSizes] = useState('any');
   const presence = usePresence(game.id);
@@ -52,7 +55,6 @@ export function QuickMatch({ game }: { game: GameSummary }) {
 
   return (
     <section class="card quick-match" aria-labelledby="quick-title">
-      {/* The game comes from the New table form's picker, far from here on a phone: name it. */}
       <h2 id="quick-title">{t('lobby.quickMatch')} <span class="muted" data-testid="quick-game">· {game.name}</span></h2>
       <p class="muted">{t('lobby.quickMatchHint')}</p>
       {presence && <p class="muted" data-testid="presence">{mt('match.presence', { looking: presence.looking, playing: presence.playing })}</p>}
@@ -63,7 +65,12 @@ export function QuickMatch({ game }: { game: GameSummary }) {
         </div>
       ) : (
         <div class="inline-form">
-          <NameField choice={name} id="match" />
+          <label class="field">
+            <span>{t('lobby.game')}</span>
+            <select data-testid="match-game" value={game.id} onChange={(e) => setChosen((e.target as HTMLSelectElement).value)}>
+              {games.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+            </select>
+          </label>
           <label class="field">
             <span>{mt('match.sizes')}</span>
             <select data-testid="match-seats" value={choice.value} onChange={(e) => setSizes((e.target as HTMLSelectElement).value)}>

@@ -1,11 +1,21 @@
 import { useEffect, useState } from 'preact/hooks';
+import { lang } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
+import { relativeAge } from '../../i18n/relative-age.ts';
 import { hasSpokenFor, myIdentity, playerId } from '../../net/identity.ts';
 import { gameName } from '../../net/games.ts';
+import { getTable } from '../../net/lobby-api.ts';
 import { getProfile, myTables, type YourTables } from '../../net/players-api.ts';
+import type { PlayerTable, RatingPool } from '../../../party/protocol/players.ts';
 import { leaderboardPath, profilePath, replayPath, tablePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
 import '../players/players.css';
+
+/** When the table last changed state (opened, started, finished), as "started 5 minutes ago". */
+function agoText(status: PlayerTable['status'], at: number): string {
+  const age = relativeAge(Date.now() - at, lang.value);
+  return age === null ? pt(`yours.now.${status}`) : pt(`yours.ago.${status}`, { age });
+}
 
 /** Finished games listed: the latest few (the profile has more). */
 const FINISHED_SHOWN = 5;
@@ -16,6 +26,10 @@ const FINISHED_SHOWN = 5;
  */
 export function YourGames() {
   const [tables, setTables] = useState<YourTables>({ playing: [], finished: [] });
+  // The pool the player has played most in: "Leaderboards" opens theirs, not the first one.
+  const [pool, setPool] = useState<RatingPool>('dominion-2p');
+  // Who else sits at each running table, by the table's id (asked of the tables themselves).
+  const [others, setOthers] = useState<Record<string, string[]>>({});
   useEffect(() => {
     let live = true;
     // A visitor the server has never met has no games: asked only once the profile exists, so
@@ -23,8 +37,20 @@ export function YourGames() {
     // still works: the section keeps its links and shows no tables.
     myIdentity()
       .then(({ player }) => (hasSpokenFor(player) ? getProfile(player) : Promise.reject(new Error('never met'))))
-      .then(() => myTables())
-      .then((list) => { if (live) setTables(list); }, () => undefined);
+      .then((profile) => {
+        const most = profile.ratings.filter((r) => r.games > 0).sort((a, b) => b.games - a.games)[0];
+        if (live && most) setPool(most.pool);
+        return myTables();
+      })
+      .then((list) => {
+        if (!live) return;
+        setTables(list);
+        for (const row of list.playing) {
+          getTable(row.table).then((info) => {
+            if (live) setOthers((known) => ({ ...known, [row.table]: info.names.filter((_, seat) => seat !== row.seat) }));
+          }, () => undefined);
+        }
+      }, () => undefined);
     return () => { live = false; };
   }, []);
 
@@ -40,7 +66,10 @@ export function YourGames() {
             <li key={row.table} data-table={row.table} data-status={row.status}>
               <span class="grow">
                 <strong>{gameName(row.game)}</strong>
-                <span class="muted"> · {pt(`yours.${row.status}`)} · {pt('yours.seat', { n: row.seat + 1 })}</span>
+                <span class="muted"> · {pt(`yours.${row.status}`)} · {pt('yours.seat', { n: row.seat + 1 })} · <span data-testid="your-game-when">{agoText(row.status, row.updatedAt)}</span></span>
+                {(others[row.table]?.length ?? 0) > 0 && (
+                  <span class="muted" data-testid="your-game-others"> · {pt('profile.with', { names: others[row.table]!.join(', ') })}</span>
+                )}
               </span>
               {row.status === 'finished'
                 ? <Link href={replayPath(row.table)} class="button">{pt('yours.replay')}</Link>
@@ -51,7 +80,7 @@ export function YourGames() {
       )}
       <div class="links">
         {me && <Link href={profilePath(me)} class="button">{pt('yours.profile')}</Link>}
-        <Link href={leaderboardPath('dominion-2p')} class="button">{pt('yours.leaderboards')}</Link>
+        <Link href={leaderboardPath(pool)} class="button" testId="your-leaderboards">{pt('yours.leaderboards')}</Link>
       </div>
     </section>
   );

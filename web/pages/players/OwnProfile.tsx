@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { pt } from '../../i18n/players.ts';
 import { dropIdentity, myIdentity } from '../../net/identity.ts';
-import { setPlayerName, validPlayerName } from '../../net/player-name.ts';
+import { clearPlayerName, setPlayerName, validPlayerName } from '../../net/player-name.ts';
 import { forgetMe, myData, saveName } from '../../net/players-api.ts';
 import { navigate } from '../../router.ts';
 import { AskFirst } from '../../ui/AskFirst.tsx';
@@ -77,6 +77,7 @@ function ForgetMe() {
     try {
       await forgetMe();
       await dropIdentity();
+      clearPlayerName();
       const { player } = await myIdentity();
       navigate(`/p/${player}`);
     } catch (e) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { PlayerProfile } from '../../../party/protocol/players.ts';
+import { Fragment } from 'preact';
+import type { PlayerProfile, ReportedSeat } from '../../../party/protocol/players.ts';
 import { lang, t } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
 import { myIdentity, playerId } from '../../net/identity.ts';
@@ -7,7 +8,7 @@ import { gameName, loadGames } from '../../net/games.ts';
 import { ApiFailure } from '../../net/lobby-api.ts';
 import { failureText } from '../../ui/failure-text.ts';
 import { getProfile } from '../../net/players-api.ts';
-import { leaderboardPath, replayPath } from '../../routes.ts';
+import { leaderboardPath, profilePath, replayPath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
 import { OwnProfile } from './OwnProfile.tsx';
 import { RatingChart } from './RatingChart.tsx';
@@ -85,13 +86,13 @@ export function ProfilePage({ id }: { id: string }) {
         {profile.recent.length === 0 && <p class="muted">{pt('profile.noRecent')}</p>}
         <ul class="game-list" data-testid="recent-games">
           {profile.recent.map((game) => {
-            const others = game.seats.filter((s) => s.player !== profile.id).map((s) => s.name).join(', ');
+            const others = game.seats.filter((s) => s.player !== profile.id);
             return (
               <li key={game.table} data-table={game.table}>
                 <span class="grow">
                   <strong>{gameName(game.game)}</strong>{' · '}
                   {pt('profile.place', { place: game.place, n: game.seats.length })}
-                  {others && <span class="muted"> {pt('profile.with', { names: others })}</span>}
+                  {others.length > 0 && <span class="muted"> <Opponents seats={others} /></span>}
                   {game.before && game.after && (
                     <span class="rating-change" data-testid="recent-change"> {pt('rating.change', { before: ratingText(game.before), after: ratingText(game.after) })}</span>
                   )}
@@ -112,3 +113,22 @@ export function ProfilePage({ id }: { id: string }) {
 }
 
 export default ProfilePage;
+
+const SLOT = '\u0000';
+
+/** "with Anna, Ben": each opponent who proved who they are links to their profile. */
+function Opponents({ seats }: { seats: ReportedSeat[] }) {
+  const [before, after] = pt('profile.with', { names: SLOT }).split(SLOT);
+  return (
+    <>
+      {before}
+      {seats.map((s, i) => (
+        <Fragment key={s.seat}>
+          {i > 0 && ', '}
+          {s.player ? <Link href={profilePath(s.player)} testId="recent-opponent">{s.name}</Link> : s.name}
+        </Fragment>
+      ))}
+      {after}
+    </>
+  );
+}

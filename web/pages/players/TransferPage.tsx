@@ -1,8 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { pt } from '../../i18n/players.ts';
 import { adoptIdentity, newKeys } from '../../net/identity.ts';
 import { ApiFailure } from '../../net/lobby-api.ts';
-import { acceptTransfer } from '../../net/players-api.ts';
+import { setPlayerName } from '../../net/player-name.ts';
+import { acceptTransfer, getProfile } from '../../net/players-api.ts';
 import { transferSigner } from '../../net/transfer-key.ts';
 import { profilePath, transferFrom } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
@@ -20,6 +21,12 @@ export function TransferPage() {
   // Read once: the address loses its code after the move.
   const [link] = useState(() => transferFrom(location.hash));
   const [step, setStep] = useState<Step>({ state: 'asking' });
+  // The player by their name, not their id: asked from the public profile (undefined: not yet).
+  const [name, setName] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!link) return;
+    getProfile(link.player).then((profile) => setName(profile.name), () => setName(null));
+  }, [link]);
   if (!link) return <p class="card form-error" role="alert" data-testid="transfer-bad">{pt('transfer.bad')}</p>;
 
   const accept = async () => {
@@ -31,6 +38,9 @@ export function TransferPage() {
         return;
       }
       await adoptIdentity(await acceptTransfer(signer, await newKeys()));
+      // This device is that player now, under their name: it asks for no name of its own.
+      const known = name ?? (await getProfile(link.player).then((p) => p.name, () => null));
+      if (known) setPlayerName(known);
       // The link is spent: keep it out of the history and of a later copy of the address.
       history.replaceState(null, '', location.pathname);
       setStep({ state: 'done' });
@@ -40,17 +50,18 @@ export function TransferPage() {
     }
   };
 
+  const who = name ? name : pt('profile.noName');
   return (
     <div class="players-page" data-testid="transfer">
       <h1>{pt('transfer.title')}</h1>
       {step.state === 'done' ? (
         <div class="card" role="status" data-testid="transfer-done">
-          <p>{pt('transfer.done', { player: link.player })}</p>
+          <p>{pt('transfer.done', { player: who })}</p>
           <Link href={profilePath(link.player)} class="button-primary">{pt('transfer.profile')}</Link>
         </div>
       ) : (
         <div class="card">
-          <p>{pt('transfer.explain', { player: link.player })}</p>
+          <p data-testid="transfer-player" aria-busy={name === undefined}>{name === undefined ? '…' : pt('transfer.explain', { player: who })}</p>
           <button type="button" class="button-primary" disabled={step.state === 'working'} onClick={accept} data-testid="transfer-accept">
             {pt(step.state === 'working' ? 'transfer.working' : 'transfer.accept')}
           </button>

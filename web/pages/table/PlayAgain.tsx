@@ -20,8 +20,8 @@ export function PlayAgain({ state, connection }: { state: StateMessage; connecti
   const accepted = you !== null && room.accepted.includes(you);
 
   // A game that ends under a player's hand (Resign confirmed, or the last move) takes away the
-  // button they were on: the focus would fall to the page's top, so the card takes it. Without
-  // scrolling: the eye stays on the board's end, which shows the winners too.
+  // button they were on: the focus would fall to the page's top, so the card takes it. The
+  // scrolling is useEndInView's (./end-in-view.ts), which shows the ratings above the card too.
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     if (room.status === 'finished' && (document.activeElement === null || document.activeElement === document.body)) card.current?.focus({ preventScroll: true });

@@ -5,6 +5,7 @@ import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import { SeatClock } from './SeatClock.tsx';
 import { AwayTag } from '../../ui/AwayTag.tsx';
+import { isLessonTable } from '../../lesson/LessonSlot.tsx';
 import { SeatPlayer } from './SeatPlayer.tsx';
 
 interface Props {
@@ -36,7 +37,7 @@ export function SeatList({ room, you, waitingFor, onRemoveBot }: Props) {
           <span class={s.connected ? 'presence presence-on' : 'presence'} title={t(s.connected ? 'table.present' : 'table.away')}>
             {(s.connected || s.seat === you) && <span class="visually-hidden">{t(s.connected ? 'table.present' : 'table.away')}</span>}
           </span>
-          <SeatPlayer seat={s} />
+          <SeatPlayer seat={s} rated={!isLessonTable(room.options)} />
           {s.bot && <span class="tag tag-bot" data-testid="bot-tag">{st('seat.bot', { level: st(`bots.level.${s.bot}`) })}</span>}
           {!s.connected && s.seat !== you && <AwayTag />}
           {s.seat === you && <span class="tag tag-you">{t('table.you')}</span>}

@@ -26,6 +26,7 @@ import { LessonSlot } from '../../lesson/LessonSlot.tsx';
 import { RatingChanges } from './RatingChanges.tsx';
 import { DailyTableResult } from '../../daily/DailyTableResult.tsx';
 import { RatedToggle } from './RatedToggle.tsx';
+import { useEndInView } from './end-in-view.ts';
 
 /** One table: seats and the board. `embedded` is the chromeless variant shown inside other sites. */
 export function TablePage({ id, embedded = false, connection: given }: { id: string; embedded?: boolean; connection?: TableConnection }) {
@@ -36,6 +37,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
   const state = localState(connection.state.value);
   const error = connection.error.value;
   const room = state?.room;
+  useEndInView(embedded ? undefined : room);
 
   if (connection.missing.value) {
     const expired = connection.closedFor.value === 'expired';

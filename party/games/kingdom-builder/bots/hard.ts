@@ -22,7 +22,7 @@ const MOVERS = 6;
 /** Complete turns judged again with the next turn in view, and the weight of that look. */
 const FINALISTS = 12;
 const NEXT_TURN = 1;
-/** A turn has at most 3 builds and one use of each tile held. */
+/** A turn has at most 3 builds and one use of each tile action (8 kinds, few held at once). */
 const MAX_STEPS = 12;
 
 interface Node {

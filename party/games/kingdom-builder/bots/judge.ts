@@ -5,7 +5,8 @@
 import { HEXES, LOCATION_KINDS, TERRAINS, type Board, type LocationKind } from '../board.ts';
 import { BUILD_TILES, type ScoringCard } from '../cards.ts';
 import { lordsGold, seatGold } from '../scoring.ts';
-import { boardOfState, SETTLEMENTS_PER_TURN, type KbState } from '../state.ts';
+import { firstOfKind } from '../rules.ts';
+import { boardOfState, SETTLEMENTS_PER_TURN, type HeldTile, type KbState } from '../state.ts';
 
 export interface Weights {
   /** How much the others' gold counts against one's own (a 2-player game is zero-sum). */
@@ -74,7 +75,11 @@ export class Judge {
     let v = mine + tileDelta;
     if (this.weights.rival > 0) v -= this.weights.rival * this.rivalGold(sections);
     if (this.weights.tilePerTurn > 0) {
-      for (const tile of state.tiles[this.seat] ?? []) v += this.tileWorth(tile.kind);
+      const held = state.tiles[this.seat] ?? [];
+      for (let i = 0; i < held.length; i++) {
+        const kind = (held[i] as HeldTile).kind;
+        if (firstOfKind(held, kind) === i) v += this.tileWorth(kind);
+      }
     }
     if (withReach && this.weights.potential > 0) v += this.weights.potential * this.reach(state);
     return v;
@@ -91,6 +96,16 @@ export class Judge {
 
   tileWorth(kind: LocationKind): number {
     return this.weights.tilePerTurn * TILE_USE_WORTH[kind] * this.tileTurns;
+  }
+
+  /**
+   * A tile of `kind` joining (or leaving) the tiles held: its uses, unless another tile of that
+   * kind stays held, since an action is taken once a turn however many tiles give it (a twin
+   * is only a spare).
+   */
+  private tileChange(held: readonly HeldTile[], kind: LocationKind, skipLoc = -1): number {
+    const twin = held.some((t) => t.kind === kind && t.loc !== skipLoc);
+    return (twin ? 0 : this.tileWorth(kind)) + this.weights.tileBonus;
   }
 
   /** Value after building on `hex`, the position left as it was. */
@@ -169,7 +184,7 @@ export class Judge {
       const loc = board.neighbours[hex * 6 + d] as number;
       if (loc < 0 || board.locationKind[loc] === -1 || taken.includes(loc)) continue;
       if ((state.tilesLeft[board.locations.indexOf(loc)] as number) <= 0) continue;
-      worth += this.tileWorth(LOCATION_KINDS[board.locationKind[loc] as number] as LocationKind) + this.weights.tileBonus;
+      worth += this.tileChange(state.tiles[seat] ?? [], LOCATION_KINDS[board.locationKind[loc] as number] as LocationKind);
     }
     return worth;
   }
@@ -185,7 +200,7 @@ export class Judge {
         const next = board.neighbours[tile.loc * 6 + d] as number;
         still = next >= 0 && state.owner[next] === seat;
       }
-      if (!still) worth += this.tileWorth(tile.kind) + this.weights.tileBonus;
+      if (!still) worth += this.tileChange(state.tiles[seat] ?? [], tile.kind, tile.loc);
     }
     return worth;
   }
@@ -221,7 +236,7 @@ export class Judge {
       if (isCastle) worth = CASTLE_GOLD;
       else {
         if (taken.includes(special) || (state.tilesLeft[board.locations.indexOf(special)] as number) <= 0) continue;
-        worth = this.tileWorth(LOCATION_KINDS[board.locationKind[special] as number] as LocationKind) + this.weights.tileBonus;
+        worth = this.tileChange(state.tiles[seat] ?? [], LOCATION_KINDS[board.locationKind[special] as number] as LocationKind);
       }
       let terrains = 0;
       let touching = false;
@@ -279,7 +294,7 @@ export function turnsLeftAfterThis(state: KbState): number {
   if (state.lastRound) return 0;
   let turns = Infinity;
   for (let s = 0; s < state.seats; s++) {
-    const perTurn = SETTLEMENTS_PER_TURN + (state.tiles[s] ?? []).filter((t) => BUILD_TILES.has(t.kind)).length;
+    const perTurn = SETTLEMENTS_PER_TURN + new Set((state.tiles[s] ?? []).filter((t) => BUILD_TILES.has(t.kind)).map((t) => t.kind)).size;
     turns = Math.min(turns, Math.ceil((state.supply[s] as number) / perTurn));
   }
   return Math.max(0, turns - 1);

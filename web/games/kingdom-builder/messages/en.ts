@@ -95,6 +95,7 @@ export const en = {
   'tiles.none': 'No tiles yet: build next to a location to take one.',
   'tiles.ready': 'ready',
   'tiles.used': 'used',
+  'tiles.twin': 'action taken this turn',
   'tiles.fresh': 'from next turn',
   'tiles.later': 'after your 3 builds',
   'tiles.idle': 'no target now',

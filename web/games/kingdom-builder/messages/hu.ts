@@ -98,6 +98,7 @@ export const hu: Messages<KbKey> = {
   'tiles.none': 'Még nincs lapkád: építs egy helyszín mellé, hogy kapj egyet.',
   'tiles.ready': 'kész',
   'tiles.used': 'felhasználva',
+  'tiles.twin': 'ez az akció ebben a körben megvolt',
   'tiles.fresh': 'a következő körtől',
   'tiles.later': 'a 3 építés után',
   'tiles.idle': 'most nincs hová',

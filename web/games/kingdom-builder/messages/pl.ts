@@ -108,6 +108,7 @@ export const pl: Messages<KbKey> = {
   'tiles.none': 'Nie masz jeszcze żetonów: zbuduj osadę obok miejsca specjalnego.',
   'tiles.ready': 'gotowy',
   'tiles.used': 'zużyty',
+  'tiles.twin': 'akcja wykonana w tej turze',
   'tiles.fresh': 'od następnej tury',
   'tiles.later': 'po 3 budowach',
   'tiles.idle': 'teraz nie ma gdzie',

@@ -108,6 +108,7 @@ export const ru: Messages<KbKey> = {
   'tiles.none': 'Жетонов пока нет: стройте рядом с локацией, чтобы получить жетон.',
   'tiles.ready': 'готов',
   'tiles.used': 'использован',
+  'tiles.twin': 'действие уже выполнено в этот ход',
   'tiles.fresh': 'со следующего хода',
   'tiles.later': 'после 3 построек',
   'tiles.idle': 'сейчас некуда',

@@ -12,6 +12,7 @@ export const en = {
   'no-settlements-left': 'You have no settlements left.',
   'finish-builds': { one: 'First build your last settlement on {terrain}.', other: 'First build your {n} remaining settlements on {terrain}.' },
   'no-tile': 'You have no {tile} tile to use this turn (a tile taken this turn works from your next one).',
+  'action-used': 'You have used the {tile} action this turn: each action is taken once a turn, even with two {tile} tiles.',
   'not-line-end': 'The {tile} tile builds only at an end of a straight line of three or more of your settlements.',
   'not-a-jump': 'The {tile} tile moves a settlement exactly two hexes in a straight line, onto empty land.',
   'not-your-settlement': 'Pick one of your own settlements to move.',

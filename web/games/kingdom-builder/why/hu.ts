@@ -14,6 +14,7 @@ export const hu: Messages<KbWhyKey> = {
   'no-settlements-left': 'Nem maradt teleped.',
   'finish-builds': { one: 'Előbb építsd meg az utolsó telepet, terep: {terrain}.', other: 'Előbb építsd meg a hátralévő {n} telepet, terep: {terrain}.' },
   'no-tile': 'Nincs olyan {tile} lapkád, amit ebben a körben használhatnál (az ebben a körben kapott lapka a következőtől működik).',
+  'action-used': 'Ebben a körben már használtad a(z) {tile} akciót: minden akció körönként egyszer választható, két {tile} lapkával is.',
   'not-line-end': 'A(z) {tile} lapka csak legalább három saját telepből álló egyenes sor végére épít.',
   'not-a-jump': 'A(z) {tile} lapka pontosan két mezőt visz egy telepet egyenesen, üres földre.',
   'not-your-settlement': 'A saját telepeid közül válassz egyet az áthelyezéshez.',

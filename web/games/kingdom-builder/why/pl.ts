@@ -14,6 +14,7 @@ export const pl: Messages<KbWhyKey> = {
   'no-settlements-left': 'Nie masz już osad.',
   'finish-builds': { one: 'Najpierw zbuduj ostatnią osadę, teren: {terrain}.', few: 'Najpierw zbuduj pozostałe osady ({n}), teren: {terrain}.', many: 'Najpierw zbuduj pozostałe osady ({n}), teren: {terrain}.', other: 'Najpierw zbuduj pozostałe osady ({n}), teren: {terrain}.' },
   'no-tile': 'Nie masz żetonu „{tile}” do użycia w tej turze (żeton wzięty w tej turze działa od następnej).',
+  'action-used': 'W tej turze użyto już akcji „{tile}”: każdą akcję wykonuje się raz na turę, nawet mając dwa żetony „{tile}”.',
   'not-line-end': 'Żeton „{tile}” buduje tylko na końcu prostej linii co najmniej trzech twoich osad.',
   'not-a-jump': 'Żeton „{tile}” przenosi osadę dokładnie o dwa pola w linii prostej, na pustą ziemię.',
   'not-your-settlement': 'Wybierz do przeniesienia jedną z własnych osad.',

@@ -43,7 +43,7 @@ export const en = {
   'k.adj': 'Each settlement goes next to one of yours whenever a free hex of the terrain touches them. Only when none does may you start anywhere else on that terrain.',
   'k.adj.figure': 'Grass played: the outlined hexes are the only places for the next settlement.',
   'k.tiles.h': 'Location tiles',
-  'k.tiles': 'Build next to a location and take one of its tiles (one per location). From your next turn you may use each tile once a turn, before or after your 3 settlements. Leave the location and its tile goes back to the box.',
+  'k.tiles': 'Build next to a location and take one of its tiles (one per location). From your next turn you may take each tile\'s action once a turn (two tiles of one kind still give that action once), before or after your 3 settlements. Leave the location and its tile goes back to the box.',
   'k.castles.h': 'Castles',
   'k.castles': 'At the end, each castle with a settlement of yours beside it is worth 3 gold.',
   'k.castles.figure': 'Red and Blue each stand beside one castle.',

@@ -45,7 +45,7 @@ export const hu: Messages<LearnKey> = {
   'k.adj': 'Minden telep a saját telepeid mellé kerül, ha érintkezik velük ilyen terepű szabad mező. Csak ha nincs ilyen, kezdhetsz máshol ezen a terepen.',
   'k.adj.figure': 'Rét a kijátszott lap: csak a bekeretezett mezőkre mehet a következő telep.',
   'k.tiles.h': 'Helyszínlapkák',
-  'k.tiles': 'Építs egy különleges hely mellé, és vegyél el egy lapkáját (helyenként egyet). A következő körödtől minden lapkát körönként egyszer használhatsz, a 3 telep előtt vagy után. Ha elköltözöl a hely mellől, a lapkája a dobozba kerül.',
+  'k.tiles': 'Építs egy különleges hely mellé, és vegyél el egy lapkáját (helyenként egyet). A következő körödtől minden lapkafajta akcióját körönként egyszer használhatod (két egyforma lapka is csak egy akció), a 3 telep előtt vagy után. Ha elköltözöl a hely mellől, a lapkája a dobozba kerül.',
   'k.castles.h': 'Kastélyok',
   'k.castles': 'A végén minden kastély, amely mellett áll teleped, 3 aranyat ér.',
   'k.castles.figure': 'A piros és a kék is egy-egy kastély mellett áll.',

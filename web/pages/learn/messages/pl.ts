@@ -45,7 +45,7 @@ export const pl: Messages<LearnKey> = {
   'k.adj': 'Każda osada staje obok twojej, jeśli z twoimi styka się wolne pole tego terenu. Dopiero gdy takiego nie ma, możesz zacząć gdzie indziej na tym terenie.',
   'k.adj.figure': 'Zagrana łąka: obwiedzione pola to jedyne miejsca na następną osadę.',
   'k.tiles.h': 'Żetony lokacji',
-  'k.tiles': 'Zbuduj obok lokacji i weź jeden jej żeton (jeden z każdej lokacji). Od następnej tury możesz użyć każdego żetonu raz na turę, przed 3 osadami albo po nich. Gdy odejdziesz od lokacji, jej żeton wraca do pudełka.',
+  'k.tiles': 'Zbuduj obok lokacji i weź jeden jej żeton (jeden z każdej lokacji). Od następnej tury możesz wykonać akcję każdego rodzaju żetonu raz na turę (dwa żetony jednego rodzaju to wciąż jedna akcja), przed 3 osadami albo po nich. Gdy odejdziesz od lokacji, jej żeton wraca do pudełka.',
   'k.castles.h': 'Zamki',
   'k.castles': 'Na koniec każdy zamek, obok którego stoi twoja osada, daje 3 złota.',
   'k.castles.figure': 'Czerwony i niebieski stoją obok jednego zamku każdy.',

@@ -1,0 +1,26 @@
+// The HTTP status of a page of the site: the app draws every page from one index.html, and says
+// itself when a table, player, replay, day or address does not exist; the status says it to
+// crawlers and tools too (404 with noindex), by asking the same objects the pages will ask.
+import type { Env } from '../party/env.ts';
+import { dailyName } from '../party/daily/day.ts';
+import { dayOf, dayStart } from '../party/protocol/daily.ts';
+import { parseRoute } from '../web/routes.ts';
+
+/** Whether `pathname` is a page that shows something (true) or says there is nothing here (false). */
+export async function pageExists(env: Env, pathname: string, now = Date.now()): Promise<boolean> {
+  const route = parseRoute(pathname);
+  switch (route.page) {
+    case 'missing': return false;
+    // Plain stubs, as the API uses: asking never creates a room or a player.
+    case 'table': case 'replay': return (await env.Room.getByName(route.id).info()) !== null;
+    case 'profile': return (await env.Player.getByName(route.id).status()) === 'known';
+    case 'daily':
+      if (dayStart(route.date) > now) return false;
+      // Today's challenge is dealt on the first ask, which the page itself makes.
+      return route.date === dayOf(now) || (await env.Daily.getByName(dailyName(route.game, route.date)).hadChallenge());
+    default: return true;
+  }
+}
+
+/** Headers of a page that says there is nothing here: kept out of search results. */
+export const NOT_FOUND_HEADERS: Readonly<Record<string, string>> = { 'x-robots-tag': 'noindex' };

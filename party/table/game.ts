@@ -7,7 +7,7 @@ import { cloneJson } from '../games/core/guards.ts';
 import { BOT_MEMORY_MAX_BYTES, memoryBytes, thinkInput } from '../games/core/bots.ts';
 import type { AnyGame, Json, Outcome, Seat, UndoStep } from '../games/core/index.ts';
 import { getGame } from '../games/registry.ts';
-import { type LiveGame, liveGame, redatePrompts, saveSnapshot, takeNewLog, visiblyWaiting } from './snapshot.ts';
+import { gameFacts, type LiveGame, liveGame, redatePrompts, saveSnapshot, takeNewLog } from './snapshot.ts';
 import type { RoomMeta, RoomStore, SeatRow } from './store.ts';
 import { windowPause } from '../time/timers.ts';
 
@@ -160,7 +160,7 @@ export class TableGame {
       const live = this.live(meta);
       if (!def || !live) break;
       const seats = this.store.seats();
-      const who = hiddenForBots(def, live.state, seats, connected, force);
+      const who = hiddenForBots(def, live, seats, connected, force);
       if (who.length === 0) break;
       const seat = who[0]!;
       const row = seats[seat]!;
@@ -266,7 +266,7 @@ export class TableGame {
       const live = this.live(meta);
       if (!def || !live) break;
       const seats = this.store.seats();
-      const who = seatsForBots(seats, def.prompts(live.state));
+      const who = seatsForBots(seats, gameFacts(def, live).prompts);
       if (who.length === 0) break;
       for (const seat of who) {
         const row = seats[seat]!;
@@ -292,9 +292,10 @@ export class TableGame {
  * being taken over: its clock ran out or its player is away). Answered at once, nothing in the
  * table's pace says that anyone was asked.
  */
-export function hiddenForBots(def: AnyGame, state: unknown, seats: SeatRow[], connected: ReadonlySet<Seat>, force = false): Seat[] {
-  const shown = new Set(visiblyWaiting(def, state));
-  const hidden = [...new Set(def.prompts(state).map((p) => p.seat))].filter((s) => !shown.has(s));
+export function hiddenForBots(def: AnyGame, live: LiveGame, seats: SeatRow[], connected: ReadonlySet<Seat>, force = false): Seat[] {
+  const facts = gameFacts(def, live);
+  const shown = new Set(facts.waitingFor);
+  const hidden = [...new Set(facts.prompts.map((p) => p.seat))].filter((s) => !shown.has(s));
   return hidden.filter((s) => {
     const row = seats[s];
     return row !== undefined && (force || playingLevel(row) !== null || !connected.has(s));

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // The room's own path, in Node: the real RoomParts, dispatch and alarm code over node:sqlite (an
 // SqlStorage of the same shape as the Durable Object's), with fake sockets that count what they
 // are sent. No workerd, no network, no permessage-deflate: what is left is the room's JavaScript

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // The room's JavaScript per accepted move, in Node (./node-room.ts): one Dominion table of 4
 // random players (random kingdoms, Reaction windows closed by the room's alarm) and a spectator,
 // every socket taking patches, played through the real dispatch path. Only the room's calls are

@@ -123,6 +123,12 @@ export interface GameEngine<State, Options = unknown, Move = unknown, View = unk
    */
   explain?(state: State, seat: Seat, move: Move | unknown): Refusal | null;
   /**
+   * One seat's prompts (from `prompts`) as its player is shown them, with whatever the page shows
+   * beforehand of why the choices not offered are refused (Dominion: every card in hand and pile).
+   * Asked only for a message a seat is sent, never by bots or playouts: `prompts` stays cheap.
+   */
+  explainPrompts?(state: State, prompts: Prompt[]): Prompt[];
+  /**
    * Whether `move` (checked against `state` before it is applied) is one the other seats must not
    * learn happened at all: it shows them nothing, and counting it would tell them a secret (in
    * Dominion, declining to reveal a Reaction tells that its player held one). The room does not

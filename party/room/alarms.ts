@@ -106,9 +106,7 @@ function refreshSeats(room: RoomParts, meta: RoomMeta, now: number, connected: S
   const def = getGame(meta.game);
   const live = meta.status === 'playing' ? room.live(meta) : null;
   const asked = new Set(def && live ? gameFacts(def, live).waitingFor : []);
-  for (const { seat, change } of seatUpdates(meta, room.store.seats(), asked, connected, now)) {
-    room.store.updateSeat(seat, change);
-  }
+  room.store.updateSeats(seatUpdates(meta, room.store.seats(), asked, connected, now));
 }
 
 /**

@@ -22,6 +22,8 @@ class NodeSql {
   readonly #db: DatabaseSync;
   readonly #prepared = new Map<string, { stmt: StatementSync; reads: boolean }>();
   statements = 0;
+  /** Statements run, by their text: what a move writes and reads. */
+  readonly byQuery = new Map<string, number>();
 
   constructor(db: DatabaseSync) {
     this.#db = db;
@@ -29,6 +31,7 @@ class NodeSql {
 
   exec(query: string, ...bindings: Value[]): { toArray(): unknown[]; one(): unknown; [Symbol.iterator](): Iterator<unknown> } {
     this.statements++;
+    this.byQuery.set(query, (this.byQuery.get(query) ?? 0) + 1);
     let p = this.#prepared.get(query);
     if (!p) {
       const stmt = this.#db.prepare(query);

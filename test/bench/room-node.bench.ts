@@ -35,6 +35,7 @@ async function measure(clock: VirtualClock): Promise<void> {
   const random = randomFn(seedRng('room-bench'));
   const def = getGame('dominion')!;
   let tables = 0;
+  let lastStorage: NodeStorage | null = null;
   let roomMs = 0;
   let roomCpu = 0;
   let moves = 0;
@@ -57,6 +58,7 @@ async function measure(clock: VirtualClock): Promise<void> {
 
   while (moves < WARM_UP_MOVES + MEASURED_MOVES) {
     const storage = new NodeStorage();
+    lastStorage = storage;
     const parts: Parts = new RoomParts(fakeEnv() as never, storage as never, () => []);
     const id = `bench${tables++}`;
     await create(parts, { id, game: 'dominion', maxSeats: SEATS, options: { kingdom: { random: 'both' } }, public: false, clock: 'off', seed: `seed-${id}`, botSeed: `bots-${id}` });
@@ -96,6 +98,7 @@ async function measure(clock: VirtualClock): Promise<void> {
     }
   }
   const n = MEASURED_MOVES;
+  if (process.env.ROOM_SQL) for (const [q, k] of lastStorage!.sql.byQuery) console.log(`# ${k}\t${q.replace(/\s+/g, ' ').slice(0, 110)}`);
   console.log(`bench room-node.js-per-move ${(roomCpu / n).toFixed(3)} ms CPU (${(roomMs / n).toFixed(3)} ms wall)`);
   console.log(`bench room-node.sql-statements-per-move ${(statements / n).toFixed(2)}`);
   console.log(`bench room-node.bytes-per-move-per-seat ${(seatBytes / n / SEATS).toFixed(0)} B (spectator ${(spectatorBytes / n).toFixed(0)} B)`);

@@ -306,8 +306,10 @@ export interface UndoRules<State, Move = unknown> {
   /**
    * How many of the latest moves (`steps`, oldest first, ending with the move that produced
    * `state`) `seat` may take back now. Marks among them are passed over and not counted.
+   * `taken`: for a game with `takeLog`, every entry taken out of `state` so far (as `log` gets
+   * them); without it, moves that logged before the state's own log are never taken back.
    */
-  undoable(state: State, steps: readonly UndoStep[], seat: Seat): number;
+  undoable(state: State, steps: readonly UndoStep[], seat: Seat, taken?: readonly Json[]): number;
   /** The move that records in the log that `seat` took back `count` moves. */
   mark(count: number): Move;
   isMark(move: unknown): boolean;

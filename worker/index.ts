@@ -70,14 +70,9 @@ async function asset(env: Env, request: Request, path: string | null, headers: R
  */
 function withServerConnectionId(request: Request): Request {
   const url = new URL(request.url);
-  const deflate = request.headers.has('sec-websocket-extensions');
-  if (!url.searchParams.has('_pk') && !deflate) return request;
+  if (!url.searchParams.has('_pk')) return request;
   url.searchParams.delete('_pk');
-  const forwarded = new Request(url, request);
-  // permessage-deflate declined: a table's frames are a few hundred bytes of patch, which deflate
-  // shrinks little and which cost the room more CPU to compress than to send (docs/benchmarks.md).
-  forwarded.headers.delete('sec-websocket-extensions');
-  return forwarded;
+  return new Request(url, request);
 }
 
 function notFound(): Response {

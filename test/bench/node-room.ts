@@ -6,6 +6,7 @@
 // `MOVE_GAP_MS`), so the rate limits and pauses behave as at a real table.
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { register } from 'node:module';
+import { deflateRawSync } from 'node:zlib';
 
 // partyserver (imported by the room's rematch path) and the Directory import the Workers runtime's
 // module; nothing of it runs here.
@@ -14,6 +15,8 @@ export async function resolve(specifier, context, next) {
   if (specifier === 'cloudflare:workers') return { url: 'data:text/javascript,export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } } export const env = {};', shortCircuit: true };
   return next(specifier, context);
 }`)}`);
+
+const DEFLATE = process.env.DEFLATE === '1';
 
 type Value = string | number | null | ArrayBuffer;
 
@@ -99,7 +102,11 @@ export class FakeSocket {
     return state;
   }
 
+  /** With DEFLATE=1: the bytes each frame would take deflated on its own (no context kept between frames). */
+  deflated = 0;
+
   send(text: string): void {
+    if (DEFLATE) this.deflated += deflateRawSync(text).length;
     this.bytes += text.length;
     this.frames++;
     this.last = text;

@@ -15,15 +15,19 @@ import { privateNews, type Told } from './private-news.ts';
  * write of the meta); dated again a millisecond later, the meta would be written for nothing.
  */
 export async function afterChange(room: RoomParts, meta: RoomMeta, before: Told | null = null, moved = false): Promise<void> {
-  if (!moved) meta.activeAt = Date.now();
-  room.store.saveMeta(meta);
+  // A move saved the meta itself (TableGame.apply).
+  if (!moved) {
+    meta.activeAt = Date.now();
+    room.store.saveMeta(meta);
+  }
   await settle(room, meta);
   const live = before && meta.status === 'playing' ? room.live(meta) : null;
   const only = live && before ? privateNews(live, before) : null;
   // `meta` is what was just saved: the broadcast need not read it back.
   if (only) return broadcastState(room, room.connections().filter((c) => only.includes(room.seatOf(c) ?? -1)), meta);
   broadcastState(room, undefined, meta);
-  await report(room, meta);
+  // A move of a game that goes on changes nothing the lobby is told (its seats, its status).
+  if (!moved || meta.status !== 'playing') await report(room, meta);
   await reportDaily(room, meta);
 }
 

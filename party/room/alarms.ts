@@ -7,7 +7,7 @@ import { EXPIRED_CLOSE_CODE } from '../protocol/close-codes.ts';
 import { PROTOCOL_VERSION } from '../protocol/common.ts';
 import type { Standin } from '../protocol/room.ts';
 import { isRated } from '../table/rated.ts';
-import { visiblyWaiting } from '../table/snapshot.ts';
+import { gameFacts } from '../table/snapshot.ts';
 import type { RoomMeta } from '../table/store.ts';
 import { expiryTime } from '../time/expiry.ts';
 import { afterAbsencePause, botPause, botsDue, dueTakeovers, pausedForAbsence, plan, secureRandom, seatUpdates } from '../time/timers.ts';
@@ -105,10 +105,8 @@ async function tellPlayers(room: RoomParts, now: number): Promise<void> {
 function refreshSeats(room: RoomParts, meta: RoomMeta, now: number, connected: Set<Seat> = room.connectedSeats()): void {
   const def = getGame(meta.game);
   const live = meta.status === 'playing' ? room.live(meta) : null;
-  const asked = new Set(def && live ? visiblyWaiting(def, live.state) : []);
-  for (const { seat, change } of seatUpdates(meta, room.store.seats(), asked, connected, now)) {
-    room.store.updateSeat(seat, change);
-  }
+  const asked = new Set(def && live ? gameFacts(def, live).waitingFor : []);
+  room.store.updateSeats(seatUpdates(meta, room.store.seats(), asked, connected, now));
 }
 
 /**
@@ -130,7 +128,7 @@ export async function settle(room: RoomParts, meta: RoomMeta, idleWake = false):
   tellPlayersOfStatus(room, meta);
   const def = getGame(meta.game);
   const live = meta.status === 'playing' ? room.live(meta) : null;
-  const items = plan(meta, room.store.seats(), def && live && running ? def.prompts(live.state) : null);
+  const items = plan(meta, room.store.seats(), def && live && running ? gameFacts(def, live).prompts : null);
   if (pause.due !== null) items.push({ key: 'pause', due: pause.due });
   if (running && room.game.botsToThink(meta).length > 0) items.push({ key: 'think', due: now + THINK_GAP_MS });
   if (meta.status === 'open' && meta.autoStart === 'arrived') items.push({ key: 'start', due: meta.createdAt + ARRIVAL_WAIT_MS });

@@ -1,7 +1,7 @@
 // Telling connections what the table looks like: each gets a state message for its own seat (or
 // a spectator's), or a patch of the last one it was sent when it asked for patches.
 import { getGame } from '../games/registry.ts';
-import { withSocial } from '../social/social.ts';
+import { socialRoom, withChat } from '../social/social.ts';
 import { gameFacts, resignedResult, roomInfo, stateMessage } from '../table/snapshot.ts';
 import type { RoomMeta } from '../table/store.ts';
 import { undoStates } from '../table/undo.ts';
@@ -29,9 +29,11 @@ export function broadcastState(room: RoomParts, only?: Conn[], saved?: RoomMeta)
   const reported = meta.status === 'finished' ? room.outbox.answers() : undefined;
   const info = roomInfo(meta, seats, connectedSeatsOf(connections, seatByHash), def, waiting, Date.now(), reported);
   const resigned = meta.resigned === null || meta.resigned === undefined ? null : resignedResult(seats, meta.resigned);
+  const shown = socialRoom(info, room.social.settings(), def?.undo !== undefined);
+  // The next table is named only to the players: its seats are theirs.
+  const watched = shown.next === null ? shown : { ...shown, next: null };
   // Read once for every connection, at LiveGame.version: every move so far, where a message's own
   // version may leave some out.
-  const settings = room.social.settings();
   const undoFor = undoStates({ def, meta, seats, store: room.store, requests: room.undoRequests, game: room.game }, live?.version ?? 0);
   const round = room.streams.broadcast();
   for (const c of only ?? connections) {
@@ -42,10 +44,8 @@ export function broadcastState(room: RoomParts, only?: Conn[], saved?: RoomMeta)
     const seen = patching ? room.streams.logSeen(c.id, saved) : saved;
     const player = c.state?.player;
     const built = round.message(`${you}:${seen}:${player ?? ''}`, () => {
-      // The next table is named only to the players: its seats are theirs.
-      const table = you === null && info.next !== null ? { ...info, next: null } : info;
-      const { message, logSeen } = stateMessage(table, def, live, you, seen, resigned, facts);
-      const out = withSocial(message, seen === 0, room.social, settings, def?.undo !== undefined);
+      const { message, logSeen } = stateMessage(you === null ? watched : shown, def, live, you, seen, resigned, facts);
+      const out = withChat(message, seen === 0, room.social);
       const undo = undoFor(message.you);
       if (undo) out.undo = undo;
       if (player) out.player = player;

@@ -3,7 +3,7 @@
 // stale, not inside a pause that is not theirs), and resigning a 2-player game.
 import type { AnyGame, Refusal, Seat } from '../games/core/index.ts';
 import { getGame } from '../games/registry.ts';
-import { hostSeat, isCurrent, versionFor } from '../table/snapshot.ts';
+import { gameFacts, hostSeat, isCurrent, versionFor } from '../table/snapshot.ts';
 import type { RoomMeta } from '../table/store.ts';
 import { afterChange } from './after-change.ts';
 import { sendState } from './broadcast.ts';
@@ -45,7 +45,7 @@ export async function move(room: RoomParts, conn: Conn, meta: RoomMeta, version:
   // Inside a pause (a Reaction window) a seat with no question gets one answer, whatever goes on
   // inside it; the pause's closing move is the room's alone.
   const def = getGame(meta.game);
-  if (def?.pause?.(live.state) && !def.prompts(live.state).some((p) => p.seat === seat)) {
+  if (def?.pause?.(live.state) && !gameFacts(def, live).prompts.some((p) => p.seat === seat)) {
     return room.error(conn, 'not-your-turn', 'Wait a moment: an Attack is waiting for Reactions, and the table goes on by itself.', id);
   }
   const before = told(live);

@@ -20,13 +20,15 @@ export function changeSettings(social: SocialStore, host: boolean, change: Setti
 }
 
 /**
- * Adds the social parts to one connection's state message: the settings (read once per broadcast),
- * whether the game has undo, and the chat tail when the message is a full one (`full`: the page
- * holds nothing yet).
+ * The room's facts with the social parts every message carries: the settings (read once per
+ * broadcast) and whether the game has undo. Made once per broadcast and shared by every viewer's
+ * message, so the diff of it is worked out once (party/protocol/patch.ts, DiffMemo).
  */
-export function withSocial(message: StateMessage, full: boolean, social: SocialStore, settings: TableSettings, hasUndo: boolean): StateMessage {
-  const room: RoomInfo = { ...message.room, settings, hasUndo };
-  const out: StateMessage = { ...message, room };
-  if (full) out.chat = social.chatTail(CHAT_TAIL);
-  return out;
+export function socialRoom(room: RoomInfo, settings: TableSettings, hasUndo: boolean): RoomInfo {
+  return { ...room, settings, hasUndo };
+}
+
+/** The chat tail a message carries when it is a full one (`full`: the page holds nothing yet). */
+export function withChat(message: StateMessage, full: boolean, social: SocialStore): StateMessage {
+  return full ? { ...message, chat: social.chatTail(CHAT_TAIL) } : message;
 }

@@ -3,33 +3,37 @@
 // sockets; the room (party/room/) tells people what happened.
 import { botChoices, playingLevel, seatsForBots, STANDIN_LEVEL } from './bot-seats.ts';
 import { clockSetting, startingBank } from '../time/clock.ts';
-import { cloneJson } from '../games/core/guards.ts';
 import { BOT_MEMORY_MAX_BYTES, memoryBytes, thinkInput } from '../games/core/bots.ts';
 import type { AnyGame, Json, Outcome, Seat, UndoStep } from '../games/core/index.ts';
 import { getGame } from '../games/registry.ts';
-import { type LiveGame, liveGame, redatePrompts, saveSnapshot, takeNewLog, visiblyWaiting } from './snapshot.ts';
+import { gameFacts, type LiveGame, liveGame, redatePrompts, saveSnapshot, takeNewLog } from './snapshot.ts';
 import type { RoomMeta, RoomStore, SeatRow } from './store.ts';
 import { windowPause } from '../time/timers.ts';
 
 const SNAPSHOT_EVERY = 100;
 
 /**
- * The latest seat's run of moves, for games with undo: the state from just before the run with
- * the run's moves applied and their log kept in it (the live state gives its log away), and each
- * move's log position. It answers "how much may that seat take back" at `version` without
- * replaying the game from a snapshot (./undo.ts does that when there is no run).
+ * The latest seat's run of moves, for games with undo: each move and its log position. With the
+ * live state and the log taken out of it, it answers "how much may that seat take back" at
+ * `version` without a copy of the state or a replay (./undo.ts replays from the move log when
+ * there is no run, and when an undo is asked).
  */
-export interface UndoRun {
+interface Run {
   seat: Seat;
-  state: unknown;
   steps: UndoStep[];
   version: number;
+}
+
+/** A run as undo reads it: the game after it (the live state) and the log taken out of that. */
+export interface UndoRun extends Run {
+  state: unknown;
+  taken: readonly Json[];
 }
 
 export class TableGame {
   // A cache only: rebuilt from SQLite when missing (after hibernation or eviction).
   #live: LiveGame | null = null;
-  #run: UndoRun | null = null;
+  #run: Run | null = null;
   /** Who made the latest move in play: undefined when not known (after a replay or an undo). */
   #lastMover: Seat | null | undefined = undefined;
   private readonly store: RoomStore;
@@ -47,7 +51,8 @@ export class TableGame {
 
   /** The latest seat's run of moves, when it is known since its start (see UndoRun). */
   undoRun(): UndoRun | null {
-    return this.#run !== null && this.#live !== null && this.#run.version === this.#live.version ? this.#run : null;
+    const live = this.#live;
+    return this.#run !== null && live !== null && this.#run.version === live.version ? { ...this.#run, state: live.state, taken: live.log } : null;
   }
 
   /** The running game, replayed from the newest snapshot and the moves after it when not cached. */
@@ -91,12 +96,13 @@ export class TableGame {
     const def = getGame(meta.game);
     const live = this.live(meta);
     if (!def || !live) return { ok: false, error: { code: 'unknown-game', message: `This server no longer hosts "${meta.game}".` } };
-    // A run goes on with the same seat's next move, or starts when another seat moves (from the
-    // state before the move; taken before the engine changes it).
+    // A run goes on with the same seat's next move, or starts when another seat moves.
     const run = !def.undo ? null
-      : this.undoRun()?.seat === seat ? this.#run
-      : this.#lastMover !== undefined && this.#lastMover !== seat ? { seat, state: cloneJson(live.state), steps: [], version: live.version }
+      : this.#run !== null && this.#run.version === live.version && this.#run.seat === seat ? this.#run
+      : this.#lastMover !== undefined && this.#lastMover !== seat ? { seat, steps: [], version: live.version }
       : null;
+    // Where the move's log starts, read before the engine changes the state.
+    const logFrom = def.undo?.logLength(live.state) ?? 0;
     let outcome: Outcome;
     let hidden = false;
     try {
@@ -120,7 +126,11 @@ export class TableGame {
     }
     live.version += 1;
     this.#lastMover = seat;
-    this.#run = run !== null && this.extendRun(def, run, seat, move, live.version) ? run : null;
+    if (run !== null) {
+      run.steps.push({ seat, move, logFrom });
+      run.version = live.version;
+    }
+    this.#run = run;
     if (hidden) live.hidden[seat] = (live.hidden[seat] ?? 0) + 1;
     takeNewLog(def, live);
     redatePrompts(def, live);
@@ -137,20 +147,6 @@ export class TableGame {
     return outcome;
   }
 
-  /** Applies an accepted move to the run too; false (no run) if the engine disagrees with itself. */
-  private extendRun(def: AnyGame, run: UndoRun, seat: Seat, move: unknown, version: number): boolean {
-    if (!def.undo) return false;
-    const logFrom = def.undo.logLength(run.state);
-    try {
-      if (!def.apply(run.state, seat, move).ok) return false;
-    } catch {
-      return false;
-    }
-    run.steps.push({ seat, move, logFrom });
-    run.version = version;
-    return true;
-  }
-
   /** Bots answer the hidden questions that must not wait (see `hiddenForBots`); returns how many. */
   answerHidden(meta: RoomMeta, connected: ReadonlySet<Seat>, force = false): number {
     const def = getGame(meta.game);
@@ -160,7 +156,7 @@ export class TableGame {
       const live = this.live(meta);
       if (!def || !live) break;
       const seats = this.store.seats();
-      const who = hiddenForBots(def, live.state, seats, connected, force);
+      const who = hiddenForBots(def, live, seats, connected, force);
       if (who.length === 0) break;
       const seat = who[0]!;
       const row = seats[seat]!;
@@ -266,7 +262,7 @@ export class TableGame {
       const live = this.live(meta);
       if (!def || !live) break;
       const seats = this.store.seats();
-      const who = seatsForBots(seats, def.prompts(live.state));
+      const who = seatsForBots(seats, gameFacts(def, live).prompts);
       if (who.length === 0) break;
       for (const seat of who) {
         const row = seats[seat]!;
@@ -292,9 +288,10 @@ export class TableGame {
  * being taken over: its clock ran out or its player is away). Answered at once, nothing in the
  * table's pace says that anyone was asked.
  */
-export function hiddenForBots(def: AnyGame, state: unknown, seats: SeatRow[], connected: ReadonlySet<Seat>, force = false): Seat[] {
-  const shown = new Set(visiblyWaiting(def, state));
-  const hidden = [...new Set(def.prompts(state).map((p) => p.seat))].filter((s) => !shown.has(s));
+export function hiddenForBots(def: AnyGame, live: LiveGame, seats: SeatRow[], connected: ReadonlySet<Seat>, force = false): Seat[] {
+  const facts = gameFacts(def, live);
+  const shown = new Set(facts.waitingFor);
+  const hidden = [...new Set(facts.prompts.map((p) => p.seat))].filter((s) => !shown.has(s));
   return hidden.filter((s) => {
     const row = seats[s];
     return row !== undefined && (force || playingLevel(row) !== null || !connected.has(s));

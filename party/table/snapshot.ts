@@ -36,6 +36,8 @@ export interface LiveGame {
   log: Json[];
   /** How many of `log` are saved in SQLite (with the latest snapshot). */
   logSaved: number;
+  /** What the game says at `facts.version` (gameFacts): worked out once per version, whoever asks. */
+  facts?: GameFacts & { version: number };
 }
 
 /**
@@ -47,8 +49,9 @@ export function liveGame(
   def: AnyGame, state: unknown, version: number, seats: number, saved: readonly Json[] = [], hidden: readonly number[] = [],
 ): LiveGame {
   const live: LiveGame = {
-    state, version, hidden: Array.from({ length: seats }, (_, s) => hidden[s] ?? 0), askedSince: [], askedKey: promptKeys(def.prompts(state), seats), log: [], logSaved: 0,
+    state, version, hidden: Array.from({ length: seats }, (_, s) => hidden[s] ?? 0), askedSince: [], askedKey: [], log: [], logSaved: 0,
   };
+  live.askedKey = promptKeys(gameFacts(def, live).prompts, seats);
   live.askedSince = live.hidden.map((_, s) => versionFor(live, s));
   if (def.takeLog) {
     const taken = def.takeLog(state);
@@ -96,7 +99,7 @@ export function versionFor(live: LiveGame, you: Seat | null): number {
 
 /** After an accepted move: re-date the prompts of every seat whose question changed. */
 export function redatePrompts(def: AnyGame, live: LiveGame): void {
-  const keys = promptKeys(def.prompts(live.state), live.askedKey.length);
+  const keys = promptKeys(gameFacts(def, live).prompts, live.askedKey.length);
   keys.forEach((key, s) => {
     if (key !== live.askedKey[s]) {
       live.askedKey[s] = key;
@@ -214,15 +217,31 @@ export function tableSummary(meta: RoomMeta, seats: SeatRow[], def: AnyGame | un
   };
 }
 
-/** What every viewer's message shares at one version: worked out once per broadcast. */
+/** What the game says at one version, for every viewer's message and the room's bookkeeping. */
 export interface GameFacts {
+  /** Every seat's prompts, without explanations (Game.explainPrompts adds them per seat). */
   prompts: Prompt[];
   waitingFor: Seat[];
   result: GameResult | null;
 }
 
+/**
+ * The game's facts at `live.version`, worked out once per version: the move's own bookkeeping
+ * (re-dating prompts), settling (hidden questions, the schedule), a pause's check and the
+ * broadcast all ask. Every change of the state moves the version (TableGame.apply), and one
+ * that does not go through (a refused move, an engine error) leaves it as it was or drops `live`.
+ */
 export function gameFacts(def: AnyGame, live: LiveGame): GameFacts {
-  return { prompts: def.prompts(live.state), waitingFor: visiblyWaiting(def, live.state), result: def.result(live.state) };
+  if (live.facts?.version === live.version) return live.facts;
+  const facts = { version: live.version, prompts: def.prompts(live.state), waitingFor: visiblyWaiting(def, live.state), result: def.result(live.state) };
+  live.facts = facts;
+  return facts;
+}
+
+/** The prompts `you` is sent: its own, with the game's explanations. */
+function promptsFor(def: AnyGame, live: LiveGame, all: Prompt[], you: Seat): Prompt[] {
+  const mine = all.filter((p) => p.seat === you);
+  return def.explainPrompts && mine.length > 0 ? def.explainPrompts(live.state, mine) : mine;
 }
 
 /** The state message for one viewer; `logSeen` is how much of the log it already holds. */
@@ -247,7 +266,7 @@ export function stateMessage(
     you,
     version: versionFor(live, you),
     view: def.view(live.state, you),
-    prompts: you === null || room.status !== 'playing' ? [] : shared.prompts.filter((p) => p.seat === you),
+    prompts: you === null || room.status !== 'playing' ? [] : promptsFor(def, live, shared.prompts, you),
     waitingFor: room.status === 'playing' ? shared.waitingFor : [],
     logFrom: log[0]?.i ?? seen,
     log,

@@ -137,7 +137,10 @@ export class RoomStore {
     this.#storedRest = rest;
   }
 
-  /** Fresh row objects each time (the memory inside is shared: nobody changes it in place). */
+  /**
+   * A fresh list each time, of rows nobody changes in place (a write replaces the changed row in
+   * the cache): read on every message and move, they are not copied for each caller.
+   */
   seats(): SeatRow[] {
     this.#seats ??= this.sql
       .exec<SeatSql>(`SELECT seat, name, token_hash, bot, memory, standin, away_since, bank_ms, asked_at, player, rating FROM seats ORDER BY seat`)
@@ -148,7 +151,7 @@ export class RoomStore {
         awaySince: r.away_since, bankMs: r.bank_ms, askedAt: r.asked_at,
         player: r.player, rating: r.rating === null ? null : (JSON.parse(r.rating) as Rating),
       }));
-    return this.#seats.map((r) => ({ ...r }));
+    return this.#seats.slice();
   }
 
   /** A human seat (`bot` null) or a bot seat (`bot` its level; `tokenHash` a placeholder). */
@@ -172,6 +175,39 @@ export class RoomStore {
     this.#seats = null; // unknown until the write has succeeded
     this.sql.exec(`UPDATE seats SET ${columns.join(', ')} WHERE seat = ?`, ...values, seat);
     if (rows) this.#seats = rows.map((r) => (r.seat === seat ? withChange(r, change) : r));
+  }
+
+  /**
+   * Several seats' changes in one statement (at a change of turn one seat stops being asked and
+   * the next starts: one write, not one per seat).
+   */
+  updateSeats(changes: ReadonlyArray<{ seat: number; change: SeatChange }>): void {
+    if (changes.length <= 1) {
+      for (const { seat, change } of changes) this.updateSeat(seat, change);
+      return;
+    }
+    const columns: string[] = [];
+    const values: SqlStorageValue[] = [];
+    for (const [key, column] of SEAT_FIELDS) {
+      const setting = changes.filter((c) => key in c.change);
+      if (setting.length === 0) continue;
+      columns.push(`${column} = CASE seat${' WHEN ? THEN ?'.repeat(setting.length)} ELSE ${column} END`);
+      for (const { seat, change } of setting) {
+        const value = change[key];
+        values.push(seat, key === 'memory' ? JSON.stringify(value) : ((value ?? null) as SqlStorageValue));
+      }
+    }
+    if (columns.length === 0) return;
+    const rows = this.#seats;
+    this.#seats = null; // unknown until the write has succeeded
+    this.sql.exec(`UPDATE seats SET ${columns.join(', ')} WHERE seat IN (${changes.map(() => '?').join(', ')})`, ...values, ...changes.map((c) => c.seat));
+    if (rows) {
+      this.#seats = rows.map((r) => {
+        let out = r;
+        for (const c of changes) if (c.seat === r.seat) out = withChange(out, c.change);
+        return out;
+      });
+    }
   }
 
   /** The seat is `player`'s (null: nobody's), rated `rating` in the table's pool. */

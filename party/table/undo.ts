@@ -94,7 +94,7 @@ export function undoableCount(
 ): { seat: Seat; n: number } | null {
   if (!def.undo || meta.status !== 'playing') return null;
   // The room followed the latest run of moves as they came: no replay needed.
-  if (run && run.version === version) return { seat: run.seat, n: def.undo.undoable(run.state, run.steps, run.seat) };
+  if (run && run.version === version) return { seat: run.seat, n: def.undo.undoable(run.state, run.steps, run.seat, run.taken) };
   const last = store.lastMover();
   if (!last) return null;
   const hit = cache.get(store);

@@ -11,6 +11,7 @@ export default async function run(): Promise<void> {
   if (f.workerCpuPerMove !== null) console.log(`bench room.worker-cpu-per-move ${f.workerCpuPerMove.toFixed(2)} ms`);
   console.log(`bench room.moves ${f.movesPerSecond.toFixed(1)} moves/s`);
   console.log(`bench room.round-trip-p50 ${f.rttP50.toFixed(1)} ms`);
+  console.log(`bench room.round-trip-p99 ${f.rttP99.toFixed(1)} ms`);
   console.log(`bench room.bytes-per-move-per-seat ${f.bytesPerMovePerSeat.toFixed(0)} B`);
   console.log(`bench room.state-bytes-per-seat-p50 ${f.stateBytesP50} B`);
   console.log(`bench room.state-bytes-per-seat-p95 ${f.stateBytesP95} B`);

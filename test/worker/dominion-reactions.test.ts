@@ -114,7 +114,8 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
         const mover = players[seat]!;
         const version = versions[seat]!;
         // The attacker keeps its version while a Reaction question is open: wait for its question.
-        const asked = JSON.stringify(prompts.filter((p) => p.seat === seat));
+        // As the seat is sent them: with why each card and pile not offered is refused.
+        const asked = JSON.stringify(dominion.explainPrompts!(mirror, prompts.filter((p) => p.seat === seat)));
         const mine = await mover.stateWhere((m) => m.version === version && JSON.stringify(m.prompts) === asked);
         const move = randomMoveFor('dominion', mine.prompts[0]!, mine.view, random);
         const from = observers.map((o) => o.messages.length);
@@ -151,7 +152,7 @@ describe('Dominion at the table: nobody learns who holds a Reaction', () => {
               const where = `game ${game}, version ${versions[i]}, ${you === null ? 'spectator' : `seat ${you}`}, asked ${ask.seat} vs ${y}`;
               expect(msg.view, where).toEqual(dominion.view(other, you));
               expect(msg.waitingFor, where).toEqual(dominion.waiting!(other));
-              expect(msg.prompts, where).toEqual(you === null ? [] : dominion.prompts(other).filter((p) => p.seat === you));
+              expect(msg.prompts, where).toEqual(you === null ? [] : dominion.explainPrompts!(other, dominion.prompts(other).filter((p) => p.seat === you)));
               expect(msg.log, where).toEqual(dominion.log(other, you, msg.logFrom));
             }
           });

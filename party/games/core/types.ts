@@ -123,6 +123,12 @@ export interface GameEngine<State, Options = unknown, Move = unknown, View = unk
    */
   explain?(state: State, seat: Seat, move: Move | unknown): Refusal | null;
   /**
+   * One seat's prompts (from `prompts`) as its player is shown them, with whatever the page shows
+   * beforehand of why the choices not offered are refused (Dominion: every card in hand and pile).
+   * Asked only for a message a seat is sent, never by bots or playouts: `prompts` stays cheap.
+   */
+  explainPrompts?(state: State, prompts: Prompt[]): Prompt[];
+  /**
    * Whether `move` (checked against `state` before it is applied) is one the other seats must not
    * learn happened at all: it shows them nothing, and counting it would tell them a secret (in
    * Dominion, declining to reveal a Reaction tells that its player held one). The room does not
@@ -300,8 +306,10 @@ export interface UndoRules<State, Move = unknown> {
   /**
    * How many of the latest moves (`steps`, oldest first, ending with the move that produced
    * `state`) `seat` may take back now. Marks among them are passed over and not counted.
+   * `taken`: for a game with `takeLog`, every entry taken out of `state` so far (as `log` gets
+   * them); without it, moves that logged before the state's own log are never taken back.
    */
-  undoable(state: State, steps: readonly UndoStep[], seat: Seat): number;
+  undoable(state: State, steps: readonly UndoStep[], seat: Seat, taken?: readonly Json[]): number;
   /** The move that records in the log that `seat` took back `count` moves. */
   mark(count: number): Move;
   isMark(move: unknown): boolean;

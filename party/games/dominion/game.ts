@@ -4,8 +4,8 @@ import type { GameEngine } from '../core/types.ts';
 import './cards/index.ts';
 import { openWindow } from './attack.ts';
 import { apply, explainMove } from './moves.ts';
-import { privateMove, randomMove, waiting } from './prompts.ts';
-import { promptsWithReasons } from './refusal.ts';
+import { privateMove, prompts, randomMove, waiting } from './prompts.ts';
+import { explainPrompts } from './refusal.ts';
 import { result } from './result.ts';
 import { parseOptions, setupState } from './setup.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
@@ -28,7 +28,9 @@ export const dominionRules: GameEngine<DominionState, DominionOptions, DominionM
     return value(parsed.value.lesson ? lessonDeal(String(seed)) : setupState(String(seed), seats, parsed.value));
   },
   upgrade: upgradeSaved,
-  prompts: promptsWithReasons,
+  prompts,
+  // Why each card and pile not offered is refused, for the page: only in a message a player is sent.
+  explainPrompts,
   waiting,
   // The room's undo mark is a move only the room makes (it refuses it from players).
   apply: (g, seat, move) => (isUndoMark(move) ? applyUndoMark(g, seat, move) : apply(g, seat, move)),

@@ -22,7 +22,8 @@ export interface TurnPrompt {
   /**
    * Why each other card in hand cannot be played and each other pile cannot be bought now: the
    * reasons explain() gives (./refusal.ts), for the page to show before anything is tried. Added
-   * by the game's prompts(), not by turnPrompt (the bots' playouts need none).
+   * by the game's explainPrompts() to the prompts a player is sent, never by prompts() (the room's
+   * bookkeeping, the bots and their playouts need none).
    */
   why?: { play: Record<CardId, Refusal>; buy: Record<CardId, Refusal> };
 }

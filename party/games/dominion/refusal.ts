@@ -4,7 +4,7 @@ import { isRecord } from '../core/guards.ts';
 import type { Refusal, RuleError } from '../core/types.ts';
 import { openWindow, WINDOW } from './attack.ts';
 import { CARDS } from './cards/table.ts';
-import { prompts, waiting, type DominionPrompt } from './prompts.ts';
+import { waiting, type DominionPrompt } from './prompts.ts';
 import { poolOf } from './verbs.ts';
 import { ACTION, TREASURE, type Ask, type DominionState } from './types.ts';
 import { costOf } from './zones.ts';
@@ -106,22 +106,25 @@ export function refusal(g: DominionState, seat: number, move: unknown): Refused 
   }
 }
 
-/** The game's prompts, the turn's with why each card and pile it does not offer is refused. */
-export function promptsWithReasons(g: DominionState): DominionPrompt[] {
-  const list = prompts(g);
-  const turn = list[0];
-  if (!turn || turn.kind !== 'turn' || !('buy' in turn)) return list;
-  const play: Record<string, Refusal> = {};
-  const buy: Record<string, Refusal> = {};
-  for (const id of (g.players[g.current] as { hand: string[] }).hand) {
-    if (turn.play.includes(id) || Object.hasOwn(play, id)) continue;
-    const no = playRefusal(g, g.current, id);
-    if (no) play[id] = no.reason;
-  }
-  for (const id in g.supply) {
-    if (turn.buy.includes(id)) continue;
-    const no = buyRefusal(g, id);
-    if (no) buy[id] = no.reason;
-  }
-  return [{ ...turn, why: { play, buy } }];
+/**
+ * A seat's prompts with why each card in hand and pile the turn prompt does not offer is refused
+ * (as explain() would say): worked out only for a message a player is sent.
+ */
+export function explainPrompts(g: DominionState, list: DominionPrompt[]): DominionPrompt[] {
+  return list.map((turn) => {
+    if (turn.kind !== 'turn' || !('buy' in turn) || turn.seat !== g.current) return turn;
+    const play: Record<string, Refusal> = {};
+    const buy: Record<string, Refusal> = {};
+    for (const id of (g.players[g.current] as { hand: string[] }).hand) {
+      if (turn.play.includes(id) || Object.hasOwn(play, id)) continue;
+      const no = playRefusal(g, g.current, id);
+      if (no) play[id] = no.reason;
+    }
+    for (const id in g.supply) {
+      if (turn.buy.includes(id)) continue;
+      const no = buyRefusal(g, id);
+      if (no) buy[id] = no.reason;
+    }
+    return { ...turn, why: { play, buy } };
+  });
 }

@@ -5,7 +5,7 @@
 import { openWindow } from './attack.ts';
 import { isRecord } from '../core/guards.ts';
 import { OK, fail } from '../core/outcome.ts';
-import type { Outcome, Seat, UndoRules, UndoStep } from '../core/types.ts';
+import type { Json, Outcome, Seat, UndoRules, UndoStep } from '../core/types.ts';
 import { CARDS } from './cards/table.ts';
 import { ATTACK, type DominionMove, type DominionState, type LogTuple } from './types.ts';
 import { logEvent } from './zones.ts';
@@ -45,14 +45,15 @@ function opensReactions(t: LogTuple): boolean {
  * counted. Nothing can be undone once the game is over, by a player not to move, or while
  * another player is being asked something.
  */
-export function undoable(g: DominionState, steps: readonly UndoStep[], seat: Seat): number {
+export function undoable(g: DominionState, steps: readonly UndoStep[], seat: Seat, taken?: readonly Json[]): number {
   if (g.phase === 'over' || g.current !== seat) return 0;
   if (g.asks.some((a) => a.seat !== seat)) return 0;
   // Nothing is taken back inside a Reaction window: when it may be would tell who is asked in it.
   if (openWindow(g)) return 0;
   // Positions are in the whole log; entries before `logFrom` were taken out of the state (./log.ts)
-  // and cannot be read here, so a move that logged before it is never taken back.
+  // and are read in `taken`: without it, a move that logged before it is never taken back.
   const first = g.logFrom ?? 0;
+  const entry = (k: number) => (k < first ? taken?.[k] : g.log[k - first]) as LogTuple | undefined;
   let end = logLength(g);
   let n = 0;
   for (let i = steps.length - 1; i >= 0; i--) {
@@ -60,8 +61,11 @@ export function undoable(g: DominionState, steps: readonly UndoStep[], seat: Sea
     if (step.seat !== seat || step.logFrom > end) break;
     // A closed Reaction window ends the chain as the Attack does: others may have answered in it.
     if (isRecord(step.move) && step.move.type === 'close-window') break;
-    if (step.logFrom < end && step.logFrom < first) break;
-    for (let k = step.logFrom; k < end; k++) if (!quiet(g.log[k - first] as LogTuple, seat)) return n;
+    if (step.logFrom < end && step.logFrom < first && !taken) break;
+    for (let k = step.logFrom; k < end; k++) {
+      const t = entry(k);
+      if (t === undefined || !quiet(t, seat)) return n;
+    }
     if (!isUndoMark(step.move)) n++;
     end = step.logFrom;
   }

@@ -117,7 +117,9 @@ describe('Dominion explain(): why a move is refused', () => {
 
   it('the turn prompt says beforehand why each pile it does not offer cannot be bought, and each card in hand cannot be played', () => {
     const g = table(['estate', 'village', 'copper'], { phase: 'buy', coins: 3, supply: { silver: 0 } });
-    const [turn] = dominion.prompts(g) as unknown as { why?: { play: Record<string, unknown>; buy: Record<string, unknown> }; buy: string[] }[];
+    // Worked out only for the prompts a player is sent: the game's own prompts carry none.
+    expect(dominion.prompts(g)[0]).not.toHaveProperty('why');
+    const [turn] = dominion.explainPrompts!(g, dominion.prompts(g)) as unknown as { why?: { play: Record<string, unknown>; buy: Record<string, unknown> }; buy: string[] }[];
     expect(turn?.why?.buy.province).toEqual({ code: 'cannot-afford', params: { card: 'province', cost: 8, coins: 3 } });
     expect(turn?.why?.buy.silver).toEqual({ code: 'pile-empty', params: { card: 'silver' } });
     expect(turn?.why?.play).toEqual({ estate: { code: 'not-playable', params: { card: 'estate' } }, village: { code: 'wrong-phase', params: { card: 'village' } } });

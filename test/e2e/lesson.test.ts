@@ -10,12 +10,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Lang } from '../../web/i18n/langs.ts';
-import { lessonMessages } from '../../web/lesson/messages.ts';
+import { en as lessonMessagesEN } from '../../web/lesson/messages/en.ts';
+import { ru as lessonMessagesRU } from '../../web/lesson/messages/ru.ts';
+import { hu as lessonMessagesHU } from '../../web/lesson/messages/hu.ts';
+import { pl as lessonMessagesPL } from '../../web/lesson/messages/pl.ts';
 import { lessonRequest, type LessonGame } from '../../web/lesson/lesson-games.ts';
 import { DOMINION_STEPS } from '../../web/lesson/dominion-coach.ts';
 import { KB_STEPS } from '../../web/lesson/kb-coach.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
+
+const lessonMessages = { en: lessonMessagesEN, ru: lessonMessagesRU, hu: lessonMessagesHU, pl: lessonMessagesPL };
 
 const WAIT = { timeout: 20_000 };
 const LOCALES: Record<Lang, string> = { en: 'en-GB', ru: 'ru-RU', hu: 'hu-HU', pl: 'pl-PL' };
@@ -218,7 +223,7 @@ async function playLesson(page: Page, game: LessonGame, lang: Lang, axe: boolean
 
 describe('Guided first games', () => {
   // Every game in English from the lobby; every other language once, two of them at 360 px. The
-  // coach has every text in all four languages by type (web/lesson/messages.ts), and their wording
+  // coach has every text in all four languages by type (web/lesson/messages/), and their wording
   // is checked in test/unit/lesson.
   const runs = [['en', 'dominion'], ['en', 'kingdom-builder'], ['ru', 'dominion'], ['pl', 'kingdom-builder'], ['hu', 'dominion']] as const;
   for (const [lang, game] of runs) {

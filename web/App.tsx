@@ -1,5 +1,5 @@
 import { t } from './i18n/index.ts';
-import { LobbyPage } from './pages/lobby/LobbyPage.tsx';
+import { LobbyPage } from './pages/lobby/lazy.ts';
 import { TablePage } from './pages/table/lazy.ts';
 import { parseRoute, path } from './router.ts';
 import { Header } from './ui/Header.tsx';

@@ -14,6 +14,8 @@ import { en as lessonMessagesEN } from '../../web/lesson/messages/en.ts';
 import { ru as lessonMessagesRU } from '../../web/lesson/messages/ru.ts';
 import { hu as lessonMessagesHU } from '../../web/lesson/messages/hu.ts';
 import { pl as lessonMessagesPL } from '../../web/lesson/messages/pl.ts';
+import { en as lessonEntryEN } from '../../web/lesson/entry/en.ts';
+import { pl as lessonEntryPL } from '../../web/lesson/entry/pl.ts';
 import { lessonRequest, type LessonGame } from '../../web/lesson/lesson-games.ts';
 import { DOMINION_STEPS } from '../../web/lesson/dominion-coach.ts';
 import { KB_STEPS } from '../../web/lesson/kb-coach.ts';
@@ -285,7 +287,7 @@ describe('Guided first games', () => {
       await page.goto(`${baseUrl()}/embed/widget?game=kingdom-builder&mode=learn&lang=pl`);
       await page.locator('[data-testid=coach][data-step=first-build]').waitFor(WAIT);
       expect(await page.locator('#coach-title').textContent()).toContain(lessonMessages.pl['coach.title']);
-      expect(await page.locator('[data-testid=seats] [data-you=true] .seat-name').textContent()).toBe(lessonMessages.pl['learn.name']);
+      expect(await page.locator('[data-testid=seats] [data-you=true] .seat-name').textContent()).toBe(lessonEntryPL['learn.name']);
     } catch (err) {
       await saveScreenshots([page], ctx.task.name);
       throw err;
@@ -315,7 +317,7 @@ describe('Guided first games', () => {
       expect(await page.getByTestId('coach').count()).toBe(0);
       // Reversible: "Show the coach" stands where it was, reachable by keyboard, and brings it back.
       const back = page.getByTestId('coach-back');
-      expect(await back.textContent()).toBe(lessonMessages.en['coach.back']);
+      expect(await back.textContent()).toBe(lessonEntryEN['coach.back']);
       await back.focus();
       await page.keyboard.press('Enter');
       await page.getByTestId('coach').waitFor(WAIT);

@@ -11,16 +11,18 @@ const session = shellSession();
 const KIB = 1024;
 
 /** Script bytes the page has fetched so far (bodies as sent over the wire, compressed), and how many files. */
-function scriptBytes(page: Page): Promise<{ bytes: number; files: number }> {
+function scriptBytes(page: Page): Promise<{ bytes: number; files: number; largest: string }> {
   return page.evaluate(() => {
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((e) => new URL(e.name).pathname.endsWith('.js'));
-    return { bytes: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0), files: scripts.length };
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .sort((a, b) => b.encodedBodySize - a.encodedBodySize);
+    const largest = scripts.slice(0, 6).map((e) => `${new URL(e.name).pathname.replace('/assets/', '')} ${(e.encodedBodySize / 1024).toFixed(1)}`).join(', ');
+    return { bytes: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0), files: scripts.length, largest };
   });
 }
 
 /** Opens `path` in a fresh phone (nothing cached), waits for `ready` and the network to settle. */
-async function coldVisit(path: string, ready: string, prepare?: (page: Page) => Promise<void>): Promise<{ bytes: number; files: number; page: Page }> {
+async function coldVisit(path: string, ready: string, prepare?: (page: Page) => Promise<void>): Promise<{ bytes: number; files: number; largest: string; page: Page }> {
   const page = await newPerson(session, { width: 360 });
   await page.setViewportSize({ width: 360, height: 740 });
   if (prepare) await prepare(page);
@@ -62,8 +64,8 @@ describe('page weight', () => {
     ];
     const over: string[] = [];
     for (const visit of visits) {
-      const { bytes, files } = await coldVisit(visit.path, visit.ready, visit.prepare);
-      console.log(`bench page-weight.${visit.name} ${(bytes / KIB).toFixed(1)} KiB of JS in ${files} files (budget ${visit.budget} KiB)`);
+      const { bytes, files, largest } = await coldVisit(visit.path, visit.ready, visit.prepare);
+      console.log(`bench page-weight.${visit.name} ${(bytes / KIB).toFixed(1)} KiB of JS in ${files} files (budget ${visit.budget} KiB); largest: ${largest}`);
       if (bytes > visit.budget * KIB) over.push(`${visit.name} ${(bytes / KIB).toFixed(1)} KiB > ${visit.budget} KiB`);
     }
     // Pages without a budget of their own, printed to follow them.

@@ -6,6 +6,7 @@ import { useMemo } from 'preact/hooks';
 import type { TableSummary } from '../../../party/protocol/lobby.ts';
 import { lazyComponent } from '../../games/lazy.tsx';
 import { gameWebFor } from '../../games/registry.ts';
+import { loadGames } from '../../net/games.ts';
 
 const Page = lazyComponent<{ id: string }>(() => import('./TablePage.tsx').then((m) => ({ default: m.TablePage })));
 
@@ -20,5 +21,7 @@ function preloadBoard(id: string): void {
 
 export function TablePage({ id }: { id: string }) {
   useMemo(() => preloadBoard(id), [id]);
+  // The title names the game from this list: asked for now, so it is there with the room's first word.
+  useMemo(() => void loadGames(), []);
   return h(Page, { id });
 }

@@ -56,7 +56,18 @@ function need(set: MessageSet, l: Lang): Promise<void> | undefined {
  * loaded part first shown, after this, so it never flashes English before its own language.
  */
 export function loadLanguage(l: Lang): Promise<void> {
-  return Promise.all(sets.map((set) => need(set, l))).then(() => undefined);
+  return Promise.all([...sets.map((set) => need(set, l)), ...others.map((load) => load(l))]).then(() => undefined);
+}
+
+const others: ((l: Lang) => Promise<void> | undefined)[] = [];
+
+/**
+ * Words kept in another shape than a translator's (Dominion's card names and texts): fetched with
+ * the language like the dictionaries, so they too are there before the page or part is shown.
+ */
+export function loadWithLanguage(load: (l: Lang) => Promise<void> | undefined): void {
+  others.push(load);
+  void load(lang.peek())?.catch(() => undefined);
 }
 
 let wanted: Lang = lang.peek();

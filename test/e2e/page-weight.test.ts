@@ -4,7 +4,10 @@
 // hashed files are cached for good while the pages are revalidated, and /favicon.ico is an icon.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../web/i18n/en.ts';
+import { ru } from '../../web/i18n/ru.ts';
 import { baseUrl } from './browser.ts';
+import { chooseLanguage } from './language.ts';
 import { newPerson, shellSession } from './shell-steps.ts';
 
 const session = shellSession();
@@ -95,5 +98,39 @@ describe('page weight', () => {
     expect(icon.headers.get('content-type')).toMatch(/^image\//);
     expect(await icon.text()).toContain('<svg');
     expect((await fetch(`${baseUrl()}/_headers`)).headers.get('content-type') ?? '').not.toMatch(/^text\/plain/);
+  });
+
+  it('fetches only the reader\'s language: none for English, Russian alone for a Russian reader, drawn in Russian from the first paint; a switch fetches the new one', async () => {
+    const otherLanguages = (page: Page) => page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .map((e) => new URL(e.name).pathname).filter((p) => /\/(ru|hu|pl)-[\w-]+\.js$/.test(p)).map((p) => p.split('/').pop()!.split('-')[0]));
+    const english = await newPerson(session, { width: 360 });
+    await english.goto(baseUrl());
+    await english.getByTestId('create-table').waitFor();
+    await english.waitForLoadState('networkidle');
+    expect(await otherLanguages(english), 'dictionaries an English page fetched').toEqual([]);
+
+    const russian = await newPerson(session, { width: 360, locale: 'ru-RU' });
+    // The first words the page draws, caught as they are put in.
+    await russian.addInitScript(() => {
+      const w = window as unknown as { firstWords: string | null };
+      w.firstWords = null;
+      new MutationObserver((_, observer) => {
+        const text = document.getElementById('main')?.textContent ?? '';
+        if (text.trim()) { w.firstWords = text; observer.disconnect(); }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await russian.goto(baseUrl());
+    await expect.poll(() => russian.getByTestId('create-table').textContent()).toBe('Создать стол');
+    await russian.waitForLoadState('networkidle');
+    const first = await russian.evaluate(() => (window as unknown as { firstWords: string | null }).firstWords);
+    expect(first, 'the first words drawn').toMatch(/[а-яё]/i);
+    expect(first).not.toContain(en['ui.loading']);
+    expect(first).not.toContain(en['lobby.newTable']);
+    expect(first).toMatch(new RegExp(`${ru['ui.loading']}|${ru['lobby.newTable']}`));
+    expect(new Set(await otherLanguages(russian)), 'dictionaries a Russian page fetched').toEqual(new Set(['ru']));
+
+    await chooseLanguage(russian, 'pl');
+    expect(await russian.getByTestId('create-table').textContent()).toBe('Utwórz stół');
+    expect(new Set(await otherLanguages(russian))).toEqual(new Set(['ru', 'pl']));
   });
 });

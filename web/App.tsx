@@ -1,6 +1,6 @@
 import { t } from './i18n/index.ts';
-import { LobbyPage } from './pages/lobby/LobbyPage.tsx';
-import { TablePage } from './pages/table/TablePage.tsx';
+import { LobbyPage } from './pages/lobby/lazy.ts';
+import { TablePage } from './pages/table/lazy.ts';
 import { parseRoute, path } from './router.ts';
 import { Header } from './ui/Header.tsx';
 import { Link } from './ui/Link.tsx';

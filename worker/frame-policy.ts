@@ -36,3 +36,9 @@ export const LOADER_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
   'access-control-allow-origin': '*',
 };
+
+/** The site's icon, also answered at /favicon.ico: a fixed address, so cached for a day. */
+export const ICON_HEADERS: Readonly<Record<string, string>> = {
+  'content-type': 'image/svg+xml',
+  'cache-control': 'public, max-age=86400',
+};

@@ -7,7 +7,7 @@ import { TableIdSchema } from '../party/protocol/schema.ts';
 import { api, problem } from './api.ts';
 import { matchApi } from './match-api.ts';
 import { NOT_FOUND_HEADERS, pageExists } from './page-status.ts';
-import { embedAncestors, LOADER_HEADERS, SITE_PAGE_HEADERS, widgetPageHeaders } from './frame-policy.ts';
+import { embedAncestors, ICON_HEADERS, LOADER_HEADERS, SITE_PAGE_HEADERS, widgetPageHeaders } from './frame-policy.ts';
 
 export { Daily } from '../party/daily/daily.ts';
 export { Directory } from '../party/directory/directory.ts';
@@ -49,6 +49,9 @@ app.get('/embed/:page', async (c, next) => {
   if (ignored.length) console.error(`EMBED_ALLOWED_ORIGINS: ignored ${ignored.join(', ')} (not an origin such as https://example.com)`);
   return asset(c.env, c.req.raw, '/embed/widget', widgetPageHeaders(c.env.EMBED_ALLOWED_ORIGINS));
 });
+
+// Browsers ask for /favicon.ico on pages that name no icon; it is the site's icon, never the app's page.
+app.get('/favicon.ico', (c) => asset(c.env, c.req.raw, '/favicon.svg', ICON_HEADERS));
 
 // Everything else is the site itself: files under /assets/ never reach the Worker; the pages that
 // do are kept out of other sites' frames.

@@ -5,6 +5,7 @@ import { baseUrl } from './browser.ts';
 import { step } from './dominion-play.ts';
 import { newPerson, openOwnTable, seatNames, shellSession } from './shell-steps.ts';
 import { resign } from './seat-controls.ts';
+import { chooseLanguage } from './language.ts';
 
 const session = shellSession();
 const WAIT = { timeout: 20_000 };
@@ -31,7 +32,7 @@ describe('bot names', () => {
     }
     expect(await log.textContent()).not.toContain('Bot 1');
 
-    await page.getByTestId('language').selectOption('hu');
+    await chooseLanguage(page, 'hu');
     expect(await seatNames(page)).toEqual(['Соло', '1. gép']);
     expect(await log.textContent()).toContain('1. gép');
 
@@ -67,7 +68,7 @@ describe('bot names', () => {
     await page.locator('[data-testid=turn-status][data-mine=false]').waitFor(WAIT);
     const lines = { en: 'Bot 1 (medium) is playing', ru: 'Ходит Бот 1 (средний)', hu: '1. gép (közepes) következik', pl: 'Tura: Bot 1 (średni)' };
     for (const [lang, line] of Object.entries(lines)) {
-      await page.getByTestId('language').selectOption(lang);
+      await chooseLanguage(page, lang);
       expect(await page.getByTestId('turn-who').textContent(), lang).toBe(line);
     }
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 import { resign } from './seat-controls.ts';
+import { chooseLanguage } from './language.ts';
 
 // Another page's state can take a while on a busy machine; answers are waited for, not raced.
 const WAIT = { timeout: 15_000 };
@@ -141,12 +142,12 @@ describe('Kingdom Builder table controls', () => {
     await expect.poll(() => boris.getByTestId('kb-status').textContent(), WAIT).toContain('Ходит Alice');
     const cards = await boris.locator('.kb-scoring-card strong').allTextContents();
     expect(cards).toEqual(['Рыбаки', 'Рыцари', 'Отшельники', 'Замки']);
-    await boris.getByTestId('language').selectOption('pl');
+    await chooseLanguage(boris, 'pl');
     await expect.poll(() => boris.getByTestId('kb-status').textContent(), WAIT).toContain('Tura: Alice');
     await boris.reload();
     await boris.getByTestId('kb-board').waitFor();
     expect(await boris.locator('.kb-scoring-card strong').allTextContents()).toEqual(['Rybacy', 'Rycerze', 'Pustelnicy', 'Zamki']);
-    await boris.getByTestId('language').selectOption('ru');
+    await chooseLanguage(boris, 'ru');
     await expect.poll(() => boris.locator('.kb-scoring-card strong').first().textContent(), WAIT).toBe('Рыбаки');
   }));
 

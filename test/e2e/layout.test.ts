@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { keepScreenshot } from './in-view.ts';
 import { createTable, newPerson, openOwnTable, scrollsSideways, shellSession, takeSeat } from './shell-steps.ts';
+import { chooseLanguage } from './language.ts';
 
 /** The header's parts (brand, name, language) all on one line: their boxes share a middle. */
 function headerLines(page: Page): Promise<number> {
@@ -158,7 +159,7 @@ describe('shell layout and languages', () => {
       }
       for (const lang of ['en', 'ru', 'hu', 'pl']) {
         const where = `${lang}${named ? ', with a long name' : ''}`;
-        await page.getByTestId('language').selectOption(lang);
+        await chooseLanguage(page, lang);
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
         expect(await sticksOut(page), `${where}: parts past the right edge`).toEqual([]);
         expect(await scrollsSideways(page), where).toBe(false);
@@ -175,7 +176,7 @@ describe('shell layout and languages', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ru');
     expect(await page.getByTestId('create-table').textContent()).toBe('Создать стол');
 
-    await page.getByTestId('language').selectOption('hu');
+    await chooseLanguage(page, 'hu');
     expect(await page.getByTestId('create-table').textContent()).toBe('Asztal létrehozása');
     await page.reload();
     await page.getByTestId('create-table').waitFor();
@@ -191,14 +192,14 @@ describe('shell layout and languages', () => {
     await page.goto(baseUrl());
     await page.getByTestId('create-table').waitFor();
     for (const lang of ['ru', 'en', 'hu', 'pl']) {
-      await page.getByTestId('language').selectOption(lang);
+      await chooseLanguage(page, lang);
       expect(await headerLines(page), `${lang}, no name yet`).toBe(1);
     }
     await page.getByTestId('header-name').click();
     await page.getByTestId('header-name-form').locator('input').fill('Maximiliana Wolfeschlegel');
     await page.getByTestId('header-name-form').locator('input').press('Enter');
     for (const lang of ['ru', 'en', 'hu', 'pl']) {
-      await page.getByTestId('language').selectOption(lang);
+      await chooseLanguage(page, lang);
       expect(await headerLines(page), `${lang}, with a long name`).toBe(1);
       expect(await scrollsSideways(page)).toBe(false);
       expect(await headerFits(page), `${lang}, header inside the window`).toBe(true);
@@ -212,7 +213,7 @@ describe('shell layout and languages', () => {
     await createTable(page, session.game.id, session.game.maxSeats, false, 'Tamsin');
     await page.getByTestId('header-name').waitFor();
     for (const lang of ['en', 'ru', 'hu', 'pl']) {
-      await page.getByTestId('language').selectOption(lang);
+      await chooseLanguage(page, lang);
       expect(await page.locator('.site-header .name-control-text').textContent()).toBe('Tamsin');
       expect(await nameLettersShown(page), `${lang}, letters of "Tamsin" in view`).toBe(6);
       expect(await headerLines(page), lang).toBe(1);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPerson, openOwnTable, shellSession } from './shell-steps.ts';
 import { ask } from './seat-controls.ts';
+import { chooseLanguage } from './language.ts';
 
 const session = shellSession();
 const WAIT = { timeout: 30_000 };
@@ -25,10 +26,10 @@ describe('leaving a table', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-cancel');
     expect(await page.getByTestId('take-back').count()).toBe(0);
     for (const [lang, text] of Object.entries(QUESTION)) {
-      await page.getByTestId('language').selectOption(lang);
+      await chooseLanguage(page, lang);
       expect(await question.locator('span').textContent(), lang).toBe(text);
     }
-    await page.getByTestId('language').selectOption('en');
+    await chooseLanguage(page, 'en');
 
     // Escape answers no, and gives the focus back to the button that asked, not to the page's top.
     await page.keyboard.press('Escape');
@@ -46,7 +47,7 @@ describe('leaving a table', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('take-back');
 
     // The longest label, Hungarian, stays inside the players panel at 360 px; the badge is Hungarian too.
-    await page.getByTestId('language').selectOption('hu');
+    await chooseLanguage(page, 'hu');
     const takeBack = page.getByTestId('take-back');
     await expect.poll(() => takeBack.textContent(), WAIT).toBe('Visszaveszem a helyem');
     // Also with the text half as large again, as a person who needs larger text sets it (WCAG 1.4.4).
@@ -57,7 +58,7 @@ describe('leaving a table', () => {
     }
     expect(await page.getByTestId('connection').textContent()).toBe('Kapcsolódva');
     await page.evaluate(() => { document.documentElement.style.fontSize = ''; });
-    await page.getByTestId('language').selectOption('en');
+    await chooseLanguage(page, 'en');
 
     // Also where the turn is read, above the board, at the top of it on this phone: taken back
     // there, the seat is the player's again.

@@ -10,12 +10,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Lang } from '../../web/i18n/langs.ts';
-import { lessonMessages } from '../../web/lesson/messages.ts';
+import { en as lessonMessagesEN } from '../../web/lesson/messages/en.ts';
+import { ru as lessonMessagesRU } from '../../web/lesson/messages/ru.ts';
+import { hu as lessonMessagesHU } from '../../web/lesson/messages/hu.ts';
+import { pl as lessonMessagesPL } from '../../web/lesson/messages/pl.ts';
+import { en as lessonEntryEN } from '../../web/lesson/entry/en.ts';
+import { pl as lessonEntryPL } from '../../web/lesson/entry/pl.ts';
 import { lessonRequest, type LessonGame } from '../../web/lesson/lesson-games.ts';
 import { DOMINION_STEPS } from '../../web/lesson/dominion-coach.ts';
 import { KB_STEPS } from '../../web/lesson/kb-coach.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
+
+const lessonMessages = { en: lessonMessagesEN, ru: lessonMessagesRU, hu: lessonMessagesHU, pl: lessonMessagesPL };
 
 const WAIT = { timeout: 20_000 };
 const LOCALES: Record<Lang, string> = { en: 'en-GB', ru: 'ru-RU', hu: 'hu-HU', pl: 'pl-PL' };
@@ -218,7 +225,7 @@ async function playLesson(page: Page, game: LessonGame, lang: Lang, axe: boolean
 
 describe('Guided first games', () => {
   // Every game in English from the lobby; every other language once, two of them at 360 px. The
-  // coach has every text in all four languages by type (web/lesson/messages.ts), and their wording
+  // coach has every text in all four languages by type (web/lesson/messages/), and their wording
   // is checked in test/unit/lesson.
   const runs = [['en', 'dominion'], ['en', 'kingdom-builder'], ['ru', 'dominion'], ['pl', 'kingdom-builder'], ['hu', 'dominion']] as const;
   for (const [lang, game] of runs) {
@@ -282,7 +289,7 @@ describe('Guided first games', () => {
       await page.goto(`${baseUrl()}/embed/widget?game=kingdom-builder&mode=learn&lang=pl`);
       await page.locator('[data-testid=coach][data-step=first-build]').waitFor(WAIT);
       expect(await page.locator('#coach-title').textContent()).toContain(lessonMessages.pl['coach.title']);
-      expect(await page.locator('[data-testid=seats] [data-you=true] .seat-name').textContent()).toBe(lessonMessages.pl['learn.name']);
+      expect(await page.locator('[data-testid=seats] [data-you=true] .seat-name').textContent()).toBe(lessonEntryPL['learn.name']);
     } catch (err) {
       await saveScreenshots([page], ctx.task.name);
       throw err;
@@ -312,7 +319,7 @@ describe('Guided first games', () => {
       expect(await page.getByTestId('coach').count()).toBe(0);
       // Reversible: "Show the coach" stands where it was, reachable by keyboard, and brings it back.
       const back = page.getByTestId('coach-back');
-      expect(await back.textContent()).toBe(lessonMessages.en['coach.back']);
+      expect(await back.textContent()).toBe(lessonEntryEN['coach.back']);
       await back.focus();
       await page.keyboard.press('Enter');
       await page.getByTestId('coach').waitFor(WAIT);

@@ -7,6 +7,7 @@ import { baseUrl } from './browser.ts';
 import { keepScreenshot } from './in-view.ts';
 import { fillNameIfAsked, newPerson, shellSession, takeSeat } from './shell-steps.ts';
 import type { Locator } from 'playwright-core';
+import { chooseLanguage } from './language.ts';
 
 const session = shellSession();
 
@@ -55,7 +56,7 @@ describe('open tables list', () => {
     await keepScreenshot(visitor, 'open-tables-360-en');
     await keepScreenshot(row, 'open-tables-360-en-row');
 
-    await visitor.getByTestId('language').selectOption('ru');
+    await chooseLanguage(visitor, 'ru');
     await expect.poll(() => row.getByTestId('listing-options').textContent()).toMatch(/^Безумие Рук: .*Ополчение/);
     expect(await row.getByTestId('listing-age').textContent()).toMatch(/^создан (только что|1 минуту назад)$/);
     await keepScreenshot(visitor, 'open-tables-360-ru');

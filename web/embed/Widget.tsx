@@ -14,7 +14,7 @@ import { MatchQueue } from './MatchQueue.tsx';
 import { openTable, optionsProblem } from './open-table.ts';
 import { WidgetTable } from './WidgetTable.tsx';
 import { recallTable, rememberTable } from './widget-table.ts';
-import { lt } from '../lesson/t.ts';
+import { lessonEntryT } from '../lesson/entry-t.ts';
 
 /** The table the widget shows right now (resize events carry it). */
 export const shownTable = signal<string | null>(null);
@@ -42,7 +42,7 @@ export function Widget({ config, host }: { config: WidgetConfig; host: Host }) {
   // page, it reaches this one too (player-name.ts), which then asks for none.
   const [given, setName] = useState<string | null>(null);
   // A lesson starts at once under "Learner" when no name is known: a newcomer types nothing first.
-  const name = config.name ?? given ?? (playerName.value || (config.mode === 'learn' ? lt('learn.name') : null));
+  const name = config.name ?? given ?? (playerName.value || (config.mode === 'learn' ? lessonEntryT('learn.name') : null));
   const [failure, setFailure] = useState<Failure | null>(null);
   const [attempt, setAttempt] = useState(0);
 

@@ -1,6 +1,6 @@
 // What the host page may ask of the widget: a new game, another language, another look.
 // A command the widget cannot follow is answered with an error event saying why.
-import { isLang, lang, LANGS } from '../i18n/index.ts';
+import { isLang, LANGS, switchLang } from '../i18n/index.ts';
 import { styleProblem, THEMES } from './config.ts';
 import type { Theme, WidgetCommand, WidgetEvent } from './protocol.ts';
 import { applyTheme } from './theme.ts';
@@ -19,7 +19,7 @@ export function runCommand(command: WidgetCommand, on: Handlers): void {
       if (!on.newGame()) refuse('new-game: a widget with data-mode="table" shows that one table; new games are for "bots", "friends" and "match".');
       return;
     case 'kingdoms:set-lang':
-      if (isLang(command.lang)) lang.value = command.lang;
+      if (isLang(command.lang)) void switchLang(command.lang);
       else refuse(`set-lang: "${String(command.lang)}" is not one of ${LANGS.join(', ')}.`);
       return;
     case 'kingdoms:set-theme': {

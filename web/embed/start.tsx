@@ -1,7 +1,7 @@
 // The widget's page, started by main.ts once storage is settled.
 import { render } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
-import { isLang, lang, t } from '../i18n/index.ts';
+import { isLang, lang, loadLanguage, t } from '../i18n/index.ts';
 import { games, gamesError, loadGames } from '../net/games.ts';
 import type { GameSummary } from '../../party/protocol/lobby.ts';
 import { isOrigin, parseWidget, styleProblem, THEMES } from './config.ts';
@@ -52,5 +52,7 @@ function Root() {
   return <main id="main" class="embed">{body}</main>;
 }
 
-render(<Root />, document.getElementById('app') as HTMLElement);
+// Drawn in the asked language's words once they are here (English stands in if they fail).
+const draw = () => render(<Root />, document.getElementById('app') as HTMLElement);
+loadLanguage(lang.peek()).then(draw, draw);
 watchHeight((height) => host.post({ type: 'kingdoms:resize', table: shownTable.peek(), height }));

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../i18n/index.ts';
+import { lang, loadLanguage, t } from '../i18n/index.ts';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -20,7 +20,12 @@ export function lazyComponent<P extends object>(load: Loader<P>): ComponentType<
     useEffect(() => {
       if (loaded) return;
       let live = true;
-      loading ??= load().then((module) => { loaded = module.default; });
+      // Shown once its words in the page's language are here too (its dictionaries were defined
+      // as it loaded), so it never flashes English; English stands in if they cannot be fetched.
+      loading ??= load().then(async (module) => {
+        await loadLanguage(lang.peek()).catch(() => undefined);
+        loaded = module.default;
+      });
       loading.then(
         () => live && setReady(true),
         () => live && setFailed(true),

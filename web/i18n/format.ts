@@ -7,6 +7,9 @@ export interface PluralForms { readonly zero?: string; readonly one?: string; re
 export type Messages<K extends string> = { readonly [key in K]: Message };
 /** One dictionary per language, all with the same keys. */
 export type Dictionaries<K extends string> = { readonly [lang in Lang]: Messages<K> };
+/** English at hand, and each other language either at hand or fetched when first needed. */
+export type LazyDictionaries<K extends string> = { readonly en: Messages<K> }
+  & { readonly [lang in Exclude<Lang, 'en'>]: Messages<K> | (() => Promise<Messages<K>>) };
 export type Params = Record<string, string | number>;
 export type Translate<K extends string> = (key: K, params?: Params) => string;
 

@@ -4,7 +4,7 @@ import type { GameSummary } from '../../party/protocol/lobby.ts';
 import { isLessonGame, lessonRequest, type LessonGame } from './lesson-games.ts';
 import { useStartTable } from '../ui/use-seat-start.ts';
 import { learnerName } from './start-lesson.ts';
-import { lt } from './t.ts';
+import { lessonEntryT } from './entry-t.ts';
 import './learn-links.css';
 
 export function LearnLinks({ games }: { games: GameSummary[] }) {
@@ -13,13 +13,13 @@ export function LearnLinks({ games }: { games: GameSummary[] }) {
   if (lessons.length === 0) return null;
   return (
     <section class="card learn-links" aria-labelledby="learn-title">
-      <h2 id="learn-title">{lt('learn.title')}</h2>
-      <p class="muted">{lt('learn.hint')}</p>
+      <h2 id="learn-title">{lessonEntryT('learn.title')}</h2>
+      <p class="muted">{lessonEntryT('learn.hint')}</p>
       <div class="button-row">
         {lessons.map((game) => (
           <button key={game} type="button" class="button-primary" disabled={busy !== null}
             onClick={() => void start(game, lessonRequest(game, learnerName()))} data-testid={`learn-${game}`}>
-            {busy === game ? lt('learn.starting') : lt(`learn.${game}`)}
+            {busy === game ? lessonEntryT('learn.starting') : lessonEntryT(`learn.${game}`)}
           </button>
         ))}
       </div>

@@ -7,7 +7,7 @@ import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import { useState } from 'preact/hooks';
 import { lazyComponent } from '../games/lazy.tsx';
 import { readStored, writeStored } from '../net/storage.ts';
-import { lt } from './t.ts';
+import { lessonEntryT } from './entry-t.ts';
 import './coach.css';
 
 const Coach = lazyComponent(() => import('./Coach.tsx'));
@@ -35,7 +35,7 @@ export function LessonSlot({ table, state, log, error, embedded = false }: Props
   };
   if (free) {
     return (
-      <button type="button" class="button-quiet coach-back" onClick={() => choose(false)} data-testid="coach-back">{lt('coach.back')}</button>
+      <button type="button" class="button-quiet coach-back" onClick={() => choose(false)} data-testid="coach-back">{lessonEntryT('coach.back')}</button>
     );
   }
   const leave = () => choose(true);

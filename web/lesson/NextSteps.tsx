@@ -6,6 +6,7 @@ import { Link } from '../ui/Link.tsx';
 import { firstGameRequest, lessonRequest, otherLesson, type LessonGame } from './lesson-games.ts';
 import { useStartTable } from '../ui/use-seat-start.ts';
 import { learnerName } from './start-lesson.ts';
+import { lessonEntryT } from './entry-t.ts';
 import { lt } from './t.ts';
 
 export function NextSteps({ game, embedded }: { game: LessonGame; embedded: boolean }) {
@@ -27,7 +28,7 @@ export function NextSteps({ game, embedded }: { game: LessonGame; embedded: bool
         {!embedded && other !== game && (
           <button type="button" class="button" disabled={busy !== null} data-testid="coach-next-lesson"
             onClick={() => void start('lesson', lessonRequest(other, learnerName()))}>
-            {busy === 'lesson' ? lt('learn.starting') : lt(`learn.${other}`)}
+            {busy === 'lesson' ? lessonEntryT('learn.starting') : lessonEntryT(`learn.${other}`)}
           </button>
         )}
       </div>

@@ -3,16 +3,16 @@
 import { lessonRequest, type LessonGame } from './lesson-games.ts';
 import { useStartTable } from '../ui/use-seat-start.ts';
 import { learnerName } from './start-lesson.ts';
-import { lt } from './t.ts';
+import { lessonEntryT } from './entry-t.ts';
 
 export function TryLesson({ game }: { game: LessonGame }) {
   const { busy, error, start } = useStartTable<LessonGame>();
   return (
-    <aside class="learn-lesson" aria-label={lt('learn.title')} data-testid="learn-lesson">
-      <p>{lt('learn.hint')}</p>
+    <aside class="learn-lesson" aria-label={lessonEntryT('learn.title')} data-testid="learn-lesson">
+      <p>{lessonEntryT('learn.hint')}</p>
       <button type="button" class="button-primary" disabled={busy !== null} onClick={() => void start(game, lessonRequest(game, learnerName()))}
         data-testid={`learn-${game}`}>
-        {busy === game ? lt('learn.starting') : lt(`learn.${game}`)}
+        {busy === game ? lessonEntryT('learn.starting') : lessonEntryT(`learn.${game}`)}
       </button>
       {error && <p class="form-error" role="alert">{error}</p>}
     </aside>

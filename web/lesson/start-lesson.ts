@@ -2,6 +2,6 @@
 // the remembered name or "Learner", with no name to type (useStartTable in web/ui/use-seat-start.ts
 // opens it).
 import { playerName } from '../net/player-name.ts';
-import { lt } from './t.ts';
+import { lessonEntryT } from './entry-t.ts';
 
-export const learnerName = (): string => playerName.value || lt('learn.name');
+export const learnerName = (): string => playerName.value || lessonEntryT('learn.name');

@@ -3,9 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { dailyLink } from '../../../web/daily/share.ts';
 import type { Messages } from '../../../web/i18n/format.ts';
-import { dayMessages } from '../../../web/pages/daily/messages.ts';
+import { en as dayMessagesEN } from '../../../web/pages/daily/messages/en.ts';
+import { ru as dayMessagesRU } from '../../../web/pages/daily/messages/ru.ts';
+import { hu as dayMessagesHU } from '../../../web/pages/daily/messages/hu.ts';
+import { pl as dayMessagesPL } from '../../../web/pages/daily/messages/pl.ts';
 import { parseRoute } from '../../../web/routes.ts';
 import { expectLikeEnglish } from '../shell/dictionaries.ts';
+
+const dayMessages = { en: dayMessagesEN, ru: dayMessagesRU, hu: dayMessagesHU, pl: dayMessagesPL };
 
 describe('the day\'s page', () => {
   it('is where the shared result links: that day of that game, not the lobby', () => {

@@ -1,8 +1,11 @@
 // The Reaction question in words: who attacks with what, and what revealing does, in each language.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { askTitle } from '../../../web/games/dominion/askText.ts';
 import type { Ask } from '../../../web/games/dominion/prompt.ts';
-import { lang } from '../../../web/i18n/index.ts';
+import { lang, loadLanguage, LANGS } from '../../../web/i18n/index.ts';
+
+// The other languages' words are fetched when first needed, as a page does; here all at once.
+beforeAll(async () => { for (const l of LANGS) await loadLanguage(l); });
 
 // The translators mark the page's language on <html>; in Node there is only this much of a page.
 vi.hoisted(() => { (globalThis as { document?: unknown }).document ??= { documentElement: {} }; });

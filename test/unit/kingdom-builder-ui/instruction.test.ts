@@ -1,10 +1,13 @@
 // The turn's instruction in words: before the first settlement of the turn the count is the whole
 // task ("Build 3 settlements"); only once one stands does it say how many more.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { KbPrompt } from '../../../party/games/kingdom-builder/index.ts';
 import { instruction } from '../../../web/games/kingdom-builder/TurnStatus.tsx';
 import { turnPlan } from '../../../web/games/kingdom-builder/turn-plan.ts';
-import { lang } from '../../../web/i18n/index.ts';
+import { lang, loadLanguage, LANGS } from '../../../web/i18n/index.ts';
+
+// The other languages' words are fetched when first needed, as a page does; here all at once.
+beforeAll(async () => { for (const l of LANGS) await loadLanguage(l); });
 
 // The translators mark the page's language on <html>; in Node there is only this much of a page.
 vi.hoisted(() => { (globalThis as { document?: unknown }).document ??= { documentElement: {} }; });

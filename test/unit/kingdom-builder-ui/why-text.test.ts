@@ -1,10 +1,13 @@
 // "Why not?" in words: every reason code the engines give has a sentence in each of the four
 // languages, with its parameters filled in (no slot left, no key shown instead of words).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Refusal } from '../../../party/games/core/types.ts';
 import { whyText as dominionWhy } from '../../../web/games/dominion/why.ts';
 import { whyText as kbWhy } from '../../../web/games/kingdom-builder/why.ts';
-import { lang, LANGS } from '../../../web/i18n/index.ts';
+import { lang, LANGS, loadLanguage } from '../../../web/i18n/index.ts';
+
+// The other languages' words are fetched when first needed, as a page does; here all at once.
+beforeAll(async () => { for (const l of LANGS) await loadLanguage(l); });
 
 vi.hoisted(() => { (globalThis as { document?: unknown }).document ??= { documentElement: {} }; });
 

@@ -2,11 +2,16 @@
 // right plural form, the coach uses the game's own terms, and the English log's articles read right.
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../../web/i18n/format.ts';
-import { lessonMessages } from '../../../web/lesson/messages.ts';
+import { en as lessonMessagesEN } from '../../../web/lesson/messages/en.ts';
+import { ru as lessonMessagesRU } from '../../../web/lesson/messages/ru.ts';
+import { hu as lessonMessagesHU } from '../../../web/lesson/messages/hu.ts';
+import { pl as lessonMessagesPL } from '../../../web/lesson/messages/pl.ts';
 import { en as kbEn } from '../../../web/games/kingdom-builder/messages/en.ts';
 import { pl as dominionWhyPl } from '../../../web/games/dominion/why/pl.ts';
 import { pl as dominionPl } from '../../../web/games/dominion/messages/pl.ts';
 import { ru as kbRu } from '../../../web/games/kingdom-builder/messages/ru.ts';
+
+const lessonMessages = { en: lessonMessagesEN, ru: lessonMessagesRU, hu: lessonMessagesHU, pl: lessonMessagesPL };
 
 const coins = (lang: 'en' | 'ru' | 'hu' | 'pl', n: number) => formatMessage(lessonMessages[lang].coins, lang, { n });
 const buy = (lang: 'en' | 'ru' | 'hu' | 'pl', n: number) => formatMessage(lessonMessages[lang]['d.buy'], lang, { coins: coins(lang, n), silver: 'S' });

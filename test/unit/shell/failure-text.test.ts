@@ -1,14 +1,17 @@
 // A failed call to the server is told in the player's language: the server's refusal,
 // or, for what went wrong in the browser itself, a sentence to act on and never "TypeError: …".
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../web/i18n/en.ts';
 import { hu } from '../../../web/i18n/hu.ts';
-import { lang } from '../../../web/i18n/index.ts';
+import { lang, loadLanguage, LANGS } from '../../../web/i18n/index.ts';
 import { pl } from '../../../web/i18n/pl.ts';
 import { ru } from '../../../web/i18n/ru.ts';
 import { newIdentity, proofBy } from '../../../web/net/identity.ts';
 import { ApiFailure } from '../../../web/net/lobby-api.ts';
 import { failureText } from '../../../web/ui/failure-text.ts';
+
+// The other languages' words are fetched when first needed, as a page does; here all at once.
+beforeAll(async () => { for (const l of LANGS) await loadLanguage(l); });
 
 // The translators mark the page's language on <html>; in Node there is only this much of a page.
 vi.hoisted(() => { (globalThis as { document?: unknown }).document ??= { documentElement: {} }; });

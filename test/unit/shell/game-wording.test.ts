@@ -12,7 +12,12 @@ import { pl as kbPl } from '../../../web/games/kingdom-builder/messages/pl.ts';
 import { ru as kbRu } from '../../../web/games/kingdom-builder/messages/ru.ts';
 import { formatMessage, type Messages } from '../../../web/i18n/format.ts';
 import { pl as shellPl } from '../../../web/i18n/pl.ts';
-import { seatingMessages } from '../../../web/i18n/seating-messages.ts';
+import { en as seatingMessagesEN } from '../../../web/i18n/seating/en.ts';
+import { ru as seatingMessagesRU } from '../../../web/i18n/seating/ru.ts';
+import { hu as seatingMessagesHU } from '../../../web/i18n/seating/hu.ts';
+import { pl as seatingMessagesPL } from '../../../web/i18n/seating/pl.ts';
+
+const seatingMessages = { en: seatingMessagesEN, ru: seatingMessagesRU, hu: seatingMessagesHU, pl: seatingMessagesPL };
 
 type Lang = 'en' | 'ru' | 'hu' | 'pl';
 const dominion: Record<Lang, Messages<string>> = { en: dominionEn, ru: dominionRu, hu: dominionHu, pl: dominionPl };

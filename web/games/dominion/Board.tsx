@@ -4,6 +4,7 @@ import type { DominionView } from '../../../party/games/dominion/view.ts';
 import type { BoardProps } from '../types.ts';
 import { AskPanel } from './AskPanel.tsx';
 import { useBelowDock } from '../../ui/below-dock.ts';
+import { useSteadyHeight } from '../../ui/steady-height.ts';
 import { CardZoom } from './CardZoom.tsx';
 import { EndScreen, Winners } from './EndScreen.tsx';
 import { GameLog } from './GameLog.tsx';
@@ -49,6 +50,10 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   const dock = useRef<HTMLDivElement>(null);
   const handBox = useRef<HTMLDivElement>(null);
   useBelowDock(dock, handBox, isAsk(prompt) && prompt.from === 'hand' ? selectionKey : null);
+  // Neither the dock nor the hand with its zones pulls the supply up when it shrinks.
+  const mine = useRef<HTMLDivElement>(null);
+  useSteadyHeight(dock);
+  useSteadyHeight(mine);
   if (!view) return null;
 
   const me = you === null ? undefined : view.players[you];
@@ -107,7 +112,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
         <TurnStatus view={view} nameOf={nameOf} over={over} />
         {result && <Winners result={result} nameOf={nameOf} />}
         {!result && (
-          <div class="prompt-area" data-testid="prompt-area">
+          <div class={me ? 'prompt-area prompt-area-seated' : 'prompt-area'} data-testid="prompt-area">
             {turn && <TurnControls prompt={turn} send={send} pending={pending} />}
             <WhyNot id={WHY_ID} text={refused ? whyText(refused.reason) ?? refused.message : null} code={refused?.reason.code} />
             {ask && <AskPanel key={selectionKey} ask={ask} picked={picked} toggle={toggle} answer={answer} send={send} pending={pending} nameOf={nameOf} costs={costs} />}
@@ -126,7 +131,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
       <div class="dominion-grid">
         <div class="dominion-main">
           {me && (
-            <>
+            <div class="my-area" ref={mine}>
               <div ref={handBox}><Hand hand={hand} costs={costs} playable={turn && !pending ? new Set(turn.play) : undefined} onPlay={(card) => send({ type: 'play', card })} choosing={handChoice}
                 onTry={tryMove?.('play')} why={why} reasons={turn?.why?.play} /></div>
               <div class="my-zones" data-testid="my-zones">
@@ -135,7 +140,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
                 <CardStrip title={dt('zone.aside')} cards={me.aside} />
                 <Piles player={me} />
               </div>
-            </>
+            </div>
           )}
           <Supply view={view} live={supplyLive} onPick={onSupply} verb={turn ? 'buy' : 'gain'} onTry={tryMove?.('buy')} why={why} reasons={turn?.why?.buy} />
         </div>

@@ -5,10 +5,13 @@ import { dt } from './t.ts';
 
 interface Props { prompt: TurnPrompt; send(move: DominionMove): void; pending: boolean }
 
+// End turn comes first: it is there in every phase, so it keeps its place (on a phone the row
+// wraps: End turn and End Actions, then Play all Treasures) while the other buttons come and go,
+// and a thumb going for it never finds another.
 const SHORTCUTS: { move: 'treasures' | 'end-actions' | 'end-turn'; key: string; label: 'turn.treasures' | 'turn.endActions' | 'turn.endTurn' }[] = [
-  { move: 'treasures', key: 't', label: 'turn.treasures' },
-  { move: 'end-actions', key: 'b', label: 'turn.endActions' },
   { move: 'end-turn', key: 'e', label: 'turn.endTurn' },
+  { move: 'end-actions', key: 'b', label: 'turn.endActions' },
+  { move: 'treasures', key: 't', label: 'turn.treasures' },
 ];
 
 function typing(target: EventTarget | null): boolean {

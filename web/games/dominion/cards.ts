@@ -2,7 +2,7 @@
 // and types; names and texts in other languages come from ./locale, fetched when chosen.
 import { signal } from '@preact/signals';
 import { CARDS } from '../../../party/games/dominion/cards/index.ts';
-import { lang, type Lang } from '../../i18n/index.ts';
+import { lang, loadWithLanguage, type Lang } from '../../i18n/index.ts';
 import type { CardLocale } from './locale/types.ts';
 
 export { CARDS };
@@ -33,18 +33,28 @@ const loaders: Record<Exclude<Lang, 'en'>, () => Promise<{ default: CardLocale }
 };
 
 const loaded = signal<Partial<Record<Lang, CardLocale>>>({});
-const requested = new Set<Lang>();
+const requested = new Map<Lang, Promise<void>>();
+
+function request(l: Lang): Promise<void> | undefined {
+  if (l === 'en' || loaded.peek()[l]) return undefined;
+  let pending = requested.get(l);
+  if (!pending) {
+    pending = loaders[l]().then(
+      (m) => { loaded.value = { ...loaded.value, [l]: m.default }; },
+      (error: unknown) => { requested.delete(l); throw error; },
+    );
+    requested.set(l, pending);
+  }
+  return pending;
+}
+
+// Fetched with the language's other words, so a table or the rules page never shows English names first.
+loadWithLanguage(request);
 
 function localeFor(l: Lang): CardLocale | undefined {
   if (l === 'en') return undefined;
   const have = loaded.value[l];
-  if (!have && !requested.has(l)) {
-    requested.add(l);
-    loaders[l]().then(
-      (m) => { loaded.value = { ...loaded.value, [l]: m.default }; },
-      () => requested.delete(l),
-    );
-  }
+  if (!have) void request(l)?.catch(() => undefined);
   return have;
 }
 

@@ -5,11 +5,13 @@ import { defineMessages } from '../../i18n/index.ts';
 import type { Refused } from '../types.ts';
 import { cardName } from './cards.ts';
 import { en, type DominionWhyKey } from './why/en.ts';
-import { hu } from './why/hu.ts';
-import { pl } from './why/pl.ts';
-import { ru } from './why/ru.ts';
 
-export const wt = defineMessages<DominionWhyKey>({ en, ru, hu, pl });
+export const wt = defineMessages<DominionWhyKey>({
+  en,
+  ru: () => import('./why/ru.ts').then((m) => m.ru),
+  hu: () => import('./why/hu.ts').then((m) => m.hu),
+  pl: () => import('./why/pl.ts').then((m) => m.pl),
+});
 
 /** The id of the board's reason, which the refused card or pile names as its description. */
 export const WHY_ID = 'dominion-why-not';

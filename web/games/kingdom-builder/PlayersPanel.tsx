@@ -21,7 +21,8 @@ export function PlayersPanel({ view, names, away }: { view: KbView; names: strin
                 <span class="visually-hidden">{kt('players.shape', { shape: kt(shapeKey(p.seat)) })}</span>
                 <span class="kb-supply" data-testid="kb-supply">{kt('players.left', { n: p.supply })}</span>
               </div>
-              {current && view.played && <div class="kb-small">{kt('card.played')}: <TerrainName terrain={view.played} /></div>}
+              {/* Every player keeps the line, so the panel keeps its height as the turn moves on. */}
+              <div class="kb-small kb-player-played">{current && view.played && <>{kt('card.played')}: <TerrainName terrain={view.played} /></>}</div>
               <div class="kb-held">
                 {p.tiles.length === 0 && <span class="muted kb-small">{kt('players.noTiles')}</span>}
                 {p.tiles.map((t) => (

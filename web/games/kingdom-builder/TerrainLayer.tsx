@@ -12,11 +12,14 @@ export function locationAt(letters: string, hex: number): LocationKind | undefin
   return KIND_BY_LETTER[letters[hex] as string];
 }
 
-function TerrainLayerImpl({ letters, prefix }: { letters: string; prefix: string; lang: string }) {
+/** `hexes`: only these (a picture of a few hexes need not draw the whole map); all of them if absent. */
+function TerrainLayerImpl({ letters, prefix, hexes }: { letters: string; prefix: string; lang: string; hexes?: readonly number[] }) {
+  const drawn = hexes ?? Array.from(letters, (_, hex) => hex);
   return (
     <g class="kb-terrain" aria-hidden="true">
       <TerrainDefs prefix={prefix} />
-      {Array.from(letters, (letter, hex) => {
+      {drawn.map((hex) => {
+        const letter = letters[hex] as string;
         const { x, y } = centreOf(hex);
         const ground = groundOf(letter);
         const kind = ground === 'location' ? locationAt(letters, hex) : undefined;

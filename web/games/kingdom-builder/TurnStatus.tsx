@@ -28,11 +28,13 @@ export function TurnStatus({ view, prompt, plan, names }: Props) {
       <div class="kb-status-line">
         {!view.over && <SeatIcon seat={view.current} />}
         <strong class="kb-status-who">{view.over ? kt('turn.over') : mine ? kt('turn.yours') : kt('turn.theirs', { name })}</strong>
-        {!view.over && <span class="muted">{kt('turn.number', { n: view.turn })}</span>}
         {view.lastRound && !view.over && <span class="tag kb-last-round">{kt('turn.lastRound')}</span>}
       </div>
       {/* Once the game is over, cards in hand and in the deck say nothing any more. */}
+      {/* The turn's number opens this row, not the one above: there "Bot 1 (easy) is playing" would
+          push it to a second line on a phone, and the rows below with it, at each change of turn. */}
       {!view.over && <div class="kb-status-cards">
+        <span class="muted">{kt('turn.number', { n: view.turn })}</span>
         {view.played && (
           <span class="kb-card" data-testid="kb-played">{kt('card.played')}: <TerrainName terrain={view.played} /></span>
         )}

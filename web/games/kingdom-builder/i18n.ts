@@ -1,9 +1,11 @@
 // Kingdom Builder's own translator, separate from the shell's so the keys never collide.
 import { defineMessages } from '../../i18n/index.ts';
 import { en, type KbKey } from './messages/en.ts';
-import { hu } from './messages/hu.ts';
-import { pl } from './messages/pl.ts';
-import { ru } from './messages/ru.ts';
 
-export const kt = defineMessages<KbKey>({ en, ru, hu, pl });
+export const kt = defineMessages<KbKey>({
+  en,
+  ru: () => import('./messages/ru.ts').then((m) => m.ru),
+  hu: () => import('./messages/hu.ts').then((m) => m.hu),
+  pl: () => import('./messages/pl.ts').then((m) => m.pl),
+});
 export type { KbKey };

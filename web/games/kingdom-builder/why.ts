@@ -4,11 +4,13 @@ import type { Refusal } from '../../../party/games/core/types.ts';
 import { defineMessages } from '../../i18n/index.ts';
 import { kt, type KbKey } from './i18n.ts';
 import { en, type KbWhyKey } from './why/en.ts';
-import { hu } from './why/hu.ts';
-import { pl } from './why/pl.ts';
-import { ru } from './why/ru.ts';
 
-const wt = defineMessages<KbWhyKey>({ en, ru, hu, pl });
+const wt = defineMessages<KbWhyKey>({
+  en,
+  ru: () => import('./why/ru.ts').then((m) => m.ru),
+  hu: () => import('./why/hu.ts').then((m) => m.hu),
+  pl: () => import('./why/pl.ts').then((m) => m.pl),
+});
 
 /** A ground as the reasons name it: a terrain, water, or the map's edge. */
 function groundName(ground: string): string {

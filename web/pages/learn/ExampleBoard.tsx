@@ -6,6 +6,10 @@ import { SettlementMark } from '../../games/kingdom-builder/settlement-mark.tsx'
 import { TerrainLayer } from '../../games/kingdom-builder/TerrainLayer.tsx';
 import { lang } from '../../i18n/index.ts';
 import { hexAt, mapLetters, settlementsOf, WINDOW_SIZE, type Example } from './kb-examples.ts';
+import { useTurnToDraw } from './one-at-a-time.ts';
+
+/** The window's hexes and the ring around it, whose edges show at the picture's sides. */
+const SHOWN = Array.from({ length: (WINDOW_SIZE + 2) ** 2 }, (_, i) => hexAt(Math.floor(i / (WINDOW_SIZE + 2)) - 1, (i % (WINDOW_SIZE + 2)) - 1));
 
 const RING = hexPoints(8.4);
 const MARGIN = 1;
@@ -36,9 +40,11 @@ interface Props {
 export function ExampleBoard({ example, label, prefix, legal = [], sections = false }: Props) {
   const letters = useMemo(() => mapLetters(example), [example]);
   const seats = settlementsOf(example);
+  // The box is there from the start (its size comes from the viewBox), so drawing moves nothing.
+  if (!useTurnToDraw()) return <svg class="learn-board" viewBox={BOX} role="img" aria-label={label} data-testid="learn-board" />;
   return (
     <svg class="learn-board" viewBox={BOX} role="img" aria-label={label} data-testid="learn-board">
-      <TerrainLayer letters={letters} prefix={prefix} lang={lang.value} />
+      <TerrainLayer letters={letters} prefix={prefix} lang={lang.value} hexes={SHOWN} />
       {sections && (
         <path d={`M${MAP_WIDTH / 2} 0V${MAP_HEIGHT}M0 ${MAP_HEIGHT / 2}H${MAP_WIDTH}`} stroke="#222" stroke-width="1" stroke-dasharray="3 2" aria-hidden="true" />
       )}

@@ -1,25 +1,26 @@
 // Kingdom Builder's rules page: the terrain card, adjacency, location tiles, castles, the end and
 // the ten scoring cards, each with a small board whose gold the game's own scorer counts.
-import type { ScoringCard } from '../../../party/games/kingdom-builder/index.ts';
+import type { ScoringCard } from '../../../party/games/kingdom-builder/cards.ts';
 import { SCORING_CARD_IDS } from '../../../party/games/kingdom-builder/cards.ts';
 import { LOCATION_KINDS, TERRAINS } from '../../../party/games/kingdom-builder/board.ts';
 import { kt } from '../../games/kingdom-builder/i18n.ts';
 import { TerrainName } from '../../games/kingdom-builder/TerrainName.tsx';
 import { GroundSwatch } from '../../games/kingdom-builder/terrain-art.tsx';
 import { ExampleBoard } from './ExampleBoard.tsx';
-import { ADJACENCY, CASTLE, goldOf, legalHexes, SCORING_EXAMPLES, type Example } from './kb-examples.ts';
+import { ADJACENCY_LEGAL, CASTLE_GOLD, SCORING_GOLD } from './kb-example-counts.ts';
+import { ADJACENCY, CASTLE, SCORING_EXAMPLES, type Example } from './kb-examples.ts';
 import { lt } from './t.ts';
 import '../../games/kingdom-builder/kb.css';
 
 const NEVER_BUILT = ['water', 'mountain', 'castle'] as const;
 
 /** Each player's gold under an example, in words. */
-function goldLine(gold: number[]): string {
+function goldLine(gold: readonly number[]): string {
   return gold.map((n, seat) => lt('gold', { name: lt(seat === 0 ? 'red' : 'blue'), n })).join(' · ');
 }
 
 function Counted({ example, card, prefix, caption }: { example: Example; card: ScoringCard | null; prefix: string; caption: string }) {
-  const gold = goldLine(goldOf(example, card));
+  const gold = goldLine(card ? SCORING_GOLD[card] : CASTLE_GOLD);
   return (
     <figure class="learn-figure">
       <ExampleBoard example={example} prefix={prefix} label={caption ? `${caption} ${gold}` : gold} sections={card === 'lords' || card === 'farmers'} />
@@ -29,7 +30,6 @@ function Counted({ example, card, prefix, caption }: { example: Example; card: S
 }
 
 export function KbRules() {
-  const legal = legalHexes(ADJACENCY, 'grass');
   return (
     <div class="learn-body">
       <p class="learn-lead">{lt('k.intro')}</p>
@@ -47,7 +47,7 @@ export function KbRules() {
       <h2>{lt('k.adj.h')}</h2>
       <p>{lt('k.adj')}</p>
       <figure class="learn-figure">
-        <ExampleBoard example={ADJACENCY} prefix="learn-adj" legal={legal} label={lt('k.adj.figure')} />
+        <ExampleBoard example={ADJACENCY} prefix="learn-adj" legal={ADJACENCY_LEGAL} label={lt('k.adj.figure')} />
         <figcaption class="hint">{lt('k.adj.figure')}</figcaption>
       </figure>
       <h2>{lt('k.tiles.h')}</h2>

@@ -1,15 +1,15 @@
 // /learn/<game>: a game's rules in our own words, drawn with the table's own pieces.
+import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { Link } from '../../ui/Link.tsx';
 import { TryLesson } from '../../lesson/TryLesson.tsx';
 import { isLessonGame } from '../../lesson/lesson-games.ts';
-import { DominionRules } from './DominionRules.tsx';
-import { KbRules } from './KbRules.tsx';
 import { LEARN_GAMES, learnPath, rl, type LearnGame } from './links.ts';
 import { lt } from './t.ts';
 import './learn.css';
 
-export default function LearnPage({ game }: { game: LearnGame }) {
+/** The page around one game's rules (`children`), which come in that game's own chunk (./lazy.ts). */
+export function LearnPage({ game, children }: { game: LearnGame; children: ComponentChildren }) {
   const title = lt(game === 'dominion' ? 'd.title' : 'k.title');
   useEffect(() => { document.title = title; }, [title]);
   return (
@@ -20,7 +20,7 @@ export default function LearnPage({ game }: { game: LearnGame }) {
       </nav>
       <h1>{title}</h1>
       {isLessonGame(game) && <TryLesson game={game} />}
-      {game === 'dominion' ? <DominionRules /> : <KbRules />}
+      {children}
     </article>
   );
 }

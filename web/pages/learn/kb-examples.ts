@@ -1,9 +1,9 @@
 // The rules page's small Kingdom Builder boards: a 6 x 6 window at the centre of a map, where
-// the four sections meet. The gold shown under each is counted by the engine's own scorer, and
-// the legal hexes by its own prompt, so a picture can never teach a rule the game does not play.
-import { HEXES, SIZE, boardOf, type Terrain } from '../../../party/games/kingdom-builder/board.ts';
-import { kingdomBuilder, scenario, type KbPrompt, type ScoringCard } from '../../../party/games/kingdom-builder/index.ts';
-import { scoreSeats } from '../../../party/games/kingdom-builder/scoring.ts';
+// the four sections meet. The gold shown under each and the legal hexes are the engine's own
+// answers (./kb-example-counts.ts, checked against the engine by test/unit/shell/learn-examples),
+// so a picture can never teach a rule the game does not play, and the page needs no engine.
+import { HEXES, SIZE } from '../../../party/games/kingdom-builder/board.ts';
+import type { ScoringCard } from '../../../party/games/kingdom-builder/cards.ts';
 
 /** The window's first row and column on the 20 x 20 map: rows and columns 7 to 12, across the sections' corner. */
 export const WINDOW_AT = 7;
@@ -31,21 +31,6 @@ export function settlementsOf(example: Example): number[][] {
   const seats: number[][] = [[], []];
   example.settlements.forEach((row, r) => [...row].forEach((ch, c) => { if (ch !== '.') seats[Number(ch) - 1]!.push(hexAt(r, c)); }));
   return seats;
-}
-
-/** Gold per seat from one scoring card, or from castles (card null), as the game counts it. */
-export function goldOf(example: Example, card: ScoringCard | null): number[] {
-  const owner = Array.from({ length: HEXES }, () => -1);
-  settlementsOf(example).forEach((hexes, seat) => hexes.forEach((h) => { owner[h] = seat; }));
-  const gold = scoreSeats(boardOf(mapLetters(example)), owner, 2, card ? [card] : []);
-  return gold.map((g) => (card ? g.cards[card] ?? 0 : g.castles));
-}
-
-/** Where the first player may build now with `terrain` played: the engine's own list. */
-export function legalHexes(example: Example, terrain: Terrain): number[] {
-  const state = scenario({ map: mapLetters(example), settlements: settlementsOf(example), current: 0, card: terrain, cards: ['fishermen', 'miners', 'lords'] });
-  const [prompt] = kingdomBuilder.prompts(state) as KbPrompt[];
-  return prompt?.build?.hexes ?? [];
 }
 
 /**

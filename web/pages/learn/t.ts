@@ -1,8 +1,10 @@
 // The rules pages' translator, `lt`, apart from the shell's and the games' own.
 import { defineMessages } from '../../i18n/index.ts';
 import { en, type LearnKey } from './messages/en.ts';
-import { hu } from './messages/hu.ts';
-import { pl } from './messages/pl.ts';
-import { ru } from './messages/ru.ts';
 
-export const lt = defineMessages<LearnKey>({ en, ru, hu, pl });
+export const lt = defineMessages<LearnKey>({
+  en,
+  ru: () => import('./messages/ru.ts').then((m) => m.ru),
+  hu: () => import('./messages/hu.ts').then((m) => m.hu),
+  pl: () => import('./messages/pl.ts').then((m) => m.pl),
+});

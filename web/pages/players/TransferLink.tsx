@@ -1,11 +1,10 @@
-import { generate } from 'lean-qr';
-import { toSvgDataURL } from 'lean-qr/extras/svg';
 import { useState } from 'preact/hooks';
 import { lang } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
 import { newTransfer } from '../../net/players-api.ts';
 import { transferLink } from '../../routes.ts';
 import { failureText } from '../../ui/failure-text.ts';
+import { qrImage } from './qr.ts';
 
 /** Makes a one-time link (and its QR code) that moves this player to another device. */
 export function TransferLink() {
@@ -16,7 +15,7 @@ export function TransferLink() {
     try {
       const { player, secret, expiresAt } = await newTransfer();
       const url = transferLink(location.origin, player, secret);
-      setMade({ url, expiresAt, qr: toSvgDataURL(generate(url), { on: 'black', off: 'white', padX: 2, padY: 2 }) });
+      setMade({ url, expiresAt, qr: await qrImage(url) });
       setError(null);
     } catch (e) {
       setError(failureText(e));

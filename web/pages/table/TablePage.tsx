@@ -64,7 +64,9 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
     <div class={embedded ? 'table-page table-embedded' : 'table-page'} data-testid="table" data-status={room?.status}>
       {/* Past the bar and the side panel's many controls, straight to the turn. */}
       {room && room.status !== 'open' && <a class="skip-link" href="#turn" data-testid="skip-to-game">{t('table.skipToGame')}</a>}
-      <div class="table-bar">
+      {/* Until the room's first word the bar shows only its title: the rest takes its place and
+          size all at once then, so nothing in it moves on a phone (it wraps to two rows there). */}
+      <div class={room || (connection.status.value !== 'connecting' && connection.status.value !== 'online') ? 'table-bar' : 'table-bar table-bar-waiting'}>
         <h1 class="table-title">{room ? gameName(room.game) : t('table.loading')}</h1>
         {room && <RulesLink game={room.game} newTab={embedded} />}
         {room && <span class={`pill pill-${room.status}`}>{t(`table.status.${room.status}`)}</span>}

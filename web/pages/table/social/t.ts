@@ -2,8 +2,10 @@
 // web/i18n/seating.ts).
 import { defineMessages } from '../../../i18n/index.ts';
 import { en, type SocialKey } from './messages/en.ts';
-import { hu } from './messages/hu.ts';
-import { pl } from './messages/pl.ts';
-import { ru } from './messages/ru.ts';
 
-export const ct = defineMessages<SocialKey>({ en, ru, hu, pl });
+export const ct = defineMessages<SocialKey>({
+  en,
+  ru: () => import('./messages/ru.ts').then((m) => m.ru),
+  hu: () => import('./messages/hu.ts').then((m) => m.hu),
+  pl: () => import('./messages/pl.ts').then((m) => m.pl),
+});

@@ -1,0 +1,7 @@
+// /learn/dominion: fetched on its own, so it never carries Kingdom Builder's pieces.
+import { DominionRules } from './DominionRules.tsx';
+import { LearnPage } from './LearnPage.tsx';
+
+export default function DominionLearn() {
+  return <LearnPage game="dominion"><DominionRules /></LearnPage>;
+}

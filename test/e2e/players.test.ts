@@ -132,6 +132,13 @@ describe('players without accounts', () => {
     await pool.getByRole('link', { name: 'Leaderboard' }).click();
     await anna.waitForURL(`${baseUrl()}/leaderboard/dominion-2p`);
     await expect.poll(() => anna.getByTestId('board-you').textContent(), SLOW).toContain('You are not listed yet: a place needs at least 10 rated games.');
+    // A provisional player is shown below the listed ones, marked as such, never with a place.
+    const provisional = anna.getByTestId('board-provisional');
+    await provisional.waitFor(SLOW);
+    expect(await provisional.getByRole('heading').textContent()).toBe('Provisional standings');
+    expect(await provisional.locator(`tr[data-player="${annaId}"]`).textContent()).toContain('fewer than 10 rated games');
+    expect(await provisional.locator(`tr[data-player="${benId}"]`).count()).toBe(1);
+    expect(await anna.locator(`[data-testid=board-table] tr[data-player="${annaId}"]`).count()).toBe(0);
     expect(await scrollsSideways(anna)).toBe(false);
     await expectNoAxeViolations(anna, 'the leaderboard');
 

@@ -155,6 +155,8 @@ describe('players without accounts', () => {
     const botTable = new URL(anna.url()).pathname.split('/')[2]!;
     await anna.locator('[data-testid=table][data-status=playing]').waitFor(SLOW);
     expect(await ownPlayerAtTable(anna)).toBe(annaId);
+    // One turn of Anna's, so the table has a last move to tell of.
+    await playTurns([anna], 1);
 
     // A transfer link moves Anna to a second browser, where nothing of hers is stored.
     await anna.goto(`${baseUrl()}/p/${annaId}`);
@@ -195,6 +197,9 @@ describe('players without accounts', () => {
     // The row names who else sits there (the bots), and Leaderboards opens Anna's own pool.
     await expect.poll(() => row.getByTestId('your-game-others').textContent(), SLOW).toMatch(/^ · with \S/);
     expect(await row.getByTestId('your-game-when').textContent()).toMatch(/^started (just now|\d+ minutes? ago)$/);
+    // Whose turn it is (Anna's own, or a bot's by its name) and how long ago the last move was.
+    await expect.poll(() => row.getByTestId('your-game-turn').textContent(), SLOW).toMatch(/^ · (your turn|\S.*’s turn)$/);
+    expect(await row.getByTestId('your-game-last-move').textContent()).toMatch(/^ · last move (just now|\d+ minutes? ago)$/);
     expect(await laptop.getByTestId('your-leaderboards').getAttribute('href')).toBe('/leaderboard/dominion-2p');
     await expectNoAxeViolations(laptop, 'the lobby with Your games');
     await row.getByRole('link', { name: 'Back to the table' }).click();

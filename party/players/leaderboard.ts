@@ -13,6 +13,8 @@ export interface LeaderboardEntry {
 }
 
 export const TOP = 100;
+/** How many standings not yet listed a board shows below the listed ones. */
+export const PROVISIONAL_SHOWN = 50;
 /** Who may be listed: enough rated games, a settled rating, and an identity at least a week old. */
 export const MIN_GAMES = 10;
 export const MIN_AGE_MS = 7 * 86_400_000;
@@ -58,7 +60,11 @@ export class Leaderboard extends DurableObject<Env> {
     const top = sql.exec<{ player: string; name: string | null; rating: number; rd: number; games: number }>(
       `SELECT player, name, rating, rd, games FROM entries WHERE ${eligible} ORDER BY rating DESC, games DESC LIMIT ?`, ...limits, TOP)
       .toArray().map((e, i) => ({ rank: i + 1, ...e }));
-    const board: Board = { pool, top };
+    // Everyone the board heard of who is not listed: shown apart, never ranked.
+    const provisional = sql.exec<{ player: string; name: string | null; rating: number; rd: number; games: number; since: number; settled_until: number | null }>(
+      `SELECT player, name, rating, rd, games, since, settled_until FROM entries WHERE NOT (${eligible}) ORDER BY rating DESC, games DESC LIMIT ?`, ...limits, PROVISIONAL_SHOWN)
+      .toArray().map(({ since, settled_until, ...e }) => ({ ...e, why: whyNotListed({ ...e, since, settledUntil: settled_until ?? undefined }, now) ?? 'provisional' }));
+    const board: Board = { pool, top, provisional };
     const mine = player === null ? undefined : sql.exec<{ games: number; rd: number; since: number; rating: number; settled_until: number | null }>(
       `SELECT games, rd, since, rating, settled_until FROM entries WHERE player = ?`, player).toArray()[0];
     if (mine) {

@@ -10,7 +10,7 @@ import {
   type PlayerKey, type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
 } from '../protocol/players.ts';
 import { coolDownUntil, type AbandonKind } from './fair-play.ts';
-import { MIN_AGE_MS, whyNotListed, type LeaderboardEntry } from './leaderboard.ts';
+import type { LeaderboardEntry } from './leaderboard.ts';
 import { absenceUntil, afterAbsence, rate } from './glicko2.ts';
 import { addedKeys, issueChallenge, isTransferKey, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
 import { hasSchema, PERSONAL_TABLES } from './player-schema.ts';
@@ -191,19 +191,15 @@ export class Player extends DurableObject<Env> {
   }
 
   /**
-   * Queues this player's standing for the pool's board, only once they may be listed there (or
-   * are already): most players never are, and their rank is answered from here (worker/players-api.ts).
-   * A player held back only by the identity's age is sent on the day it comes of age.
+   * Queues this player's standing for the pool's board at once, whether or not they may be listed:
+   * the board ranks those who may and shows the others apart as provisional (leaderboard.ts).
    */
   private tellBoard(pool: RatingPool, standing: { rating: Rating; games: number }, now: number, ratedAt = now): void {
     const entry: LeaderboardEntry = {
       player: this.id, name: this.meta('name'), rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games,
       since: this.createdAt() ?? now, settledUntil: ratedAt + absenceUntil(standing.rating, PROVISIONAL_RD),
     };
-    const why = whyNotListed(entry, now);
-    const listed = this.meta(`listed:${pool}`) !== null;
-    if (why !== null && why !== 'new-identity' && !listed) return;
-    enqueue(this.sql, { kind: 'leaderboard', pool, entry }, why === 'new-identity' && !listed ? entry.since + MIN_AGE_MS : now);
+    enqueue(this.sql, { kind: 'leaderboard', pool, entry }, now);
     this.setMeta(`listed:${pool}`, '1');
   }
 

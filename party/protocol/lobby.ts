@@ -64,6 +64,10 @@ export interface TableSummary extends TableBasics {
   ageMs?: number;
   /** In the lobby's list: ms since the room last reported a change of seats. */
   idleMs?: number;
+  /** GET /api/tables/:id of a running game: the seats the game visibly waits for (whose turn it is). */
+  toPlay?: Seat[];
+  /** GET /api/tables/:id of a running game: when the last public move was made (ms), null before the first. */
+  lastMoveAt?: number | null;
 }
 
 /**

@@ -93,5 +93,7 @@ export interface PlayerProfile {
 export interface Leaderboard {
   pool: RatingPool;
   top: { rank: number; player: string; name: string | null; rating: number; rd: number; games: number }[];
+  /** Standings not (yet) listed, by rating (at most PROVISIONAL_SHOWN), each with why it is not ranked: a new site's board is not empty. */
+  provisional: { player: string; name: string | null; rating: number; rd: number; games: number; why: string }[];
   you?: { rank: number | null; rating: number; rd: number; games: number; eligible: boolean; why?: string };
 }

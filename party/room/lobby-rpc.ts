@@ -5,7 +5,7 @@ import type { TableSummary } from '../protocol/lobby.ts';
 import type { ClockMode } from '../protocol/room.ts';
 import { gameRecord, type RecordAnswer } from '../table/record.ts';
 import { type InitialSeat, seatRows } from '../table/seating.ts';
-import { tableSummary } from '../table/snapshot.ts';
+import { tableSummary, visiblyWaiting } from '../table/snapshot.ts';
 import type { DailyTag, RoomMeta } from '../table/store.ts';
 import { newSeed } from '../tokens.ts';
 import { afterChange } from './after-change.ts';
@@ -74,10 +74,17 @@ export async function create(room: RoomParts, input: CreateRoomInput): Promise<C
   return { ok: true, table: tableSummary(meta, room.store.seats(), def) };
 }
 
-/** The table's summary, as the lobby lists it; null when there is none. */
+/** The table's summary, as the lobby lists it, and whose turn it is; null when there is none. */
 export function info(room: RoomParts): TableSummary | null {
   const meta = room.store.meta();
-  return meta ? tableSummary(meta, room.store.seats(), getGame(meta.game)) : null;
+  if (!meta) return null;
+  const def = getGame(meta.game);
+  const summary = tableSummary(meta, room.store.seats(), def);
+  if (meta.status !== 'playing' || !def) return summary;
+  // Read here, not kept on each move: the seats everyone sees waited for (never a seat asked in
+  // secret, such as a Reaction's holder) and the newest public move's time from the move log.
+  const live = room.game.live(meta);
+  return { ...summary, toPlay: live ? visiblyWaiting(def, live.state) : [], lastMoveAt: room.store.lastPublicMoveAt() };
 }
 
 /** The game record (party/table/record.ts); null when there is no such table. */

@@ -262,6 +262,11 @@ export class RoomStore {
     if (this.#moveBodies && !this.#moveBodies.has(key)) this.#moveBodies.set(key, body);
   }
 
+  /** When the newest move everyone saw was made (private moves date nothing); null before the first. */
+  lastPublicMoveAt(): number | null {
+    return this.sql.exec<{ at: number | null }>(`SELECT MAX(at) AS at FROM moves WHERE private IS NULL`).one().at;
+  }
+
   /** Per seat (of `seats`): how many of the moves up to `seq` were private (Game.privateMove). */
   privateMoves(seats: number, seq: number): number[] {
     const out = Array<number>(seats).fill(0);

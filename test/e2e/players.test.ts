@@ -132,6 +132,13 @@ describe('players without accounts', () => {
     await pool.getByRole('link', { name: 'Leaderboard' }).click();
     await anna.waitForURL(`${baseUrl()}/leaderboard/dominion-2p`);
     await expect.poll(() => anna.getByTestId('board-you').textContent(), SLOW).toContain('You are not listed yet: a place needs at least 10 rated games.');
+    // A provisional player is shown below the listed ones, marked as such, never with a place.
+    const provisional = anna.getByTestId('board-provisional');
+    await provisional.waitFor(SLOW);
+    expect(await provisional.getByRole('heading').textContent()).toBe('Provisional standings');
+    expect(await provisional.locator(`tr[data-player="${annaId}"]`).textContent()).toContain('fewer than 10 rated games');
+    expect(await provisional.locator(`tr[data-player="${benId}"]`).count()).toBe(1);
+    expect(await anna.locator(`[data-testid=board-table] tr[data-player="${annaId}"]`).count()).toBe(0);
     expect(await scrollsSideways(anna)).toBe(false);
     await expectNoAxeViolations(anna, 'the leaderboard');
 
@@ -148,6 +155,8 @@ describe('players without accounts', () => {
     const botTable = new URL(anna.url()).pathname.split('/')[2]!;
     await anna.locator('[data-testid=table][data-status=playing]').waitFor(SLOW);
     expect(await ownPlayerAtTable(anna)).toBe(annaId);
+    // One turn of Anna's, so the table has a last move to tell of.
+    await playTurns([anna], 1);
 
     // A transfer link moves Anna to a second browser, where nothing of hers is stored.
     await anna.goto(`${baseUrl()}/p/${annaId}`);
@@ -188,6 +197,9 @@ describe('players without accounts', () => {
     // The row names who else sits there (the bots), and Leaderboards opens Anna's own pool.
     await expect.poll(() => row.getByTestId('your-game-others').textContent(), SLOW).toMatch(/^ · with \S/);
     expect(await row.getByTestId('your-game-when').textContent()).toMatch(/^started (just now|\d+ minutes? ago)$/);
+    // Whose turn it is (Anna's own, or a bot's by its name) and how long ago the last move was.
+    await expect.poll(() => row.getByTestId('your-game-turn').textContent(), SLOW).toMatch(/^ · (your turn|\S.*’s turn)$/);
+    expect(await row.getByTestId('your-game-last-move').textContent()).toMatch(/^ · last move (just now|\d+ minutes? ago)$/);
     expect(await laptop.getByTestId('your-leaderboards').getAttribute('href')).toBe('/leaderboard/dominion-2p');
     await expectNoAxeViolations(laptop, 'the lobby with Your games');
     await row.getByRole('link', { name: 'Back to the table' }).click();

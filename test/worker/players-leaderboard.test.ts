@@ -1,8 +1,9 @@
 // Leaderboards (issue 21): only players with at least 10 rated games, a settled rating (RD <= 110)
 // and an identity a week old are listed; anyone can see their own rank, or why they have none.
+// Every rated player's standing reaches the board at once: those not listed are shown apart as provisional.
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { MIN_AGE_MS, MIN_GAMES } from '../../party/players/leaderboard.ts';
+import { MIN_AGE_MS, MIN_GAMES, PROVISIONAL_SHOWN } from '../../party/players/leaderboard.ts';
 import { absenceUntil } from '../../party/players/glicko2.ts';
 import type { Leaderboard as LeaderboardObject } from '../../party/players/leaderboard.ts';
 import type { Player } from '../../party/players/player.ts';
@@ -93,6 +94,8 @@ describe('leaderboard eligibility', () => {
     const a = (await newKey()).id;
     await games(a, MIN_GAMES - 1);
     await ageIdentity(a, 8);
+    const lb = env.Leaderboard.getByName('kingdom-builder');
+    await expect.poll(async () => (await lb.board('kingdom-builder', a)).you?.games).toBe(MIN_GAMES - 1);
     // The 10th game's writes, without the delivery that follows them: as if evicted right after.
     await runInDurableObject(env.Player.getByName(a), async (p: Player, ctx) => {
       const object = p as unknown as { flush(): void };
@@ -106,26 +109,49 @@ describe('leaderboard eligibility', () => {
       expect(ctx.storage.sql.exec(`SELECT kind FROM outbox`).toArray()).toEqual([{ kind: 'leaderboard' }]);
     });
     await evictDurableObject(env.Player.getByName(a));
-    const lb = env.Leaderboard.getByName('kingdom-builder');
-    expect((await lb.board('kingdom-builder', a)).you).toBeUndefined();
+    expect((await lb.board('kingdom-builder', a)).you).toMatchObject({ games: MIN_GAMES - 1, eligible: false });
     await runInDurableObject(env.Player.getByName(a), (_p: Player, ctx) => ctx.storage.setAlarm(Date.now()));
     expect(await runDurableObjectAlarm(env.Player.getByName(a))).toBe(true);
     expect((await lb.board('kingdom-builder', a)).you).toMatchObject({ games: MIN_GAMES, eligible: true });
     expect(await runInDurableObject(env.Player.getByName(a), (_p: Player, ctx) => ctx.storage.sql.exec(`SELECT * FROM outbox`).toArray())).toEqual([]);
   });
 
-  it('only players who may be listed write to the board; one held back by age alone is sent when it comes of age', async () => {
+  it('a provisional player appears among the provisional standings at once, never among the ranks', async () => {
     const a = (await newKey()).id;
-    await games(a, MIN_GAMES - 1);
-    const lb = env.Leaderboard.getByName('kingdom-builder');
-    expect((await lb.board('kingdom-builder', a)).you).toBeUndefined();
+    await games(a, MIN_GAMES + 1);
+    // Enough games and a settled rating, but an identity under a week old: sent now, not on the day it comes of age.
+    await expect.poll(async () => (await board(a)).provisional.find((e) => e.player === a)?.games).toBe(MIN_GAMES + 1);
+    const young = await board(a);
+    expect(young.provisional.find((e) => e.player === a)).toMatchObject({ why: 'new-identity' });
+    expect(young.top.some((e) => e.player === a)).toBe(false);
+    expect(young.you).toMatchObject({ rank: null, eligible: false, why: 'new-identity' });
+
+    const b = (await newKey()).id;
+    await games(b, 2);
+    await expect.poll(async () => (await board(b)).provisional.find((e) => e.player === b)?.why).toBe('few-games');
+    expect((await board(b)).top.some((e) => e.player === b)).toBe(false);
+
+    // Once of age, the same standing is ranked and leaves the provisional ones.
+    await ageIdentity(a, 8);
     await games(a, 1);
-    const due = await runInDurableObject(env.Player.getByName(a), (p: Player, ctx) => ({
-      next: ctx.storage.sql.exec<{ next_at: number }>(`SELECT next_at FROM outbox WHERE kind = 'leaderboard'`).one().next_at,
-      since: p.createdAt()!,
-    }));
-    expect(due.next).toBe(due.since + MIN_AGE_MS);
-    expect((await lb.board('kingdom-builder', a)).you).toBeUndefined();
+    await expect.poll(async () => (await board(a)).you?.eligible).toBe(true);
+    const listed = await board(a);
+    expect(listed.top.some((e) => e.player === a)).toBe(true);
+    expect(listed.provisional.some((e) => e.player === a)).toBe(false);
+  });
+
+  it(`provisional standings are ordered by rating and capped at ${PROVISIONAL_SHOWN}`, async () => {
+    const lb = env.Leaderboard.getByName('dominion-2p');
+    const now = Date.now();
+    for (let i = 0; i < PROVISIONAL_SHOWN + 5; i++) {
+      await lb.update({ player: `p${String(i).padStart(31, 'a')}`, name: `P${i}`, rating: 1000 + i * 10, rd: 200, games: 3, since: now });
+    }
+    const body = await lb.board('dominion-2p', null);
+    expect(body.provisional).toHaveLength(PROVISIONAL_SHOWN);
+    const ratings = body.provisional.map((e) => e.rating);
+    expect(ratings).toEqual([...ratings].sort((x, y) => y - x));
+    expect(ratings[0]).toBe(1000 + (PROVISIONAL_SHOWN + 4) * 10);
+    expect(body.top.some((e) => e.name?.startsWith('P'))).toBe(false);
   });
 
   it('a long absence takes a player off the board: from their last game the board knows when their growing RD passes 110', async () => {

@@ -65,7 +65,36 @@ export function LeaderboardPage({ pool }: { pool: RatingPool }) {
           )}
         </section>
       )}
+      {board && board.provisional.length > 0 && <ProvisionalStandings board={board} />}
     </div>
+  );
+}
+
+/** Standings not listed yet, below the listed ones and without a place: a new site's board is not empty. */
+function ProvisionalStandings({ board }: { board: Leaderboard }) {
+  return (
+    <section class="card" aria-labelledby="board-provisional-title" data-testid="board-provisional">
+      <h2 id="board-provisional-title">{pt('board.provisional.title')}</h2>
+      <p class="muted">{pt('board.provisional.note')}</p>
+      <div class="table-scroll">
+        <table class="board-table">
+          <caption>{pt('board.provisional.caption', { pool: pt(`pool.${board.pool}`) })}</caption>
+          <thead>
+            <tr><th scope="col">{pt('board.player')}</th><th scope="col">{pt('board.rating')}</th><th scope="col">{pt('board.games')}</th><th scope="col">{pt('board.provisional.why')}</th></tr>
+          </thead>
+          <tbody>
+            {board.provisional.map((row) => (
+              <tr key={row.player} data-player={row.player}>
+                <td><Link href={profilePath(row.player)}>{row.name ?? pt('profile.noName')}</Link></td>
+                <td>{ratingText(row)}</td>
+                <td>{row.games}</td>
+                <td>{shortWhyText(row.why)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 
@@ -86,4 +115,9 @@ const WHY_NOT_LISTED = ['few-games', 'provisional', 'new-identity'] as const;
 function whyText(why: string | undefined): string {
   const known = WHY_NOT_LISTED.find((w) => w === why);
   return known ? pt(`board.why.${known}`) : (why ?? pt('board.rules'));
+}
+
+function shortWhyText(why: string): string {
+  const known = WHY_NOT_LISTED.find((w) => w === why);
+  return known ? pt(`board.short.${known}`) : why;
 }

@@ -115,8 +115,33 @@ export function storedRooms(stateDir: string): { files: number; holdingData: num
   return out;
 }
 
-function holdsData(file: string): boolean {
-  const db = new DatabaseSync(file, { readOnly: true });
+/** How long one look waits for workerd's lock on a database file, and how often it looks again. */
+export const DB_BUSY_TIMEOUT_MS = 2_000;
+const DB_TRIES = 3;
+
+/**
+ * Whether an object's database file holds data of ours. workerd writes these files while we read
+ * them (a checkpoint, a write of its own tables): opened read-only, each look waits up to
+ * DB_BUSY_TIMEOUT_MS for a lock, and a look still refused with "database is locked" is tried again.
+ */
+export function holdsData(file: string): boolean {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return readHoldsData(file);
+    } catch (err) {
+      if (attempt >= DB_TRIES || !isBusy(err)) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100 * attempt);
+    }
+  }
+}
+
+function isBusy(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.message} ${(err as { errstr?: string }).errstr ?? ''}` : String(err);
+  return /database is locked|SQLITE_BUSY|database table is locked/i.test(text);
+}
+
+function readHoldsData(file: string): boolean {
+  const db = new DatabaseSync(file, { readOnly: true, timeout: DB_BUSY_TIMEOUT_MS });
   try {
     const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all().map((r) => String(r.name));
     // Tables of the platform's own: workerd's (_cf_), SQLite's, and wrangler dev's record of an

@@ -205,7 +205,7 @@ playersApi.get('/players/:id', async (c) => {
 
 playersApi.get('/leaderboards/:pool', async (c) => {
   const pool = c.req.param('pool') as RatingPool;
-  if (!RATING_POOLS.includes(pool)) return problem(404, 'unknown-pool', `No leaderboard "${pool}"; pools: ${RATING_POOLS.join(', ')}.`);
+  if (!RATING_POOLS.includes(pool)) return problem(404, 'unknown-pool', `There is no leaderboard of that name; pools: ${RATING_POOLS.join(', ')}.`);
   const player = c.req.query('player') ?? null;
   if (player !== null && !PLAYER_ID_SHAPE.test(player)) return problem(400, 'bad-player-id', 'player must be a player id (32 characters: a-z and 2-7).');
   const board = await c.env.Leaderboard.getByName(pool).board(pool, player);

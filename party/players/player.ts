@@ -9,7 +9,7 @@ import {
   PROVISIONAL_RD, RATING_POOLS, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
   type PlayerKey, type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
 } from '../protocol/players.ts';
-import { coolDownUntil, type AbandonKind } from './fair-play.ts';
+import { coolDownUntil, isEarlyForfeit, type AbandonKind } from './fair-play.ts';
 import { MIN_AGE_MS, whyNotListed, type LeaderboardEntry } from './leaderboard.ts';
 import { absenceUntil, afterAbsence, rate } from './glicko2.ts';
 import { addedKeys, issueChallenge, isTransferKey, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
@@ -224,6 +224,7 @@ export class Player extends DurableObject<Env> {
       hasSchema(this.sql, false) ? this.sql.exec<{ n: number }>(`SELECT n FROM pair_games WHERE opponent = ? AND day = ?`, opponent, day).toArray()[0]?.n ?? 0 : 0);
     if (!outcome) return none;
     this.writable();
+    if (isEarlyForfeit(r, outcome.seat)) this.sql.exec(`INSERT OR IGNORE INTO abandons (table_id, kind, at) VALUES (?, ?, ?)`, r.table, 'forfeited-early', r.finishedAt);
     const { rating: before, games } = this.rating(r.pool, r.finishedAt);
     let after = before;
     if (outcome.rated) {

@@ -216,7 +216,7 @@ playersApi.get('/leaderboards/:pool', async (c) => {
   if (!board.you && status === 'known') {
     // Not on the board yet: no rated game in this pool (or its first is still on its way).
     const [standing, since] = await Promise.all([object.standing(pool), object.createdAt()]);
-    const entry = { games: standing.games, rd: standing.rating.rd, since: since ?? Date.now() };
+    const entry = { games: standing.games, rd: standing.rating.rd, since: since ?? Date.now(), opponents: standing.opponents };
     board.you = { rank: null, rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games, eligible: false, why: whyNotListed(entry, Date.now()) ?? 'few-games' };
   }
   return c.json(board, 200, { 'cache-control': 'no-cache' });

@@ -18,6 +18,7 @@ import { deliver, enqueue, nextDue } from './outbox.ts';
 import { checkAbandon, checkReport, checkTable } from './report-check.ts';
 import { outcomeFor, utcDay } from './reports.ts';
 import { tablesOf, type PlayerGames } from './player-tables.ts';
+import { establishedOpponents, noteOpponents, opponentCount } from './opponents.ts';
 import { dailyDaysOf, dailyRecord, noteDailyAttempt, noteDailyDay, runningDailyTables } from '../daily/player-days.ts';
 import type { DailyDayResult, DailyGame } from '../protocol/daily.ts';
 
@@ -172,9 +173,10 @@ export class Player extends DurableObject<Env> {
     return hasSchema(this.sql, false) ? tablesOf(this.sql, Date.now()) : { playing: [], finished: [] };
   }
 
-  standing(pool: RatingPool): { rating: Rating; provisional: boolean; games: number; name: string | null } {
+  standing(pool: RatingPool): { rating: Rating; provisional: boolean; games: number; name: string | null; opponents: number } {
     const { rating, games } = this.rating(pool);
-    return { rating, provisional: rating.rd > PROVISIONAL_RD, games, name: this.meta('name') };
+    const opponents = hasSchema(this.sql, false) ? opponentCount(this.sql, pool) : 0;
+    return { rating, provisional: rating.rd > PROVISIONAL_RD, games, name: this.meta('name'), opponents };
   }
 
   /**
@@ -199,6 +201,7 @@ export class Player extends DurableObject<Env> {
     const entry: LeaderboardEntry = {
       player: this.id, name: this.meta('name'), rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games,
       since: this.createdAt() ?? now, settledUntil: ratedAt + absenceUntil(standing.rating, PROVISIONAL_RD),
+      opponents: opponentCount(this.sql, pool),
     };
     const why = whyNotListed(entry, now);
     const listed = this.meta(`listed:${pool}`) !== null;
@@ -238,6 +241,7 @@ export class Player extends DurableObject<Env> {
         this.sql.exec(`INSERT INTO pair_games (opponent, day, n) VALUES (?, ?, 1) ON CONFLICT (opponent, day) DO UPDATE SET n = n + 1`, opponent, day);
       }
       this.sql.exec(`DELETE FROM pair_games WHERE day < ?`, day - 1);
+      noteOpponents(this.sql, r.pool, establishedOpponents(r, outcome.opponents));
       this.tellBoard(r.pool, { rating: after, games: games + 1 }, Date.now(), r.finishedAt);
     }
     const answer: ReportAnswer = { table: r.table, player: this.id, before, after };
@@ -359,6 +363,7 @@ export class Player extends DurableObject<Env> {
       this.sql.exec(`UPDATE reports SET seats = ? WHERE table_id = ?`, JSON.stringify(seats), row.table_id);
     }
     this.sql.exec(`DELETE FROM pair_games WHERE opponent = ?`, player);
+    this.sql.exec(`DELETE FROM established_opponents WHERE opponent = ?`, player);
     this.sql.exec(`DELETE FROM blocks WHERE other = ?`, player);
   }
 

@@ -96,17 +96,19 @@ playersApi.post('/players/:id/challenge', async (c) => {
   const id = c.req.param('id');
   const bad = badId(id);
   if (bad) return bad;
-  const player = c.env.Player.getByName(id);
-  const status = await player.status();
-  if (status === 'forgotten') return forgotten();
-  if (status === 'new' && !(await c.env.IDENTITY_CREATION.limit({ key: clientAddress(c.req.raw) })).success) {
-    return problem(429, 'too-many-identities', `At most ${IDENTITIES_PER_MINUTE} new players a minute from one address; wait a little.`);
-  }
-  if (!(await c.env.CHALLENGE_REQUESTS.limit({ key: `${clientAddress(c.req.raw)} ${id}` })).success) {
+  const address = clientAddress(c.req.raw);
+  // Checked before the player's object is reached: a refusal here touches no storage.
+  if (!(await c.env.CHALLENGE_REQUESTS.limit({ key: `${address} ${id}` })).success) {
     return problem(429, 'too-many-challenges', `At most ${CHALLENGES_PER_MINUTE} challenges a minute for one player from one address; wait a little.`);
   }
-  const challenge = await player.challenge();
-  return challenge ? c.json(challenge) : forgotten();
+  // Whether the id is new only its object knows; it pays the new-identity limit there, and a
+  // refused one keeps nothing (Player.challengeFor).
+  const answer = await c.env.Player.getByName(id).challengeFor(address);
+  if (answer === 'forgotten') return forgotten();
+  if (answer === 'too-many-identities') {
+    return problem(429, 'too-many-identities', `At most ${IDENTITIES_PER_MINUTE} new players a minute from one address; wait a little.`);
+  }
+  return c.json(answer);
 });
 
 playersApi.put('/players/:id/name', async (c) => {

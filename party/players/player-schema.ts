@@ -51,5 +51,10 @@ export function hasSchema(sql: SqlStorage, create: boolean): boolean {
   return true;
 }
 
+/** The storage was emptied (deleteAll): the tables must be made again before the next write. */
+export function forgetSchema(sql: SqlStorage): void {
+  complete.delete(sql);
+}
+
 /** The data tables "forget me" empties (outbox and meta stay: the one keeps working, the other says "forgotten"). */
 export const PERSONAL_TABLES = ['keys', 'challenges', 'transfer_keys', 'ratings', 'rating_history', 'reports', 'pair_games', 'tables', 'blocks', 'abandons', 'daily_days', 'daily_attempts', 'established_opponents'];

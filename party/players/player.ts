@@ -14,6 +14,7 @@ import { MIN_AGE_MS, whyNotListed, type LeaderboardEntry } from './leaderboard.t
 import { absenceUntil, afterAbsence, rate } from './glicko2.ts';
 import { addedKeys, issueChallenge, isTransferKey, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
 import { hasSchema, PERSONAL_TABLES } from './player-schema.ts';
+import { dropUnproven } from './unproven.ts';
 import { deliver, enqueue, nextDue } from './outbox.ts';
 import { checkAbandon, checkReport, checkTable } from './report-check.ts';
 import { outcomeFor, utcDay } from './reports.ts';
@@ -73,11 +74,22 @@ export class Player extends DurableObject<Env> {
     return at === null ? null : Number(at);
   }
 
-  /** A challenge for a REST call (one use, CHALLENGE_TTL_MS). Refused (null) once forgotten. */
-  challenge(): { challenge: string; expiresAt: number } | null {
+  /**
+   * A challenge for a REST call (one use, CHALLENGE_TTL_MS), asked for from `address`. An id never
+   * proven pays the address's new-identity limit; refused, it keeps nothing (looking at the storage
+   * opened it: emptied again), and answered, only until its challenges expire (./unproven.ts).
+   */
+  async challengeFor(address: string): Promise<{ challenge: string; expiresAt: number } | 'forgotten' | 'too-many-identities'> {
+    if (this.status() === 'forgotten') return 'forgotten';
+    if (this.status() === 'new' && !(await this.env.IDENTITY_CREATION.limit({ key: address })).success) {
+      // Read again after the wait: a proof may have made the identity meanwhile.
+      if (this.status() === 'new' && !hasSchema(this.sql, false)) await this.ctx.storage.deleteAll();
+      return 'too-many-identities';
+    }
     hasSchema(this.sql, true);
-    if (this.meta('forgotten')) return null;
-    return issueChallenge(this.sql);
+    const challenge = issueChallenge(this.sql);
+    if (this.status() === 'new') await dropUnproven(this.ctx.storage);
+    return challenge;
   }
 
   /** Checks a REST call's proof, using its challenge up; the first good proof of a new id makes the identity. */
@@ -375,6 +387,8 @@ export class Player extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
+    // An id that never proved a key keeps nothing once its challenges are spent (./unproven.ts).
+    if (this.status() === 'new') return dropUnproven(this.ctx.storage);
     const next = await deliver(this.sql, this.env);
     if (next !== null) await this.ctx.storage.setAlarm(next);
   }

@@ -3,10 +3,11 @@
 // says in one line whether the README's limit held. They run where people run the product, not
 // only in the vitest pool, because the two once disagreed (issue 18: sockets that all named one
 // connection id counted as one against the spectator cap under wrangler dev).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { MAX_SEAT_ONLY, MAX_SPECTATORS, TABLES_PER_MINUTE } from '../../party/limits/limits.ts';
+import { IDENTITIES_PER_MINUTE } from '../../party/protocol/identity.ts';
 import { newTableId } from '../../party/tokens.ts';
 import { nested } from './fuzz.ts';
 import { type Received, SoakSocket } from './socket.ts';
@@ -102,14 +103,26 @@ export async function spectatorCapProbe(base: string, o: SpectatorProbeOptions):
  * those the ones holding data: a table of their own, or a key-value entry (partyserver's name).
  */
 export function storedRooms(stateDir: string): { files: number; holdingData: number } {
+  const { files, holdingData } = storedObjects(stateDir, 'Room');
+  return { files, holdingData };
+}
+
+/**
+ * The objects of one class (`Room`, `Player`) wrangler dev has on disk: database files, their bytes
+ * (with SQLite's -wal and -shm beside them), and how many hold data of ours.
+ */
+export function storedObjects(stateDir: string, className: string): { files: number; bytes: number; holdingData: number } {
   const dir = join(stateDir, 'v3', 'do');
-  const out = { files: 0, holdingData: 0 };
+  const out = { files: 0, bytes: 0, holdingData: 0 };
   if (!existsSync(dir)) return out;
-  for (const ns of readdirSync(dir).filter((d) => d.endsWith('-Room'))) {
+  for (const ns of readdirSync(dir).filter((d) => d.endsWith(`-${className}`))) {
     for (const f of readdirSync(join(dir, ns))) {
-      if (!f.endsWith('.sqlite') || f === 'metadata.sqlite') continue;
+      if (f.startsWith('metadata.sqlite')) continue;
+      const path = join(dir, ns, f);
+      if (existsSync(path)) out.bytes += statSync(path).size;
+      if (!f.endsWith('.sqlite')) continue;
       out.files++;
-      if (holdsData(join(dir, ns, f))) out.holdingData++;
+      if (holdsData(path)) out.holdingData++;
     }
   }
   return out;
@@ -187,6 +200,49 @@ export async function unknownTablesProbe(base: string, stateDir: string, count: 
   };
 }
 
+/** A player id nobody has used: 32 characters of a-z and 2-7. */
+function freshPlayerId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => alphabet[b & 31]).join('');
+}
+
+/**
+ * One client address asking challenges for `count` new player ids: at most IDENTITIES_PER_MINUTE
+ * answered per minute the flood spans, the rest refused with 429 too-many-identities, and no
+ * refused id leaves a Player object holding anything (the answered ones may, until their
+ * challenges expire). wrangler dev keeps an empty database file for any object looked at (as for
+ * unknown Room ids): those files and their bytes are reported, not held against the limit.
+ */
+export async function identityFloodProbe(base: string, stateDir: string, count: number): Promise<ProbeResult> {
+  const before = storedObjects(stateDir, 'Player');
+  const from = address();
+  let answered = 0;
+  let refused = 0;
+  const other: string[] = [];
+  const minute = () => Math.floor(Date.now() / 60_000);
+  const firstMinute = minute();
+  // 25 at a time, so the flood fits in one minute's window where the machine allows.
+  for (let sent = 0; sent < count; sent += 25) {
+    await Promise.all(Array.from({ length: Math.min(25, count - sent) }, async () => {
+      const res = await fetch(`${base}/api/players/${freshPlayerId()}/challenge`, { method: 'POST', headers: { 'cf-connecting-ip': from } });
+      const body = await res.text();
+      if (res.status === 200) answered++;
+      else if (res.status === 429 && body.includes('too-many-identities')) refused++;
+      else other.push(`${res.status} ${body.slice(0, 80)}`);
+    }));
+  }
+  const minutes = minute() - firstMinute + 1;
+  const after = storedObjects(stateDir, 'Player');
+  const holding = after.holdingData - before.holdingData;
+  return {
+    name: 'identity-flood', ok: answered <= IDENTITIES_PER_MINUTE * minutes && other.length === 0 && holding <= answered,
+    figure: `${count} new ids asked for challenges from one address over ${minutes} minute window(s): ${answered} answered (at most ${IDENTITIES_PER_MINUTE} a minute), `
+      + `${refused} refused with 429 too-many-identities; ${holding} more Player objects hold data (at most the answered, until their challenges expire); `
+      + `on disk ${before.files} -> ${after.files} database files, ${before.bytes} -> ${after.bytes} bytes with -wal and -shm`
+      + (other.length ? `; other answers: ${other.slice(0, 3).join(' | ')}` : ''),
+  };
+}
+
 /** One client address opening tables as fast as it can: the lobby's per-address rate holds. */
 export async function tableFloodProbe(base: string, requests: number): Promise<ProbeResult> {
   const from = address();
@@ -235,6 +291,8 @@ export interface ProbeScale {
   sockets: number;
   unknownIds: number;
   floodRequests: number;
+  /** New player ids one address asks challenges for (identity-flood; 0 leaves it out). */
+  identities?: number;
 }
 
 /** Every probe, in order, against `base` whose storage is `stateDir`. */
@@ -247,6 +305,7 @@ export async function runProbes(base: string, stateDir: string, scale: ProbeScal
     await unknownTablesProbe(base, stateDir, scale.unknownIds),
     await tableFloodProbe(base, scale.floodRequests),
     await hostileOptionsProbe(base),
+    ...(scale.identities ? [await identityFloodProbe(base, stateDir, scale.identities)] : []),
   ];
 }
 

@@ -109,7 +109,8 @@ export function storedRooms(stateDir: string): { files: number; holdingData: num
 
 /**
  * The objects of one class (`Room`, `Player`) wrangler dev has on disk: database files, their bytes
- * (with SQLite's -wal and -shm beside them), and how many hold data of ours.
+ * (with SQLite's -wal beside them; not the -shm index, which any reader makes, this probe's too),
+ * and how many hold data of ours.
  */
 export function storedObjects(stateDir: string, className: string): { files: number; bytes: number; holdingData: number } {
   const dir = join(stateDir, 'v3', 'do');
@@ -119,7 +120,7 @@ export function storedObjects(stateDir: string, className: string): { files: num
     for (const f of readdirSync(join(dir, ns))) {
       if (f.startsWith('metadata.sqlite')) continue;
       const path = join(dir, ns, f);
-      if (existsSync(path)) out.bytes += statSync(path).size;
+      if (!f.endsWith('-shm') && existsSync(path)) out.bytes += statSync(path).size;
       if (!f.endsWith('.sqlite')) continue;
       out.files++;
       if (holdsData(path)) out.holdingData++;
@@ -238,7 +239,7 @@ export async function identityFloodProbe(base: string, stateDir: string, count: 
     name: 'identity-flood', ok: answered <= IDENTITIES_PER_MINUTE * minutes && other.length === 0 && holding <= answered,
     figure: `${count} new ids asked for challenges from one address over ${minutes} minute window(s): ${answered} answered (at most ${IDENTITIES_PER_MINUTE} a minute), `
       + `${refused} refused with 429 too-many-identities; ${holding} more Player objects hold data (at most the answered, until their challenges expire); `
-      + `on disk ${before.files} -> ${after.files} database files, ${before.bytes} -> ${after.bytes} bytes with -wal and -shm`
+      + `on disk ${before.files} -> ${after.files} database files, ${before.bytes} -> ${after.bytes} bytes with their -wal`
       + (other.length ? `; other answers: ${other.slice(0, 3).join(' | ')}` : ''),
   };
 }

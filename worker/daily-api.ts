@@ -19,7 +19,8 @@ function gameOf(raw: string): DailyGame | null {
   return (DAILY_GAMES as readonly string[]).includes(raw) ? (raw as DailyGame) : null;
 }
 
-const unknownGame = (raw: string) => problem(404, 'unknown-game', `There is no daily challenge for "${raw}"; games: ${DAILY_GAMES.join(', ')}.`);
+// The request's own text is never repeated back: the answer says what was wrong and what would be right.
+const unknownGame = () => problem(404, 'unknown-game', `There is no daily challenge for that game; games: ${DAILY_GAMES.join(', ')}.`);
 const refused = (r: DailyRefusal) => problem(r.status, r.code, r.message);
 const isRefusal = (x: object): x is DailyRefusal => 'ok' in x && x.ok === false;
 
@@ -36,7 +37,7 @@ function today(env: Env, game: DailyGame, now: number) {
 
 dailyApi.get('/:game', async (c) => {
   const game = gameOf(c.req.param('game'));
-  if (!game) return unknownGame(c.req.param('game'));
+  if (!game) return unknownGame();
   const player = playerParam(c.req.query('player'));
   if (!player.ok) return player.response;
   const now = Date.now();
@@ -46,7 +47,7 @@ dailyApi.get('/:game', async (c) => {
 
 dailyApi.post('/:game/challenges', async (c) => {
   const game = gameOf(c.req.param('game'));
-  if (!game) return unknownGame(c.req.param('game'));
+  if (!game) return unknownGame();
   if (!(await c.env.DAILY_CHALLENGES.limit({ key: clientAddress(c.req.raw) })).success) {
     return problem(429, 'too-many-challenges', 'Too many daily challenges asked for from this address; wait a minute and try again.');
   }
@@ -57,7 +58,7 @@ dailyApi.post('/:game/challenges', async (c) => {
 
 dailyApi.post('/:game/attempts', async (c) => {
   const game = gameOf(c.req.param('game'));
-  if (!game) return unknownGame(c.req.param('game'));
+  if (!game) return unknownGame();
   const asked = await tableRequest(c.env, c.req.raw, DailyAttemptSchema, MAX_BODY_BYTES, 'the attempt');
   if (!asked.ok) return asked.response;
   const now = Date.now();
@@ -67,7 +68,7 @@ dailyApi.post('/:game/attempts', async (c) => {
 
 dailyApi.get('/:game/:date/leaderboard', async (c) => {
   const game = gameOf(c.req.param('game'));
-  if (!game) return unknownGame(c.req.param('game'));
+  if (!game) return unknownGame();
   const date = c.req.param('date');
   const now = Date.now();
   if (!DAY_SHAPE.test(date) || Number.isNaN(dayStart(date))) return problem(400, 'bad-date', 'date must be a day such as 2026-11-26.');

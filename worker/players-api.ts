@@ -96,17 +96,19 @@ playersApi.post('/players/:id/challenge', async (c) => {
   const id = c.req.param('id');
   const bad = badId(id);
   if (bad) return bad;
-  const player = c.env.Player.getByName(id);
-  const status = await player.status();
-  if (status === 'forgotten') return forgotten();
-  if (status === 'new' && !(await c.env.IDENTITY_CREATION.limit({ key: clientAddress(c.req.raw) })).success) {
-    return problem(429, 'too-many-identities', `At most ${IDENTITIES_PER_MINUTE} new players a minute from one address; wait a little.`);
-  }
-  if (!(await c.env.CHALLENGE_REQUESTS.limit({ key: `${clientAddress(c.req.raw)} ${id}` })).success) {
+  const address = clientAddress(c.req.raw);
+  // Checked before the player's object is reached: a refusal here touches no storage.
+  if (!(await c.env.CHALLENGE_REQUESTS.limit({ key: `${address} ${id}` })).success) {
     return problem(429, 'too-many-challenges', `At most ${CHALLENGES_PER_MINUTE} challenges a minute for one player from one address; wait a little.`);
   }
-  const challenge = await player.challenge();
-  return challenge ? c.json(challenge) : forgotten();
+  // Whether the id is new only its object knows; it pays the new-identity limit there, and a
+  // refused one keeps nothing (Player.challengeFor).
+  const answer = await c.env.Player.getByName(id).challengeFor(address);
+  if (answer === 'forgotten') return forgotten();
+  if (answer === 'too-many-identities') {
+    return problem(429, 'too-many-identities', `At most ${IDENTITIES_PER_MINUTE} new players a minute from one address; wait a little.`);
+  }
+  return c.json(answer);
 });
 
 playersApi.put('/players/:id/name', async (c) => {
@@ -205,7 +207,7 @@ playersApi.get('/players/:id', async (c) => {
 
 playersApi.get('/leaderboards/:pool', async (c) => {
   const pool = c.req.param('pool') as RatingPool;
-  if (!RATING_POOLS.includes(pool)) return problem(404, 'unknown-pool', `No leaderboard "${pool}"; pools: ${RATING_POOLS.join(', ')}.`);
+  if (!RATING_POOLS.includes(pool)) return problem(404, 'unknown-pool', `There is no leaderboard of that name; pools: ${RATING_POOLS.join(', ')}.`);
   const player = c.req.query('player') ?? null;
   if (player !== null && !PLAYER_ID_SHAPE.test(player)) return problem(400, 'bad-player-id', 'player must be a player id (32 characters: a-z and 2-7).');
   const board = await c.env.Leaderboard.getByName(pool).board(pool, player);
@@ -216,7 +218,7 @@ playersApi.get('/leaderboards/:pool', async (c) => {
   if (!board.you && status === 'known') {
     // Not on the board yet: no rated game in this pool (or its first is still on its way).
     const [standing, since] = await Promise.all([object.standing(pool), object.createdAt()]);
-    const entry = { games: standing.games, rd: standing.rating.rd, since: since ?? Date.now() };
+    const entry = { games: standing.games, rd: standing.rating.rd, since: since ?? Date.now(), opponents: standing.opponents };
     board.you = { rank: null, rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games, eligible: false, why: whyNotListed(entry, Date.now()) ?? 'few-games' };
   }
   return c.json(board, 200, { 'cache-control': 'no-cache' });

@@ -3,8 +3,20 @@
 // them again. Like lichess' rage-sit rule the wait is short at first and grows with repeats, and
 // it is forgiven after a quiet day: one abandon is free (a dropped connection happens to anyone).
 
-export type AbandonKind = 'left-before-start' | 'taken-over';
-export const ABANDON_KINDS: readonly AbandonKind[] = ['left-before-start', 'taken-over'];
+import type { GameReport, ReportedSeat } from '../protocol/players.ts';
+import { MIN_RATED_TURNS } from './reports.ts';
+
+export type AbandonKind = 'left-before-start' | 'taken-over' | 'forfeited-early';
+export const ABANDON_KINDS: readonly AbandonKind[] = ['left-before-start', 'taken-over', 'forfeited-early'];
+
+/**
+ * A rated game its player resigned or left before it was long enough to rate (reports.ts
+ * MIN_RATED_TURNS: the first two rounds) changes nobody's rating, so resigning at once would deny
+ * every opponent their game, again and again: it counts as an abandon (the cool-down applies).
+ */
+export function isEarlyForfeit(report: Pick<GameReport, 'rated' | 'turns'>, seat: Pick<ReportedSeat, 'forfeited'>): boolean {
+  return report.rated && report.turns < MIN_RATED_TURNS && seat.forfeited;
+}
 
 /** Abandons older than this are forgotten. */
 export const ABANDON_WINDOW_MS = 24 * 3_600_000;

@@ -1,6 +1,7 @@
 // A player's object keeps its tables in SQLite. They are made on the first write only: a read
 // about an id nobody ever used (a profile link typed wrong) must leave no storage behind.
 import { DAILY_ATTEMPTS_TABLE, DAILY_DAYS_TABLE } from '../daily/player-days.ts';
+import { OPPONENTS_TABLE } from './opponents.ts';
 
 const TABLES = [
   // created_at, name, forgotten
@@ -30,6 +31,8 @@ const TABLES = [
     attempts INTEGER NOT NULL, next_at INTEGER NOT NULL)`,
   DAILY_DAYS_TABLE,
   DAILY_ATTEMPTS_TABLE,
+  // Per pool, the established opponents of rated games (the leaderboard's opponents rule).
+  OPPONENTS_TABLE,
 ];
 
 /** Storages whose tables are all made, in this instance's life. */
@@ -48,5 +51,10 @@ export function hasSchema(sql: SqlStorage, create: boolean): boolean {
   return true;
 }
 
+/** The storage was emptied (deleteAll): the tables must be made again before the next write. */
+export function forgetSchema(sql: SqlStorage): void {
+  complete.delete(sql);
+}
+
 /** The data tables "forget me" empties (outbox and meta stay: the one keeps working, the other says "forgotten"). */
-export const PERSONAL_TABLES = ['keys', 'challenges', 'transfer_keys', 'ratings', 'rating_history', 'reports', 'pair_games', 'tables', 'blocks', 'abandons', 'daily_days', 'daily_attempts'];
+export const PERSONAL_TABLES = ['keys', 'challenges', 'transfer_keys', 'ratings', 'rating_history', 'reports', 'pair_games', 'tables', 'blocks', 'abandons', 'daily_days', 'daily_attempts', 'established_opponents'];

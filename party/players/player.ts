@@ -9,15 +9,17 @@ import {
   PROVISIONAL_RD, RATING_POOLS, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
   type PlayerKey, type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
 } from '../protocol/players.ts';
-import { coolDownUntil, type AbandonKind } from './fair-play.ts';
+import { coolDownUntil, isEarlyForfeit, type AbandonKind } from './fair-play.ts';
 import type { LeaderboardEntry } from './leaderboard.ts';
 import { absenceUntil, afterAbsence, rate } from './glicko2.ts';
 import { addedKeys, issueChallenge, isTransferKey, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
 import { hasSchema, PERSONAL_TABLES } from './player-schema.ts';
+import { dropUnproven } from './unproven.ts';
 import { deliver, enqueue, nextDue } from './outbox.ts';
 import { checkAbandon, checkReport, checkTable } from './report-check.ts';
 import { outcomeFor, utcDay } from './reports.ts';
 import { tablesOf, type PlayerGames } from './player-tables.ts';
+import { establishedOpponents, noteOpponents, opponentCount } from './opponents.ts';
 import { dailyDaysOf, dailyRecord, noteDailyAttempt, noteDailyDay, runningDailyTables } from '../daily/player-days.ts';
 import type { DailyDayResult, DailyGame } from '../protocol/daily.ts';
 
@@ -72,11 +74,22 @@ export class Player extends DurableObject<Env> {
     return at === null ? null : Number(at);
   }
 
-  /** A challenge for a REST call (one use, CHALLENGE_TTL_MS). Refused (null) once forgotten. */
-  challenge(): { challenge: string; expiresAt: number } | null {
+  /**
+   * A challenge for a REST call (one use, CHALLENGE_TTL_MS), asked for from `address`. An id never
+   * proven pays the address's new-identity limit; refused, it keeps nothing (looking at the storage
+   * opened it: emptied again), and answered, only until its challenges expire (./unproven.ts).
+   */
+  async challengeFor(address: string): Promise<{ challenge: string; expiresAt: number } | 'forgotten' | 'too-many-identities'> {
+    if (this.status() === 'forgotten') return 'forgotten';
+    if (this.status() === 'new' && !(await this.env.IDENTITY_CREATION.limit({ key: address })).success) {
+      // Read again after the wait: a proof may have made the identity meanwhile.
+      if (this.status() === 'new' && !hasSchema(this.sql, false)) await this.ctx.storage.deleteAll();
+      return 'too-many-identities';
+    }
     hasSchema(this.sql, true);
-    if (this.meta('forgotten')) return null;
-    return issueChallenge(this.sql);
+    const challenge = issueChallenge(this.sql);
+    if (this.status() === 'new') await dropUnproven(this.ctx.storage);
+    return challenge;
   }
 
   /** Checks a REST call's proof, using its challenge up; the first good proof of a new id makes the identity. */
@@ -172,9 +185,10 @@ export class Player extends DurableObject<Env> {
     return hasSchema(this.sql, false) ? tablesOf(this.sql, Date.now()) : { playing: [], finished: [] };
   }
 
-  standing(pool: RatingPool): { rating: Rating; provisional: boolean; games: number; name: string | null } {
+  standing(pool: RatingPool): { rating: Rating; provisional: boolean; games: number; name: string | null; opponents: number } {
     const { rating, games } = this.rating(pool);
-    return { rating, provisional: rating.rd > PROVISIONAL_RD, games, name: this.meta('name') };
+    const opponents = hasSchema(this.sql, false) ? opponentCount(this.sql, pool) : 0;
+    return { rating, provisional: rating.rd > PROVISIONAL_RD, games, name: this.meta('name'), opponents };
   }
 
   /**
@@ -198,6 +212,7 @@ export class Player extends DurableObject<Env> {
     const entry: LeaderboardEntry = {
       player: this.id, name: this.meta('name'), rating: standing.rating.rating, rd: standing.rating.rd, games: standing.games,
       since: this.createdAt() ?? now, settledUntil: ratedAt + absenceUntil(standing.rating, PROVISIONAL_RD),
+      opponents: opponentCount(this.sql, pool),
     };
     enqueue(this.sql, { kind: 'leaderboard', pool, entry }, now);
     this.setMeta(`listed:${pool}`, '1');
@@ -220,6 +235,7 @@ export class Player extends DurableObject<Env> {
       hasSchema(this.sql, false) ? this.sql.exec<{ n: number }>(`SELECT n FROM pair_games WHERE opponent = ? AND day = ?`, opponent, day).toArray()[0]?.n ?? 0 : 0);
     if (!outcome) return none;
     this.writable();
+    if (isEarlyForfeit(r, outcome.seat)) this.sql.exec(`INSERT OR IGNORE INTO abandons (table_id, kind, at) VALUES (?, ?, ?)`, r.table, 'forfeited-early', r.finishedAt);
     const { rating: before, games } = this.rating(r.pool, r.finishedAt);
     let after = before;
     if (outcome.rated) {
@@ -233,6 +249,7 @@ export class Player extends DurableObject<Env> {
         this.sql.exec(`INSERT INTO pair_games (opponent, day, n) VALUES (?, ?, 1) ON CONFLICT (opponent, day) DO UPDATE SET n = n + 1`, opponent, day);
       }
       this.sql.exec(`DELETE FROM pair_games WHERE day < ?`, day - 1);
+      noteOpponents(this.sql, r.pool, establishedOpponents(r, outcome.opponents));
       this.tellBoard(r.pool, { rating: after, games: games + 1 }, Date.now(), r.finishedAt);
     }
     const answer: ReportAnswer = { table: r.table, player: this.id, before, after };
@@ -354,6 +371,7 @@ export class Player extends DurableObject<Env> {
       this.sql.exec(`UPDATE reports SET seats = ? WHERE table_id = ?`, JSON.stringify(seats), row.table_id);
     }
     this.sql.exec(`DELETE FROM pair_games WHERE opponent = ?`, player);
+    this.sql.exec(`DELETE FROM established_opponents WHERE opponent = ?`, player);
     this.sql.exec(`DELETE FROM blocks WHERE other = ?`, player);
   }
 
@@ -365,6 +383,8 @@ export class Player extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
+    // An id that never proved a key keeps nothing once its challenges are spent (./unproven.ts).
+    if (this.status() === 'new') return dropUnproven(this.ctx.storage);
     const next = await deliver(this.sql, this.env);
     if (next !== null) await this.ctx.storage.setAlarm(next);
   }

@@ -2,11 +2,10 @@
 // is checked here; whether the key is the player's (and the player not forgotten) is the player's
 // own object's to say, so a forgotten id is refused even with its first key.
 import type { Env } from '../env.ts';
-import type { PlayerProof } from '../protocol/identity.ts';
+import { IDENTITIES_PER_MINUTE, type PlayerProof } from '../protocol/identity.ts';
 import { checkSignature } from './proof.ts';
 
-/** New identities one client address may start a minute: `simple.limit` of IDENTITY_CREATION in wrangler.toml. */
-export const IDENTITIES_PER_MINUTE = 20;
+export { IDENTITIES_PER_MINUTE } from '../protocol/identity.ts';
 
 export type ProveResult =
   | { ok: true; player: string }

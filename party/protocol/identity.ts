@@ -11,6 +11,8 @@ export const PLAYER_ID_SHAPE = /^[a-z2-7]{32}$/;
 export const CHALLENGE_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 /** How long a challenge may be answered, in ms. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
+/** New identities one client address may start a minute: `simple.limit` of IDENTITY_CREATION in wrangler.toml. */
+export const IDENTITIES_PER_MINUTE = 20;
 
 /**
  * What the page sends to speak for a player. `key` signs; it is the player's first key (then

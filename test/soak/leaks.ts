@@ -82,8 +82,11 @@ export class TableInspector {
   private readonly privateSent = new Map<number, string[]>();
   /** Private moves taken as landed, by id: a refusal arriving later takes the landing back. */
   private readonly landed = new Map<string, { seat: number; version: number }>();
-  /** Seats back after a restart whose next state is placed by what it shows (`realign`). */
-  private readonly realigning = new Set<number>();
+  /**
+   * Seats back after a restart, not yet placed: their messages wait here until the harness
+   * says how many private moves the seat has (`placed`), then are inspected in order.
+   */
+  private readonly held = new Map<number, Array<{ observer: Observer; r: Received }>>();
   /** Per seat: the version of the last state it received, and what in it everyone must share. */
   private readonly lastSeen = new Map<number, { version: number; shared: string }>();
 
@@ -126,11 +129,36 @@ export class TableInspector {
   /**
    * A seat about to come back after a restart. While it was away the room may have answered a
    * secret question for it (an absent player's Reaction is declined at once): a private move
-   * nobody sent. Its first state is then placed at the public version that shows the same.
+   * nobody sent, so its versions cannot be read until `placed` says where it stands.
    */
   rejoining(seat: number): void {
-    this.realigning.add(seat);
+    if (!this.held.has(seat)) this.held.set(seat, []);
     this.privateSent.delete(seat);
+  }
+
+  /** Whether the seat's versions can be read (it is not waiting to be placed after a restart). */
+  isPlaced(seat: number): boolean {
+    return !this.held.has(seat);
+  }
+
+  /**
+   * A rejoined seat was at `version` while everyone else was at `publicVersion` (read by the
+   * harness at one moment: ./table.ts `place`): it has made exactly the difference in private
+   * moves. Where the ones it was not seen making fall matters only for versions nobody saw it
+   * at, so they are counted at the newest such versions. Its messages held meanwhile are then
+   * inspected in order.
+   */
+  placed(seat: number, version: number, publicVersion: number): void {
+    const mine = this.ownPrivate.get(seat) ?? new Set<number>();
+    let extra = this.publicVersion({ seat, joins: false }, version) - publicVersion;
+    for (let v = version; extra > 0 && v > 0; v--) if (!mine.has(v)) { mine.add(v); extra--; }
+    for (const v of [...mine].sort((a, b) => b - a)) if (extra < 0 && v <= version) { mine.delete(v); extra++; }
+    if (extra !== 0) this.leak(`seat ${seat} was told version ${version} while everyone else was told ${publicVersion}`);
+    this.ownPrivate.set(seat, mine);
+    this.lastSeen.delete(seat);
+    const waiting = this.held.get(seat) ?? [];
+    this.held.delete(seat);
+    for (const { observer, r } of waiting) this.inspect(observer, r);
   }
 
   /** The version everyone else is told at the moment `observer` is told `version`. */
@@ -167,6 +195,11 @@ export class TableInspector {
   }
 
   inspect(observer: Observer, r: Received): void {
+    const waiting = observer.seat === null ? undefined : this.held.get(observer.seat);
+    if (waiting) {
+      waiting.push({ observer: { ...observer }, r });
+      return;
+    }
     this.all.inspected++;
     const msg = r.msg;
     if (!msg) return;
@@ -199,7 +232,6 @@ export class TableInspector {
       view: publicView(this.def, m.view), waitingFor: m.waitingFor, result: m.result, logLength: m.logFrom + m.log.length,
     });
     if (observer.seat !== null) this.notePrivateLanding(observer.seat, m, shared);
-    if (observer.seat !== null && this.realigning.delete(observer.seat)) this.realign(observer.seat, m.version, m.room.status, shared);
     const version = this.publicVersion(observer, m.version);
     this.compareShared(who, m.room.status, version, shared);
     // Compared at one version: an undo rewrites the tail of the log under the same indices.
@@ -212,18 +244,6 @@ export class TableInspector {
     }
     this.checkReactions(observer, m, version);
     this.prune(version);
-  }
-
-  /** Counts as many private moves for `seat` as put `version` at the newest public one like it. */
-  private realign(seat: number, version: number, status: string, shared: string): void {
-    let at = -1;
-    for (let v = this.newest; v >= 0 && v >= this.newest - 8 && at < 0; v--) if (this.shared.get(`${status}:${v}`) === shared) at = v;
-    if (at < 0) return; // the table moved on since anyone else was told: placed as before
-    const mine = this.ownPrivate.get(seat) ?? new Set<number>();
-    let extra = this.publicVersion({ seat, joins: false }, version) - at;
-    for (let v = version; extra > 0 && v > 0; v--) if (!mine.has(v)) { mine.add(v); extra--; }
-    for (const v of [...mine].sort((a, b) => b - a)) if (extra < 0 && v <= version) { mine.delete(v); extra++; }
-    this.ownPrivate.set(seat, mine);
   }
 
   private compareShared(who: string, status: string, version: number, shared: string): void {

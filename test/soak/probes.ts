@@ -3,10 +3,11 @@
 // says in one line whether the README's limit held. They run where people run the product, not
 // only in the vitest pool, because the two once disagreed (issue 18: sockets that all named one
 // connection id counted as one against the spectator cap under wrangler dev).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { MAX_SEAT_ONLY, MAX_SPECTATORS, TABLES_PER_MINUTE } from '../../party/limits/limits.ts';
+import { IDENTITIES_PER_MINUTE } from '../../party/protocol/identity.ts';
 import { newTableId } from '../../party/tokens.ts';
 import { nested } from './fuzz.ts';
 import { type Received, SoakSocket } from './socket.ts';
@@ -102,21 +103,59 @@ export async function spectatorCapProbe(base: string, o: SpectatorProbeOptions):
  * those the ones holding data: a table of their own, or a key-value entry (partyserver's name).
  */
 export function storedRooms(stateDir: string): { files: number; holdingData: number } {
+  const { files, holdingData } = storedObjects(stateDir, 'Room');
+  return { files, holdingData };
+}
+
+/**
+ * The objects of one class (`Room`, `Player`) wrangler dev has on disk: database files, their bytes
+ * (with SQLite's -wal beside them; not the -shm index, which any reader makes, this probe's too),
+ * and how many hold data of ours.
+ */
+export function storedObjects(stateDir: string, className: string): { files: number; bytes: number; holdingData: number } {
   const dir = join(stateDir, 'v3', 'do');
-  const out = { files: 0, holdingData: 0 };
+  const out = { files: 0, bytes: 0, holdingData: 0 };
   if (!existsSync(dir)) return out;
-  for (const ns of readdirSync(dir).filter((d) => d.endsWith('-Room'))) {
+  for (const ns of readdirSync(dir).filter((d) => d.endsWith(`-${className}`))) {
     for (const f of readdirSync(join(dir, ns))) {
-      if (!f.endsWith('.sqlite') || f === 'metadata.sqlite') continue;
+      if (f.startsWith('metadata.sqlite')) continue;
+      const path = join(dir, ns, f);
+      if (!f.endsWith('-shm') && existsSync(path)) out.bytes += statSync(path).size;
+      if (!f.endsWith('.sqlite')) continue;
       out.files++;
-      if (holdsData(join(dir, ns, f))) out.holdingData++;
+      if (holdsData(path)) out.holdingData++;
     }
   }
   return out;
 }
 
-function holdsData(file: string): boolean {
-  const db = new DatabaseSync(file, { readOnly: true });
+/** How long one look waits for workerd's lock on a database file, and how often it looks again. */
+export const DB_BUSY_TIMEOUT_MS = 2_000;
+const DB_TRIES = 3;
+
+/**
+ * Whether an object's database file holds data of ours. workerd writes these files while we read
+ * them (a checkpoint, a write of its own tables): opened read-only, each look waits up to
+ * DB_BUSY_TIMEOUT_MS for a lock, and a look still refused with "database is locked" is tried again.
+ */
+export function holdsData(file: string): boolean {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return readHoldsData(file);
+    } catch (err) {
+      if (attempt >= DB_TRIES || !isBusy(err)) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100 * attempt);
+    }
+  }
+}
+
+function isBusy(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.message} ${(err as { errstr?: string }).errstr ?? ''}` : String(err);
+  return /database is locked|SQLITE_BUSY|database table is locked/i.test(text);
+}
+
+function readHoldsData(file: string): boolean {
+  const db = new DatabaseSync(file, { readOnly: true, timeout: DB_BUSY_TIMEOUT_MS });
   try {
     const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all().map((r) => String(r.name));
     // Tables of the platform's own: workerd's (_cf_), SQLite's, and wrangler dev's record of an
@@ -159,6 +198,49 @@ export async function unknownTablesProbe(base: string, stateDir: string, count: 
     figure: `${count} ids never created, asked ${count * 3} ways: ${answered} answered no-such-table; ${withData} Room objects hold any data `
       + `(${after.files - before.files} database files of platform tables only, which wrangler dev opens for an object looked at)`
       + (wrong.length ? `; wrong: ${wrong.slice(0, 3).join(' | ')}` : ''),
+  };
+}
+
+/** A player id nobody has used: 32 characters of a-z and 2-7. */
+function freshPlayerId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => alphabet[b & 31]).join('');
+}
+
+/**
+ * One client address asking challenges for `count` new player ids: at most IDENTITIES_PER_MINUTE
+ * answered per minute the flood spans, the rest refused with 429 too-many-identities, and no
+ * refused id leaves a Player object holding anything (the answered ones may, until their
+ * challenges expire). wrangler dev keeps an empty database file for any object looked at (as for
+ * unknown Room ids): those files and their bytes are reported, not held against the limit.
+ */
+export async function identityFloodProbe(base: string, stateDir: string, count: number): Promise<ProbeResult> {
+  const before = storedObjects(stateDir, 'Player');
+  const from = address();
+  let answered = 0;
+  let refused = 0;
+  const other: string[] = [];
+  const minute = () => Math.floor(Date.now() / 60_000);
+  const firstMinute = minute();
+  // 25 at a time, so the flood fits in one minute's window where the machine allows.
+  for (let sent = 0; sent < count; sent += 25) {
+    await Promise.all(Array.from({ length: Math.min(25, count - sent) }, async () => {
+      const res = await fetch(`${base}/api/players/${freshPlayerId()}/challenge`, { method: 'POST', headers: { 'cf-connecting-ip': from } });
+      const body = await res.text();
+      if (res.status === 200) answered++;
+      else if (res.status === 429 && body.includes('too-many-identities')) refused++;
+      else other.push(`${res.status} ${body.slice(0, 80)}`);
+    }));
+  }
+  const minutes = minute() - firstMinute + 1;
+  const after = storedObjects(stateDir, 'Player');
+  const holding = after.holdingData - before.holdingData;
+  return {
+    name: 'identity-flood', ok: answered <= IDENTITIES_PER_MINUTE * minutes && other.length === 0 && holding <= answered,
+    figure: `${count} new ids asked for challenges from one address over ${minutes} minute window(s): ${answered} answered (at most ${IDENTITIES_PER_MINUTE} a minute), `
+      + `${refused} refused with 429 too-many-identities; ${holding} more Player objects hold data (at most the answered, until their challenges expire); `
+      + `on disk ${before.files} -> ${after.files} database files, ${before.bytes} -> ${after.bytes} bytes with their -wal`
+      + (other.length ? `; other answers: ${other.slice(0, 3).join(' | ')}` : ''),
   };
 }
 
@@ -210,6 +292,8 @@ export interface ProbeScale {
   sockets: number;
   unknownIds: number;
   floodRequests: number;
+  /** New player ids one address asks challenges for (identity-flood; 0 leaves it out). */
+  identities?: number;
 }
 
 /** Every probe, in order, against `base` whose storage is `stateDir`. */
@@ -222,6 +306,7 @@ export async function runProbes(base: string, stateDir: string, scale: ProbeScal
     await unknownTablesProbe(base, stateDir, scale.unknownIds),
     await tableFloodProbe(base, scale.floodRequests),
     await hostileOptionsProbe(base),
+    ...(scale.identities ? [await identityFloodProbe(base, stateDir, scale.identities)] : []),
   ];
 }
 

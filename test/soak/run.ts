@@ -6,7 +6,7 @@
 // (a second phase of N tables answering at once, not inspected: moves/s at saturation)
 // --profile FILE (a CPU profile of workerd over the play phase, summarized in the output).
 // --full-states (sockets take whole states instead of patches, to compare).
-// --probe-sockets N --probe-ids N --probe-flood N: the abuse probes' sizes (./probes.ts; sockets 0
+// --probe-sockets N --probe-ids N --probe-flood N --probe-identities N: the abuse probes' sizes (./probes.ts; sockets 0
 // leaves out the spectator-cap probes).
 import { parseArgs } from 'node:util';
 import { figureLines, runSoak } from './soak.ts';
@@ -38,6 +38,7 @@ const { values } = parseArgs({
     'probe-sockets': { type: 'string', default: '300' },
     'probe-ids': { type: 'string', default: '40' },
     'probe-flood': { type: 'string', default: '100' },
+    'probe-identities': { type: 'string', default: '300' },
   },
 });
 const n = (k: keyof typeof values) => Number(values[k]);
@@ -49,7 +50,7 @@ const figures = await runSoak({
   ...(values['saturate-seconds'] === undefined ? {} : { saturationSeconds: n('saturate-seconds') }),
   ...(values.profile === undefined ? {} : { profile: values.profile }),
   fullStates: values['full-states'] === true,
-  probes: { sockets: n('probe-sockets'), unknownIds: n('probe-ids'), floodRequests: n('probe-flood') },
+  probes: { sockets: n('probe-sockets'), unknownIds: n('probe-ids'), floodRequests: n('probe-flood'), identities: n('probe-identities') },
   log: (line) => console.log(`# ${line}`),
 });
 for (const line of figureLines(figures)) console.log(line);

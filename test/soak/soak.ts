@@ -98,6 +98,8 @@ export interface SoakFigures {
   killRounds: number;
   acknowledgedAtKill: number;
   lostMoves: number;
+  /** Re-attaches (every other kill round's) before which the room broadcast to the seat's new, not yet attached socket. */
+  attachGapsForced: number;
   /** Bytes of wrangler's local observability store in the state folder (0: none was made). */
   observabilityStoreBytes: number;
   /** One per abuse probe that ran, in order. */
@@ -209,6 +211,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
   let tablesOpened = 0;
   let lostMoves = 0;
   let acknowledgedAtKill = 0;
+  let attachGapsForced = 0;
   const everyTable: SoakTable[] = [];
   const open = async (counted = stats, table: TableOptions = {}): Promise<SoakTable> => {
     const n = tablesOpened++;
@@ -275,8 +278,11 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
       for (const [i, table] of killed.entries()) {
         // Read before the rejoin: its own messages bring the log entries up to date as they arrive.
         const logBefore = new Map(table.logSeen);
-        const states = await table.rejoin(server.url);
-        const after = Math.min(...states.map((s) => s.version));
+        // Every other round, a second tab of each player attaches and leaves just before the seat
+        // re-attaches: the room broadcasts while the seat's new socket is still a spectator.
+        const { states, publicVersions, gapsForced } = await table.rejoin(server.url, round % 2 === 0);
+        attachGapsForced += gapsForced;
+        const after = Math.min(...publicVersions);
         const before = acked[i] as number;
         if (after < before) {
           lostMoves += before - after;
@@ -325,6 +331,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakFigures> {
       killRounds: o.killRounds,
       acknowledgedAtKill,
       lostMoves,
+      attachGapsForced,
       observabilityStoreBytes,
       probes,
       seconds: (performance.now() - started) / 1000,
@@ -366,6 +373,7 @@ export function figureLines(f: SoakFigures): string[] {
     `bench soak.kill-rounds ${f.killRounds} rounds`,
     `bench soak.acknowledged-moves-checked ${f.acknowledgedAtKill} moves`,
     `bench soak.lost-moves ${f.lostMoves} moves`,
+    `bench soak.attach-gaps-forced ${f.attachGapsForced} re-attaches`,
     `bench soak.observability-store ${f.observabilityStoreBytes} B`,
     ...f.probes.map(probeLine),
     `bench soak.duration ${r(f.seconds)} s`,

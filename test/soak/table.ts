@@ -146,8 +146,14 @@ export class SoakTable {
     return spectator;
   }
 
-  private watch(socket: SoakSocket, observer: Observer): void {
+  /**
+   * `attaching`: the seat this socket is about to attach to. Until the room answers the attach
+   * (a full state naming that seat: the room starts the socket's stream over when it seats it)
+   * the socket is a spectator, and anything the room broadcasts meanwhile is checked as one.
+   */
+  private watch(socket: SoakSocket, observer: Observer, attaching?: number): void {
     socket.onMessage = (r) => {
+      if (attaching !== undefined && observer.seat === null && r.msg?.type === 'state' && r.msg.you === attaching) observer.seat = attaching;
       if (this.inspect) this.inspector.inspect(observer, r);
       // Whatever the seat was waiting for by then: a move of its own the room refused moved nothing on.
       if (observer.seat !== null && r.msg?.type === 'error' && r.msg.ref) this.inspector.refused(observer.seat, r.msg.ref);
@@ -160,7 +166,9 @@ export class SoakTable {
   }
 
   private noteState(m: StateMessage, observer: Observer): void {
-    // Counted as everyone is told it: a seat's own private moves are left out (see leaks.ts).
+    // Counted as everyone is told it: a seat's own private moves are left out (see leaks.ts);
+    // a seat back after a restart is not counted until it is placed.
+    if (observer.seat !== null && !this.inspector.isPlaced(observer.seat)) return;
     const version = this.inspector.publicVersion(observer, m.version);
     if (version > this.acknowledged) this.acknowledged = version;
     if (m.result) this.finished = true;
@@ -252,27 +260,84 @@ export class SoakTable {
     if (this.stats.refusals.length < 10) this.stats.refusals.push(`${this.game} ${err.code}: ${err.message} (${JSON.stringify(move)})`);
   }
 
-  /** After a restart: every seat re-attaches with its token, the spectator syncs again. */
-  async rejoin(base: string): Promise<StateMessage[]> {
+  /**
+   * After a restart: the spectator syncs again, then every seat re-attaches with its token and
+   * is placed (`place`). `secondTab`: before each re-attach another tab of that player attaches
+   * and closes, so the room broadcasts while the seat's new socket is still a spectator.
+   * Returns each seat's state on its return, with the version everyone else was told then.
+   */
+  async rejoin(base: string, secondTab = false): Promise<Rejoined> {
     const ws = wsUrl(base, this.id, this.patches);
-    const states: StateMessage[] = [];
-    // The spectator first: what everyone is told now, to place each seat's first state by.
+    const out: Rejoined = { states: [], publicVersions: [], gapsForced: 0 };
+    // The spectator first: each seat is placed against what it is told.
     this.spectator?.close();
     this.spectator = await this.openSpectator(ws);
     await this.spectator.next(isState, 0, 5_000);
     for (const seat of this.seats) {
-      if (seat.observer.seat !== null) this.inspector.rejoining(seat.observer.seat);
+      const no = seat.observer.seat as number;
       seat.socket.close();
-      seat.socket = await SoakSocket.open(ws, `${this.addressBase}.${(seat.observer.seat ?? 0) + 1}`);
-      seat.observer.joins = false;
-      this.watch(seat.socket, seat.observer);
-      const from = seat.socket.count;
-      seat.socket.send({ v: 1, type: 'attach', token: seat.token });
-      const got = await seat.socket.next((r) => isState(r) || r.msg?.type === 'error', from);
-      if (!got?.state) throw new Error(`re-attach to ${this.id} failed: ${got?.raw ?? 'no answer'}`);
-      states.push(got.state);
+      if (secondTab) {
+        const tab = await this.attachSocket(ws, no, seat.token);
+        seat.socket = await this.openAttaching(ws, no, seat);
+        const from = seat.socket.count;
+        tab.socket.close();
+        // The tab's leaving is broadcast: the seat's new socket, not attached yet, is told it as a spectator.
+        if (await seat.socket.next((r) => r.state !== null && r.state.you === null, from, 5_000)) out.gapsForced++;
+      } else {
+        seat.socket = await this.openAttaching(ws, no, seat);
+      }
+      const back = await this.attached(seat.socket, no, seat.token);
+      out.states.push(back.state);
+      out.publicVersions.push(back.publicVersion);
     }
-    return states;
+    return out;
+  }
+
+  /** A socket of seat `no`'s player, open and watched, not attached yet. */
+  private async openAttaching(ws: string, no: number, seat?: Seat): Promise<SoakSocket> {
+    this.inspector.rejoining(no);
+    const socket = await SoakSocket.open(ws, `${this.addressBase}.${no + 1}`);
+    const observer: Observer = { seat: null, joins: false };
+    if (seat) seat.observer = observer;
+    this.watch(socket, observer, no);
+    return socket;
+  }
+
+  /** Another socket attached to seat `no` and placed (a second tab of its player). */
+  private async attachSocket(ws: string, no: number, token: string): Promise<{ socket: SoakSocket }> {
+    const socket = await this.openAttaching(ws, no);
+    await this.attached(socket, no, token);
+    return { socket };
+  }
+
+  /** Attaches `socket` to seat `no` by its token and places the seat. */
+  private async attached(socket: SoakSocket, no: number, token: string): Promise<{ state: StateMessage; publicVersion: number }> {
+    const from = socket.count;
+    socket.send({ v: 1, type: 'attach', token });
+    const got = await socket.next((r) => r.state?.you === no || r.msg?.type === 'error', from);
+    if (!got?.state) throw new Error(`re-attach to ${this.id} failed: ${got?.raw ?? 'no answer'}`);
+    return { state: got.state, publicVersion: await this.place(socket, no, got.state.version) };
+  }
+
+  /**
+   * Reads how many private moves a seat back at `version` has: the version everyone else is told
+   * at the same moment. Once attached the seat makes none (it sends no move, and the room answers
+   * only absent seats' questions), so its version and the public one move only together, with
+   * public moves. The spectator's state is read, then the seat's again: the seat still at
+   * `version` means no public move came between, and the difference is exact.
+   */
+  private async place(socket: SoakSocket, no: number, version: number): Promise<number> {
+    let at = version;
+    for (let tries = 0; tries < 10; tries++) {
+      const everyone = await stateNow(this.spectator as SoakSocket);
+      const again = await stateNow(socket);
+      if (again === at) {
+        this.inspector.placed(no, at, everyone);
+        return everyone;
+      }
+      at = again;
+    }
+    throw new Error(`seat ${no} of ${this.id} could not be placed: the table kept moving`);
   }
 
   close(): void {
@@ -286,6 +351,32 @@ export class SoakTable {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface Rejoined {
+  states: StateMessage[];
+  /** Per seat: the version everyone else was told when it was back (its own private moves left out). */
+  publicVersions: number[];
+  /** Re-attaches the room broadcast before (a second tab's leaving), as `rejoin(base, true)` forces. */
+  gapsForced: number;
+}
+
+/**
+ * The version a socket holds as the room stands now: a sync (answered from the room's state as
+ * it is when read) and then a message the room refuses, whose error comes after the sync's answer
+ * and after anything the room sent before it. The last state before that error is the answer.
+ */
+async function stateNow(socket: SoakSocket): Promise<number> {
+  const from = socket.count;
+  socket.send({ v: 1, type: 'sync' });
+  socket.send({ v: 1, type: 'where-are-we' });
+  let last: StateMessage | null = null;
+  const refused = await socket.next((r) => {
+    if (r.state) last = r.state;
+    return r.msg?.type === 'error' && last !== null;
+  }, from, 5_000);
+  if (!refused || last === null) throw new Error('a sync was not answered');
+  return (last as StateMessage).version;
+}
 
 /** `patches`: the socket asks for patches after its first state, as the web client does. */
 export function wsUrl(base: string, id: string, patches = false): string {

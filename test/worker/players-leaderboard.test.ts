@@ -3,7 +3,7 @@
 // Every rated player's standing reaches the board at once: those not listed are shown apart as provisional.
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { MIN_AGE_MS, MIN_GAMES, PROVISIONAL_SHOWN } from '../../party/players/leaderboard.ts';
+import { MIN_AGE_MS, MIN_GAMES, MIN_OPPONENTS, PROVISIONAL_SHOWN } from '../../party/players/leaderboard.ts';
 import { absenceUntil } from '../../party/players/glicko2.ts';
 import type { Leaderboard as LeaderboardObject } from '../../party/players/leaderboard.ts';
 import type { Player } from '../../party/players/player.ts';
@@ -67,9 +67,9 @@ describe('leaderboard eligibility', () => {
     const lb = env.Leaderboard.getByName('dominion-multi');
     const old = Date.now() - MIN_AGE_MS - DAY;
     const [top, second, provisional] = await Promise.all([newKey(), newKey(), newKey()]);
-    await lb.update({ player: top.id, name: 'Top', rating: 2900, rd: 60, games: 40, since: old });
-    await lb.update({ player: second.id, name: 'Second', rating: 2800, rd: 100, games: 12, since: old });
-    await lb.update({ player: provisional.id, name: 'New', rating: 3000, rd: 120, games: 30, since: old });
+    await lb.update({ player: top.id, name: 'Top', rating: 2900, rd: 60, games: 40, since: old, opponents: MIN_OPPONENTS });
+    await lb.update({ player: second.id, name: 'Second', rating: 2800, rd: 100, games: 12, since: old, opponents: MIN_OPPONENTS });
+    await lb.update({ player: provisional.id, name: 'New', rating: 3000, rd: 120, games: 30, since: old, opponents: MIN_OPPONENTS });
     const res = await api(`/leaderboards/dominion-multi?player=${provisional.id}`);
     const body = (await res.json()) as Leaderboard;
     expect(body.top.slice(0, 2).map((e) => [e.rank, e.player])).toEqual([[1, top.id], [2, second.id]]);
@@ -77,7 +77,7 @@ describe('leaderboard eligibility', () => {
     expect(body.you).toMatchObject({ rank: null, eligible: false, why: 'provisional' });
     expect((await lb.board('dominion-multi', second.id)).you).toMatchObject({ rank: 2, eligible: true });
     // An older standing arriving late does not overwrite a newer one.
-    await lb.update({ player: top.id, name: 'Top', rating: 1000, rd: 60, games: 39, since: old });
+    await lb.update({ player: top.id, name: 'Top', rating: 1000, rd: 60, games: 39, since: old, opponents: MIN_OPPONENTS });
     expect((await lb.board('dominion-multi', top.id)).you).toMatchObject({ rank: 1, rating: 2900 });
   });
 
@@ -172,5 +172,74 @@ describe('leaderboard eligibility', () => {
     });
     expect((await board(a)).you).toMatchObject({ rank: null, eligible: false, why: 'provisional' });
     expect((await board(a)).top.some((e) => e.player === a)).toBe(false);
+  });
+});
+
+describe('the opponents rule: rated games against at least 5 distinct established opponents', () => {
+  const throwaway = { rating: 1500, rd: 350, vol: 0.06 };
+
+  /** `player` plays `n` rated games against `opponent` (its rating as the room read it at the start), won and lost in turn. */
+  async function against(player: string, opponent: string, n: number, ratingBefore: typeof settled | null) {
+    for (let i = 0; i < n; i++) {
+      const place = 1 + (i % 2);
+      await env.Player.getByName(player).report(report([seat(0, player, place), seat(1, opponent, 3 - place, { ratingBefore })], { pool: 'kingdom-builder' }));
+    }
+  }
+
+  it('a player farming throwaway identities (provisional, or new) stays off the board: few-opponents', async () => {
+    const a = (await newKey()).id;
+    for (let i = 0; i < 3; i++) await against(a, (await newKey()).id, 5, i === 0 ? null : throwaway);
+    await ageIdentity(a, 8);
+    await against(a, (await newKey()).id, 1, throwaway);
+    const you = (await board(a)).you!;
+    expect(you).toMatchObject({ rank: null, eligible: false, why: 'few-opponents', games: 16 });
+    expect((await board(a)).top.some((e) => e.player === a)).toBe(false);
+    expect((await env.Player.getByName(a).standing('kingdom-builder')).opponents).toBe(0);
+  });
+
+  it(`counts each established opponent once: listed only with the ${MIN_OPPONENTS}th distinct one`, async () => {
+    const a = (await newKey()).id;
+    const regular = (await newKey()).id;
+    // Ten games against one settled regular and three other settled players: four distinct.
+    await against(a, regular, 5, settled);
+    await ageIdentity(a, 8);
+    for (let i = 0; i < 3; i++) await against(a, (await newKey()).id, 2, settled);
+    await expect.poll(async () => (await board(a)).you?.games).toBe(11);
+    expect((await board(a)).you).toMatchObject({ rank: null, eligible: false, why: 'few-opponents' });
+    expect((await env.Player.getByName(a).standing('kingdom-builder')).opponents).toBe(MIN_OPPONENTS - 1);
+    await against(a, regular, 1, settled);
+    expect((await board(a)).you).toMatchObject({ why: 'few-opponents' });
+    // The fifth distinct established opponent.
+    await against(a, (await newKey()).id, 1, settled);
+    await expect.poll(async () => (await board(a)).you?.eligible).toBe(true);
+    expect((await board(a)).top.some((e) => e.player === a)).toBe(true);
+  });
+
+  it('the board\'s SQL and whyNotListed agree: 4 opponents unlisted, 5 listed, a row from before the rule unlisted', async () => {
+    const lb = env.Leaderboard.getByName('dominion-2p');
+    const old = Date.now() - MIN_AGE_MS - DAY;
+    const [four, five, before] = await Promise.all([newKey(), newKey(), newKey()]);
+    await lb.update({ player: four.id, name: 'Four', rating: 3100, rd: 60, games: 40, since: old, opponents: MIN_OPPONENTS - 1 });
+    await lb.update({ player: five.id, name: 'Five', rating: 3050, rd: 60, games: 40, since: old, opponents: MIN_OPPONENTS });
+    await lb.update({ player: before.id, name: 'Before', rating: 3200, rd: 60, games: 40, since: old });
+    await runInDurableObject(lb, (_b: LeaderboardObject, ctx) => {
+      ctx.storage.sql.exec(`UPDATE entries SET opponents = NULL WHERE player = ?`, before.id);
+    });
+    const top = (await lb.board('dominion-2p', null)).top.map((e) => e.player);
+    expect(top).toContain(five.id);
+    expect(top).not.toContain(four.id);
+    expect(top).not.toContain(before.id);
+    expect((await lb.board('dominion-2p', four.id)).you).toMatchObject({ rank: null, eligible: false, why: 'few-opponents' });
+    expect((await lb.board('dominion-2p', before.id)).you).toMatchObject({ rank: null, eligible: false, why: 'few-opponents' });
+    expect((await lb.board('dominion-2p', five.id)).you).toMatchObject({ eligible: true, rank: top.indexOf(five.id) + 1 });
+  });
+
+  it('"forget me" of an opponent takes them out of the count', async () => {
+    const a = (await newKey()).id;
+    const b = await newKey();
+    await against(a, b.id, 1, settled);
+    expect((await env.Player.getByName(a).standing('kingdom-builder')).opponents).toBe(1);
+    await env.Player.getByName(a).forgetOpponent(b.id);
+    expect((await env.Player.getByName(a).standing('kingdom-builder')).opponents).toBe(0);
   });
 });

@@ -156,20 +156,64 @@ describe('the soak leak inspector', () => {
     expect(leaks.leaks).toBe(1);
   });
 
-  it('after a restart, a seat whose Reaction the room declined while it was away is placed by what it shows', () => {
+  it('after a restart, a seat whose Reaction the room declined while it was away is placed where the harness read it', () => {
     const { leaks, t, seat, asked, holderSees, spectatorSees } = reactionTable(1, 2);
     holderSees([0], asked);
     spectatorSees([0]);
     // The server restarts; the room declines seat 1's Reaction for it (a private move), then
-    // everyone comes back: the spectator at 3, seat 1 at 4.
+    // everyone comes back: the spectator at 3, seat 1 at 4. Its messages wait until it is placed.
     t.rejoining(1);
     spectatorSees([0]);
     holderSees([0], { version: 4 });
+    expect(leaks.inspected).toBe(3);
+    t.placed(1, 4, 3);
+    expect(leaks.inspected).toBe(4);
     expect(t.publicVersion(seat, 4)).toBe(3);
     const closed = { log: [{ i: 0, type: 'window-closed', seat: 0 }], logFrom: 0 };
     holderSees([1], { ...closed, version: 5 });
     spectatorSees([1], { ...closed, version: 4 });
     expect(leaks.leaks).toBe(0);
+  });
+
+  it('after a restart, a broadcast before the seat\'s attach is answered is a spectator\'s: checked as one, it spends nothing of the seat', () => {
+    const { leaks, t, seat, asked, holderSees, spectatorSees } = reactionTable(1, 2);
+    holderSees([0], asked);
+    spectatorSees([0]);
+    t.rejoining(1);
+    spectatorSees([0]);
+    // The seat's new socket is told a spectator's state (another tab left) before its attach is answered.
+    t.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, undefined]))));
+    // Then the attach answer, at 5: two declines made for it while it was away, both at public 3.
+    holderSees([0], { version: 5 });
+    t.placed(1, 5, 3);
+    expect(t.publicVersion(seat, 5)).toBe(3);
+    // The rest of the table's play is compared at the right versions: no "different public view".
+    for (let v = 4; v < 10; v++) {
+      const moved = { log: Array.from({ length: v - 3 }, (_, i) => ({ i, type: 'buy', seat: i % 2 })), logFrom: 0 };
+      holderSees([v % 2], { ...moved, version: v + 2 });
+      spectatorSees([v % 2], { ...moved, version: v });
+    }
+    expect(leaks.leaks).toBe(0);
+    // A real leak in the gap is still caught: the not yet attached socket given seat 1's hand.
+    t.inspect({ seat: null, joins: false }, received(state(null, dominionView(null, [undefined, ['moat']]), { version: 9 })));
+    expect(leaks.examples).toContain('t: spectator received hidden information of seat 1');
+  });
+
+  it('a rejoined seat whose messages differ from everyone\'s is still caught once placed, and a seat told less than everyone is reported', () => {
+    const { leaks, t, asked, holderSees, spectatorSees } = reactionTable(1, 2);
+    holderSees([0], asked);
+    spectatorSees([0]);
+    t.rejoining(1);
+    spectatorSees([0], { version: 4, log: [{ i: 0, type: 'gain', seat: 0 }] });
+    // Seat 1 is told the state at 4 without the gain everyone else sees there.
+    holderSees([0], { version: 4 });
+    t.placed(1, 4, 4);
+    expect(leaks.leaks).toBe(1);
+    expect(leaks.examples[0]).toMatch(/different public view/);
+    t.rejoining(1);
+    t.placed(1, 3, 4);
+    expect(leaks.leaks).toBe(2);
+    expect(leaks.examples[1]).toMatch(/seat 1 was told version 3 while everyone else was told 4/);
   });
 
   it('a decline that lets the window close at once: the seat is told both in one message, two versions on', () => {

@@ -109,7 +109,7 @@ function YourStanding({ board }: { board: Leaderboard }) {
 
 export default LeaderboardPage;
 
-const WHY_NOT_LISTED = ['few-games', 'provisional', 'new-identity'] as const;
+const WHY_NOT_LISTED = ['few-games', 'few-opponents', 'provisional', 'new-identity'] as const;
 
 /** The server's reason (a code) in the page's language; an unknown one in the server's words. */
 function whyText(why: string | undefined): string {

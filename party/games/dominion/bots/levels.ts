@@ -9,7 +9,7 @@ import type { Ask, DominionMove } from '../types.ts';
 import type { DominionView } from '../view.ts';
 import { answer } from './answers.ts';
 import { type Plan, bigMoney, heuristicPlan, planFromJson, planToJson } from './plan.ts';
-import { TABLE_SEARCH, bestSoFar, runSearch, screenRivals, searchFromJson, searchOver, searchToJson, startSearch } from './evolve.ts';
+import { TABLE_SEARCH, bestSoFar, runSearch, searchFromJson, searchOver, searchToJson, startSearch } from './evolve.ts';
 import { kingdomKey, presetPlan } from './preset-plans.ts';
 import { chooseAction } from './play.ts';
 import { baseCost } from './roles.ts';
@@ -120,7 +120,7 @@ function searchSlice(kingdom: string[], memory: Json | null, seed: string, budge
   // The first slices run code the isolate has not optimised yet: they start at a fifth of the
   // budget and reach all of it after about 100 trial games.
   const played = search.games.reduce((a, b) => a + b, 0) + search.gen * TABLE_SEARCH.population * TABLE_SEARCH.games;
-  runSearch(kingdom, search, TABLE_SEARCH, budget * Math.min(1, 0.2 + played / 125), screenRivals(kingdom));
+  runSearch(kingdom, search, TABLE_SEARCH, budget * Math.min(1, 0.2 + played / 125));
   const best = bestSoFar(kingdom, search);
   if (searchOver(search, TABLE_SEARCH)) {
     rememberFound(kingdom, best);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes } from '../../../party/games/core/bots.ts';
 import type { Json } from '../../../party/games/core/types.ts';
 import { dominion, PRESETS } from '../../../party/games/dominion/index.ts';
-import { RACE_STEPS_PER_CALL, forgetFound, hardBot, hardWithBudget } from '../../../party/games/dominion/bots/levels.ts';
+import { SEARCH_STEPS_PER_CALL, forgetFound, hardBot, hardWithBudget } from '../../../party/games/dominion/bots/levels.ts';
 import { searchFromJson } from '../../../party/games/dominion/bots/evolve.ts';
 import { heuristicPlan, planFromJson, planToJson } from '../../../party/games/dominion/bots/plan.ts';
 import { field, leaderSoFar, planKingdom, raceFromJson, runRace, startRace } from '../../../party/games/dominion/bots/planner.ts';
@@ -26,10 +26,10 @@ describe('hard bot planning in slices', () => {
     let calls = 0;
     while (!plan) {
       const before = JSON.stringify(race);
-      const step = runRace(FIRST_GAME, race, RACE_STEPS_PER_CALL);
+      const step = runRace(FIRST_GAME, race, SEARCH_STEPS_PER_CALL);
       calls++;
       // A trial game (a few hundred decisions at most here) is never cut in two.
-      expect(step.spent).toBeLessThan(RACE_STEPS_PER_CALL + 1500);
+      expect(step.spent).toBeLessThan(SEARCH_STEPS_PER_CALL + 1500);
       expect(JSON.stringify(race)).not.toBe(before);
       plan = step.plan;
     }

@@ -11,7 +11,7 @@ import { dominionRules } from '../../../party/games/dominion/game.ts';
 import { turnPrompt } from '../../../party/games/dominion/prompts.ts';
 import { answer } from '../../../party/games/dominion/bots/answers.ts';
 import { chooseBuy } from '../../../party/games/dominion/bots/buy.ts';
-import { RACE_STEPS_PER_CALL, forgetFound, hardBot } from '../../../party/games/dominion/bots/levels.ts';
+import { SEARCH_STEPS_PER_CALL, forgetFound, hardBot } from '../../../party/games/dominion/bots/levels.ts';
 import { TABLE_SEARCH, bestSoFar, runSearch, searchFromJson, searchKingdom, searchOver, searchToJson, startSearch, type SearchSize } from '../../../party/games/dominion/bots/evolve.ts';
 import { crossover, genePool, mutate, nameOf } from '../../../party/games/dominion/bots/genome.ts';
 import { INF, bigMoney, bigMoneyWith, heuristicPlan, planFromJson, planToJson, type Plan } from '../../../party/games/dominion/bots/plan.ts';
@@ -162,6 +162,6 @@ describe('hard at a table', () => {
     const evo = searchFromJson((out.memory as { evo?: Json }).evo);
     expect(evo).not.toBeNull();
     expect(memoryBytes(out.memory)).toBeLessThan(BOT_MEMORY_MAX_BYTES);
-    expect(evo!.games.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(RACE_STEPS_PER_CALL / 50);
+    expect(evo!.games.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(SEARCH_STEPS_PER_CALL / 50);
   });
 });

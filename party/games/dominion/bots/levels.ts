@@ -65,7 +65,7 @@ export function mediumBot(input: Input): Decision {
  * moves; until it ends, the bot plays the best plan found so far (medium's plan at first) with
  * its own judgment.
  */
-export const RACE_STEPS_PER_CALL = 1500;
+export const SEARCH_STEPS_PER_CALL = 1500;
 
 interface HardMemory { plan?: Json; evo?: Json }
 
@@ -93,7 +93,7 @@ export function forgetFound(): void {
 
 /** Plans this kingdom by a search, a slice at each call, keeps the plan in memory, then plays it. */
 export function hardBot(input: Input): Decision {
-  return hardWithBudget(input, RACE_STEPS_PER_CALL);
+  return hardWithBudget(input, SEARCH_STEPS_PER_CALL);
 }
 
 /** Hard with another budget per call (tests: Infinity plans at once, 0 plays one trial a call). */
@@ -138,7 +138,7 @@ function searchSlice(kingdom: string[], memory: Json | null, seed: string, budge
  */
 export const hardThinker: BotThinker<DominionView> = {
   wants: (memory) => planFromJson(((memory ?? {}) as HardMemory).plan) === null,
-  think: (input) => searchSlice(input.view.kingdom, input.memory, input.seed, RACE_STEPS_PER_CALL).memory,
+  think: (input) => searchSlice(input.view.kingdom, input.memory, input.seed, SEARCH_STEPS_PER_CALL).memory,
 };
 
 /**

@@ -1,11 +1,12 @@
 // `node --experimental-strip-types scripts/dominion-search-presets.ts [--seed presets] [--only first-game]`
 // Searches every preset kingdom offline (party/games/dominion/bots/evolve.ts at PRESET_SEARCH's
-// size, the kingdom's best single-card Big Money among the rivals) and writes one small JSON per
+// size, the kingdom's best single-card Big Money among the rivals, then its best 4 confirmed over
+// 200 more games each) and writes one small JSON per
 // preset to party/games/dominion/bots/presets/. Deterministic: the same seed writes the same files.
 import { writeFileSync } from 'node:fs';
 import { PRESETS } from '../party/games/dominion/cards/index.ts';
 import { dominionRules as dominion } from '../party/games/dominion/game.ts';
-import { PRESET_SEARCH, searchKingdom } from '../party/games/dominion/bots/evolve.ts';
+import { PRESET_SEARCH, confirmBest, searchKingdom } from '../party/games/dominion/bots/evolve.ts';
 import { bigMoney, planToJson } from '../party/games/dominion/bots/plan.ts';
 import type { PresetSearch } from '../party/games/dominion/bots/preset-plans.ts';
 import { SCREEN_STYLE, bestScreenCard, screenPlan } from '../party/games/dominion/bots/screen.ts';
@@ -17,6 +18,9 @@ const arg = (name: string, fallback: string) => {
 };
 const SEED = arg('seed', 'presets');
 const ONLY = arg('only', '');
+/** After the search, its best 4 play 200 more trial games each (confirmBest). */
+const CONFIRM_TOP = 4;
+const CONFIRM_GAMES = 200;
 
 for (const preset of Object.keys(PRESETS).filter((p) => !ONLY || p === ONLY)) {
   const t0 = performance.now();
@@ -26,7 +30,8 @@ for (const preset of Object.keys(PRESETS).filter((p) => !ONLY || p === ONLY)) {
   const kingdom = setup.value.kingdom.slice();
   const card = bestScreenCard(kingdom);
   const best = { plan: card ? screenPlan(card) : bigMoney('bmu'), style: card ? SCREEN_STYLE : BMU_STYLE };
-  const { plan, search } = searchKingdom(kingdom, `${SEED}:${preset}`, PRESET_SEARCH, [best]);
+  const { search } = searchKingdom(kingdom, `${SEED}:${preset}`, PRESET_SEARCH, [best]);
+  const plan = confirmBest(kingdom, search, CONFIRM_TOP, CONFIRM_GAMES, [best]);
   const i = search.pop.findIndex((p) => p.name === plan.name);
   const trials = search.games.reduce((a, b) => a + b, 0);
   const out: PresetSearch = {

@@ -164,20 +164,38 @@ export function runSearch(kingdom: readonly string[], s: Search, size: SearchSiz
   let played = 0;
   while (!searchOver(s, size) && (played === 0 || spent + spent / played <= budget)) {
     if (s.pos >= s.pop.length * size.games) { nextGeneration(k, s, size); continue; }
-    const c = s.pos % s.pop.length;
-    const i = s.games[c] as number;
-    // The leader of the population so far is a rival too: the genomes also play each other.
-    const rivalsNow = s.gen > 0 ? [...rivals, { plan: s.pop[0] as Plan, style: HARD_STYLE }] : rivals;
-    const rival = rivalsNow[Math.floor(i / 2) % rivalsNow.length] as Rival;
-    const r = trialAs(i, k, `${s.seed}:${i}`, s.pop[c] as Plan, HARD_STYLE, rival.plan, rival.style);
-    // Value = win share + VP margin / 100, capped at ±0.2, as in the race.
-    s.sum[c] = (s.sum[c] as number) + Math.round(200 * r.share) + 2 * Math.max(-20, Math.min(20, r.margin));
-    s.games[c] = i + 1;
+    const steps = playOne(k, s, s.pos % s.pop.length, rivals);
     s.pos++;
-    spent += r.steps;
+    spent += steps;
     played++;
   }
   return spent;
+}
+
+/** Genome `c`'s next trial game, added to its sums; returns the decisions it took. */
+function playOne(k: string[], s: Search, c: number, rivals: Rival[]): number {
+  const i = s.games[c] as number;
+  // The leader of the population so far is a rival too: the genomes also play each other.
+  const rivalsNow = s.gen > 0 ? [...rivals, { plan: s.pop[0] as Plan, style: HARD_STYLE }] : rivals;
+  const rival = rivalsNow[Math.floor(i / 2) % rivalsNow.length] as Rival;
+  const r = trialAs(i, k, `${s.seed}:${i}`, s.pop[c] as Plan, HARD_STYLE, rival.plan, rival.style);
+  // Value = win share + VP margin / 100, capped at ±0.2, as in the race.
+  s.sum[c] = (s.sum[c] as number) + Math.round(200 * r.share) + 2 * Math.max(-20, Math.min(20, r.margin));
+  s.games[c] = i + 1;
+  return r.steps;
+}
+
+/**
+ * Offline only, after the search: the best `n` by the discounted value play `games` more trial
+ * games each, and the best of them by its mean is chosen (a child of the last generation otherwise
+ * wins on its first 40 games: the luckiest of eight short trials).
+ */
+export function confirmBest(kingdom: readonly string[], s: Search, n: number, games: number, extra: Rival[] = []): Plan {
+  const k = kingdom.slice();
+  const rivals = rivalsOf(k, extra);
+  const top = ranked(k, s, DOUBT).slice(0, n);
+  for (const c of top) for (let g = 0; g < games; g++) playOne(k, s, c, rivals);
+  return s.pop[ranked(k, s).find((i) => top.includes(i)) as number] as Plan;
 }
 
 /** The whole search at once (offline, tests). */

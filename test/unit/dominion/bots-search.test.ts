@@ -2,7 +2,7 @@
 // conditions, the trial loop deciding as the table does, genomes bred deterministically, the search
 // resumable in bounded slices from a small memory, and a bot that never reads hidden cards.
 import { describe, expect, it } from 'vitest';
-import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes } from '../../../party/games/core/bots.ts';
+import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes, thinkInput } from '../../../party/games/core/bots.ts';
 import { closeWindows } from '../../../party/games/core/pause.ts';
 import { seedRng } from '../../../party/games/core/rng.ts';
 import type { Json } from '../../../party/games/core/types.ts';
@@ -11,7 +11,7 @@ import { dominionRules } from '../../../party/games/dominion/game.ts';
 import { turnPrompt } from '../../../party/games/dominion/prompts.ts';
 import { answer } from '../../../party/games/dominion/bots/answers.ts';
 import { chooseBuy } from '../../../party/games/dominion/bots/buy.ts';
-import { SEARCH_STEPS_PER_CALL, forgetFound, hardBot } from '../../../party/games/dominion/bots/levels.ts';
+import { SEARCH_STEPS_PER_CALL, forgetFound, hardBot, hardThinker, hardWithBudget } from '../../../party/games/dominion/bots/levels.ts';
 import { TABLE_SEARCH, bestSoFar, runSearch, searchFromJson, searchKingdom, searchOver, searchToJson, startSearch, type SearchSize } from '../../../party/games/dominion/bots/evolve.ts';
 import { crossover, genePool, mutate, nameOf } from '../../../party/games/dominion/bots/genome.ts';
 import { INF, bigMoney, bigMoneyWith, heuristicPlan, planFromJson, planToJson, type Plan } from '../../../party/games/dominion/bots/plan.ts';
@@ -153,6 +153,18 @@ describe('hard at a table', () => {
     const out = hardBot(botInput(dominion, g.value, g.value.current, null, 'preset')! as never);
     expect(out.memory).toEqual({ plan: planToJson(presetPlan(PRESETS['first-game']!)!) });
     for (const cards of Object.values(PRESETS)) expect(presetPlan(cards), cards.join()).not.toBeNull();
+  });
+
+  it('a table that thinks between moves starts from the plan a finished search on its kingdom left in the isolate; the calls of a table without slices (a daily challenge) never do', () => {
+    forgetFound();
+    const g = table('memo', K);
+    const seat = g.current;
+    const known = hardWithBudget(botInput(dominion, g, seat, null, 'memo-a')! as never, Infinity).memory as { plan: Json };
+    expect(planFromJson(known.plan)).not.toBeNull();
+    expect(hardThinker.think(thinkInput(dominion, g, seat, null, 'memo-b') as never)).toEqual(known);
+    const ownCall = hardBot(botInput(dominion, g, seat, null, 'memo-c')! as never);
+    expect(searchFromJson((ownCall.memory as { evo?: Json }).evo), 'it searches from its own seed').not.toBeNull();
+    forgetFound();
   });
 
   it('keeps its search in memory between calls, under the cap, within one call\'s budget of trial decisions', () => {

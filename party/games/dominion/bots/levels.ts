@@ -98,7 +98,7 @@ export function hardBot(input: Input): Decision {
 
 /** Hard with another budget per call (tests: Infinity plans at once, 0 plays one trial a call). */
 export function hardWithBudget(input: Input, budget: number): Decision {
-  const thought = searchSlice(input.view.kingdom, input.memory, input.seed, budget);
+  const thought = searchSlice(input.view.kingdom, input.memory, input.seed, budget, false);
   return decide(input, thought.plan, HARD_STYLE, thought.memory);
 }
 
@@ -108,13 +108,15 @@ const planMemory = (plan: Plan): Json => ({ plan: planToJson(plan) as unknown as
  * One slice of hard's search for this kingdom, from its memory: the plan to play now (the
  * search's choice once it has ended, else its best so far) and the memory to keep. A preset
  * kingdom's plan was searched offline, and a kingdom searched before in this isolate starts from
- * what was found: neither searches again.
+ * what was found: neither searches again. The memo is read only in the slices between moves
+ * (`fromMemo`): a daily challenge's table gives none, so there every attempt meets the same bot,
+ * searching in its own calls from the day's seed, whatever this isolate found before.
  */
-function searchSlice(kingdom: string[], memory: Json | null, seed: string, budget: number): { plan: Plan; memory: Json } {
+function searchSlice(kingdom: string[], memory: Json | null, seed: string, budget: number, fromMemo: boolean): { plan: Plan; memory: Json } {
   const mem = (memory ?? {}) as HardMemory;
   const remembered = mem.evo === undefined ? planFromJson(mem.plan) : null;
   if (remembered) return { plan: remembered, memory: planMemory(remembered) };
-  const known = presetPlan(kingdom) ?? FOUND.get(kingdomKey(kingdom));
+  const known = presetPlan(kingdom) ?? (fromMemo ? FOUND.get(kingdomKey(kingdom)) : undefined);
   if (known) return { plan: known, memory: planMemory(known) };
   const search = searchFromJson(mem.evo) ?? startSearch(kingdom, seed, TABLE_SEARCH);
   // The first slices run code the isolate has not optimised yet: they start at a fifth of the
@@ -138,7 +140,7 @@ function searchSlice(kingdom: string[], memory: Json | null, seed: string, budge
  */
 export const hardThinker: BotThinker<DominionView> = {
   wants: (memory) => planFromJson(((memory ?? {}) as HardMemory).plan) === null,
-  think: (input) => searchSlice(input.view.kingdom, input.memory, input.seed, SEARCH_STEPS_PER_CALL).memory,
+  think: (input) => searchSlice(input.view.kingdom, input.memory, input.seed, SEARCH_STEPS_PER_CALL, true).memory,
 };
 
 /**

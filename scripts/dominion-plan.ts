@@ -5,7 +5,7 @@
 import { PRESETS } from '../party/games/dominion/index.ts';
 import { field, runRace, startRace } from '../party/games/dominion/bots/planner.ts';
 import { planToJson } from '../party/games/dominion/bots/plan.ts';
-import { RACE_STEPS_PER_CALL } from '../party/games/dominion/bots/levels.ts';
+import { SEARCH_STEPS_PER_CALL } from '../party/games/dominion/bots/levels.ts';
 
 const [which, seed = 'plan'] = process.argv.slice(2);
 if (!which) {
@@ -21,7 +21,7 @@ let calls = 0;
 let chosen = null;
 let standings = '';
 while (!chosen) {
-  const r = runRace(kingdom, race, RACE_STEPS_PER_CALL);
+  const r = runRace(kingdom, race, SEARCH_STEPS_PER_CALL);
   steps += r.spent;
   calls++;
   chosen = r.plan;
@@ -38,4 +38,4 @@ console.log('candidates (the more games, the further in the race; value = win sh
 console.log(standings);
 console.log(`winner of the race: ${plans[race.winner]?.name}`);
 console.log(`chosen: ${JSON.stringify(planToJson(chosen))}`);
-console.log(`${steps} trial decisions, ${calls} slices of RACE_STEPS_PER_CALL, ${((performance.now() - t0) / 1000).toFixed(1)} s here`);
+console.log(`${steps} trial decisions, ${calls} slices of SEARCH_STEPS_PER_CALL, ${((performance.now() - t0) / 1000).toFixed(1)} s here`);

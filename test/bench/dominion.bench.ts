@@ -6,6 +6,11 @@ import type { DominionMove, DominionState } from '../../party/games/dominion/typ
 import { botInput, thinkInput, type BotPolicy } from '../../party/games/core/bots.ts';
 import { THINK_SLICES_PER_MOVE } from '../../scripts/sim-play.ts';
 import type { Json } from '../../party/games/core/types.ts';
+import { bigMoney, heuristicPlan } from '../../party/games/dominion/bots/plan.ts';
+import { field } from '../../party/games/dominion/bots/planner.ts';
+import { trialAs } from '../../party/games/dominion/bots/playout.ts';
+import { SCREEN_CARDS, SCREEN_STYLE, screenPlan } from '../../party/games/dominion/bots/screen.ts';
+import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE } from '../../party/games/dominion/bots/turn.ts';
 
 const TREASURES: DominionMove = { type: 'treasures' };
 const END_TURN: DominionMove = { type: 'end-turn' };
@@ -121,13 +126,18 @@ function botTimes(games: number): { decisions: Record<string, number[]>; cpu: Re
     const g = s.value;
     const memory: (Json | null)[] = [null, null];
     const raceCpu = [0, 0];
+    const searching = (t: number) => memory[t] === null || 'evo' in (memory[t] as object);
+    const done = [false, false];
     while (g.phase !== 'over') {
       for (const [t, level] of seated.entries()) {
         const thinker = dominion.botThinkers?.[level as 'hard'];
         for (let k = 0; thinker && k < THINK_SLICES_PER_MOVE && thinker.wants(memory[t]!); k++) {
           const c0 = cpuMs();
           memory[t] = thinker.think(thinkInput(dominion, g, t, memory[t]!, `b${i}-${t}-think`) as Parameters<typeof thinker.think>[0]);
-          thinkCpu.push(cpuMs() - c0);
+          const used = cpuMs() - c0;
+          thinkCpu.push(used);
+          raceCpu[t] = raceCpu[t]! + used;
+          if (!searching(t) && !done[t]) { done[t] = true; planningCpu.push(raceCpu[t]!); }
         }
       }
       const seat = dominion.prompts(g)[0]!.seat;
@@ -140,11 +150,11 @@ function botTimes(games: number): { decisions: Record<string, number[]>; cpu: Re
       const used = cpuMs() - c0;
       decisions[name]!.push(ms);
       cpu[name]!.push(used);
-      const racing = name === 'hard' && (memory[seat] === null || 'race' in (memory[seat] as object));
+      const racing = name === 'hard' && searching(seat);
       if (racing) {
         planning.push(ms);
         raceCpu[seat] = raceCpu[seat]! + used;
-        if (!('race' in (out.memory as object))) planningCpu.push(raceCpu[seat]!);
+        if (!('evo' in (out.memory as object)) && !done[seat]) { done[seat] = true; planningCpu.push(raceCpu[seat]!); }
       }
       memory[seat] = out.memory;
       const applied = dominion.apply(g, seat, out.move);
@@ -155,7 +165,36 @@ function botTimes(games: number): { decisions: Record<string, number[]>; cpu: Re
   return { decisions, cpu, planning, planningCpu, thinkCpu };
 }
 
+/**
+ * Trial games per CPU second, as hard's search plays them (bots/playout.ts): Big Money family
+ * plans (Big Money Ultimate against a single-card Big Money) and the search's own (each plan of the
+ * race's field, hard's rules, against medium's plan), on random kingdoms.
+ */
+function playoutRate(search: boolean): { perCpuSecond: number; ms: number } {
+  const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+  let games = 0;
+  const c0 = cpuMs();
+  for (let k = 0; cpuMs() - c0 < 3000; k++) {
+    const s = dominion.setup({ seed: `playout${k}`, seats: 2, options: { kingdom: { random: 'both' } } });
+    if (!s.ok) throw new Error(s.error.message);
+    const kingdom = s.value.kingdom.slice();
+    const screen = SCREEN_CARDS.find((c) => kingdom.includes(c));
+    const plans = search ? field(kingdom) : [screen ? screenPlan(screen) : bigMoney('bmu')];
+    const rival = search ? heuristicPlan(kingdom) : bigMoney('bmu');
+    for (const [i, plan] of plans.entries()) {
+      trialAs(i, kingdom, `p${k}:${i}`, plan, search ? HARD_STYLE : SCREEN_STYLE, rival, search ? MEDIUM_STYLE : BMU_STYLE);
+      games++;
+    }
+  }
+  const ms = cpuMs() - c0;
+  return { perCpuSecond: games / (ms / 1000), ms: ms / games };
+}
+
 export default async function bench(): Promise<void> {
+  const bmPlayout = playoutRate(false);
+  console.log(`bench dominion.playout-bm-family-games-per-cpu-s ${Math.round(bmPlayout.perCpuSecond)} games (${(bmPlayout.ms * 1000).toFixed(0)} us a trial game)`);
+  const searchPlayout = playoutRate(true);
+  console.log(`bench dominion.playout-search-games-per-cpu-s ${Math.round(searchPlayout.perCpuSecond)} games (${(searchPlayout.ms * 1000).toFixed(0)} us a trial game; hard's rules against medium's plan)`);
   const bm = gamesPerSecond([false, false]);
   console.log(`bench dominion.bm-mirror-2p ${Math.round(bm)} games/s`);
   const smithy = gamesPerSecond([true, false]);
@@ -189,9 +228,10 @@ export default async function bench(): Promise<void> {
     console.log(`bench dominion.bot-${name}-call-cpu-p99 ${p99(cpu[name]!).toFixed(1)} ms CPU`);
     console.log(`bench dominion.bot-${name}-call-cpu-max ${Math.max(...cpu[name]!).toFixed(1)} ms CPU`);
   }
-  console.log(`bench dominion.bot-hard-racing-call-median ${median(planning).toFixed(1)} ms (${planning.length} calls while its plan race ran)`);
+  console.log(`bench dominion.bot-hard-racing-call-median ${median(planning).toFixed(1)} ms (${planning.length} calls while its plan search ran)`);
   console.log(`bench dominion.bot-hard-racing-call-max ${Math.max(0, ...planning).toFixed(1)} ms`);
-  console.log(`bench dominion.bot-hard-planning-cpu-median ${median(planningCpu).toFixed(0)} ms CPU in all (${planningCpu.length} races, spread over calls)`);
+  // A search's whole CPU at a table (calls and slices between moves): what a table spends on it.
+  console.log(`bench dominion.bot-hard-planning-cpu-median ${median(planningCpu).toFixed(0)} ms CPU in all (${planningCpu.length} searches ended, spread over calls and slices)`);
   console.log(`bench dominion.bot-hard-planning-cpu-max ${Math.max(0, ...planningCpu).toFixed(0)} ms CPU in all`);
   // Slices of planning the room gives hard on its alarm between moves: each holds the table like a call.
   console.log(`bench dominion.bot-hard-think-slice-cpu-p99 ${p99(thinkCpu).toFixed(1)} ms CPU (${thinkCpu.length} slices)`);

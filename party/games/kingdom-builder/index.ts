@@ -45,6 +45,7 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   },
   autoplay: kingdomBuilderAutoplay,
   bots: kbBots,
+  botRatings: { easy: 1025, medium: 1500, hard: 1725 },
   rating: kingdomBuilderRating,
 };
 

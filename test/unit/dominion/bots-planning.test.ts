@@ -1,15 +1,23 @@
-// The hard bot's planning in slices (a budget of trial decisions per call, the race kept in its
+// The plan race (the search's first generation, and the yardstick the search is measured
+// against), hard's planning in slices (a budget of trial decisions per call, its search kept in its
 // memory) and the single-card Big Money screen the simulator measures it against.
 import { describe, expect, it } from 'vitest';
 import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes } from '../../../party/games/core/bots.ts';
 import type { Json } from '../../../party/games/core/types.ts';
 import { dominion, PRESETS } from '../../../party/games/dominion/index.ts';
-import { RACE_STEPS_PER_CALL, hardBot, hardWithBudget } from '../../../party/games/dominion/bots/levels.ts';
+import { SEARCH_STEPS_PER_CALL, forgetFound, hardBot, hardWithBudget } from '../../../party/games/dominion/bots/levels.ts';
+import { searchFromJson } from '../../../party/games/dominion/bots/evolve.ts';
 import { heuristicPlan, planFromJson, planToJson } from '../../../party/games/dominion/bots/plan.ts';
 import { field, leaderSoFar, planKingdom, raceFromJson, runRace, startRace } from '../../../party/games/dominion/bots/planner.ts';
 import { bestScreenCard } from '../../../party/games/dominion/bots/screen.ts';
 
 const FIRST_GAME = PRESETS['first-game'] as string[];
+/** Not a preset (a preset's plan was searched offline): hard searches it at the table. */
+const OPEN = ['cellar', 'moat', 'village', 'militia', 'smithy', 'masquerade', 'witch', 'market', 'laboratory', 'festival'];
+const openTable = (seed: string) => {
+  forgetFound();
+  return dominion.setup({ seed, seats: 2, options: { kingdom: { cards: OPEN } } });
+};
 
 describe('hard bot planning in slices', () => {
   it('never spends more than its call budget of trial decisions, beyond the one game under way, and ends with the plan a race run at once picks', () => {
@@ -18,10 +26,10 @@ describe('hard bot planning in slices', () => {
     let calls = 0;
     while (!plan) {
       const before = JSON.stringify(race);
-      const step = runRace(FIRST_GAME, race, RACE_STEPS_PER_CALL);
+      const step = runRace(FIRST_GAME, race, SEARCH_STEPS_PER_CALL);
       calls++;
       // A trial game (a few hundred decisions at most here) is never cut in two.
-      expect(step.spent).toBeLessThan(RACE_STEPS_PER_CALL + 1500);
+      expect(step.spent).toBeLessThan(SEARCH_STEPS_PER_CALL + 1500);
       expect(JSON.stringify(race)).not.toBe(before);
       plan = step.plan;
     }
@@ -29,28 +37,27 @@ describe('hard bot planning in slices', () => {
     expect(plan).toEqual(planKingdom(FIRST_GAME, 'slices'));
   });
 
-  it('keeps its race in memory between calls, under the memory cap, and plays medium\'s plan while it runs', () => {
-    const g = dominion.setup({ seed: 'memory', seats: 2, options: { kingdom: { preset: 'first-game' } } });
+  it('keeps its search in memory between calls, under the memory cap, and plays medium\'s plan while it starts', () => {
+    const g = openTable('memory');
     if (!g.ok) throw new Error(g.error.message);
     const input = botInput(dominion, g.value, g.value.current, null, 'memory')!;
     const first = hardBot(input as Parameters<typeof hardBot>[0]);
-    const memory = first.memory as { race?: Json };
-    // The next call moves the race on in a copy: the input it was given stays as it was.
+    const memory = first.memory as { evo?: Json };
+    // The next call moves the search on in a copy: the input it was given stays as it was.
     const again = botInput(dominion, g.value, g.value.current, first.memory, 'memory2')!;
     const frozen = JSON.stringify(again);
     const second = hardBot(again as Parameters<typeof hardBot>[0]);
     expect(JSON.stringify(again)).toBe(frozen);
     expect(JSON.stringify(second.memory)).not.toBe(JSON.stringify(first.memory));
-    expect(memory.race, 'the race goes on at the next call').toBeDefined();
-    expect(memoryBytes(first.memory)).toBeLessThan(BOT_MEMORY_MAX_BYTES / 2);
-    // Read for the kingdom as the bot sees it (its order decides the candidates' order).
-    expect(raceFromJson(memory.race, g.value.kingdom)).not.toBeNull();
-    // The first turn has no Action to play: all its Treasures in one move, even while the race runs.
+    expect(memory.evo, 'the search goes on at the next call').toBeDefined();
+    expect(memoryBytes(first.memory)).toBeLessThan(BOT_MEMORY_MAX_BYTES);
+    expect(searchFromJson(memory.evo)).not.toBeNull();
+    // The first turn has no Action to play: all its Treasures in one move, even while the search runs.
     expect(first.move).toEqual({ type: 'treasures' });
   });
 
-  it('plays all its Treasures in one move while its race runs, as after (each move is a pause at the table), and buys with them', () => {
-    const g = dominion.setup({ seed: 'coins', seats: 2, options: { kingdom: { preset: 'first-game' } } });
+  it('plays all its Treasures in one move while its search runs, as after (each move is a pause at the table), and buys with them', () => {
+    const g = openTable('coins');
     if (!g.ok) throw new Error(g.error.message);
     const seat = g.value.current;
     let memory: Json | null = null;
@@ -61,12 +68,12 @@ describe('hard bot planning in slices', () => {
       if (!dominion.apply(g.value, seat, out.move).ok) throw new Error(JSON.stringify(out.move));
       memory = out.memory;
     }
-    expect(memory !== null && 'race' in (memory as object), 'the race is still running').toBe(true);
+    expect(memory !== null && 'evo' in (memory as object), 'the search is still running').toBe(true);
     expect(moves[0]).toBe('treasures');
     expect(moves.filter((m) => m === 'play')).toEqual([]);
     expect(g.value.players[seat]!.hand.filter((c) => c === 'copper')).toEqual([]);
-    const planned = { plan: planToJson(heuristicPlan(FIRST_GAME)) as unknown as Json };
-    const h = dominion.setup({ seed: 'coins', seats: 2, options: { kingdom: { preset: 'first-game' } } });
+    const planned = { plan: planToJson(heuristicPlan(OPEN)) as unknown as Json };
+    const h = openTable('coins');
     if (!h.ok) throw new Error(h.error.message);
     expect(hardBot(botInput(dominion, h.value, h.value.current, planned, 'coins')! as Parameters<typeof hardBot>[0]).move).toEqual({ type: 'treasures' });
   });
@@ -81,21 +88,21 @@ describe('hard bot planning in slices', () => {
     expect(leaderSoFar(FIRST_GAME, race)).toEqual(plans[best]);
   });
 
-  it('starts its race again, never throws, when its memory holds a race it cannot read', () => {
+  it('starts its race or search again, never throws, when its memory holds one it cannot read', () => {
     // A race kept for another field (a release with other candidates: same count, other plans) or before races named their field.
     const { field: _, ...unnamed } = startRace(FIRST_GAME, 's');
     for (const race of [null, 3, 'x', { seed: 's' }, { ...startRace(FIRST_GAME, 's'), alive: [99] }, { ...startRace(FIRST_GAME, 's'), games: [1] }, { ...startRace(FIRST_GAME, 's'), field: 1 }, unnamed]) {
       expect(raceFromJson(race, FIRST_GAME), JSON.stringify(race)).toBeNull();
     }
-    const g = dominion.setup({ seed: 'bad', seats: 2, options: { kingdom: { preset: 'first-game' } } });
+    const g = openTable('bad');
     if (!g.ok) throw new Error(g.error.message);
-    const input = botInput(dominion, g.value, g.value.current, { race: { seed: 7 } }, 'bad')!;
+    const input = botInput(dominion, g.value, g.value.current, { evo: { seed: 7 } }, 'bad')!;
     const out = hardBot(input as Parameters<typeof hardBot>[0]);
-    expect(raceFromJson((out.memory as { race?: Json }).race, g.value.kingdom)?.seed).toBe('bad');
+    expect(searchFromJson((out.memory as { evo?: Json }).evo)?.seed).toBe('bad');
   });
 
-  it('a finished race leaves only the plan in memory, which later calls play without planning again', () => {
-    const g = dominion.setup({ seed: 'done', seats: 2, options: { kingdom: { preset: 'first-game' } } });
+  it('a finished search leaves only the plan in memory, which later calls play without planning again', () => {
+    const g = openTable('done');
     if (!g.ok) throw new Error(g.error.message);
     const input = botInput(dominion, g.value, g.value.current, null, 'done')!;
     const out = hardWithBudget(input as Parameters<typeof hardBot>[0], Infinity);

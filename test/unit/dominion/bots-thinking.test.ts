@@ -1,4 +1,4 @@
-// Hard plans between its moves (Game.botThinkers): the room gives it slices of its plan race on
+// Hard plans between its moves (Game.botThinkers): the room gives it slices of its plan search on
 // the alarm from the start, so the plan is chosen before its first buy rather than over its first
 // turns. Each slice sees the seat's own view only and costs what one move may.
 import { describe, expect, it } from 'vitest';
@@ -6,18 +6,23 @@ import { thinkInput } from '../../../party/games/core/bots.ts';
 import type { Json } from '../../../party/games/core/types.ts';
 import { dominion } from '../../../party/games/dominion/index.ts';
 import { hardBot, hardThinker } from '../../../party/games/dominion/bots/index.ts';
+import { forgetFound } from '../../../party/games/dominion/bots/levels.ts';
 import { botInput } from '../../../party/games/core/bots.ts';
 
 type ThinkInput = Parameters<typeof hardThinker.think>[0];
 
+/** Not a preset (a preset's plan was searched offline): a table on it searches. */
+const KINGDOM = ['cellar', 'moat', 'village', 'militia', 'smithy', 'masquerade', 'witch', 'market', 'laboratory', 'festival'];
+
 function firstGame(seed: string) {
-  const setup = dominion.setup({ seed, seats: 2, options: { kingdom: { preset: 'first-game' } } });
+  forgetFound();
+  const setup = dominion.setup({ seed, seats: 2, options: { kingdom: { cards: KINGDOM } } });
   if (!setup.ok) throw new Error(setup.error.message);
   return setup.value;
 }
 
 describe('hard plans between its moves', () => {
-  it('slices of thinking, from its own view, end in a plan it then plays without racing again', () => {
+  it('slices of thinking, from its own view, end in a plan it then plays without searching again', () => {
     const state = firstGame('think-1');
     // The seat to move first: it thinks before it is asked, then is asked.
     const seat = dominion.prompts(state)[0]!.seat;
@@ -33,10 +38,10 @@ describe('hard plans between its moves', () => {
     }
     expect(slices).toBeGreaterThan(1);
     expect(slices).toBeLessThan(500);
-    const planned = memory as { plan?: unknown; race?: unknown };
+    const planned = memory as { plan?: unknown; evo?: unknown };
     expect(planned.plan).toBeDefined();
-    expect(planned.race).toBeUndefined();
-    // Asked to move, it plays that plan and keeps it as it is: no race left to run.
+    expect(planned.evo).toBeUndefined();
+    // Asked to move, it plays that plan and keeps it as it is: no search left to run.
     const decision = hardBot(botInput(dominion, state, seat, memory, 's')! as never);
     expect(decision.memory).toEqual(memory);
   });

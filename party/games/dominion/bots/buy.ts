@@ -89,7 +89,7 @@ export function chooseBuy(s: Situation, plan: Plan, style: BuyStyle, only?: read
   if (provinces <= green.estate || late >= 0.95) wants.push('estate');
   const size = deckSize(deck);
   const gold = plan.buys.findIndex((r) => r[0] === 'gold');
-  plan.buys.forEach((rule, i) => { if (wantsMore(rule, deck, size, i < gold)) wants.push(rule[0]); });
+  plan.buys.forEach((rule, i) => { if ((rule[3] === undefined || provinces > rule[3]) && wantsMore(rule, deck, size, i < gold)) wants.push(rule[0]); });
   for (const id of wants) if (affordable(id) && safe(s, id, style)) return id;
   const opener = style.openings ? openingExtra(s, affordable) : null;
   if (opener) return opener;

@@ -80,7 +80,7 @@ export function enginePlan(parts: EngineParts): Plan {
 
 /**
  * The engine that enters hard's race: the one on the strongest draw. A second (on the next draw)
- * changed nothing measurable (the race's plans vs medium / bm-best / bmu, scripts/dominion-plan-eval.ts,
+ * changed nothing measurable (the race's plans vs medium / bm-best / bmu, scripts/dominion-search-eval.ts --race,
  * 30 kingdoms: 59.3 / 54.4 / 79.3% with two, 59.3 / 54.6 / 78.6% with one; on 30 others 57.9 /
  * 55.7 / 82.8% and 58.0 / 55.7 / 83.1%) and took a place other families' plans need.
  */

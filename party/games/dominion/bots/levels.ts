@@ -9,7 +9,8 @@ import type { Ask, DominionMove } from '../types.ts';
 import type { DominionView } from '../view.ts';
 import { answer } from './answers.ts';
 import { type Plan, bigMoney, heuristicPlan, planFromJson, planToJson } from './plan.ts';
-import { leaderSoFar, raceFromJson, raceToJson, runRace, startRace } from './planner.ts';
+import { TABLE_SEARCH, bestSoFar, runSearch, searchFromJson, searchOver, searchToJson, startSearch } from './evolve.ts';
+import { kingdomKey, presetPlan } from './preset-plans.ts';
 import { chooseAction } from './play.ts';
 import { baseCost } from './roles.ts';
 import { type Situation, costNow, fromView, left } from './situation.ts';
@@ -55,57 +56,91 @@ export function mediumBot(input: Input): Decision {
 }
 
 /**
- * Trial decisions one call of the hard bot may spend on its plan race, so that no call or slice of
+ * Trial decisions one call of the hard bot may spend on its search, so that no call or slice of
  * planning holds its table up for more than 50 ms of CPU (`npm run bench`:
  * dominion.bot-hard-call-cpu-* and -think-slice-cpu-*). It was 2,500 until the engines, rushes
  * and answers to attacks came in (their decisions cost 5-25% more): slices then reached p99 52,
  * max 60 ms at load 5; at 2,000, p99 37.6 / max 38.5 ms on an idle machine and max 51.1 ms beside
- * a simulation. The race (260 trial games) is spread over the bot's first calls and the room's
- * slices between moves; until it ends, the bot plays the plan leading the race so far (medium's
- * plan before the first round is over) with its own judgment.
+ * a simulation. The search is spread over the bot's first calls and the room's slices between
+ * moves; until it ends, the bot plays the best plan found so far (medium's plan at first) with
+ * its own judgment.
  */
-export const RACE_STEPS_PER_CALL = 1500;
+export const SEARCH_STEPS_PER_CALL = 1500;
 
-interface HardMemory { plan?: Json; race?: Json }
+interface HardMemory { plan?: Json; evo?: Json }
 
-/** Plans this kingdom by self-play, a slice at each call, keeps the plan in memory, then plays it. */
+/**
+ * Plans found by searches that ended in this isolate, by kingdom: a rematch or a second table on
+ * the same kingdom starts from the plan rather than from nothing. A Durable Object's isolate
+ * hosts many tables and lives for minutes to hours, so this is a memo, not a store: a table in
+ * another isolate searches again (a store shared by every isolate would be a Durable Object keyed
+ * by the kingdom, asked when the table is made). Bounded: the oldest entry goes first.
+ */
+const FOUND = new Map<string, Plan>();
+const FOUND_MAX = 256;
+
+export function rememberFound(kingdom: readonly string[], plan: Plan): void {
+  const key = kingdomKey(kingdom);
+  FOUND.delete(key);
+  FOUND.set(key, plan);
+  if (FOUND.size > FOUND_MAX) FOUND.delete(FOUND.keys().next().value as string);
+}
+
+/** Forgets every found plan (tests that need a table to search from nothing). */
+export function forgetFound(): void {
+  FOUND.clear();
+}
+
+/** Plans this kingdom by a search, a slice at each call, keeps the plan in memory, then plays it. */
 export function hardBot(input: Input): Decision {
-  return hardWithBudget(input, RACE_STEPS_PER_CALL);
+  return hardWithBudget(input, SEARCH_STEPS_PER_CALL);
 }
 
 /** Hard with another budget per call (tests: Infinity plans at once, 0 plays one trial a call). */
 export function hardWithBudget(input: Input, budget: number): Decision {
-  const thought = raceSlice(input.view.kingdom, input.memory, input.seed, budget);
+  const thought = searchSlice(input.view.kingdom, input.memory, input.seed, budget, false);
   return decide(input, thought.plan, HARD_STYLE, thought.memory);
 }
 
+const planMemory = (plan: Plan): Json => ({ plan: planToJson(plan) as unknown as Json });
+
 /**
- * One slice of hard's plan race for this kingdom, from its memory: the plan to play now (the
- * race's choice once it has ended, else its leader so far) and the memory to keep.
+ * One slice of hard's search for this kingdom, from its memory: the plan to play now (the
+ * search's choice once it has ended, else its best so far) and the memory to keep. A preset
+ * kingdom's plan was searched offline, and a kingdom searched before in this isolate starts from
+ * what was found: neither searches again. The memo is read only in the slices between moves
+ * (`fromMemo`): a daily challenge's table gives none, so there every attempt meets the same bot,
+ * searching in its own calls from the day's seed, whatever this isolate found before.
  */
-function raceSlice(kingdom: string[], memory: Json | null, seed: string, budget: number): { plan: Plan; memory: Json; done: boolean } {
+function searchSlice(kingdom: string[], memory: Json | null, seed: string, budget: number, fromMemo: boolean): { plan: Plan; memory: Json } {
   const mem = (memory ?? {}) as HardMemory;
-  const remembered = mem.race === undefined ? planFromJson(mem.plan) : null;
-  if (remembered) return { plan: remembered, memory: { plan: planToJson(remembered) as unknown as Json }, done: true };
-  const race = raceFromJson(mem.race, kingdom) ?? startRace(kingdom, seed);
+  const remembered = mem.evo === undefined ? planFromJson(mem.plan) : null;
+  if (remembered) return { plan: remembered, memory: planMemory(remembered) };
+  const known = presetPlan(kingdom) ?? (fromMemo ? FOUND.get(kingdomKey(kingdom)) : undefined);
+  if (known) return { plan: known, memory: planMemory(known) };
+  const search = searchFromJson(mem.evo) ?? startSearch(kingdom, seed, TABLE_SEARCH);
   // The first slices run code the isolate has not optimised yet: they start at a fifth of the
   // budget and reach all of it after about 100 trial games.
-  const played = race.games.reduce((a, b) => a + b, 0);
-  const chosen = runRace(kingdom, race, budget * Math.min(1, 0.2 + played / 125)).plan;
-  if (chosen) return { plan: chosen, memory: { plan: planToJson(chosen) as unknown as Json }, done: true };
-  return { plan: leaderSoFar(kingdom, race), memory: { race: raceToJson(race) }, done: false };
+  const played = search.games.reduce((a, b) => a + b, 0) + search.gen * TABLE_SEARCH.population * TABLE_SEARCH.games;
+  runSearch(kingdom, search, TABLE_SEARCH, budget * Math.min(1, 0.2 + played / 125));
+  const best = bestSoFar(kingdom, search);
+  if (searchOver(search, TABLE_SEARCH)) {
+    rememberFound(kingdom, best);
+    return { plan: best, memory: planMemory(best) };
+  }
+  return { plan: best, memory: { evo: searchToJson(search) } };
 }
 
 /**
- * Hard plans as soon as the kingdom is known: the room gives it a slice of its race on the alarm
- * between moves (the same budget as a move), so the plan is usually chosen before its first buy
- * rather than over its first turns. Measured with the Big Money candidates of `4233d81` (1,000
- * games against medium): 58.5% with these slices, 57.1% with the race in its own calls only,
- * 59.2% with the race done before the first move: worth a point or two, not more.
+ * Hard plans as soon as the kingdom is known: the room gives it a slice of its search on the
+ * alarm between moves (the same budget as a move), so its first buys already follow the best
+ * plan found so far. Measured with the race of `4233d81` (1,000 games against medium): 58.5% with
+ * these slices, 57.1% with the race in its own calls only, 59.2% with the race done before the
+ * first move.
  */
 export const hardThinker: BotThinker<DominionView> = {
   wants: (memory) => planFromJson(((memory ?? {}) as HardMemory).plan) === null,
-  think: (input) => raceSlice(input.view.kingdom, input.memory, input.seed, RACE_STEPS_PER_CALL).memory,
+  think: (input) => searchSlice(input.view.kingdom, input.memory, input.seed, SEARCH_STEPS_PER_CALL, true).memory,
 };
 
 /**

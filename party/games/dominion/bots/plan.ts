@@ -3,8 +3,12 @@
 import { baseCost, isAction, isCurser, isTerminal, isVillage, roleOf, ROLES } from './roles.ts';
 import type { Counts } from './tracker.ts';
 
-/** One entry: buy `card` while the deck has fewer than max(cap, size / per) copies (per 0: cap). */
-export type BuyRule = [card: string, cap: number, per: number];
+/**
+ * One entry: buy `card` while the deck has fewer than max(cap, size / per) copies (per 0: cap),
+ * and, when `until` is given, only while more than `until` Provinces are left (the search's
+ * genomes, ./genome.ts, stop buying a card late this way).
+ */
+export type BuyRule = [card: string, cap: number, per: number, until?: number];
 
 export interface Plan {
   /** Short name for the simulator and tests. */
@@ -106,7 +110,7 @@ export function planToJson(p: Plan): [string, BuyRule[], number, number, number,
 const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
 function isBuyRule(x: unknown): x is BuyRule {
-  return Array.isArray(x) && x.length === 3 && typeof x[0] === 'string' && isNumber(x[1]) && isNumber(x[2]);
+  return Array.isArray(x) && (x.length === 3 || (x.length === 4 && isNumber(x[3]))) && typeof x[0] === 'string' && isNumber(x[1]) && isNumber(x[2]);
 }
 
 /** The plan a memory holds, or null when it holds none this release can read (the bot then plans again). */

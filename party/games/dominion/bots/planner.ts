@@ -77,7 +77,7 @@ export function field(kingdom: readonly string[]): Plan[] {
 
 /**
  * A race under way, small enough for the bot's memory: the race is spread over the bot's calls so
- * that no call keeps the table waiting (see RACE_STEPS_PER_CALL). The candidates are
+ * that no call keeps the table waiting (see SEARCH_STEPS_PER_CALL). The candidates are
  * worked out again from the kingdom at each call; only indices and sums are kept.
  */
 export interface Race {

@@ -1,15 +1,23 @@
 // Trial games for the hard bot's planning: two plans play a whole game with the engine, each
 // side deciding with the same rules the bots use at the table. These games are built by the bot
 // from the kingdom it sees, so reading their whole state is fair.
+//
+// Playouts are the search's budget (./evolve.ts plays thousands per kingdom), so this loop builds
+// nothing per decision: no turn prompt (the engine refuses an illegal move, and the bot's rules
+// only pick what they can afford), one Situation per seat updated in place, card counts and VP
+// kept from the log entries each move adds. The decisions are exactly those of turnMove/answer
+// on a prompt (playing Actions, Treasures, then buys), so a plan tried here plays as at a table.
 import { closeWindows } from '../../core/pause.ts';
+import { CARDS } from '../cards/table.ts';
 import { dominionRules as dominion } from '../game.ts';
-import { turnPrompt } from '../prompts.ts';
-import type { Ask, DominionState, LogTuple } from '../types.ts';
+import { ACTION, type Ask, type DominionMove, type DominionState, type LogTuple, TREASURE } from '../types.ts';
 import { answer } from './answers.ts';
+import { chooseBuy } from './buy.ts';
 import type { Plan } from './plan.ts';
-import { countDecks, fromState } from './situation.ts';
+import { chooseAction } from './play.ts';
+import { type Situation, countDecks, fromState, refreshFromState } from './situation.ts';
 import { type Counts, addCard, removeCard, vpTotal } from './tracker.ts';
-import { HARD_STYLE, type TurnStyle, turnMove } from './turn.ts';
+import { HARD_STYLE, type TurnStyle } from './turn.ts';
 
 /** A trial that runs this long is a stalemate (two plans that never green); call it a draw. */
 const MAX_TURNS = 120;
@@ -23,32 +31,67 @@ export interface TrialResult {
   steps: number;
 }
 
+const TREASURES: DominionMove = { type: 'treasures' };
+const END_TURN: DominionMove = { type: 'end-turn' };
+const PLAYS = new Map<string, DominionMove>();
+const BUYS = new Map<string, DominionMove>();
+const move = (cache: Map<string, DominionMove>, type: 'play' | 'buy', card: string): DominionMove => {
+  const known = cache.get(card);
+  if (known) return known;
+  const m: DominionMove = { type, card };
+  cache.set(card, m);
+  return m;
+};
+
+/** turnMove's choice, read off the state instead of a prompt. */
+function turnChoice(g: DominionState, s: Situation, plan: Plan, style: TurnStyle): DominionMove {
+  const hand = s.hand;
+  let treasure = false;
+  let playable: string[] | null = null;
+  for (const c of hand) {
+    const t = CARDS[c]?.t ?? 0;
+    if (t & TREASURE) treasure = true;
+    else if (t & ACTION && g.phase === 'action' && g.actions > 0 && style.actions) {
+      if (!playable) playable = [c];
+      else if (!playable.includes(c)) playable.push(c);
+    }
+  }
+  if (playable) {
+    const card = chooseAction(s, playable, plan);
+    if (card) return move(PLAYS, 'play', card);
+  }
+  if (treasure && g.bought === 0) return TREASURES;
+  if (g.buys === 0) return END_TURN;
+  const card = chooseBuy(s, plan, style);
+  return card ? move(BUYS, 'buy', card) : END_TURN;
+}
+
 /** Plays one 2-player game between two plans. */
 export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styles: [TurnStyle, TurnStyle] = [HARD_STYLE, HARD_STYLE]): TrialResult {
   const setup = dominion.setup({ seed, seats: 2, options: { kingdom: { cards: kingdom } } });
   if (!setup.ok) return { share: 0.5, margin: 0, steps: 0 };
   const g: DominionState = setup.value;
   const decks = countDecks(g);
-  let vp = decks.map(vpTotal);
+  const vp = decks.map(vpTotal);
+  const seats: Situation[] = [fromState(0, g, decks, vp), fromState(1, g, decks, vp)];
   let seen = g.log.length;
   let steps = 0;
   while (g.phase !== 'over' && g.turn < MAX_TURNS) {
     // No room here to wait out a Reaction window: it closes as soon as nobody is asked in it.
-    closeWindows(dominion, g);
+    if (g.stack.length > 0) closeWindows(dominion, g);
     const changed = follow(g.log, seen, decks);
-    if (changed >= 0) vp = changed < decks.length ? vp.map((v, i) => (i === changed ? vpTotal(decks[i] as Counts) : v)) : decks.map(vpTotal);
+    if (changed >= 0) for (let i = 0; i < decks.length; i++) if (changed === i || changed === decks.length) vp[i] = vpTotal(decks[i] as Counts);
     seen = g.log.length;
     const a = g.asks[0] as Ask | undefined;
     steps++;
+    const seat = a ? a.seat : g.current;
+    const s = refreshFromState(seats[seat] as Situation, g, a !== undefined);
     if (a) {
-      const s = fromState(a.seat, g, decks, vp);
-      dominion.apply(g, a.seat, { type: 'choose', pick: answer(a, s, plans[a.seat] as Plan, (styles[a.seat] as TurnStyle).judgment) });
+      dominion.apply(g, seat, { type: 'choose', pick: answer(a, s, plans[seat] as Plan, (styles[seat] as TurnStyle).judgment) });
       continue;
     }
-    const p = turnPrompt(g);
-    const s = fromState(g.current, g, decks, vp);
-    const out = dominion.apply(g, g.current, turnMove(p, s, plans[g.current] as Plan, styles[g.current] as TurnStyle));
-    if (!out.ok) dominion.apply(g, g.current, { type: 'end-turn' });
+    const out = dominion.apply(g, seat, turnChoice(g, s, plans[seat] as Plan, styles[seat] as TurnStyle));
+    if (!out.ok) dominion.apply(g, seat, END_TURN);
   }
   const r = dominion.result(g);
   if (!r) return { share: 0.5, margin: 0, steps };

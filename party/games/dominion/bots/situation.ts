@@ -74,6 +74,29 @@ export function fromState(me: number, g: DominionState, decks: Counts[] = countD
   };
 }
 
+/**
+ * fromState for a trial game's next decision, updating `s` (built by fromState for the same game
+ * and seat) in place: a playout makes a decision every few microseconds and allocates nothing
+ * here. The Attack being answered is looked up only when a card question is open (`asked`).
+ */
+export function refreshFromState(s: Situation, g: DominionState, asked: boolean): Situation {
+  const p = g.players[s.me] as DominionState['players'][number];
+  s.hand = p.hand;
+  s.play = p.play;
+  for (let i = 0; i < g.n; i++) s.turns[i] = (g.players[i] as DominionState['players'][number]).turns;
+  s.current = g.current;
+  s.phase = g.phase;
+  s.actions = g.actions;
+  s.buys = g.buys;
+  s.coins = g.coins;
+  s.costDown = g.costDown;
+  s.copperBonus = g.copperBonus;
+  s.deckCount = p.deck.length;
+  s.attack = asked ? lastAttack(g.log.length, (i) => g.log[i]?.[0], (i) => g.log[i]?.[2]) : null;
+  s.late = lateOf(g.supply, g.n, s.provincesStart);
+  return s;
+}
+
 /** The last Attack card played this turn, reading the log backwards. */
 function lastAttack(length: number, typeAt: (i: number) => string | undefined, cardAt: (i: number) => unknown): string | null {
   for (let i = length - 1; i >= 0; i--) {

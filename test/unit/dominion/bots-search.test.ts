@@ -1,0 +1,179 @@
+// Hard's search over buy policies (bots/evolve.ts, bots/genome.ts): the policy interpreter's
+// conditions, the trial loop deciding as the table does, genomes bred deterministically, the search
+// resumable in bounded slices from a small memory, and a bot that never reads hidden cards.
+import { describe, expect, it } from 'vitest';
+import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes, thinkInput } from '../../../party/games/core/bots.ts';
+import { closeWindows } from '../../../party/games/core/pause.ts';
+import { seedRng } from '../../../party/games/core/rng.ts';
+import type { Json } from '../../../party/games/core/types.ts';
+import { dominion, scenario } from '../../../party/games/dominion/index.ts';
+import { dominionRules } from '../../../party/games/dominion/game.ts';
+import { turnPrompt } from '../../../party/games/dominion/prompts.ts';
+import { answer } from '../../../party/games/dominion/bots/answers.ts';
+import { chooseBuy } from '../../../party/games/dominion/bots/buy.ts';
+import { SEARCH_STEPS_PER_CALL, forgetFound, hardBot, hardThinker, hardWithBudget } from '../../../party/games/dominion/bots/levels.ts';
+import { TABLE_SEARCH, bestSoFar, runSearch, searchFromJson, searchKingdom, searchOver, searchToJson, startSearch, type SearchSize } from '../../../party/games/dominion/bots/evolve.ts';
+import { crossover, genePool, mutate, nameOf } from '../../../party/games/dominion/bots/genome.ts';
+import { INF, bigMoney, bigMoneyWith, heuristicPlan, planFromJson, planToJson, type Plan } from '../../../party/games/dominion/bots/plan.ts';
+import { trial } from '../../../party/games/dominion/bots/playout.ts';
+import { presetPlan } from '../../../party/games/dominion/bots/preset-plans.ts';
+import { countDecks, fromState } from '../../../party/games/dominion/bots/situation.ts';
+import { vpTotal } from '../../../party/games/dominion/bots/tracker.ts';
+import { HARD_STYLE, MEDIUM_STYLE, turnMove } from '../../../party/games/dominion/bots/turn.ts';
+import { PRESETS } from '../../../party/games/dominion/index.ts';
+import type { Ask, DominionState } from '../../../party/games/dominion/types.ts';
+
+/** Not a preset: a table on it searches. */
+const K = ['cellar', 'moat', 'village', 'militia', 'smithy', 'masquerade', 'witch', 'market', 'laboratory', 'festival'];
+const SMALL: SearchSize = { population: 6, survivors: 3, games: 4, generations: 3 };
+
+/** The trial loop as the table's bots decide: a turn prompt each move, a situation built afresh. */
+function promptedTrial(kingdom: string[], seed: string, plans: [Plan, Plan]) {
+  const setup = dominionRules.setup({ seed, seats: 2, options: { kingdom: { cards: kingdom } } });
+  if (!setup.ok) throw new Error(setup.error.message);
+  const g: DominionState = setup.value;
+  while (g.phase !== 'over' && g.turn < 120) {
+    closeWindows(dominionRules, g);
+    const decks = countDecks(g);
+    const vp = decks.map(vpTotal);
+    const a = g.asks[0] as Ask | undefined;
+    if (a) { dominionRules.apply(g, a.seat, { type: 'choose', pick: answer(a, fromState(a.seat, g, decks, vp), plans[a.seat]!, true) }); continue; }
+    const out = dominionRules.apply(g, g.current, turnMove(turnPrompt(g), fromState(g.current, g, decks, vp), plans[g.current]!, HARD_STYLE));
+    if (!out.ok) dominionRules.apply(g, g.current, { type: 'end-turn' });
+  }
+  const r = dominionRules.result(g)!;
+  return (r.scores[0]?.total ?? 0) - (r.scores[1]?.total ?? 0);
+}
+
+describe('the policy interpreter', () => {
+  it('a buy rule with a cut-off buys its card only while more Provinces than the cut-off are left', () => {
+    const plan: Plan = { ...bigMoney('cut'), buys: [['smithy', 2, 0, 4], ['silver', INF, 0]] };
+    const at = (provinces: number) => {
+      const g = scenario({ kingdom: K, supply: { province: provinces }, players: [{ hand: ['copper', 'copper', 'copper', 'copper'] }, {}] });
+      dominion.apply(g, 0, { type: 'treasures' });
+      return chooseBuy(fromState(0, g), plan, HARD_STYLE);
+    };
+    expect(at(6)).toBe('smithy');
+    expect(at(4)).toBe('silver');
+    expect(planFromJson(planToJson(plan))).toEqual(plan);
+  });
+
+  it('a trial game decides exactly as the table\'s turn prompts and fresh situations would (same margins)', () => {
+    const plans: [Plan, Plan] = [bigMoneyWith(['witch', 'masquerade']), heuristicPlan(K)];
+    for (let i = 0; i < 6; i++) expect(trial(K, `same:${i}`, plans).margin).toBe(promptedTrial(K, `same:${i}`, plans));
+  });
+});
+
+describe('genomes', () => {
+  const pool = genePool(K);
+  const parent = bigMoneyWith(['smithy', 'market']);
+
+  it('mutation and crossover with the same seed give the same child, and children are plans a memory can hold', () => {
+    expect(mutate(parent, pool, seedRng('m'))).toEqual(mutate(parent, pool, seedRng('m')));
+    const other = bigMoneyWith(['witch']);
+    expect(crossover(parent, other, seedRng('c'))).toEqual(crossover(parent, other, seedRng('c')));
+    const names = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const child = mutate(crossover(parent, other, seedRng(`x${i}`)), pool, seedRng(`y${i}`));
+      names.add(child.name);
+      expect(child.name).toBe(nameOf(child));
+      expect(child.buys.some((r) => r[0] === 'silver'), 'Silver stays the fallback').toBe(true);
+      expect(new Set(child.buys.map((r) => r[0])).size).toBe(child.buys.length);
+      for (const [card] of child.buys) expect(pool).toContain(card);
+      expect(planFromJson(planToJson(child))).toEqual(child);
+    }
+    expect(names.size, 'different seeds breed different children').toBeGreaterThan(20);
+  });
+});
+
+describe('the search', () => {
+  it('in slices spends at most its budget of trial decisions beyond one game, stays under the memory cap, and ends with the plan a search run at once finds', () => {
+    let s = startSearch(K, 'slices', SMALL);
+    let slices = 0;
+    while (!searchOver(s, SMALL)) {
+      const spent = runSearch(K, s, SMALL, 600);
+      // A trial game (a few hundred decisions at most here) is never cut in two.
+      expect(spent).toBeLessThan(600 + 1500);
+      const json = searchToJson(s);
+      expect(memoryBytes({ evo: json })).toBeLessThan(BOT_MEMORY_MAX_BYTES);
+      s = searchFromJson(JSON.parse(JSON.stringify(json)))!;
+      slices++;
+    }
+    expect(slices).toBeGreaterThan(3);
+    expect(bestSoFar(K, s)).toEqual(searchKingdom(K, 'slices', SMALL).plan);
+  });
+
+  it('starts from the race\'s whole field and medium\'s plan, so its first generation holds every plan the race tried', () => {
+    const s = startSearch(K, 'field', TABLE_SEARCH);
+    expect(s.pop.length).toBeGreaterThanOrEqual(TABLE_SEARCH.population);
+    expect(bestSoFar(K, s).name).toBe(nameOf({ ...heuristicPlan(K), duchy: 5, gold: 17 }));
+    expect(memoryBytes({ evo: searchToJson(s) })).toBeLessThan(BOT_MEMORY_MAX_BYTES);
+  });
+
+  it('a memory holding something else is not read as a search', () => {
+    // Counts that do not match the population, and a genome that is not a plan.
+    const wrongCounts = ['s', 0, 0, [[[['silver', 99, 0]], 4, 2, 0, 0]], [1, 2], [2]];
+    const notAPlan = ['s', 0, 0, [['bad']], [0], [0]];
+    for (const bad of [null, 3, 'x', wrongCounts, notAPlan]) {
+      expect(searchFromJson(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
+});
+
+describe('hard at a table', () => {
+  const table = (seed: string, kingdom: string[]) => {
+    const g = dominion.setup({ seed, seats: 2, options: { kingdom: { cards: kingdom } } });
+    if (!g.ok) throw new Error(g.error.message);
+    return g.value;
+  };
+
+  it('never peeks: the same view, log and memory give the same move and memory whatever the opponent holds and however the decks lie', () => {
+    forgetFound();
+    const a = table('peek', K);
+    const b = structuredClone(a) as DominionState;
+    // Seat 1's hand and deck, and seat 0's own deck order, differ; seat 0's view is the same.
+    const other = b.players[1]!;
+    [other.hand, other.deck] = [other.deck.slice(0, 5), [...other.hand, ...other.deck.slice(5)]];
+    b.players[0]!.deck.reverse();
+    const seat = a.current;
+    expect(dominion.view(b, seat)).toEqual(dominion.view(a, seat));
+    let memA: Json | null = null;
+    let memB: Json | null = null;
+    for (let i = 0; i < 3; i++) {
+      const da = hardBot(botInput(dominion, a, seat, memA, `p${i}`)! as never);
+      const db = hardBot(botInput(dominion, b, seat, memB, `p${i}`)! as never);
+      expect(db).toEqual(da);
+      memA = da.memory; memB = db.memory;
+    }
+  });
+
+  it('plays a preset kingdom\'s plan searched offline from its first move, with no search of its own', () => {
+    const g = dominion.setup({ seed: 'preset', seats: 2, options: { kingdom: { preset: 'first-game' } } });
+    if (!g.ok) throw new Error(g.error.message);
+    const out = hardBot(botInput(dominion, g.value, g.value.current, null, 'preset')! as never);
+    expect(out.memory).toEqual({ plan: planToJson(presetPlan(PRESETS['first-game']!)!) });
+    for (const cards of Object.values(PRESETS)) expect(presetPlan(cards), cards.join()).not.toBeNull();
+  });
+
+  it('a table that thinks between moves starts from the plan a finished search on its kingdom left in the isolate; the calls of a table without slices (a daily challenge) never do', () => {
+    forgetFound();
+    const g = table('memo', K);
+    const seat = g.current;
+    const known = hardWithBudget(botInput(dominion, g, seat, null, 'memo-a')! as never, Infinity).memory as { plan: Json };
+    expect(planFromJson(known.plan)).not.toBeNull();
+    expect(hardThinker.think(thinkInput(dominion, g, seat, null, 'memo-b') as never)).toEqual(known);
+    const ownCall = hardBot(botInput(dominion, g, seat, null, 'memo-c')! as never);
+    expect(searchFromJson((ownCall.memory as { evo?: Json }).evo), 'it searches from its own seed').not.toBeNull();
+    forgetFound();
+  });
+
+  it('keeps its search in memory between calls, under the cap, within one call\'s budget of trial decisions', () => {
+    forgetFound();
+    const g = table('mem', K);
+    const out = hardBot(botInput(dominion, g, g.current, null, 'mem')! as never);
+    const evo = searchFromJson((out.memory as { evo?: Json }).evo);
+    expect(evo).not.toBeNull();
+    expect(memoryBytes(out.memory)).toBeLessThan(BOT_MEMORY_MAX_BYTES);
+    expect(evo!.games.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(SEARCH_STEPS_PER_CALL / 50);
+  });
+});

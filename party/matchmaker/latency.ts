@@ -114,6 +114,9 @@ const CONTINENT_CENTRES: Record<string, Place> = {
   AS: { lat: 30, lon: 100 }, OC: { lat: -28, lon: 140 },
 };
 
+/** The continent codes a place may be given by (Cloudflare's, as on `request.cf.continent`). */
+export const CONTINENTS: readonly string[] = Object.keys(CONTINENT_CENTRES);
+
 /**
  * Where a request comes from: Cloudflare's coordinates when given, else its continent's centre,
  * else nothing (a local run). Coordinates arrive as strings on `request.cf`.
@@ -123,5 +126,5 @@ export function placeOf(lat: unknown, lon: unknown, continent: unknown): Place |
   const lo = Number(lon);
   if (lat !== undefined && lat !== null && lat !== '' && lon !== undefined && lon !== null && lon !== ''
     && Number.isFinite(la) && Number.isFinite(lo) && Math.abs(la) <= 90 && Math.abs(lo) <= 180) return { lat: la, lon: lo };
-  return typeof continent === 'string' ? CONTINENT_CENTRES[continent] ?? null : null;
+  return typeof continent === 'string' && Object.hasOwn(CONTINENT_CENTRES, continent) ? CONTINENT_CENTRES[continent]! : null;
 }

@@ -15,9 +15,9 @@ import { IDENTITIES_PER_MINUTE } from '../../party/players/prove.ts';
 type Matched = Extract<MatchServerMessage, { type: 'matched' }>;
 
 /** A queue socket; `where` is the query a local run may name the player's place by (`at=lat,lon` or `region=EU`). */
-async function queue(game: string, where?: string, address?: string) {
+async function queue(game: string, where?: string, address?: string, cf?: Record<string, string>) {
   const headers: Record<string, string> = { Upgrade: 'websocket', ...(address ? { 'cf-connecting-ip': address } : {}) };
-  const res = await SELF.fetch(`${ORIGIN}/api/match/${game}${where ? `?${where}` : ''}`, { headers });
+  const res = await SELF.fetch(`${ORIGIN}/api/match/${game}${where ? `?${where}` : ''}`, { headers, ...(cf ? { cf } : {}) });
   const ws = res.webSocket;
   if (!ws) throw new Error(`no websocket: ${res.status}`);
   ws.accept();
@@ -239,6 +239,31 @@ describe('quick match', () => {
     const [mr, mx, my] = (await all) as [Matched, Matched, Matched];
     expect(new Set([mr.table, mx.table, my.table]).size).toBe(1);
     expect(await (await api(`/tables/${my.table}`)).json()).toMatchObject({ maxSeats: 3, seated: 3, names: ['Range', 'X', 'Y'] });
+  });
+
+  it('where a player is: the platform\'s request.cf alone when present (a client cannot name its own place by ?at= or ?region=, nor by the header); a local run\'s malformed place is a 400', async () => {
+    const london = { lat: 51.5, lon: -0.1 };
+    const tokyo = '35.7,139.7';
+    const forged = await queue('tiny', `at=${tokyo}&region=AS`, undefined, { latitude: '51.5', longitude: '-0.1', continent: 'EU' });
+    await forged.ask({ seats: 2, name: 'Cf' });
+    // Cloudflare gave no coordinates, only the continent: still the client's ?at= is not read.
+    const noCoords = await queue('tiny', `at=${tokyo}`, undefined, { continent: 'EU' });
+    await noCoords.ask({ seats: 2, name: 'Continent' });
+    const byRow = Object.fromEntries((await rows()).map((r) => [r.name, r.rtt]));
+    expect(byRow['Cf']).toEqual(roundTrips(london));
+    expect(byRow['Continent']).toEqual(roundTrips({ lat: 50, lon: 10 }));
+    for (const where of ['at=abc', 'at=91,0', 'at=10', 'region=XX', 'region=toString']) {
+      const res = await SELF.fetch(`${ORIGIN}/api/match/tiny?${where}`, { headers: { Upgrade: 'websocket' } });
+      expect(res.status, where).toBe(400);
+      expect(await res.json(), where).toMatchObject({ error: { code: 'bad-place' } });
+    }
+    const header = await SELF.fetch(`${ORIGIN}/api/match/tiny`, { headers: { Upgrade: 'websocket', 'x-kingdoms-place': '35.7,139.7' } });
+    const ws = header.webSocket!;
+    ws.accept();
+    opened.push(ws);
+    ws.send(JSON.stringify({ v: 1, type: 'queue', seats: 2, name: 'Header' }));
+    await expect.poll(async () => (await rows()).find((r) => r.name === 'Header')).toBeDefined();
+    expect((await rows()).find((r) => r.name === 'Header')!.rtt).toBeNull();
   });
 
   it('places: players from several continents meet those near them in one round, each table placed where its worst seat is least; a pair too far apart waits for the far wait', async () => {

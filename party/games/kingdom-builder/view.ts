@@ -2,7 +2,7 @@
 import type { Seat } from '../core/index.ts';
 import { LOCATION_KINDS, type LocationKind, type Terrain } from './board.ts';
 import type { ScoringCard } from './cards.ts';
-import { boardOfState, takenBy, type KbState } from './state.ts';
+import { boardOfState, takenBy, type KbState, type TurnAction } from './state.ts';
 
 export interface KbPlayerView {
   seat: Seat;
@@ -33,6 +33,12 @@ export interface KbView {
   played: Terrain | null;
   /** Mandatory settlements built this turn. */
   built: number;
+  /**
+   * The current player's actions this turn, in order (public: each is on the board and in the
+   * log). What the turn still allows depends on them: each extra action once a turn, even after
+   * its tile is lost; no tile in the middle of the mandatory action.
+   */
+  turnActions: TurnAction[];
   /** Your own hidden terrain card (null for spectators and while it is played). */
   yourCard: Terrain | null;
   deckCount: number;
@@ -65,6 +71,7 @@ export function view(state: KbState, seat: Seat | null): KbView {
     turn: state.turn,
     played: state.played,
     built: state.built,
+    turnActions: state.actions.map((a) => ({ ...a })),
     yourCard: mine === null ? null : (state.hands[mine] ?? null),
     deckCount: state.deck.length,
     discard: state.discard.slice(),

@@ -2,7 +2,8 @@
 // a tile, undo, end turn. Only what the prompt allows is enabled.
 import type { KbPrompt, KbView, LocationKind } from '../../../party/games/kingdom-builder/index.ts';
 import { kt } from './i18n.ts';
-import { tileOption, type TurnPlan } from './turn-plan.ts';
+import { tileState, type TileState } from './tile-state.ts';
+import type { TurnPlan } from './turn-plan.ts';
 
 interface Props {
   view: KbView;
@@ -15,20 +16,10 @@ interface Props {
   onEndTurn(): void;
 }
 
-type TileState = 'used' | 'twin' | 'fresh' | 'ready' | 'later' | 'idle';
-
 export function ActionBar({ view, prompt, plan, busy, onTile, onCancel, onUndo, onEndTurn }: Props) {
   const me = view.you === null ? undefined : view.players[view.you];
   if (!me) return null;
-  const stateOf = (tile: LocationKind, loc: number, used: boolean, fresh: boolean): TileState => {
-    if (used) return 'used';
-    if (fresh) return 'fresh';
-    // One use of each action a turn: a second tile of a kind used this turn waits for the next.
-    if (me.tiles.some((o) => o.tile === tile && o.used)) return 'twin';
-    if (tileOption(prompt, tile)?.locs.includes(loc)) return 'ready';
-    // Tiles wait while the mandatory builds are half done: they come before or after, never between.
-    return prompt?.build && prompt.build.remaining < 3 ? 'later' : 'idle';
-  };
+  const stateOf = (tile: LocationKind, loc: number, used: boolean, fresh: boolean): TileState => tileState(view, prompt, tile, loc, used, fresh);
   const label: Record<TileState, string> = {
     used: kt('tiles.used'), twin: kt('tiles.twin'), fresh: kt('tiles.fresh'), ready: kt('tiles.ready'), later: kt('tiles.later'), idle: kt('tiles.idle'),
   };

@@ -24,6 +24,9 @@ export function positionFromView(view: KbView, seat: number): KbState {
   });
   // Mid-turn: the settlements of the mandatory action already built count (scenario starts a turn).
   state.built = view.built;
+  // And the turn's actions: they say which extra actions are spent (a lost tile's too) and whether
+  // the mandatory action has ended. (The copy's turn start is now: a bot never takes them back.)
+  state.actions = view.turnActions.map((a) => ({ ...a }));
   return state;
 }
 

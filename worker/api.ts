@@ -44,7 +44,7 @@ api.post('/tables', async (c) => {
   if (!asked.ok) return asked.response;
   const req = asked.value;
   const game = getGame(req.game);
-  if (!game) return problem(400, 'unknown-game', `Unknown game "${req.game}"; known games: ${gameIds().join(', ')}.`);
+  if (!game) return problem(400, 'unknown-game', `No such game; known games: ${gameIds().join(', ')}.`);
   if (req.seats < game.minSeats || req.seats > game.maxSeats) {
     return problem(400, 'bad-seats', `${game.name} takes ${game.minSeats} to ${game.maxSeats} players, not ${req.seats}.`);
   }
@@ -90,7 +90,7 @@ api.post('/tables', async (c) => {
 
 api.get('/tables', async (c) => {
   const game = c.req.query('game') ?? null;
-  if (game !== null && !getGame(game)) return problem(400, 'unknown-game', `Unknown game "${game}"; known games: ${gameIds().join(', ')}.`);
+  if (game !== null && !getGame(game)) return problem(400, 'unknown-game', `No such game; known games: ${gameIds().join(', ')}.`);
   const tables = await c.env.Directory.getByName('global').list(game);
   return c.json({ tables });
 });

@@ -20,7 +20,7 @@ const app = new Hono<{ Bindings: Env }>();
 
 app.route('/api', matchApi);
 app.route('/api', api);
-app.all('/api/*', (c) => problem(404, 'not-found', `No API route ${c.req.method} ${new URL(c.req.url).pathname}.`));
+app.all('/api/*', (c) => problem(404, 'not-found', 'No such API route: the routes are listed in docs/rest-api.md.'));
 app.onError((err) => {
   console.error('unhandled', err);
   return problem(500, 'internal', 'Something went wrong on our side; nothing was changed.');

@@ -12,7 +12,7 @@ export const matchApi = new Hono<{ Bindings: Env }>();
 
 matchApi.get('/match/:game', async (c) => {
   const game = getGame(c.req.param('game'));
-  if (!game) return problem(404, 'unknown-game', `Unknown game "${c.req.param('game')}"; known games: ${gameIds().join(', ')}.`);
+  if (!game) return problem(404, 'unknown-game', `No such game; known games: ${gameIds().join(', ')}.`);
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
     return problem(426, 'upgrade-required', 'Quick match is a WebSocket: connect with Upgrade: websocket.');
   }

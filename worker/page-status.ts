@@ -6,8 +6,21 @@ import { dailyName } from '../party/daily/day.ts';
 import { dayOf, dayStart } from '../party/protocol/daily.ts';
 import { parseRoute } from '../web/routes.ts';
 
-/** Whether `pathname` is a page that shows something (true) or says there is nothing here (false). */
+/**
+ * Whether `pathname` is a page that shows something (true) or says there is nothing here (false).
+ * An object that cannot answer now (overloaded, being reset) counts as there: the page is served
+ * and says itself what it finds, rather than the site answering 500 for a status it could not learn.
+ */
 export async function pageExists(env: Env, pathname: string, now = Date.now()): Promise<boolean> {
+  try {
+    return await lookUp(env, pathname, now);
+  } catch (error) {
+    console.error('page status unknown', pathname, error);
+    return true;
+  }
+}
+
+async function lookUp(env: Env, pathname: string, now: number): Promise<boolean> {
   const route = parseRoute(pathname);
   switch (route.page) {
     case 'missing': return false;

@@ -39,4 +39,20 @@ describe('refusals do not echo the request', () => {
       expect(r.text, path).not.toContain('zz-echo-marker');
     }
   });
+
+  it('an unknown game in the lobby and quick match, and an unknown API route: the games or routes named, not what was asked', async () => {
+    const game = encodeURIComponent(JUNK);
+    const asks: Array<[string, number, string, RequestInit?]> = [
+      [`/tables?game=${game}`, 400, 'unknown-game'],
+      ['/tables', 400, 'unknown-game', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'zz-echo-marker', seats: 2 }) }],
+      [`/match/${game}`, 404, 'unknown-game'],
+      [`/${game}/nowhere`, 404, 'not-found'],
+    ];
+    for (const [path, status, code, init] of asks) {
+      const r = await refusal(path, init);
+      expect(r.status, path).toBe(status);
+      expect(r.error.code, path).toBe(code);
+      expect(r.text, path).not.toContain('zz-echo-marker');
+    }
+  });
 });

@@ -1,0 +1,18 @@
+// A page's HTTP status (404 for nothing there) is learnt by asking the objects the page will ask;
+// when one of them cannot answer, the page is served as there (200) and says itself what it finds,
+// never a 500 for a status the Worker could not learn.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { Env } from '../../party/env.ts';
+import { newTableId } from '../../party/tokens.ts';
+import { pageExists } from '../../worker/page-status.ts';
+
+describe('pageExists', () => {
+  it('a table nobody created is not there; the same question to a Room binding that fails counts as there', async () => {
+    const id = newTableId();
+    expect(await pageExists(env as unknown as Env, `/t/${id}`)).toBe(false);
+    // A binding whose objects throw on every call, as an overloaded or resetting object does.
+    const failing = { ...env, Room: { getByName: () => ({ info: () => Promise.reject(new Error('Durable Object reset')) }) } };
+    expect(await pageExists(failing as unknown as Env, `/t/${id}`)).toBe(true);
+  });
+});

@@ -37,7 +37,7 @@ describe('the daily bot', () => {
     expect(alarms).toBeLessThanOrEqual(done.slices);
     const plan = planFromJson((done.memory as { plan: unknown }).plan);
     expect(plan?.buys.length).toBeGreaterThan(0);
-    console.log(`daily search: ${done.slices} slices, ${(done.cpuMs / 1000).toFixed(1)} s in slices, ${(done.cpuMs / done.slices).toFixed(1)} ms a slice`);
+    console.log(`daily search: ${done.slices} slices, ${(done.clockMs / 1000).toFixed(1)} s in slices, ${(done.clockMs / done.slices).toFixed(1)} ms a slice`);
 
     const card = (await stub.card(Date.now(), null)) as unknown as DailyCard;
     expect(card.bot).toMatchObject({ level: 'hard', searched: true, searching: false });

@@ -10,7 +10,7 @@
 import { cpuUsage } from 'node:process';
 import { makeDeal } from '../party/daily/day.ts';
 import { dominionRules as dominion } from '../party/games/dominion/game.ts';
-import { DAILY_SEARCH, dailySearchSlice, startDailySearch } from '../party/games/dominion/bots/daily-search.ts';
+import { DAILY_SIZE, dailySearchSlice, startDailySearch } from '../party/games/dominion/bots/daily-search.ts';
 import { TABLE_SEARCH, searchKingdom } from '../party/games/dominion/bots/evolve.ts';
 import { type Plan, planFromJson } from '../party/games/dominion/bots/plan.ts';
 import { trialAs } from '../party/games/dominion/bots/playout.ts';
@@ -85,5 +85,5 @@ const mean = shares.reduce((a, b) => a + b, 0) / shares.length;
 const sd = Math.sqrt(shares.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, shares.length - 1));
 const sorted = slices.slice().sort((a, b) => a - b);
 const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] as number;
-console.log(`daily bot (${JSON.stringify(DAILY_SEARCH)}) vs plain hard (${TABLE ? 'whole games, plain hard searching in its own calls' : 'trial games, its table search finished'}): ${(mean * 100).toFixed(1)}% ± ${((1.96 * sd) / Math.sqrt(shares.length) * 100).toFixed(1)} over ${DAYS} days x ${GAMES} games`);
+console.log(`daily bot (${JSON.stringify(DAILY_SIZE)}) vs plain hard (${TABLE ? 'whole games, plain hard searching in its own calls' : 'trial games, its table search finished'}): ${(mean * 100).toFixed(1)}% ± ${((1.96 * sd) / Math.sqrt(shares.length) * 100).toFixed(1)} over ${DAYS} days x ${GAMES} games`);
 console.log(`search CPU a day: mean ${(perDay.reduce((a, b) => a + b, 0) / DAYS / 1000).toFixed(1)} s in ${(slices.length / DAYS).toFixed(0)} slices; slice p99 ${p99.toFixed(1)} ms, max ${(sorted.at(-1) as number).toFixed(1)} ms`);

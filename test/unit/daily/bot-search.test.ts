@@ -1,19 +1,27 @@
 // The daily bot's search (party/games/dominion/bots/daily-search.ts): played in slices, each kept
 // as JSON between them the way the Daily object stores it, it ends on the plan the search at once
-// chooses, and hard started from the handed-over memory makes the moves of the search's winner.
+// chooses (the screen's best, the search, the confirmation), and hard started from the handed-over memory makes the moves of the search's winner.
 import { describe, expect, it } from 'vitest';
 import { botInput } from '../../../party/games/core/bots.ts';
 import { closeWindows } from '../../../party/games/core/pause.ts';
 import type { Json } from '../../../party/games/core/types.ts';
 import { dominionRules } from '../../../party/games/dominion/game.ts';
 import { dominion } from '../../../party/games/dominion/index.ts';
-import { dailySearchSlice, startDailySearch } from '../../../party/games/dominion/bots/daily-search.ts';
-import { searchKingdom, type SearchSize } from '../../../party/games/dominion/bots/evolve.ts';
+import { type DailySize, dailySearchSlice, startDailySearch } from '../../../party/games/dominion/bots/daily-search.ts';
+import { confirmBest, screenRival, searchKingdom } from '../../../party/games/dominion/bots/evolve.ts';
+import { bestScreenCard } from '../../../party/games/dominion/bots/screen.ts';
 import { hardBot, mediumBot, planMemory } from '../../../party/games/dominion/bots/levels.ts';
 import type { DominionState } from '../../../party/games/dominion/types.ts';
 
 const K = ['cellar', 'moat', 'village', 'militia', 'smithy', 'masquerade', 'witch', 'market', 'laboratory', 'festival'];
-const SMALL: SearchSize = { population: 6, survivors: 3, games: 4, generations: 3 };
+const SMALL: DailySize = { search: { population: 6, survivors: 3, games: 4, generations: 3 }, confirmTop: 2, confirmGames: 6 };
+
+/** The same search at once, as the presets' script runs it: the screen's best as a rival, then the confirmation. */
+function atOnce(): Json {
+  const best = screenRival(bestScreenCard(K));
+  const { search } = searchKingdom(K, 'day-seed', SMALL.search, [best]);
+  return planMemory(confirmBest(K, search, SMALL.confirmTop, SMALL.confirmGames, [best]));
+}
 
 /** A whole game, hard at seat 0 from `memory`, medium at seat 1, every move through the bots' input. */
 function playFrom(memory: Json): { moves: unknown[]; memories: Json[] } {
@@ -40,7 +48,7 @@ function playFrom(memory: Json): { moves: unknown[]; memories: Json[] } {
 
 describe('the daily bot search', () => {
   it('in slices stored as JSON, ends on the plan the search at once chooses', () => {
-    let search = JSON.parse(JSON.stringify(startDailySearch(K, 'day-seed', SMALL))) as Json;
+    let search = JSON.parse(JSON.stringify(startDailySearch(K, 'day-seed'))) as Json;
     let memory: Json | null = null;
     let slices = 0;
     while (memory === null) {
@@ -52,18 +60,17 @@ describe('the daily bot search', () => {
       slices++;
     }
     expect(slices).toBeGreaterThan(1);
-    const { plan } = searchKingdom(K, 'day-seed', SMALL);
-    expect(memory).toEqual(planMemory(plan));
+    expect(memory).toEqual(atOnce());
     // Over: another slice plays nothing and hands over the same plan.
     expect(dailySearchSlice(K, search, SMALL)).toMatchObject({ steps: 0, memory });
   });
 
   it('hard started from the handed-over plan makes the same moves as hard given the search\'s winner, and never searches', () => {
-    let search = startDailySearch(K, 'day-seed', SMALL);
+    let search = startDailySearch(K, 'day-seed');
     let memory: Json | null = null;
     while (memory === null) ({ search, memory } = dailySearchSlice(K, search, SMALL));
     const handed = JSON.parse(JSON.stringify(memory)) as Json;
-    const winner = planMemory(searchKingdom(K, 'day-seed', SMALL).plan);
+    const winner = atOnce();
     const a = playFrom(handed);
     const b = playFrom(winner);
     expect(a.moves).toEqual(b.moves);

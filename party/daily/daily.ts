@@ -128,7 +128,8 @@ export class Daily extends DurableObject<Env> {
     }
     // The player's own object says whether the key is theirs (a key added on another device counts).
     const proven = await provePlayer(this.env, input.proof, attemptPurpose(game), input.proof.challenge, undefined, input.address);
-    if (!proven.ok) return { ok: false, status: 403, code: proven.code, message: proven.message };
+    // Too many new identities from one address is a rate limit, not a bad proof.
+    if (!proven.ok) return { ok: false, status: proven.code === 'too-many-identities' ? 429 : 403, code: proven.code, message: proven.message };
     const player = proven.player;
     const table = newTableId();
     // The row goes first: a second request while this one waits on the room finds it and is practice.

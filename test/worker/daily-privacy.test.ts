@@ -99,7 +99,8 @@ describe('daily challenge: new identities pay the address\'s limit here too', ()
       method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': address },
       body: JSON.stringify({ name: 'Late', proof: await late.prove('api:POST /api/daily/dominion/attempts', challenge), botPauseMs: 0 }),
     });
-    expect(res.status).toBe(403);
+    // A rate limit, as everywhere else: 429, not the 403 of a bad proof.
+    expect(res.status).toBe(429);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('too-many-identities');
   }));
 });

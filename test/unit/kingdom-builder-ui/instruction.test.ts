@@ -26,6 +26,14 @@ describe('Kingdom Builder turn instruction', () => {
     expect(say(turn(2, true))).toBe('Build 2 more settlements on Grass.');
   });
 
+  it('past the builds it offers a tile only when one is usable now; with none, ending the turn is all that is left', () => {
+    lang.value = 'en';
+    const done: KbPrompt = { seat: 0, kind: 'turn', build: null, tiles: [], canEndTurn: true, canUndo: true };
+    expect(say(done)).toBe('Done building: end your turn.');
+    const withTile = { ...done, tiles: [{ tile: 'oracle', locs: [5], hexes: [1, 2] }] } as unknown as KbPrompt;
+    expect(say(withTile)).toBe('Done building: use a ready tile or end your turn.');
+  });
+
   it('the same in every language: the first count has no "more" word', () => {
     const more: Record<string, RegExp> = { ru: /ещё/, hu: /még/, pl: /jeszcze/ };
     for (const l of ['ru', 'hu', 'pl'] as const) {

@@ -17,7 +17,8 @@ export function instruction(prompt: KbPrompt, plan: TurnPlan): string {
     const build = kt(prompt.build.started ? 'turn.build' : 'turn.buildFirst', { n: prompt.build.remaining, terrain: kt(`terrain.${prompt.build.terrain}`) });
     return prompt.tiles.length > 0 && !prompt.build.started ? `${build} ${kt('turn.tilesBefore')}` : build;
   }
-  return kt('turn.done');
+  // Past the builds the prompt lists only the tiles usable now: with none, ending the turn is all that is left.
+  return kt(prompt.tiles.length > 0 ? 'turn.done' : 'turn.doneNoTiles');
 }
 
 export function TurnStatus({ view, prompt, plan, names }: Props) {

@@ -50,7 +50,7 @@ export function ProfilePage({ id }: { id: string }) {
     return (
       <div class="players-page">
         <div class="card notice" role="alert" data-testid="profile-missing">
-          <p>{loaded.state === 'missing' ? pt('profile.notFound') : loaded.message}</p>
+          <h1 class="notice-heading">{loaded.state === 'missing' ? pt('profile.notFound') : loaded.message}</h1>
           <Link href="/" class="button">{t('page.backToLobby')}</Link>
         </div>
       </div>

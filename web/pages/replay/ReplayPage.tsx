@@ -56,10 +56,10 @@ export default function ReplayPage({ id }: { id: string }) {
   if (load.status !== 'ready') {
     return (
       <div class="card notice" role="status" data-testid="replay-unavailable" data-status={load.status}>
-        <p>
+        <h1 class="notice-heading">
           {load.status === 'not-finished' ? rt('replay.notFinished')
             : load.status === 'missing' ? rt('replay.notFound') : rt('replay.failed', { message: load.message })}
-        </p>
+        </h1>
         {load.status === 'not-finished' && <a class="button" href={tablePath(id)} data-testid="replay-watch-live">{rt('replay.watchLive')}</a>}
       </div>
     );

@@ -43,7 +43,8 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
     const expired = connection.closedFor.value === 'expired';
     return (
       <div class="card notice" role="alert" data-testid="table-missing" data-reason={expired ? 'expired' : 'gone'}>
-        <p>{t(expired ? 'table.expired' : 'table.notFound')}</p>
+        {/* The page's only heading: what is (not) here. */}
+        <h1 class="notice-heading">{t(expired ? 'table.expired' : 'table.notFound')}</h1>
         {!embedded && <Link href="/" class="button">{t('page.backToLobby')}</Link>}
       </div>
     );

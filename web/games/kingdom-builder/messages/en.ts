@@ -65,6 +65,7 @@ export const en = {
   'turn.build': { one: 'Build {n} more settlement on {terrain}.', other: 'Build {n} more settlements on {terrain}.' },
   'turn.tilesBefore': 'Or use a ready tile first.',
   'turn.done': 'Done building: use a ready tile or end your turn.',
+  'turn.doneNoTiles': 'Done building: end your turn.',
   'turn.tileBuild': '{tile}: choose where to build.',
   'turn.tilePick': '{tile}: pick the settlement to move.',
   'turn.tilePlace': '{tile}: choose where it goes.',

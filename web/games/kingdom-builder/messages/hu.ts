@@ -68,6 +68,7 @@ export const hu: Messages<KbKey> = {
   'turn.build': { one: 'Építs még {n} települést: {terrain}.', other: 'Építs még {n} települést: {terrain}.' },
   'turn.tilesBefore': 'Vagy előbb használj egy kész lapkát.',
   'turn.done': 'Az építés kész: használj lapkát, vagy fejezd be a kört.',
+  'turn.doneNoTiles': 'Az építés kész: fejezd be a kört.',
   'turn.tileBuild': '{tile}: válaszd ki, hová építesz.',
   'turn.tilePick': '{tile}: válaszd ki, melyik települést teszed át.',
   'turn.tilePlace': '{tile}: válaszd ki, hová kerüljön.',

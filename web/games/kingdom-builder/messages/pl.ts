@@ -78,6 +78,7 @@ export const pl: Messages<KbKey> = {
   },
   'turn.tilesBefore': 'Albo najpierw użyj gotowego żetonu.',
   'turn.done': 'Budowa skończona: użyj żetonu albo zakończ turę.',
+  'turn.doneNoTiles': 'Budowa skończona: zakończ turę.',
   'turn.tileBuild': '{tile}: wybierz, gdzie zbudować.',
   'turn.tilePick': '{tile}: wybierz osadę do przeniesienia.',
   'turn.tilePlace': '{tile}: wybierz, dokąd ją przenieść.',

@@ -6,11 +6,10 @@
 import { writeFileSync } from 'node:fs';
 import { PRESETS } from '../party/games/dominion/cards/index.ts';
 import { dominionRules as dominion } from '../party/games/dominion/game.ts';
-import { PRESET_SEARCH, confirmBest, searchKingdom } from '../party/games/dominion/bots/evolve.ts';
-import { bigMoney, planToJson } from '../party/games/dominion/bots/plan.ts';
+import { PRESET_SEARCH, confirmBest, screenRival, searchKingdom } from '../party/games/dominion/bots/evolve.ts';
+import { planToJson } from '../party/games/dominion/bots/plan.ts';
 import type { PresetSearch } from '../party/games/dominion/bots/preset-plans.ts';
-import { SCREEN_STYLE, bestScreenCard, screenPlan } from '../party/games/dominion/bots/screen.ts';
-import { BMU_STYLE } from '../party/games/dominion/bots/turn.ts';
+import { bestScreenCard } from '../party/games/dominion/bots/screen.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,8 +27,7 @@ for (const preset of Object.keys(PRESETS).filter((p) => !ONLY || p === ONLY)) {
   const setup = dominion.setup({ seed: 'order', seats: 2, options: { kingdom: { preset } } });
   if (!setup.ok) throw new Error(setup.error.message);
   const kingdom = setup.value.kingdom.slice();
-  const card = bestScreenCard(kingdom);
-  const best = { plan: card ? screenPlan(card) : bigMoney('bmu'), style: card ? SCREEN_STYLE : BMU_STYLE };
+  const best = screenRival(bestScreenCard(kingdom));
   const { search } = searchKingdom(kingdom, `${SEED}:${preset}`, PRESET_SEARCH, [best]);
   const plan = confirmBest(kingdom, search, CONFIRM_TOP, CONFIRM_GAMES, [best]);
   const i = search.pop.findIndex((p) => p.name === plan.name);

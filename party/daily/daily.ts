@@ -13,6 +13,7 @@ import type {
 import type { CreateRoomResult } from '../room/lobby-rpc.ts';
 import { hashToken, newSeed, newTableId } from '../tokens.ts';
 import { newSeatToken } from '../protocol/seat-token.ts';
+import { SEARCH_GAP_MS, dayBot, dayBotMemory, searchSlice, searching, startDaySearch } from './bot-search.ts';
 import { type DailyDeal, dayEnd, dayOf, makeDeal, shownDeal } from './day.ts';
 
 export const LEADERBOARD_SIZE = 100;
@@ -80,6 +81,8 @@ export class Daily extends DurableObject<Env> {
     makeDailyTables(this.sql);
     const deal = makeDeal(game, date, { pick: newSeed(), seed: newSeed(), botSeed: newSeed() });
     this.sql.exec(`INSERT INTO deal (id, json) VALUES (1, ?)`, JSON.stringify(deal));
+    // The day's bot search starts with the deal and runs on the alarm (./bot-search.ts).
+    if (startDaySearch(this.sql, deal, `${deal.botSeed}:search`)) void this.wakeBy(Date.now());
     return deal;
   }
 
@@ -92,7 +95,7 @@ export class Daily extends DurableObject<Env> {
     const deal = dayOf(now) === this.day().date ? this.deal(now) : null;
     if (!deal) return { ok: false, status: 409, code: 'not-today', message: `${this.day().date} is not today (UTC); today is ${dayOf(now)}.` };
     const players = this.sql.exec<{ n: number }>(`SELECT COUNT(DISTINCT player) AS n FROM attempts`).one().n;
-    const card: DailyCard = { deal: shownDeal(deal), endsAt: dayEnd(deal.date), players };
+    const card: DailyCard = { deal: shownDeal(deal), endsAt: dayEnd(deal.date), players, bot: dayBot(this.sql) };
     if (player !== null) {
       const rows = this.sql.exec<AttemptRow>(`SELECT * FROM attempts WHERE player = ? ORDER BY started_at`, player).toArray();
       card.you = { attempts: await Promise.all(rows.map(shownAttempt)), rank: this.standingOf(player, false)?.rank ?? null };
@@ -139,10 +142,12 @@ export class Daily extends DurableObject<Env> {
       return { ok: false, status: 403, code: 'forgotten', message: 'This player asked to be forgotten.' };
     }
     const token = newSeatToken();
+    // Hard starts from the day's searched plan once the search is over; before, it is the plain hard bot.
+    const memory = dayBotMemory(this.sql);
     const room = await getServerByName(this.env.Room, table);
     const made = (await room.create({
       id: table, game, maxSeats: deal.seats, options: deal.options, public: false, owner: null, start: true,
-      seats: [{ name: input.name, tokenHash: await hashToken(token), player }, ...deal.bots.map((bot) => ({ bot }))],
+      seats: [{ name: input.name, tokenHash: await hashToken(token), player }, ...deal.bots.map((bot) => ({ bot, ...(memory === null ? {} : { memory }) }))],
       seed: deal.seed, botSeed: deal.botSeed, clock: 'off',
       daily: { game, date, seat: 0, until: dayEnd(date), reported: false },
       ...(input.botPauseMs === undefined ? {} : { botPauseMs: input.botPauseMs }),
@@ -166,14 +171,22 @@ export class Daily extends DurableObject<Env> {
       report.score.won ? 1 : 0, report.score.margin, report.score.turns, report.finishedAt, report.table).toArray()[0]?.scored === 1;
     if (taken) {
       // Set first: should this object stop before the player's object answers, the alarm tells it.
-      await this.ctx.storage.setAlarm(Date.now() + TELL_RETRY_MS);
+      await this.wakeBy(Date.now() + TELL_RETRY_MS);
       await this.tellPlayers();
     }
     return true;
   }
 
   override async alarm(): Promise<void> {
-    if (this.dealt()) await this.tellPlayers();
+    if (!this.dealt()) return;
+    await this.tellPlayers();
+    if (searchSlice(this.sql)) await this.wakeBy(Date.now() + SEARCH_GAP_MS);
+  }
+
+  /** Sets the alarm for `at` unless it is set sooner (the search's slices and the retries share it). */
+  private async wakeBy(at: number): Promise<void> {
+    const set = await this.ctx.storage.getAlarm();
+    if (set === null || set > at) await this.ctx.storage.setAlarm(at);
   }
 
   /** Tells players' objects their finished scored attempts not told yet; looks again later for the rest. */
@@ -194,8 +207,8 @@ export class Daily extends DurableObject<Env> {
       }
     }
     const left = this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM attempts WHERE ${RANKED} AND told = 0`).one().n;
-    if (left > 0) await this.ctx.storage.setAlarm(Date.now() + TELL_RETRY_MS);
-    else await this.ctx.storage.deleteAlarm();
+    if (left > 0) await this.wakeBy(Date.now() + TELL_RETRY_MS);
+    else if (!searching(this.sql)) await this.ctx.storage.deleteAlarm();
   }
 
   /** "Forget me" (party/players/): the player's attempts keep the name given, no longer the link to them. */

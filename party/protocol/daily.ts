@@ -64,7 +64,15 @@ export interface DailyCard {
   endsAt: number;
   players: number;
   you?: { attempts: DailyAttempt[]; rank: number | null };
+  /** Which bot an attempt started now meets (docs/daily.md#the-daily-bot). */
+  bot: DailyBot;
 }
+
+/**
+ * The day's bot: `searched` once the day's search for its kingdom is over (attempts from then on
+ * meet the plan it chose); `searching` while it runs (attempts started now meet the plain hard bot).
+ */
+export interface DailyBot { level: 'hard'; searched: boolean; searching: boolean; slices?: number }
 
 export interface DailyStanding {
   rank: number;

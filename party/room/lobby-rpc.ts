@@ -62,7 +62,11 @@ export async function create(room: RoomParts, input: CreateRoomInput): Promise<C
     ...(input.daily ? { daily: input.daily } : {}),
   };
   room.store.saveMeta(meta);
-  for (const row of seated.rows) room.store.addSeat(row.seat, row.name, row.tokenHash, now, row.bot);
+  for (const row of seated.rows) {
+    room.store.addSeat(row.seat, row.name, row.tokenHash, now, row.bot);
+    // A bot's starting memory (the daily challenge's searched plan) is its first input's memory.
+    if (row.memory !== undefined) room.store.updateSeat(row.seat, { memory: row.memory });
+  }
   // Players known from the table before (a rematch) or the queue; their news and ratings follow on the alarm.
   for (const row of seated.rows) if (row.player) claimSeat(room, meta, row.seat, row.player);
   if (input.start) {

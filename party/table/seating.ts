@@ -3,14 +3,15 @@
 // that was handed to them elsewhere; bots get a name and a placeholder no token hashes to.
 import { botName } from './bot-seats.ts';
 import type { BotLevel } from '../games/core/bots.ts';
+import type { Json } from '../games/core/types.ts';
 import { newSeatToken } from '../protocol/seat-token.ts';
 import type { SeatRow } from './rows.ts';
 
 /** `player`: the seat's proven player id, when the table before (a rematch) or the queue knew it. */
-export type InitialSeat = { name: string; tokenHash: string; player?: string | null } | { bot: BotLevel; name?: string };
+export type InitialSeat = { name: string; tokenHash: string; player?: string | null } | { bot: BotLevel; name?: string; memory?: Json };
 
 /** Humans seated with their token hash, then bots, names made unique; null with a reason if not. */
-type NewSeat = Pick<SeatRow, 'seat' | 'name' | 'tokenHash' | 'bot' | 'player'>;
+type NewSeat = Pick<SeatRow, 'seat' | 'name' | 'tokenHash' | 'bot' | 'player'> & { memory?: Json };
 
 export function seatRows(seats: InitialSeat[]): { rows: NewSeat[] } | { error: string } {
   const rows: NewSeat[] = [];
@@ -18,7 +19,7 @@ export function seatRows(seats: InitialSeat[]): { rows: NewSeat[] } | { error: s
     const taken = rows.map((r) => r.name);
     if ('bot' in s) {
       const name = s.name && !taken.some((n) => n.toLowerCase() === s.name!.toLowerCase()) ? s.name : botName(taken);
-      rows.push({ seat: rows.length, name, tokenHash: botPlaceholder(), bot: s.bot });
+      rows.push({ seat: rows.length, name, tokenHash: botPlaceholder(), bot: s.bot, ...(s.memory === undefined ? {} : { memory: s.memory }) });
     } else {
       if (taken.some((n) => n.toLowerCase() === s.name.toLowerCase())) return { error: `Two players are called "${s.name}".` };
       rows.push({ seat: rows.length, name: s.name, tokenHash: s.tokenHash, bot: null, ...(s.player ? { player: s.player } : {}) });

@@ -50,6 +50,11 @@ describe('daily challenge', () => {
       const card = page.getByTestId('daily-kingdom-builder');
       await card.getByTestId('listing-options').waitFor(WAIT);
       await expectNoAxeViolations(page, 'the lobby with today\'s challenge');
+      // The Dominion card says which hard bot a game started now meets: the day's search runs on
+      // the Daily object's alarm from the deal, so it may still be running (docs/daily.md#the-daily-bot).
+      const bot = page.getByTestId('daily-bot-dominion');
+      await bot.waitFor(WAIT);
+      expect(await bot.textContent()).toMatch(/^Your opponent: the hard bot(, searched for today’s kingdom\.|\. Today’s search for this kingdom is still running)/);
       // On a 360 px phone the card fits the screen and its buttons are finger-sized.
       await page.setViewportSize({ width: 360, height: 800 });
       const button = await page.getByTestId('daily-play-kingdom-builder').boundingBox();

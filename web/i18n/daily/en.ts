@@ -29,6 +29,8 @@ export const en = {
   'daily.streak': { one: 'Streak: {n} day in a row', other: 'Streak: {n} days in a row' },
   'daily.best': 'Today’s best',
   'daily.seedLater': 'Replays of today’s games open after midnight (UTC).',
+  'daily.botSearched': 'Your opponent: the hard bot, searched for today’s kingdom.',
+  'daily.botSearching': 'Your opponent: the hard bot. Today’s search for this kingdom is still running: a game started now meets the plain hard bot.',
 } as const;
 
 export type DailyKey = keyof typeof en;

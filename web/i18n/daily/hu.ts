@@ -31,4 +31,6 @@ export const hu: Messages<DailyKey> = {
   'daily.streak': { one: 'Sorozat: {n} nap egymás után', other: 'Sorozat: {n} nap egymás után' },
   'daily.best': 'A mai legjobbak',
   'daily.seedLater': 'A mai játszmák visszajátszása éjfél (UTC) után nyílik meg.',
+  'daily.botSearched': 'Az ellenfeled: az erős gép, a mai királyságra keresett tervvel.',
+  'daily.botSearching': 'Az ellenfeled: az erős gép. A mai királyságra a keresés még tart: a most kezdett játszma a sima erős géppel megy.',
 };

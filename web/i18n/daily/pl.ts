@@ -31,4 +31,6 @@ export const pl: Messages<DailyKey> = {
   'daily.streak': { one: 'Seria: {n} dzień z rzędu', few: 'Seria: {n} dni z rzędu', many: 'Seria: {n} dni z rzędu', other: 'Seria: {n} dnia z rzędu' },
   'daily.best': 'Najlepsi dzisiaj',
   'daily.seedLater': 'Powtórki dzisiejszych partii będą dostępne po północy (UTC).',
+  'daily.botSearched': 'Twój przeciwnik: mocny bot, z planem wyszukanym dla dzisiejszego królestwa.',
+  'daily.botSearching': 'Twój przeciwnik: mocny bot. Wyszukiwanie planu dla dzisiejszego królestwa jeszcze trwa: partia zaczęta teraz gra ze zwykłym mocnym botem.',
 };

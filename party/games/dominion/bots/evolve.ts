@@ -73,6 +73,11 @@ export function screenRivals(kingdom: readonly string[]): Rival[] {
   return SCREEN_CARDS.filter((c) => kingdom.includes(c)).map((c) => ({ plan: screenPlan(c), style: SCREEN_STYLE }));
 }
 
+/** The kingdom's best single-card Big Money as a rival (./screen.ts bestScreenCard's card), or Big Money Ultimate. */
+export function screenRival(card: string | null): Rival {
+  return card ? { plan: screenPlan(card), style: SCREEN_STYLE } : { plan: bigMoney('bmu'), style: BMU_STYLE };
+}
+
 const named = (p: Plan): Plan => ({ ...p, name: nameOf(p) });
 
 export function startSearch(kingdom: readonly string[], seed: string, size: SearchSize, seeds: Plan[] = []): Search {
@@ -191,12 +196,22 @@ function playOne(k: string[], s: Search, c: number, rivals: Rival[]): number {
  * wins on its first 40 games: the luckiest of eight short trials).
  */
 export function confirmBest(kingdom: readonly string[], s: Search, n: number, games: number, extra: Rival[] = []): Plan {
-  const k = kingdom.slice();
-  const rivals = rivalsOf(k, extra);
-  const top = ranked(k, s, DOUBT).slice(0, n);
-  for (const c of top) for (let g = 0; g < games; g++) playOne(k, s, c, rivals);
-  return s.pop[ranked(k, s).find((i) => top.includes(i)) as number] as Plan;
+  const top = confirmTop(kingdom, s, n);
+  for (const c of top) for (let g = 0; g < games; g++) confirmGame(kingdom, s, c, extra);
+  return confirmed(kingdom, s, top);
 }
+
+/** The genomes a confirmation plays on: the best `n` by the discounted value. */
+export const confirmTop = (kingdom: readonly string[], s: Search, n: number): number[] => ranked(kingdom.slice(), s, DOUBT).slice(0, n);
+
+/** One confirmation game of genome `c` (confirmBest's, one at a time for slices); returns its decisions. */
+export function confirmGame(kingdom: readonly string[], s: Search, c: number, extra: Rival[] = []): number {
+  const k = kingdom.slice();
+  return playOne(k, s, c, rivalsOf(k, extra));
+}
+
+/** After the confirmation games: the best of `top` by its plain mean. */
+export const confirmed = (kingdom: readonly string[], s: Search, top: readonly number[]): Plan => s.pop[ranked(kingdom.slice(), s).find((i) => top.includes(i)) as number] as Plan;
 
 /** The whole search at once (offline, tests). */
 export function searchKingdom(kingdom: readonly string[], seed: string, size: SearchSize, extra: Rival[] = [], seeds: Plan[] = []): { plan: Plan; search: Search } {

@@ -102,7 +102,8 @@ export function hardWithBudget(input: Input, budget: number): Decision {
   return decide(input, thought.plan, HARD_STYLE, thought.memory);
 }
 
-const planMemory = (plan: Plan): Json => ({ plan: planToJson(plan) as unknown as Json });
+/** Hard's memory holding a plan: it plays that plan from its next call and searches nothing. */
+export const planMemory = (plan: Plan): Json => ({ plan: planToJson(plan) as unknown as Json });
 
 /**
  * One slice of hard's search for this kingdom, from its memory: the plan to play now (the

@@ -21,7 +21,23 @@ export function screenPlan(card: string): Plan {
 }
 
 /** Games each screen bot of the kingdom plays against Big Money Ultimate to find the best. */
-const SCREEN_GAMES = 60;
+export const SCREEN_GAMES = 60;
+
+/** The kingdom's screen cards, in the order the screen tries them. */
+export const screenCardsOf = (kingdom: readonly string[]) => SCREEN_CARDS.filter((c) => kingdom.includes(c));
+
+/** Screen game `i` of `card` against Big Money Ultimate on this kingdom (seeds from the kingdom alone). */
+export function screenGame(kingdom: readonly string[], card: string, i: number) {
+  return trialAs(i, kingdom.slice(), `screen:${kingdom.slice().sort().join(',')}:${i}`, screenPlan(card), SCREEN_STYLE, bigMoney('bmu'), BMU_STYLE);
+}
+
+/** The card whose summed shares beat Big Money Ultimate most (the first of equals), or null if none did. */
+export function pickScreen(cards: readonly string[], shares: readonly number[]): string | null {
+  let best: string | null = null;
+  let bestShare = 0.5;
+  cards.forEach((card, i) => { if ((shares[i] as number) / SCREEN_GAMES > bestShare) { best = card; bestShare = (shares[i] as number) / SCREEN_GAMES; } });
+  return best;
+}
 
 const chosen = new Map<string, string | null>();
 
@@ -34,15 +50,13 @@ export function bestScreenCard(kingdom: readonly string[]): string | null {
   const key = kingdom.slice().sort().join(',');
   const known = chosen.get(key);
   if (known !== undefined) return known;
-  const bmu = bigMoney('bmu');
-  let best: string | null = null;
-  let bestShare = 0.5;
-  for (const card of SCREEN_CARDS.filter((c) => kingdom.includes(c))) {
-    const plan = screenPlan(card);
+  const cards = screenCardsOf(kingdom);
+  const shares = cards.map((card) => {
     let share = 0;
-    for (let i = 0; i < SCREEN_GAMES; i++) share += trialAs(i, kingdom.slice(), `screen:${key}:${i}`, plan, SCREEN_STYLE, bmu, BMU_STYLE).share;
-    if (share / SCREEN_GAMES > bestShare) { best = card; bestShare = share / SCREEN_GAMES; }
-  }
+    for (let i = 0; i < SCREEN_GAMES; i++) share += screenGame(kingdom, card, i).share;
+    return share;
+  });
+  const best = pickScreen(cards, shares);
   chosen.set(key, best);
   return best;
 }

@@ -107,6 +107,23 @@ export class Player extends DurableObject<Env> {
     return this.keyStanding(keyId) !== 'refused';
   }
 
+  /**
+   * Whether a key whose signature a room, matchmaker or the daily checked speaks for this player.
+   * The proof of an id never seen starts its identity: it pays `address`'s new-identity limit once
+   * and is kept, so the same player reconnecting (or joining the next table) pays nothing again;
+   * refused, it keeps nothing, as challengeFor does.
+   */
+  async admitKey(keyId: string, address?: string): Promise<'known' | 'refused' | 'too-many-identities'> {
+    const standing = this.keyStanding(keyId);
+    if (standing !== 'new') return standing;
+    if (address !== undefined && !(await this.env.IDENTITY_CREATION.limit({ key: address })).success) {
+      if (this.status() !== 'new') return this.keyStanding(keyId) === 'refused' ? 'refused' : 'known';
+      if (!hasSchema(this.sql, false)) await this.ctx.storage.deleteAll();
+      return 'too-many-identities';
+    }
+    return this.writable() ? 'known' : 'refused';
+  }
+
   keyStanding(keyId: string): KeyStanding {
     const status = this.status();
     if (status === 'forgotten') return 'refused';

@@ -15,17 +15,18 @@ export type ProveResult =
  * Checks `proof` of `challenge` (the caller's own, which it must use only once) for `purpose`
  * (`room:<tableId>`, `match:<game>`...); `expiresAt`, when given, refuses a stale challenge.
  * `address`, the client's as captured at connect, pays for a proof that starts a new identity
- * (IDENTITY_CREATION, the same limit as the REST API's), so no door makes identities for free.
+ * (IDENTITY_CREATION, the same limit as the REST API's), so no door makes identities for free; the
+ * identity is kept from then on, so its later proofs (a reconnect, the next table) cost nothing.
  */
 export async function provePlayer(env: Env, proof: PlayerProof, purpose: string, challenge: string, expiresAt?: number, address?: string): Promise<ProveResult> {
   if (expiresAt !== undefined && expiresAt < Date.now()) return { ok: false, code: 'challenge-expired', message: 'This challenge has expired; sign the latest one the server sent.' };
   const check = await checkSignature(proof, purpose, challenge);
   if (!check.ok) return check;
-  const standing = await env.Player.getByName(check.player).keyStanding(check.keyId);
+  const standing = await env.Player.getByName(check.player).admitKey(check.keyId, address);
   if (standing === 'refused') {
     return { ok: false, code: 'unknown-key', message: 'This key does not speak for this player (never added, or the player was forgotten).' };
   }
-  if (standing === 'new' && address !== undefined && !(await env.IDENTITY_CREATION.limit({ key: address })).success) {
+  if (standing === 'too-many-identities') {
     return { ok: false, code: 'too-many-identities', message: `At most ${IDENTITIES_PER_MINUTE} new players a minute from one address; wait a little.` };
   }
   return { ok: true, player: check.player };

@@ -157,7 +157,11 @@ async function follow(page: Page, game: LessonGame, now: Seen): Promise<void> {
  */
 async function wrongClick(page: Page, game: LessonGame): Promise<void> {
   if (game === 'dominion') await page.locator('[data-testid=supply] [data-pile=province]').click();
-  else await page.getByTestId('kb-map').click({ position: { x: 4, y: 4 } });
+  else {
+    // From the page's top, where the sticky dock sits above the map instead of over its corner.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('kb-map').click({ position: { x: 4, y: 4 } });
+  }
   const boardWhy = page.locator('[data-testid=why-not][data-code]');
   await page.locator('[data-testid=coach-wrong], [data-testid=why-not][data-code]').first().waitFor(WAIT);
   if (game === 'dominion') expect(await boardWhy.count()).toBe(1);

@@ -229,9 +229,11 @@ describe('proofs at the table', () => {
     await env.Player.getByName(known.id).setName('Kim');
     const c = await Client.open(id, address);
     const codes: string[] = [];
+    const started: Awaited<ReturnType<typeof newPlayer>>[] = [];
     for (let i = 0; i <= IDENTITIES_PER_MINUTE; i++) {
       const from = c.messages.length;
       const who = await newPlayer();
+      started.push(who);
       c.send({ v: 1, type: 'prove', proof: await proofFor(c, who, id) });
       const answer = await c.next((m): m is ServerMessage => m.type === 'error' || (m.type === 'state' && m.player === who.id), from);
       codes.push(answer.type === 'error' ? answer.code : 'ok');
@@ -242,6 +244,14 @@ describe('proofs at the table', () => {
     const from = c.messages.length;
     c.send({ v: 1, type: 'prove', proof: await proofFor(c, known, id) });
     expect((await c.stateWhere((s) => s.player === known.id, from)).player).toBe(known.id);
+    // An identity started here is kept: proving it again (a reconnect, the next table) costs nothing,
+    // and the one refused left nothing behind.
+    await challengeOf(c, from);
+    const again = c.messages.length;
+    c.send({ v: 1, type: 'prove', proof: await proofFor(c, started[0]!, id) });
+    expect((await c.stateWhere((s) => s.player === started[0]!.id, again)).player).toBe(started[0]!.id);
+    expect(await env.Player.getByName(started[0]!.id).status()).toBe('known');
+    expect(await env.Player.getByName(started[IDENTITIES_PER_MINUTE]!.id).status()).toBe('new');
   }));
 
   it('a proven player\'s chat lines name them; forgetPlayer drops the id from the seats and the lines, the names stay', async () => {

@@ -1,6 +1,7 @@
 import type { Daily } from './daily/daily.ts';
 import type { Directory } from './directory/directory.ts';
 import type { Matchmaker } from './matchmaker/matchmaker.ts';
+import type { KnownIds } from './players/known-ids.ts';
 import type { Leaderboard } from './players/leaderboard.ts';
 import type { Player } from './players/player.ts';
 import type { Room } from './room/room.ts';
@@ -11,6 +12,8 @@ export interface Env {
   Matchmaker: DurableObjectNamespace<Matchmaker>;
   /** One per player id (party/players/player.ts). */
   Player: DurableObjectNamespace<Player>;
+  /** The ids that became identities, sharded by prefix (party/players/known-ids.ts). */
+  KnownIds: DurableObjectNamespace<KnownIds>;
   /** One per rating pool. */
   Leaderboard: DurableObjectNamespace<Leaderboard>;
   /** The daily challenge: one per game and UTC day (party/daily/). */

@@ -34,6 +34,8 @@ const RECENT_GAMES = 20;
 const MAX_BLOCKS = 500;
 /** Meta key: set when the owner removed the player's first key (the one its id comes from). */
 const FIRST_KEY_REMOVED = 'first_key_removed';
+/** Meta key: the id's registration with the index of known ids (./known-ids.ts) is queued or done. */
+const INDEXED = 'indexed';
 
 export class Player extends DurableObject<Env> {
   private get sql(): SqlStorage {
@@ -56,11 +58,23 @@ export class Player extends DurableObject<Env> {
     this.sql.exec(`INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value);
   }
 
-  /** Makes the storage and the identity's birth time on the first thing worth keeping; false once forgotten. */
+  /** The index's registration under way (see writable), for a proof to wait for. */
+  private registration: Promise<void> | undefined;
+
+  /**
+   * Makes the storage and the identity's birth time on the first thing worth keeping; false once
+   * forgotten. The id is then registered with the index of known ids through the outbox, in the same
+   * write; an identity made before the index registers on its first write since.
+   */
   private writable(now = Date.now()): boolean {
     hasSchema(this.sql, true);
     if (this.meta('forgotten')) return false;
     if (!this.meta('created_at')) this.setMeta('created_at', String(now));
+    if (!this.meta(INDEXED)) {
+      enqueue(this.sql, { kind: 'known-id', player: this.id }, now);
+      this.setMeta(INDEXED, String(now));
+      this.registration = this.flush();
+    }
     return true;
   }
 
@@ -75,20 +89,18 @@ export class Player extends DurableObject<Env> {
   }
 
   /**
-   * A challenge for a REST call (one use, CHALLENGE_TTL_MS), asked for from `address`. An id never
-   * proven pays the address's new-identity limit; refused, it keeps nothing (looking at the storage
-   * opened it: emptied again), and answered, only until its challenges expire (./unproven.ts).
+   * A challenge for a REST call (one use, CHALLENGE_TTL_MS). The caller made an id the index does
+   * not know pay its address's new-identity limit before calling (worker/players-api.ts), so a
+   * refused one never reaches here. An id never proven keeps it only until its challenges expire
+   * (./unproven.ts); a known one made before the index registers now.
    */
-  async challengeFor(address: string): Promise<{ challenge: string; expiresAt: number } | 'forgotten' | 'too-many-identities'> {
-    if (this.status() === 'forgotten') return 'forgotten';
-    if (this.status() === 'new' && !(await this.env.IDENTITY_CREATION.limit({ key: address })).success) {
-      // Read again after the wait: a proof may have made the identity meanwhile.
-      if (this.status() === 'new' && !hasSchema(this.sql, false)) await this.ctx.storage.deleteAll();
-      return 'too-many-identities';
-    }
+  async challengeFor(): Promise<{ challenge: string; expiresAt: number } | 'forgotten'> {
+    const status = this.status();
+    if (status === 'forgotten') return 'forgotten';
+    if (status === 'known') this.writable();
     hasSchema(this.sql, true);
     const challenge = issueChallenge(this.sql);
-    if (this.status() === 'new') await dropUnproven(this.ctx.storage);
+    if (status === 'new') await dropUnproven(this.ctx.storage);
     return challenge;
   }
 
@@ -98,7 +110,9 @@ export class Player extends DurableObject<Env> {
     if (!hasSchema(this.sql, false)) return { ok: false, code: 'unknown-challenge', message: 'No challenge was handed out for this player; ask for one first.' };
     const answer = await takeProof(this.sql, this.id, proof, purpose, (keyId) =>
       this.keyStanding(keyId) !== 'refused' ? null : { ok: false, code: 'unknown-key', message: 'This key does not belong to this player (never added with a transfer link, or removed).' });
-    if (answer.ok) this.writable();
+    // The first proof makes the identity; it is answered once the index knows the id (or the
+    // outbox holds the registration, should the index fail to answer), so the next request finds it.
+    if (answer.ok && this.writable()) await this.registration;
     return answer;
   }
 
@@ -109,19 +123,15 @@ export class Player extends DurableObject<Env> {
 
   /**
    * Whether a key whose signature a room, matchmaker or the daily checked speaks for this player.
-   * The proof of an id never seen starts its identity: it pays `address`'s new-identity limit once
-   * and is kept, so the same player reconnecting (or joining the next table) pays nothing again;
-   * refused, it keeps nothing, as challengeFor does.
+   * The caller made an id the index does not know pay its address's new-identity limit first
+   * (./prove.ts), so the proof of an id never seen starts its identity here and is kept: the same
+   * player reconnecting, or joining the next table, is known from then on. Answered once the index
+   * knows the id (or the outbox holds its registration), so the next proof finds it there.
    */
-  async admitKey(keyId: string, address?: string): Promise<'known' | 'refused' | 'too-many-identities'> {
-    const standing = this.keyStanding(keyId);
-    if (standing !== 'new') return standing;
-    if (address !== undefined && !(await this.env.IDENTITY_CREATION.limit({ key: address })).success) {
-      if (this.status() !== 'new') return this.keyStanding(keyId) === 'refused' ? 'refused' : 'known';
-      if (!hasSchema(this.sql, false)) await this.ctx.storage.deleteAll();
-      return 'too-many-identities';
-    }
-    return this.writable() ? 'known' : 'refused';
+  async admitKey(keyId: string): Promise<'known' | 'refused'> {
+    if (this.keyStanding(keyId) === 'refused' || !this.writable()) return 'refused';
+    await this.registration;
+    return 'known';
   }
 
   keyStanding(keyId: string): KeyStanding {
@@ -372,6 +382,7 @@ export class Player extends DurableObject<Env> {
     this.sql.exec(`DELETE FROM meta`);
     this.sql.exec(`DELETE FROM outbox`);
     this.setMeta('forgotten', String(Date.now()));
+    enqueue(this.sql, { kind: 'known-id-remove', player: this.id });
     for (const pool of RATING_POOLS) enqueue(this.sql, { kind: 'leaderboard-remove', pool, player: this.id });
     for (const table of tables) enqueue(this.sql, { kind: 'room-forget', table, player: this.id });
     for (const opponent of opponents) enqueue(this.sql, { kind: 'opponent-forget', opponent, player: this.id });
@@ -392,11 +403,13 @@ export class Player extends DurableObject<Env> {
     this.sql.exec(`DELETE FROM blocks WHERE other = ?`, player);
   }
 
-  /** Tries the due calls now (the caller need not wait), and leaves the rest to the alarm. */
-  private flush(): void {
+  /** Tries the due calls now (the caller need not wait, but may), and leaves the rest to the alarm. */
+  private flush(): Promise<void> {
     const due = nextDue(this.sql);
     if (due !== null) void this.ctx.storage.setAlarm(due);
-    this.ctx.waitUntil(this.alarm().catch((err) => console.error('players outbox', String(err))));
+    const delivery = this.alarm().catch((err) => console.error('players outbox', String(err)));
+    this.ctx.waitUntil(delivery);
+    return delivery;
   }
 
   override async alarm(): Promise<void> {

@@ -23,25 +23,33 @@ export function knownIdsOf(env: Env, id: string): DurableObjectStub<KnownIds> {
 }
 
 export class KnownIds extends DurableObject<Env> {
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS known (id TEXT PRIMARY KEY, at INTEGER NOT NULL)`);
+  private made = false;
+
+  /** Whether the table exists; with `create`, makes it: a shard only asked about writes nothing. */
+  private table(create: boolean): boolean {
+    if (this.made) return true;
+    const sql = this.ctx.storage.sql;
+    if (!create && sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'known'`).toArray().length === 0) return false;
+    sql.exec(`CREATE TABLE IF NOT EXISTS known (id TEXT PRIMARY KEY, at INTEGER NOT NULL)`);
+    this.made = true;
+    return true;
   }
 
   /** Idempotent: a retried registration keeps the first time. */
   add(id: string): void {
     this.check(id);
+    this.table(true);
     this.ctx.storage.sql.exec(`INSERT OR IGNORE INTO known (id, at) VALUES (?, ?)`, id, Date.now());
   }
 
   remove(id: string): void {
     this.check(id);
-    this.ctx.storage.sql.exec(`DELETE FROM known WHERE id = ?`, id);
+    if (this.table(false)) this.ctx.storage.sql.exec(`DELETE FROM known WHERE id = ?`, id);
   }
 
   has(id: string): boolean {
     this.check(id);
-    return this.ctx.storage.sql.exec(`SELECT 1 FROM known WHERE id = ?`, id).toArray().length > 0;
+    return this.table(false) && this.ctx.storage.sql.exec(`SELECT 1 FROM known WHERE id = ?`, id).toArray().length > 0;
   }
 
   /** A shard keeps only its own prefix's ids: a wrong one is a caller's bug, said loudly. */

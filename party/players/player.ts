@@ -4,7 +4,7 @@
 // It keeps the least it can: no address, no user agent; "forget me" empties it.
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
-import type { PlayerProof } from '../protocol/identity.ts';
+import { PLAYER_ID_SHAPE, type PlayerProof } from '../protocol/identity.ts';
 import {
   PROVISIONAL_RD, RATING_POOLS, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
   type PlayerKey, type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
@@ -70,7 +70,8 @@ export class Player extends DurableObject<Env> {
     hasSchema(this.sql, true);
     if (this.meta('forgotten')) return false;
     if (!this.meta('created_at')) this.setMeta('created_at', String(now));
-    if (!this.meta(INDEXED)) {
+    // Only a real id can be asked about (the Worker refuses any other shape); tests name others.
+    if (!this.meta(INDEXED) && PLAYER_ID_SHAPE.test(this.id)) {
       enqueue(this.sql, { kind: 'known-id', player: this.id }, now);
       this.setMeta(INDEXED, String(now));
       this.registration = this.flush();

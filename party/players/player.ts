@@ -35,6 +35,13 @@ const MAX_BLOCKS = 500;
 /** Meta key: set when the owner removed the player's first key (the one its id comes from). */
 const FIRST_KEY_REMOVED = 'first_key_removed';
 
+declare module '../env.ts' {
+  interface DurableObjects {
+    /** One per player id. */
+    Player: Player;
+  }
+}
+
 export class Player extends DurableObject<Env> {
   private get sql(): SqlStorage {
     return this.ctx.storage.sql;

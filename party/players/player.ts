@@ -7,9 +7,9 @@ import type { Env } from '../env.ts';
 import type { PlayerProof } from '../protocol/identity.ts';
 import {
   PROVISIONAL_RD, RATING_POOLS, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
-  type PlayerKey, type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
+  type AbandonKind, type PlayerKey, type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
 } from '../protocol/players.ts';
-import { coolDownUntil, isEarlyForfeit, type AbandonKind } from './fair-play.ts';
+import { coolDownUntil, isEarlyForfeit } from './fair-play.ts';
 import type { LeaderboardEntry } from './leaderboard.ts';
 import { absenceUntil, afterAbsence, rate } from './glicko2.ts';
 import { addedKeys, issueChallenge, isTransferKey, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';

@@ -39,6 +39,8 @@ export interface CreateTableRequest {
  */
 export const BOT_SPEEDS = { human: 600, instant: 0 } as const;
 export type BotSpeed = keyof typeof BOT_SPEEDS;
+/** The longest pause a table may give its bots (`botPauseMs`). */
+export const MAX_BOT_PAUSE_MS = 5000;
 
 export interface CreateTableResponse {
   id: string;

@@ -95,3 +95,7 @@ export interface Leaderboard {
   provisional: { player: string; name: string | null; rating: number; rd: number; games: number; why: string }[];
   you?: { rank: number | null; rating: number; rd: number; games: number; eligible: boolean; why?: string };
 }
+
+/** What a room tells a player's object when they walk away from a table (party/players/fair-play.ts). */
+export type AbandonKind = 'left-before-start' | 'taken-over' | 'forfeited-early';
+export const ABANDON_KINDS: readonly AbandonKind[] = ['left-before-start', 'taken-over', 'forfeited-early'];

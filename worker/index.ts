@@ -12,6 +12,7 @@ import { embedAncestors, ICON_HEADERS, LOADER_HEADERS, SITE_PAGE_HEADERS, widget
 export { Daily } from '../party/daily/daily.ts';
 export { Directory } from '../party/directory/directory.ts';
 export { Matchmaker } from '../party/matchmaker/matchmaker.ts';
+export { KnownIds } from '../party/players/known-ids.ts';
 export { Leaderboard } from '../party/players/leaderboard.ts';
 export { Player } from '../party/players/player.ts';
 export { Room } from '../party/room/room.ts';

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { Env } from '../party/env.ts';
 import { clientAddress } from '../party/limits/limits.ts';
 import { whyNotListed } from '../party/players/leaderboard.ts';
-import { IDENTITIES_PER_MINUTE } from '../party/players/prove.ts';
+import { IDENTITIES_PER_MINUTE, newIdentityAllowed, TOO_MANY_IDENTITIES } from '../party/players/prove.ts';
 import { CHALLENGES_PER_MINUTE, type ProofAnswer, type ProofCode } from '../party/players/player-keys.ts';
 import { keyId, PLAYER_ID_SHAPE, vouchingPurpose, type PlayerProof } from '../party/protocol/identity.ts';
 import { publicKey, rawPublicKey } from '../party/players/proof.ts';
@@ -43,6 +43,7 @@ function badId(id: string): Response | null {
   return PLAYER_ID_SHAPE.test(id) ? null : problem(400, 'bad-player-id', 'A player id is 32 characters: a-z and 2-7.');
 }
 
+const tooManyIdentities = () => problem(429, 'too-many-identities', TOO_MANY_IDENTITIES);
 const forgotten = () => problem(404, 'forgotten', 'This player asked to be forgotten; nothing is kept about them.');
 
 /** The JSON body, checked against `schema`; or the refusal to send. */
@@ -101,13 +102,11 @@ playersApi.post('/players/:id/challenge', async (c) => {
   if (!(await c.env.CHALLENGE_REQUESTS.limit({ key: `${address} ${id}` })).success) {
     return problem(429, 'too-many-challenges', `At most ${CHALLENGES_PER_MINUTE} challenges a minute for one player from one address; wait a little.`);
   }
-  // Whether the id is new only its object knows; it pays the new-identity limit there, and a
-  // refused one keeps nothing (Player.challengeFor).
-  const answer = await c.env.Player.getByName(id).challengeFor(address);
+  // An id the index of known ids does not know pays the address's new-identity limit, and a
+  // refused one is answered before its object is reached: it stores nothing, not even an empty database.
+  if (!(await newIdentityAllowed(c.env, id, address))) return tooManyIdentities();
+  const answer = await c.env.Player.getByName(id).challengeFor();
   if (answer === 'forgotten') return forgotten();
-  if (answer === 'too-many-identities') {
-    return problem(429, 'too-many-identities', `At most ${IDENTITIES_PER_MINUTE} new players a minute from one address; wait a little.`);
-  }
   return c.json(answer);
 });
 

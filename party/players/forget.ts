@@ -17,8 +17,9 @@ export function personalData(sql: SqlStorage, id: string): Record<string, unknow
 }
 
 /**
- * Empties everything (meta and pending calls included) and queues the calls that make the
- * leaderboards, the rooms of their games, their opponents and their daily days forget `id`.
+ * Empties everything (meta and pending calls included) and queues the calls that make the index
+ * of known ids, the leaderboards, the rooms of their games, their opponents and their daily days
+ * forget `id`.
  */
 export function emptyAndTellOthers(sql: SqlStorage, id: string): void {
   const tables = new Set(sql.exec<{ table_id: string }>(`SELECT table_id FROM tables UNION SELECT table_id FROM reports`).toArray().map((t) => t.table_id));
@@ -30,6 +31,7 @@ export function emptyAndTellOthers(sql: SqlStorage, id: string): void {
   for (const table of PERSONAL_TABLES) sql.exec(`DELETE FROM ${table}`);
   sql.exec(`DELETE FROM meta`);
   sql.exec(`DELETE FROM outbox`);
+  enqueue(sql, { kind: 'known-id-remove', player: id });
   for (const pool of RATING_POOLS) enqueue(sql, { kind: 'leaderboard-remove', pool, player: id });
   for (const table of tables) enqueue(sql, { kind: 'room-forget', table, player: id });
   for (const opponent of opponents) enqueue(sql, { kind: 'opponent-forget', opponent, player: id });

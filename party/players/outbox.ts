@@ -1,11 +1,12 @@
-// Calls a player's object owes to other objects: its standing to a pool's leaderboard, "forget
-// this player" to leaderboards and rooms. Written in the same transaction as the change that
+// Calls a player's object owes to other objects: its standing to a pool's leaderboard, its id to
+// the index of known ids (and its removal), "forget this player" to leaderboards and rooms. Written in the same transaction as the change that
 // causes them and removed only once the other side has answered, so none is lost to an eviction;
 // the alarm retries what failed.
 import type { Env } from '../env.ts';
 import type { LeaderboardEntry } from './leaderboard.ts';
 import type { RatingPool } from '../protocol/players.ts';
 import { dailyName } from '../daily/day.ts';
+import { knownIdsOf } from './known-ids.ts';
 import type { DailyGame } from '../protocol/daily.ts';
 
 export type OutboxItem =
@@ -13,7 +14,9 @@ export type OutboxItem =
   | { kind: 'leaderboard-remove'; pool: RatingPool; player: string }
   | { kind: 'room-forget'; table: string; player: string }
   | { kind: 'opponent-forget'; opponent: string; player: string }
-  | { kind: 'daily-forget'; game: DailyGame; date: string; player: string };
+  | { kind: 'daily-forget'; game: DailyGame; date: string; player: string }
+  | { kind: 'known-id'; player: string }
+  | { kind: 'known-id-remove'; player: string };
 
 /** Retry waits grow from 5 s to an hour. */
 const FIRST_RETRY_MS = 5_000;
@@ -29,6 +32,8 @@ function keyOf(item: OutboxItem): string {
     case 'room-forget': return `room:${item.table}`;
     case 'opponent-forget': return `opponent:${item.opponent}`;
     case 'daily-forget': return `daily:${item.game}.${item.date}`;
+    case 'known-id': return 'known-id';
+    case 'known-id-remove': return 'known-id';
   }
 }
 
@@ -85,6 +90,12 @@ async function send(env: Env, item: OutboxItem): Promise<void> {
       return;
     case 'daily-forget':
       await env.Daily.getByName(dailyName(item.game, item.date)).forgetPlayer(item.player);
+      return;
+    case 'known-id':
+      await knownIdsOf(env, item.player).add(item.player);
+      return;
+    case 'known-id-remove':
+      await knownIdsOf(env, item.player).remove(item.player);
       return;
   }
 }

@@ -4,12 +4,13 @@
 // It keeps the least it can: no address, no user agent; "forget me" empties it.
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
-import type { PlayerProof } from '../protocol/identity.ts';
+import { PLAYER_ID_SHAPE, type PlayerProof } from '../protocol/identity.ts';
 import {
   PROVISIONAL_RD, RATING_POOLS, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
   type AbandonKind, type PlayerKey, type Rating, type RatingPool, type ReportAnswer,
 } from '../protocol/players.ts';
-import { coolDownUntil, isEarlyForfeit } from './fair-play.ts';
+import { isEarlyForfeit } from './fair-play.ts';
+import { addBlock, queueStandingOf, type QueueStanding } from './queue-standing.ts';
 import type { LeaderboardEntry } from './leaderboard.ts';
 import { absenceUntil, afterAbsence, rate } from './glicko2.ts';
 import { addedKeys, issueChallenge, isTransferKey, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
@@ -32,9 +33,10 @@ export type KeyStanding = 'known' | 'new' | 'refused';
 /** Rating history points kept per pool (the profile's chart). */
 const HISTORY_POINTS = 500;
 const RECENT_GAMES = 20;
-const MAX_BLOCKS = 500;
 /** Meta key: set when the owner removed the player's first key (the one its id comes from). */
 const FIRST_KEY_REMOVED = 'first_key_removed';
+/** Meta key: the id's registration with the index of known ids (./known-ids.ts) is queued or done. */
+const INDEXED = 'indexed';
 
 declare module '../env.ts' {
   interface DurableObjects {
@@ -64,11 +66,24 @@ export class Player extends DurableObject<Env> {
     this.sql.exec(`INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, key, value);
   }
 
-  /** Makes the storage and the identity's birth time on the first thing worth keeping; false once forgotten. */
+  /** The index's registration under way (see writable), for a proof to wait for. */
+  private registration: Promise<void> | undefined;
+
+  /**
+   * Makes the storage and the identity's birth time on the first thing worth keeping; false once
+   * forgotten. The id is then registered with the index of known ids through the outbox, in the same
+   * write; an identity made before the index registers on its first write since.
+   */
   private writable(now = Date.now()): boolean {
     hasSchema(this.sql, true);
     if (this.meta('forgotten')) return false;
     if (!this.meta('created_at')) this.setMeta('created_at', String(now));
+    // Only a real id can be asked about (the Worker refuses any other shape); tests name others.
+    if (!this.meta(INDEXED) && PLAYER_ID_SHAPE.test(this.id)) {
+      enqueue(this.sql, { kind: 'known-id', player: this.id }, now);
+      this.setMeta(INDEXED, String(now));
+      this.registration = this.flush();
+    }
     return true;
   }
 
@@ -83,20 +98,18 @@ export class Player extends DurableObject<Env> {
   }
 
   /**
-   * A challenge for a REST call (one use, CHALLENGE_TTL_MS), asked for from `address`. An id never
-   * proven pays the address's new-identity limit; refused, it keeps nothing (looking at the storage
-   * opened it: emptied again), and answered, only until its challenges expire (./unproven.ts).
+   * A challenge for a REST call (one use, CHALLENGE_TTL_MS). The caller made an id the index does
+   * not know pay its address's new-identity limit before calling (worker/players-api.ts), so a
+   * refused one never reaches here. An id never proven keeps it only until its challenges expire
+   * (./unproven.ts); a known one made before the index registers now.
    */
-  async challengeFor(address: string): Promise<{ challenge: string; expiresAt: number } | 'forgotten' | 'too-many-identities'> {
-    if (this.status() === 'forgotten') return 'forgotten';
-    if (this.status() === 'new' && !(await this.env.IDENTITY_CREATION.limit({ key: address })).success) {
-      // Read again after the wait: a proof may have made the identity meanwhile.
-      if (this.status() === 'new' && !hasSchema(this.sql, false)) await this.ctx.storage.deleteAll();
-      return 'too-many-identities';
-    }
+  async challengeFor(): Promise<{ challenge: string; expiresAt: number } | 'forgotten'> {
+    const status = this.status();
+    if (status === 'forgotten') return 'forgotten';
+    if (status === 'known') this.writable();
     hasSchema(this.sql, true);
     const challenge = issueChallenge(this.sql);
-    if (this.status() === 'new') await dropUnproven(this.ctx.storage);
+    if (status === 'new') await dropUnproven(this.ctx.storage);
     return challenge;
   }
 
@@ -106,7 +119,9 @@ export class Player extends DurableObject<Env> {
     if (!hasSchema(this.sql, false)) return { ok: false, code: 'unknown-challenge', message: 'No challenge was handed out for this player; ask for one first.' };
     const answer = await takeProof(this.sql, this.id, proof, purpose, (keyId) =>
       this.keyStanding(keyId) !== 'refused' ? null : { ok: false, code: 'unknown-key', message: 'This key does not belong to this player (never added with a transfer link, or removed).' });
-    if (answer.ok) this.writable();
+    // The first proof makes the identity; it is answered once the index knows the id (or the
+    // outbox holds the registration, should the index fail to answer), so the next request finds it.
+    if (answer.ok && this.writable()) await this.registration;
     return answer;
   }
 
@@ -117,19 +132,15 @@ export class Player extends DurableObject<Env> {
 
   /**
    * Whether a key whose signature a room, matchmaker or the daily checked speaks for this player.
-   * The proof of an id never seen starts its identity: it pays `address`'s new-identity limit once
-   * and is kept, so the same player reconnecting (or joining the next table) pays nothing again;
-   * refused, it keeps nothing, as challengeFor does.
+   * The caller made an id the index does not know pay its address's new-identity limit first
+   * (./prove.ts), so the proof of an id never seen starts its identity here and is kept: the same
+   * player reconnecting, or joining the next table, is known from then on. Answered once the index
+   * knows the id (or the outbox holds its registration), so the next proof finds it there.
    */
-  async admitKey(keyId: string, address?: string): Promise<'known' | 'refused' | 'too-many-identities'> {
-    const standing = this.keyStanding(keyId);
-    if (standing !== 'new') return standing;
-    if (address !== undefined && !(await this.env.IDENTITY_CREATION.limit({ key: address })).success) {
-      if (this.status() !== 'new') return this.keyStanding(keyId) === 'refused' ? 'refused' : 'known';
-      if (!hasSchema(this.sql, false)) await this.ctx.storage.deleteAll();
-      return 'too-many-identities';
-    }
-    return this.writable() ? 'known' : 'refused';
+  async admitKey(keyId: string): Promise<'known' | 'refused'> {
+    if (this.keyStanding(keyId) === 'refused' || !this.writable()) return 'refused';
+    await this.registration;
+    return 'known';
   }
 
   keyStanding(keyId: string): KeyStanding {
@@ -293,22 +304,13 @@ export class Player extends DurableObject<Env> {
   }
 
   /** For quick match: whom this player will not be seated with, and until when they must wait. */
-  queueStanding(): { blocked: string[]; coolDownUntil: number | null } {
-    if (!hasSchema(this.sql, false)) return { blocked: [], coolDownUntil: null };
-    const now = Date.now();
-    this.sql.exec(`DELETE FROM abandons WHERE at < ?`, now - 7 * 86_400_000);
-    const abandons = this.sql.exec<{ at: number }>(`SELECT at FROM abandons`).toArray().map((a) => a.at);
-    const blocked = this.sql.exec<{ other: string }>(`SELECT other FROM blocks ORDER BY at`).toArray().map((b) => b.other);
-    return { blocked, coolDownUntil: coolDownUntil(abandons, now) };
+  queueStanding(): QueueStanding {
+    return hasSchema(this.sql, false) ? queueStandingOf(this.sql, Date.now()) : { blocked: [], coolDownUntil: null };
   }
 
   /** Blocks `other` (quick match never seats them together); false when the list is full. */
   block(other: string): boolean {
-    if (!this.writable()) return false;
-    const count = this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM blocks`).one().n;
-    if (count >= MAX_BLOCKS && !this.sql.exec(`SELECT 1 FROM blocks WHERE other = ?`, other).toArray().length) return false;
-    this.sql.exec(`INSERT OR IGNORE INTO blocks (other, at) VALUES (?, ?)`, other, Date.now());
-    return true;
+    return this.writable() && addBlock(this.sql, other, Date.now());
   }
 
   unblock(other: string): void {
@@ -374,11 +376,13 @@ export class Player extends DurableObject<Env> {
     if (hasSchema(this.sql, false)) unlinkOpponent(this.sql, player);
   }
 
-  /** Tries the due calls now (the caller need not wait), and leaves the rest to the alarm. */
-  private flush(): void {
+  /** Tries the due calls now (the caller need not wait, but may), and leaves the rest to the alarm. */
+  private flush(): Promise<void> {
     const due = nextDue(this.sql);
     if (due !== null) void this.ctx.storage.setAlarm(due);
-    this.ctx.waitUntil(this.alarm().catch((err) => console.error('players outbox', String(err))));
+    const delivery = this.alarm().catch((err) => console.error('players outbox', String(err)));
+    this.ctx.waitUntil(delivery);
+    return delivery;
   }
 
   override async alarm(): Promise<void> {

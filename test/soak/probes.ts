@@ -210,12 +210,13 @@ function freshPlayerId(): string {
 /**
  * One client address asking challenges for `count` new player ids: at most IDENTITIES_PER_MINUTE
  * answered per minute the flood spans, the rest refused with 429 too-many-identities, and no
- * refused id leaves a Player object holding anything (the answered ones may, until their
- * challenges expire). wrangler dev keeps an empty database file for any object looked at (as for
- * unknown Room ids): those files and their bytes are reported, not held against the limit.
+ * refused id leaves anything on disk, not even the empty database file wrangler dev keeps for an
+ * object looked at: a refused id's Player object is never reached (the index of known ids answers
+ * first). The answered ones hold their challenges until these expire.
  */
 export async function identityFloodProbe(base: string, stateDir: string, count: number): Promise<ProbeResult> {
   const before = storedObjects(stateDir, 'Player');
+  const indexBefore = storedObjects(stateDir, 'KnownIds');
   const from = address();
   let answered = 0;
   let refused = 0;
@@ -234,12 +235,15 @@ export async function identityFloodProbe(base: string, stateDir: string, count: 
   }
   const minutes = minute() - firstMinute + 1;
   const after = storedObjects(stateDir, 'Player');
+  const indexAfter = storedObjects(stateDir, 'KnownIds');
   const holding = after.holdingData - before.holdingData;
+  const newFiles = after.files - before.files;
   return {
-    name: 'identity-flood', ok: answered <= IDENTITIES_PER_MINUTE * minutes && other.length === 0 && holding <= answered,
+    name: 'identity-flood', ok: answered <= IDENTITIES_PER_MINUTE * minutes && other.length === 0 && holding <= answered && newFiles <= answered,
     figure: `${count} new ids asked for challenges from one address over ${minutes} minute window(s): ${answered} answered (at most ${IDENTITIES_PER_MINUTE} a minute), `
       + `${refused} refused with 429 too-many-identities; ${holding} more Player objects hold data (at most the answered, until their challenges expire); `
-      + `on disk ${before.files} -> ${after.files} database files, ${before.bytes} -> ${after.bytes} bytes with their -wal`
+      + `on disk ${before.files} -> ${after.files} Player database files (at most one per answered id), ${before.bytes} -> ${after.bytes} bytes with their -wal; `
+      + `the index of known ids ${indexBefore.files} -> ${indexAfter.files} files, ${indexBefore.bytes} -> ${indexAfter.bytes} bytes`
       + (other.length ? `; other answers: ${other.slice(0, 3).join(' | ')}` : ''),
   };
 }

@@ -27,7 +27,7 @@ export const LAYERS: Layer[] = [
     paths: ['party/table/', 'party/time/', 'party/social/', 'party/limits/', 'party/tokens.ts'], uses: SERVER_BELOW,
   },
   {
-    name: 'objects', holds: 'the Durable Objects: Room, Player, Leaderboard, Daily, Directory, Matchmaker, and their bindings',
+    name: 'objects', holds: 'the Durable Objects (Room, Player, KnownIds, Leaderboard, Daily, Directory, Matchmaker) and their bindings',
     paths: ['party/room/', 'party/players/', 'party/daily/', 'party/directory/', 'party/matchmaker/', 'party/env.ts'],
     uses: [...SERVER_BELOW, 'table'],
   },

@@ -20,7 +20,7 @@ for (const layer of LAYERS) {
   }
   const lines = files.reduce((n, f) => n + f.lines, 0);
   const used = [...uses].map(([name, n]) => `${name} ${n}`).join(', ') || 'nothing';
-  console.log(`${layer.name.padEnd(10)} ${String(files.length).padStart(4)} files ${String(lines).padStart(6)} lines  imports: ${used}`);
+  console.log(`${layer.name.padEnd(10)} ${String(files.length).padStart(4)} files ${String(lines).padStart(6)} lines  ${layer.holds}\n${' '.repeat(11)}imports: ${used}`);
 }
 const longest = [...graph].sort((a, b) => b.lines - a.lines)[0];
 console.log(`\n${graph.length} files, ${graph.reduce((n, f) => n + f.imports.length, 0)} imports; longest ${longest?.path} (${longest?.lines} lines)`);

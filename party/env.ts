@@ -1,23 +1,15 @@
-import type { Daily } from './daily/daily.ts';
-import type { Directory } from './directory/directory.ts';
-import type { Matchmaker } from './matchmaker/matchmaker.ts';
-import type { KnownIds } from './players/known-ids.ts';
-import type { Leaderboard } from './players/leaderboard.ts';
-import type { Player } from './players/player.ts';
-import type { Room } from './room/room.ts';
+// The Worker's bindings. Each Durable Object names its own namespace by merging into
+// `DurableObjects` from its class's file, so this file imports none of them: the objects import
+// their Env and nothing here imports back (no import circle through the bindings).
 
-export interface Env {
-  Room: DurableObjectNamespace<Room>;
-  Directory: DurableObjectNamespace<Directory>;
-  Matchmaker: DurableObjectNamespace<Matchmaker>;
-  /** One per player id (party/players/player.ts). */
-  Player: DurableObjectNamespace<Player>;
-  /** The ids that became identities, sharded by prefix (party/players/known-ids.ts). */
-  KnownIds: DurableObjectNamespace<KnownIds>;
-  /** One per rating pool. */
-  Leaderboard: DurableObjectNamespace<Leaderboard>;
-  /** The daily challenge: one per game and UTC day (party/daily/). */
-  Daily: DurableObjectNamespace<Daily>;
+/** Binding name -> Durable Object class, merged in by each object's file (`declare module`). */
+export interface DurableObjects {}
+
+type Namespaces = {
+  [Name in keyof DurableObjects]: DurableObjects[Name] extends Rpc.DurableObjectBranded ? DurableObjectNamespace<DurableObjects[Name]> : never;
+};
+
+export interface Env extends Namespaces {
   ASSETS: Fetcher;
   /** Sites that may frame the embed widget: "*" or origins separated by spaces (wrangler.toml [vars]). */
   EMBED_ALLOWED_ORIGINS?: string;

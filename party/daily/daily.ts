@@ -52,6 +52,13 @@ const RANKED = `scored = 1 AND finished_at IS NOT NULL`;
 // The order of party/daily/score.ts (compareScores), then the earlier finish.
 const BEST_FIRST = `won DESC, margin DESC, turns ASC, finished_at ASC`;
 
+declare module '../env.ts' {
+  interface DurableObjects {
+    /** The daily challenge: one per game and UTC day. */
+    Daily: Daily;
+  }
+}
+
 export class Daily extends DurableObject<Env> {
   private readonly sql: SqlStorage;
 

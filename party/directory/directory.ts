@@ -21,6 +21,13 @@ export function listable(table: TableSummary): boolean {
   return table.public && table.status === 'open' && table.seated < table.maxSeats;
 }
 
+declare module '../env.ts' {
+  interface DurableObjects {
+    /** The lobby's list of open public tables: one, named "global". */
+    Directory: Directory;
+  }
+}
+
 export class Directory extends DurableObject<Env> {
   /**
    * Keys the owner pseudonyms. IPv4 has only 2^32 addresses, so an unkeyed hash of one can be

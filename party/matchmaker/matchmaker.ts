@@ -53,6 +53,13 @@ function hintOf(t: PendingTable): DurableObjectLocationHint | undefined {
   return (HINTS as readonly string[]).includes(t.hint ?? '') ? (t.hint as DurableObjectLocationHint) : undefined;
 }
 
+declare module '../env.ts' {
+  interface DurableObjects {
+    /** Quick match: one per game. */
+    Matchmaker: Matchmaker;
+  }
+}
+
 export class Matchmaker extends Server<Env> {
   static override options = { hibernate: true };
   private storeCache: QueueStore | null = null;

@@ -1,5 +1,5 @@
 // Strangers at one table may share a name; the table needs them apart.
-import { BOT_LOOKALIKE } from '../table/bot-seats.ts';
+import { BOT_LOOKALIKE } from '../protocol/common.ts';
 
 /** The names in order, later repeats numbered ("Ann", "Ann 2"); never a bot's name ("Bot (2)", not "Bot 2"). */
 export function distinctNames(names: readonly string[]): string[] {

@@ -3,11 +3,8 @@
 // them again. Like lichess' rage-sit rule the wait is short at first and grows with repeats, and
 // it is forgiven after a quiet day: one abandon is free (a dropped connection happens to anyone).
 
-import type { GameReport, ReportedSeat } from '../protocol/players.ts';
+import type { AbandonKind, GameReport, ReportedSeat } from '../protocol/players.ts';
 import { MIN_RATED_TURNS } from './reports.ts';
-
-export type AbandonKind = 'left-before-start' | 'taken-over' | 'forfeited-early';
-export const ABANDON_KINDS: readonly AbandonKind[] = ['left-before-start', 'taken-over', 'forfeited-early'];
 
 /**
  * A rated game its player resigned or left before it was long enough to rate (reports.ts

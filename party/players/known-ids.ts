@@ -22,6 +22,13 @@ export function knownIdsOf(env: Env, id: string): DurableObjectStub<KnownIds> {
   return env.KnownIds.getByName(knownIdShard(id));
 }
 
+declare module '../env.ts' {
+  interface DurableObjects {
+    /** The ids that became identities, sharded by prefix. */
+    KnownIds: KnownIds;
+  }
+}
+
 export class KnownIds extends DurableObject<Env> {
   private made = false;
 

@@ -39,6 +39,13 @@ export function whyNotListed(entry: Pick<LeaderboardEntry, 'games' | 'rd' | 'sin
   return null;
 }
 
+declare module '../env.ts' {
+  interface DurableObjects {
+    /** One per rating pool. */
+    Leaderboard: Leaderboard;
+  }
+}
+
 export class Leaderboard extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);

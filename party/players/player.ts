@@ -7,20 +7,22 @@ import type { Env } from '../env.ts';
 import { PLAYER_ID_SHAPE, type PlayerProof } from '../protocol/identity.ts';
 import {
   PROVISIONAL_RD, RATING_POOLS, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
-  type PlayerKey, type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
+  type AbandonKind, type PlayerKey, type Rating, type RatingPool, type ReportAnswer,
 } from '../protocol/players.ts';
-import { coolDownUntil, isEarlyForfeit, type AbandonKind } from './fair-play.ts';
+import { isEarlyForfeit } from './fair-play.ts';
+import { addBlock, queueStandingOf, type QueueStanding } from './queue-standing.ts';
 import type { LeaderboardEntry } from './leaderboard.ts';
 import { absenceUntil, afterAbsence, rate } from './glicko2.ts';
 import { addedKeys, issueChallenge, isTransferKey, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
-import { hasSchema, PERSONAL_TABLES } from './player-schema.ts';
+import { hasSchema } from './player-schema.ts';
+import { emptyAndTellOthers, personalData, unlinkOpponent } from './forget.ts';
 import { dropUnproven } from './unproven.ts';
 import { deliver, enqueue, nextDue } from './outbox.ts';
 import { checkAbandon, checkReport, checkTable } from './report-check.ts';
 import { outcomeFor, utcDay } from './reports.ts';
 import { tablesOf, type PlayerGames } from './player-tables.ts';
 import { establishedOpponents, noteOpponents, opponentCount } from './opponents.ts';
-import { dailyDaysOf, dailyRecord, noteDailyAttempt, noteDailyDay, runningDailyTables } from '../daily/player-days.ts';
+import { dailyRecord, noteDailyAttempt, noteDailyDay, runningDailyTables } from '../daily/player-days.ts';
 import type { DailyDayResult, DailyGame } from '../protocol/daily.ts';
 
 export type PlayerStatus = 'new' | 'known' | 'forgotten';
@@ -31,11 +33,17 @@ export type KeyStanding = 'known' | 'new' | 'refused';
 /** Rating history points kept per pool (the profile's chart). */
 const HISTORY_POINTS = 500;
 const RECENT_GAMES = 20;
-const MAX_BLOCKS = 500;
 /** Meta key: set when the owner removed the player's first key (the one its id comes from). */
 const FIRST_KEY_REMOVED = 'first_key_removed';
 /** Meta key: the id's registration with the index of known ids (./known-ids.ts) is queued or done. */
 const INDEXED = 'indexed';
+
+declare module '../env.ts' {
+  interface DurableObjects {
+    /** One per player id. */
+    Player: Player;
+  }
+}
 
 export class Player extends DurableObject<Env> {
   private get sql(): SqlStorage {
@@ -296,22 +304,13 @@ export class Player extends DurableObject<Env> {
   }
 
   /** For quick match: whom this player will not be seated with, and until when they must wait. */
-  queueStanding(): { blocked: string[]; coolDownUntil: number | null } {
-    if (!hasSchema(this.sql, false)) return { blocked: [], coolDownUntil: null };
-    const now = Date.now();
-    this.sql.exec(`DELETE FROM abandons WHERE at < ?`, now - 7 * 86_400_000);
-    const abandons = this.sql.exec<{ at: number }>(`SELECT at FROM abandons`).toArray().map((a) => a.at);
-    const blocked = this.sql.exec<{ other: string }>(`SELECT other FROM blocks ORDER BY at`).toArray().map((b) => b.other);
-    return { blocked, coolDownUntil: coolDownUntil(abandons, now) };
+  queueStanding(): QueueStanding {
+    return hasSchema(this.sql, false) ? queueStandingOf(this.sql, Date.now()) : { blocked: [], coolDownUntil: null };
   }
 
   /** Blocks `other` (quick match never seats them together); false when the list is full. */
   block(other: string): boolean {
-    if (!this.writable()) return false;
-    const count = this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM blocks`).one().n;
-    if (count >= MAX_BLOCKS && !this.sql.exec(`SELECT 1 FROM blocks WHERE other = ?`, other).toArray().length) return false;
-    this.sql.exec(`INSERT OR IGNORE INTO blocks (other, at) VALUES (?, ?)`, other, Date.now());
-    return true;
+    return this.writable() && addBlock(this.sql, other, Date.now());
   }
 
   unblock(other: string): void {
@@ -357,13 +356,7 @@ export class Player extends DurableObject<Env> {
 
   /** Everything kept about this player, for "see my data". */
   exportData(): Record<string, unknown> {
-    if (!hasSchema(this.sql, false)) return { id: this.id };
-    const all = (table: string) => this.sql.exec(`SELECT * FROM ${table}`).toArray();
-    const out: Record<string, unknown> = { id: this.id, meta: Object.fromEntries(all('meta').map((m) => [m.key, m.value])) };
-    for (const table of PERSONAL_TABLES) out[table] = all(table);
-    out.challenges = (out.challenges as Record<string, unknown>[]).map(({ expires_at }) => ({ expires_at }));
-    out.pendingCalls = all('outbox').map(({ kind, attempts, next_at }) => ({ kind, attempts, next_at }));
-    return out;
+    return hasSchema(this.sql, false) ? personalData(this.sql, this.id) : { id: this.id };
   }
 
   /**
@@ -373,35 +366,14 @@ export class Player extends DurableObject<Env> {
   forget(): void {
     hasSchema(this.sql, true);
     if (this.meta('forgotten')) return;
-    const tables = new Set(this.sql.exec<{ table_id: string }>(`SELECT table_id FROM tables UNION SELECT table_id FROM reports`).toArray().map((t) => t.table_id));
-    const opponents = new Set<string>();
-    for (const { seats } of this.sql.exec<{ seats: string }>(`SELECT seats FROM reports`)) {
-      for (const s of JSON.parse(seats) as ReportedSeat[]) if (s.player && s.player !== this.id) opponents.add(s.player);
-    }
-    const dailyDays = dailyDaysOf(this.sql);
-    for (const table of PERSONAL_TABLES) this.sql.exec(`DELETE FROM ${table}`);
-    this.sql.exec(`DELETE FROM meta`);
-    this.sql.exec(`DELETE FROM outbox`);
+    emptyAndTellOthers(this.sql, this.id);
     this.setMeta('forgotten', String(Date.now()));
-    enqueue(this.sql, { kind: 'known-id-remove', player: this.id });
-    for (const pool of RATING_POOLS) enqueue(this.sql, { kind: 'leaderboard-remove', pool, player: this.id });
-    for (const table of tables) enqueue(this.sql, { kind: 'room-forget', table, player: this.id });
-    for (const opponent of opponents) enqueue(this.sql, { kind: 'opponent-forget', opponent, player: this.id });
-    for (const { game, date } of dailyDays) enqueue(this.sql, { kind: 'daily-forget', game, date, player: this.id });
     this.flush();
   }
 
   /** An opponent was forgotten: their games here keep their name but no longer link to them. */
   forgetOpponent(player: string): void {
-    if (!hasSchema(this.sql, false)) return;
-    const rows = this.sql.exec<{ table_id: string; seats: string }>(`SELECT table_id, seats FROM reports WHERE instr(seats, ?) > 0`, player).toArray();
-    for (const row of rows) {
-      const seats = (JSON.parse(row.seats) as ReportedSeat[]).map((s) => (s.player === player ? { ...s, player: null } : s));
-      this.sql.exec(`UPDATE reports SET seats = ? WHERE table_id = ?`, JSON.stringify(seats), row.table_id);
-    }
-    this.sql.exec(`DELETE FROM pair_games WHERE opponent = ?`, player);
-    this.sql.exec(`DELETE FROM established_opponents WHERE opponent = ?`, player);
-    this.sql.exec(`DELETE FROM blocks WHERE other = ?`, player);
+    if (hasSchema(this.sql, false)) unlinkOpponent(this.sql, player);
   }
 
   /** Tries the due calls now (the caller need not wait, but may), and leaves the rest to the alarm. */

@@ -3,8 +3,7 @@
 // never stored as a NaN rating or a half-read seat.
 import * as v from 'valibot';
 import { describeIssues } from '../protocol/schema.ts';
-import { RATING_POOLS } from '../protocol/players.ts';
-import { ABANDON_KINDS } from './fair-play.ts';
+import { ABANDON_KINDS, RATING_POOLS } from '../protocol/players.ts';
 
 const finite = (name: string) => v.pipe(v.number(`${name} must be a number`), v.finite(`${name} must be finite`));
 const count = (name: string) => v.pipe(finite(name), v.integer(`${name} must be a whole number`), v.minValue(0, `${name} must be 0 or more`));

@@ -8,6 +8,11 @@ export type ProtocolVersion = typeof PROTOCOL_VERSION;
 /** Largest inbound WebSocket message the room reads, in bytes. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 export const NAME_MAX_LENGTH = 24;
+/**
+ * Names a person may not take, since pages show bots under them: "Bot <n>" and how the four
+ * languages show it (web/i18n/seating.ts 'seat.botName': "Бот <n>", "<n>. gép").
+ */
+export const BOT_LOOKALIKE = /^(?:bot|бот)\s*\d+$|^\d+\s*\.?\s*gép$/iu;
 
 export interface ErrorMessage {
   v: ProtocolVersion;

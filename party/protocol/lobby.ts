@@ -39,6 +39,8 @@ export interface CreateTableRequest {
  */
 export const BOT_SPEEDS = { human: 600, instant: 0 } as const;
 export type BotSpeed = keyof typeof BOT_SPEEDS;
+/** The longest pause a table may give its bots (`botPauseMs`). */
+export const MAX_BOT_PAUSE_MS = 5000;
 
 export interface CreateTableResponse {
   id: string;
@@ -70,28 +72,7 @@ export interface TableSummary extends TableBasics {
   lastMoveAt?: number | null;
 }
 
-/**
- * A finished game, enough to rebuild it anywhere with the pure engine: `GET /api/tables/:id/record`
- * and `npm run replay -- record.json`. Undone moves stay in the list marked `undone` (nothing is
- * lost); a rebuild skips them.
- */
-export interface GameRecord {
-  format: 'kingdoms-record';
-  version: 1;
-  table: string;
-  game: string;
-  options: unknown;
-  seed: string;
-  players: string[];
-  /** Each player's bot level, null for a human (records from before this field have none). */
-  bots?: (BotLevel | null)[];
-  moves: RecordedMove[];
-  result: GameResult | null;
-  startedAt: number | null;
-  finishedAt: number | null;
-}
-
-/** `bot`: a bot made this move for the seat's person (their time ran out, they were away or left). */
-export interface RecordedMove { seq: number; seat: Seat; move: unknown; undone?: true; bot?: true }
+// The record is the games' own format (party/games/core/record.ts); the API serves it as is.
+export type { GameRecord, RecordedMove } from '../games/core/record.ts';
 
 export interface ApiError { error: { code: string; message: string } }

@@ -2,10 +2,8 @@
 // (/api/players, /api/leaderboards: docs/rest-api.md) answers. Types only, shared by party/,
 // worker/ and web/.
 import type { DailyRecord } from './daily.ts';
-
-/** Rating pools: Dominion 2-player and 3-6 players are rated apart; Kingdom Builder is one pool. */
-export type RatingPool = 'dominion-2p' | 'dominion-multi' | 'kingdom-builder';
-export const RATING_POOLS: readonly RatingPool[] = ['dominion-2p', 'dominion-multi', 'kingdom-builder'];
+import type { RatingPool } from '../games/core/rating-pools.ts';
+export { RATING_POOLS, type RatingPool } from '../games/core/rating-pools.ts';
 
 /** Glicko-2 on the Glicko scale (party/players/glicko2.ts). */
 export interface Rating { rating: number; rd: number; vol: number }
@@ -97,3 +95,7 @@ export interface Leaderboard {
   provisional: { player: string; name: string | null; rating: number; rd: number; games: number; why: string }[];
   you?: { rank: number | null; rating: number; rd: number; games: number; eligible: boolean; why?: string };
 }
+
+/** What a room tells a player's object when they walk away from a table (party/players/fair-play.ts). */
+export type AbandonKind = 'left-before-start' | 'taken-over' | 'forfeited-early';
+export const ABANDON_KINDS: readonly AbandonKind[] = ['left-before-start', 'taken-over', 'forfeited-early'];

@@ -7,7 +7,9 @@ import type { GameResult, Prompt, Seat, VisibleLogEntry } from '../games/core/ty
 import type { ErrorMessage, ProtocolVersion } from './common.ts';
 import type { ChallengeMessage, PlayerProof } from './identity.ts';
 import type { Delta } from './patch.ts';
-import type { ChatBroadcastMessage, ChatEntry, SocialClientMessage, TableSettings, UndoState } from './social.ts';
+import type { ChatBroadcastMessage, ChatEntry, SocialClientMessage, Standin, TableSettings, UndoState } from './social.ts';
+
+export type { Standin } from './social.ts';
 
 // ---- client -> room -------------------------------------------------------------------------
 
@@ -79,9 +81,6 @@ export type TableStatus = 'open' | 'playing' | 'finished';
 /** Turn clocks: none, a fixed time per turn, or a bank plus a little per turn (values per game). */
 export type ClockMode = 'off' | 'relaxed' | 'fast';
 export const CLOCK_MODES: readonly ClockMode[] = ['off', 'relaxed', 'fast'];
-
-/** Why a bot is playing a human's seat: their time ran out, they were away 60 s, or they left. */
-export type Standin = 'timeout' | 'away' | 'left';
 
 /** A seat's clock as of the message: `left` ms, counting down while `running`. */
 export interface SeatClock { left: number; running: boolean }

@@ -3,12 +3,12 @@
 // zod would do the same job at several times the size.
 import * as v from 'valibot';
 import { BOT_LEVELS } from '../games/core/bots.ts';
-import { NAME_MAX_LENGTH, PROTOCOL_VERSION } from './common.ts';
+import { BOT_LOOKALIKE, NAME_MAX_LENGTH, PROTOCOL_VERSION } from './common.ts';
+import { MAX_BOT_PAUSE_MS } from './lobby.ts';
 import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S } from './quick-match.ts';
 import { PlayerProofSchema } from './proof-schema.ts';
 import { CLOCK_MODES } from './room.ts';
 import { QUICK_PHRASES } from './social.ts';
-import { BOT_LOOKALIKE, MAX_BOT_PAUSE_MS } from '../table/bot-seats.ts';
 
 // Control characters and lone formatting marks would let a name hide or spoof others.
 export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;

@@ -2,7 +2,9 @@
 // settings and undo requests. The room checks every inbound one against party/protocol/schema.ts.
 import type { Seat } from '../games/core/types.ts';
 import type { ProtocolVersion } from './common.ts';
-import type { Standin } from './room.ts';
+
+/** Why a bot is playing a human's seat: their time ran out, they were away 60 s, or they left. */
+export type Standin = 'timeout' | 'away' | 'left';
 
 /**
  * A chat line: your own `text` (1-200 characters after trimming; control characters removed) or

@@ -19,6 +19,13 @@ import { maybeBeginRematch } from './rematch.ts';
 import { seatTokenMoved } from './seats.ts';
 import { holdsTable, refuseUnknownTable } from './unknown-table.ts';
 
+declare module '../env.ts' {
+  interface DurableObjects {
+    /** One per table. */
+    Room: Room;
+  }
+}
+
 export class Room extends Server<Env> {
   static override options = { hibernate: true };
 

@@ -10,7 +10,6 @@ import { BOT_SPEEDS } from '../protocol/lobby.ts';
 
 /** A human-like pause before a bot moves, unless the table says otherwise. */
 export const DEFAULT_BOT_PAUSE_MS = BOT_SPEEDS.human;
-export const MAX_BOT_PAUSE_MS = 5000;
 /** The level that stands in for an absent or out-of-time player. */
 export const STANDIN_LEVEL: BotLevel = 'medium';
 
@@ -33,12 +32,6 @@ export function seatsForBots(seats: SeatRow[], prompts: Prompt[]): Seat[] {
  * A name for a new bot that no one at the table has (names are unique, case-insensitively). Pages
  * show "Bot <n>" in their own language (web/pages/table/seat-labels.ts reads this very pattern).
  */
-/**
- * Names a person may not take, since pages show bots under them: "Bot <n>" and how the four
- * languages show it (web/i18n/seating.ts 'seat.botName': "Бот <n>", "<n>. gép").
- */
-export const BOT_LOOKALIKE = /^(?:bot|бот)\s*\d+$|^\d+\s*\.?\s*gép$/iu;
-
 export function botName(taken: string[]): string {
   const lower = new Set(taken.map((n) => n.toLowerCase()));
   for (let i = 1; ; i++) {

@@ -2,8 +2,7 @@
 // player is seated, that one abandoned a table. Kept in SQLite and sent from the room's alarm
 // until the player's object acknowledges it (party/room/player-news.ts), so nothing is lost to an
 // eviction or a restart; the objects take each report once per table, however often it comes.
-import type { AbandonKind } from '../players/fair-play.ts';
-import type { GameReport, PlayerTable, RatingPool, ReportAnswer } from '../protocol/players.ts';
+import type { AbandonKind, GameReport, PlayerTable, RatingPool, ReportAnswer } from '../protocol/players.ts';
 
 /** What a row asks of the player's object. */
 export type PlayerNews =

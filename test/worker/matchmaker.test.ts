@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MatchServerMessage, QueuedMessage } from '../../party/protocol/quick-match.ts';
-import { BOT_LOOKALIKE } from '../../party/table/bot-seats.ts';
+import { BOT_LOOKALIKE } from '../../party/protocol/common.ts';
 import type { Matchmaker } from '../../party/matchmaker/matchmaker.ts';
 import { RULES } from '../../party/matchmaker/pairing.ts';
 import { roundTrips } from '../../party/matchmaker/latency.ts';

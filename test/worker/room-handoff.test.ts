@@ -72,7 +72,7 @@ describe('seat hand-off', () => {
     expect(bo.version).toBe(state.version);
   });
   // Review finding: the page that takes a handed-over seat asks again with the same token when its
-  // socket drops before the welcome arrives (web/net/table-connection.ts onOpen). The room had
+  // socket drops before the welcome arrives (web/net/table-session.ts onOpen). The room had
   // already retired that token and stored the new one, which only the lost welcome carried: the
   // retry is refused, the page forgets the seat, and nobody holds a token for it any more.
   // The page now chooses the seat's new token itself (`next`) and asks again with the same pair.

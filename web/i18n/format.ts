@@ -1,5 +1,5 @@
 // Turning a message and its parameters into text. Pure (no DOM, no signals), so tested in Node.
-import type { Lang } from './index.ts';
+import type { Lang } from './langs.ts';
 
 /** A message is a string with {name} slots, or plural forms chosen by the `n` parameter. */
 export type Message = string | PluralForms;

@@ -1,4 +1,4 @@
-import type { Messages } from './index.ts';
+import type { Messages } from './format.ts';
 import type { ShellKey } from './en.ts';
 
 export const hu: Messages<ShellKey> = {

@@ -1,8 +1,32 @@
 // Rebuilding a game from its record (GET /api/tables/:id/record): pure, so the replay script,
 // the replay page in the browser and tests share it. Moves taken back are skipped.
 import { isRecord } from './guards.ts';
-import type { GameRecord, RecordedMove } from '../../protocol/lobby.ts';
-import type { AnyEngine, Checked } from './types.ts';
+import type { BotLevel } from './bots.ts';
+import type { AnyEngine, Checked, GameResult, Seat } from './types.ts';
+
+/**
+ * A finished game, enough to rebuild it anywhere with the pure engine: `GET /api/tables/:id/record`
+ * and `npm run replay -- record.json`. Undone moves stay in the list marked `undone` (nothing is
+ * lost); a rebuild skips them.
+ */
+export interface GameRecord {
+  format: 'kingdoms-record';
+  version: 1;
+  table: string;
+  game: string;
+  options: unknown;
+  seed: string;
+  players: string[];
+  /** Each player's bot level, null for a human (records from before this field have none). */
+  bots?: (BotLevel | null)[];
+  moves: RecordedMove[];
+  result: GameResult | null;
+  startedAt: number | null;
+  finishedAt: number | null;
+}
+
+/** `bot`: a bot made this move for the seat's person (their time ran out, they were away or left). */
+export interface RecordedMove { seq: number; seat: Seat; move: unknown; undone?: true; bot?: true }
 
 /** Checks that untrusted JSON has the shape of a game record; a clear message when not. */
 export function parseRecord(x: unknown): Checked<GameRecord> {

@@ -3,7 +3,7 @@
 // it), and `Game`, the engine plus everything else the product asks of a game (clocks, bots,
 // scores over time, hidden fields, random play). A field the product needs is required here, so
 // a game that leaves one out does not compile (docs/adding-a-game.md).
-import type { RatingPool } from '../../protocol/players.ts';
+import type { RatingPool } from './rating-pools.ts';
 
 /** A seat is the 0-based index of a player at the table, in turn order. */
 export type Seat = number;

@@ -2,13 +2,11 @@
 // steps come up in order when the coach's advice is taken: Treasures and a buy, a Militia met by
 // a Moat, a Village then a Smithy, a Chapel, and an end two Provinces away. Any other choice is a
 // legal move and the game simply goes on from it.
+import { LESSON_KINGDOM } from './lesson-kingdom.ts';
 import { scenario } from './scenario.ts';
 import type { CardId, DominionState } from './types.ts';
 
-/** Sorted by cost, as a dealt kingdom is. */
-export const LESSON_KINGDOM: readonly CardId[] = [
-  'cellar', 'chapel', 'moat', 'village', 'woodcutter', 'workshop', 'militia', 'smithy', 'festival', 'market',
-];
+export { LESSON_KINGDOM } from './lesson-kingdom.ts';
 
 /** The Province pile: the learner's two buys of $8 empty it and end the game. */
 export const LESSON_PROVINCES = 2;

@@ -7,7 +7,7 @@ import { BASE_KINGDOM, CARDS, INTRIGUE_KINGDOM, PRESETS } from './cards/index.ts
 import { startTurn } from './engine.ts';
 import { VICTORY, type CardId, type DominionOptions, type DominionState, type PlayerState } from './types.ts';
 import { draw } from './zones.ts';
-import { LESSON_KINGDOM } from './lesson.ts';
+import { LESSON_KINGDOM } from './lesson-kingdom.ts';
 
 const RANDOM_MODES = ['base', 'intrigue', 'both', '5+5'] as const;
 type RandomMode = (typeof RANDOM_MODES)[number];

@@ -4,14 +4,13 @@
 // next turn, and the end, since you have only 7 settlements to place. Any other legal choice is
 // played like at any table.
 import { seedRng, shuffleInPlace } from '../core/index.ts';
-import { assembleSections, SIZE, TERRAINS, type LocationKind, type Terrain } from './board.ts';
-import type { ScoringCard } from './cards.ts';
+import { assembleSections, SIZE, TERRAINS, type Terrain } from './board.ts';
+import { LESSON_CARDS, LESSON_SECTIONS } from './lesson-table.ts';
 import { scenario } from './scenario.ts';
 import { sectionLetters } from './sections.ts';
 import type { KbState } from './state.ts';
 
-export const LESSON_SECTIONS: readonly LocationKind[] = ['farm', 'oasis', 'tower', 'oracle'];
-export const LESSON_CARDS: readonly ScoringCard[] = ['workers', 'fishermen', 'discoverers'];
+export { LESSON_CARDS, LESSON_SECTIONS } from './lesson-table.ts';
 
 const hex = (row: number, col: number) => row * SIZE + col;
 

@@ -3,7 +3,7 @@
 import { fail, isRecord, value, type Checked } from '../core/index.ts';
 import { LOCATION_KINDS, type LocationKind } from './board.ts';
 import { isScoringCard, SCORING_CARD_IDS, type ScoringCard } from './cards.ts';
-import { LESSON_CARDS, LESSON_SECTIONS } from './lesson.ts';
+import { LESSON_CARDS, LESSON_SECTIONS } from './lesson-table.ts';
 
 export interface SectionChoice {
   id: LocationKind;

@@ -221,6 +221,13 @@ export interface ViewSecrets<View> {
   owners(view: View): Seat[];
   /** `view` without any seat's hidden information and without `you`: every observer's is the same. */
   shared(view: View): unknown;
+  /**
+   * The names of the state's fields that hold what nobody may read from outside (a deck's order,
+   * every hand, a question stack). No view, log, result or patch may carry one of these names
+   * with a list or an object in it; a number under the name (a count) is fine. Public data under
+   * any other name is never a leak: a `hands: number[]` of card counts is only one if declared here.
+   */
+  hiddenFields: readonly string[];
 }
 
 export interface Autoplay<Move, View> {

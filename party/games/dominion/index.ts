@@ -23,6 +23,8 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   secrets: {
     owners: (v) => v.players.filter((p) => p.hand !== undefined).map((p) => p.seat),
     shared: ({ you: _you, ...v }) => ({ ...v, players: v.players.map(({ hand: _hand, ...p }) => p) }),
+    // Each player's draw pile and discards, and the engine's pending questions; a view counts them.
+    hiddenFields: ['deck', 'discard', 'stack', 'asks'],
   },
   autoplay: dominionAutoplay,
   bots: { easy: easyBot, medium: mediumBot, hard: hardBot },

@@ -42,6 +42,8 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   secrets: {
     owners: (v) => (v.yourCard === null ? [] : [v.you ?? -1]),
     shared: ({ you: _you, yourCard: _card, ...v }) => v,
+    // The terrain deck's order and every seat's card; the view counts the deck and says who holds a card.
+    hiddenFields: ['deck', 'hands'],
   },
   autoplay: kingdomBuilderAutoplay,
   bots: kbBots,

@@ -34,7 +34,10 @@ api.get('/health', (c) => c.json({ ok: true, games: gameIds(), time: new Date().
 api.get('/games', (c) => {
   const games: GameSummary[] = gameIds().map((id) => {
     const g = getGame(id)!;
-    return { id: g.id, name: g.name, minSeats: g.minSeats, maxSeats: g.maxSeats, botLevels: botLevels(g), ...(g.botRatings ? { botRatings: g.botRatings } : {}) };
+    return {
+      id: g.id, name: g.name, minSeats: g.minSeats, maxSeats: g.maxSeats, botLevels: botLevels(g),
+      ...(g.botRatings ? { botRatings: g.botRatings } : {}), pools: [...(g.rating?.pools ?? [])], daily: g.daily !== undefined,
+    };
   });
   return c.json({ games });
 });

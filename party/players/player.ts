@@ -6,9 +6,10 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
 import type { PlayerProof } from '../protocol/identity.ts';
 import {
-  PROVISIONAL_RD, RATING_POOLS, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
+  PROVISIONAL_RD, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
   type PlayerKey, type Rating, type RatingPool, type ReportAnswer, type ReportedSeat,
 } from '../protocol/players.ts';
+import { ratingPools } from '../games/index.ts';
 import { coolDownUntil, isEarlyForfeit, type AbandonKind } from './fair-play.ts';
 import type { LeaderboardEntry } from './leaderboard.ts';
 import { absenceUntil, afterAbsence, rate } from './glicko2.ts';
@@ -179,7 +180,7 @@ export class Player extends DurableObject<Env> {
   setName(name: string): void {
     if (!this.writable()) return;
     this.setMeta('name', name);
-    for (const pool of RATING_POOLS) if (this.meta(`listed:${pool}`)) this.tellBoard(pool, this.rating(pool), Date.now());
+    for (const pool of ratingPools()) if (this.meta(`listed:${pool}`)) this.tellBoard(pool, this.rating(pool), Date.now());
     this.flush();
   }
 
@@ -326,7 +327,7 @@ export class Player extends DurableObject<Env> {
     const status = this.status();
     if (status !== 'known') return status === 'forgotten' ? 'forgotten' : null;
     const ratings: PoolStanding[] = [];
-    for (const pool of RATING_POOLS) {
+    for (const pool of ratingPools()) {
       const { rating, games } = this.rating(pool);
       if (games === 0) continue;
       const history = this.sql.exec<{ at: number; rating: number }>(`SELECT at, rating FROM rating_history WHERE pool = ? ORDER BY at, rowid`, pool).toArray();
@@ -372,7 +373,7 @@ export class Player extends DurableObject<Env> {
     this.sql.exec(`DELETE FROM meta`);
     this.sql.exec(`DELETE FROM outbox`);
     this.setMeta('forgotten', String(Date.now()));
-    for (const pool of RATING_POOLS) enqueue(this.sql, { kind: 'leaderboard-remove', pool, player: this.id });
+    for (const pool of ratingPools()) enqueue(this.sql, { kind: 'leaderboard-remove', pool, player: this.id });
     for (const table of tables) enqueue(this.sql, { kind: 'room-forget', table, player: this.id });
     for (const opponent of opponents) enqueue(this.sql, { kind: 'opponent-forget', opponent, player: this.id });
     for (const { game, date } of dailyDays) enqueue(this.sql, { kind: 'daily-forget', game, date, player: this.id });

@@ -3,9 +3,11 @@
 // worker/ and web/.
 import type { DailyRecord } from './daily.ts';
 
-/** Rating pools: Dominion 2-player and 3-6 players are rated apart; Kingdom Builder is one pool. */
-export type RatingPool = 'dominion-2p' | 'dominion-multi' | 'kingdom-builder';
-export const RATING_POOLS: readonly RatingPool[] = ['dominion-2p', 'dominion-multi', 'kingdom-builder'];
+/**
+ * A rating pool's id: each game declares its own (Game.rating.pools; the server's list is
+ * ratingPools() in party/games/registry.ts, the page's names come from web/games/registry.ts).
+ */
+export type RatingPool = string;
 
 /** Glicko-2 on the Glicko scale (party/players/glicko2.ts). */
 export interface Rating { rating: number; rd: number; vol: number }

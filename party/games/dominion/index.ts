@@ -1,5 +1,6 @@
 // Dominion (base + Intrigue, first editions) as the product hosts it: the rules (./game.ts) and
 // what else the contract asks of a game.
+import { dominionDaily } from './daily.ts';
 import type { Game } from '../core/types.ts';
 import { dominionAutoplay } from './autoplay.ts';
 import { bmBestBot, bmuBot, easyBot, hardBot, hardThinker, mediumBot, screenBots } from './bots/index.ts';
@@ -35,6 +36,7 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   // Yardsticks for the simulator: Big Money Ultimate, the single-card Big Money screen, and the screen's best on each kingdom.
   referenceBots: { bmu: bmuBot, ...screenBots, 'bm-best': bmBestBot },
   rating: dominionRating,
+  daily: dominionDaily,
 };
 
 export { scenario, type Scenario, type ScenarioPlayer } from './scenario.ts';

@@ -1,4 +1,5 @@
 // Kingdom Builder: the game object the room hosts, and the pure board scorer.
+import { kingdomBuilderDaily } from './daily.ts';
 import { fail, value, visibleLog, type Game } from '../core/index.ts';
 import { kbBots } from './bots/index.ts';
 import { applyMove, type KbMove } from './moves.ts';
@@ -49,6 +50,7 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   bots: kbBots,
   botRatings: { easy: 1025, medium: 1500, hard: 1725 },
   rating: kingdomBuilderRating,
+  daily: kingdomBuilderDaily,
 };
 
 export { scenario, type Scenario, type ScenarioTile } from './scenario.ts';

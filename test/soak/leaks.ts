@@ -33,8 +33,9 @@ export interface Observer {
 
 /**
  * The first key in `value` that gives away what only the state holds: an internal key, or one of
- * `hidden` (the game's Game.secrets.hiddenFields) holding a list or an object. In a patch
- * (`patch`), a replacement `[x]` is read as `x`: `{ deck: [12] }` sets a count.
+ * `hidden` (the game's Game.secrets.hiddenFields) holding a store: anything but a number or a
+ * flat list of numbers (counts, as in `hands: [5, 4]`). `patch`: `value` is a patch's delta
+ * (party/protocol/patch.ts), read for what it sets.
  */
 export function forbiddenKey(value: unknown, hidden: readonly string[], patch = false): string | null {
   const stack: unknown[] = [value];
@@ -44,7 +45,7 @@ export function forbiddenKey(value: unknown, hidden: readonly string[], patch = 
       for (const x of v) if (x !== null && typeof x === 'object') stack.push(x);
     } else if (v !== null && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
-        if (INTERNAL_KEYS.has(k) || (hidden.includes(k) && holdsStore(x, patch))) return k;
+        if (INTERNAL_KEYS.has(k) || (hidden.includes(k) && (patch ? setsStore(x) : isStore(x)))) return k;
         if (x !== null && typeof x === 'object') stack.push(x);
       }
     }
@@ -52,9 +53,22 @@ export function forbiddenKey(value: unknown, hidden: readonly string[], patch = 
   return null;
 }
 
-function holdsStore(x: unknown, patch: boolean): boolean {
-  const shown = patch && Array.isArray(x) && x.length <= 1 ? x[0] : x;
-  return shown !== null && typeof shown === 'object';
+const isCount = (x: unknown): boolean => x === null || typeof x === 'number';
+
+/** A hidden store's contents: cards, terrains, questions; never a count or a list of counts. */
+function isStore(x: unknown): boolean {
+  if (Array.isArray(x)) return !x.every(isCount);
+  return x !== null && typeof x === 'object';
+}
+
+/** Whether a delta of a hidden field sets a store: `[x]` replaces it, `{ <i>: [x], '+': [...] }` edits a list. */
+function setsStore(delta: unknown): boolean {
+  if (Array.isArray(delta)) return delta.length > 0 && isStore(delta[0]);
+  if (delta === null || typeof delta !== 'object') return false;
+  return Object.entries(delta).some(([k, d]) =>
+    k === '+' ? !Array.isArray(d) || !d.every(isCount)
+      : k === 'n' ? false
+        : !Array.isArray(d) || (d.length > 0 && !isCount(d[0])));
 }
 
 /** The view without any seat's hidden information: what every observer must share (Game.secrets). */

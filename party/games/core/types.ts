@@ -242,8 +242,8 @@ export interface ViewSecrets<View> {
   /**
    * The names of the state's fields that hold what nobody may read from outside (a deck's order,
    * every hand, a question stack). No view, log, result or patch may carry one of these names
-   * with a list or an object in it; a number under the name (a count) is fine. Public data under
-   * any other name is never a leak: a `hands: number[]` of card counts is only one if declared here.
+   * holding a store: anything but a number or a flat list of numbers, which are counts (a public
+   * `hands: number[]` of hand sizes is fine). No name is banned for a game that does not declare it.
    */
   hiddenFields: readonly string[];
 }

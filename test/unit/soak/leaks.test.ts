@@ -295,5 +295,10 @@ describe('the soak leak inspector', () => {
     t.inspect({ seat: null, joins: false }, received({ v: 1, type: 'patch', from: 6, rev: 3, patch: { version: [7], view: { deck: [['gold']] } } }, state(null, base, { version: 7, rev: 3 })));
     expect(leaks.leaks).toBe(before + 1);
     expect(leaks.examples.at(-1)).toMatch(/"deck" field in a patch/);
+    // An edit of a list under the name: counts changed are fine, a card appended is the store.
+    t.inspect({ seat: null, joins: false }, received({ v: 1, type: 'patch', from: 7, rev: 4, patch: { version: [8], view: { deck: { 0: [3], n: 2 } } } }, state(null, base, { version: 8, rev: 4 })));
+    expect(leaks.leaks).toBe(before + 1);
+    t.inspect({ seat: null, joins: false }, received({ v: 1, type: 'patch', from: 8, rev: 5, patch: { version: [9], view: { deck: { '+': ['gold'] } } } }, state(null, base, { version: 9, rev: 5 })));
+    expect(leaks.leaks).toBe(before + 2);
   });
 });

@@ -14,9 +14,10 @@ describe('lobby API', () => {
     expect(body.games).toContain('tiny');
   });
 
-  it('GET /api/games lists each game with its seat range and the bot levels it offers', async () => {
+  it('GET /api/games lists each game with its seat range, the bot levels it offers, its rating pools and whether it has a daily challenge', async () => {
     const body = (await (await api('/games')).json()) as { games: Array<{ id: string; minSeats: number; maxSeats: number }> };
-    expect(body.games.find((g) => g.id === 'tiny')).toEqual({ id: 'tiny', name: 'Tiny race', minSeats: 2, maxSeats: 4, botLevels: ['easy', 'medium', 'hard'] });
+    expect(body.games.find((g) => g.id === 'tiny')).toEqual({ id: 'tiny', name: 'Tiny race', minSeats: 2, maxSeats: 4, botLevels: ['easy', 'medium', 'hard'], pools: ['kingdom-builder'], daily: false });
+    expect(body.games.find((g) => g.id === 'dominion')).toMatchObject({ pools: ['dominion-2p', 'dominion-multi'], daily: true });
   });
 
   it('GET /api/games gives each bot level its measured strength on the rating scale where one was measured (Dominion)', async () => {

@@ -6,12 +6,13 @@ import { Header } from './ui/Header.tsx';
 import { Link } from './ui/Link.tsx';
 import { ReplayPage } from './pages/replay/lazy.ts';
 import { LearnPage } from './pages/learn/lazy.ts';
+import { shownRoute } from './shown-route.ts';
 import { LeaderboardPage, ProfilePage, TransferPage } from './pages/players/lazy.ts';
 import { DailyDayPage } from './pages/daily/lazy.ts';
 
 export function App() {
   // /embed/<tableId> is the embed widget's own page (web/embed/), served by the Worker.
-  const route = parseRoute(path.value);
+  const route = shownRoute(parseRoute(path.value));
   return (
     <>
       <Header />

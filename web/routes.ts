@@ -1,8 +1,8 @@
-// The app's addresses: the lobby, a table, a table's embed, a replay, players' pages, a rules page. Pure, so it is tested in Node.
-import { isLearnGame, type LearnGame } from './pages/learn/paths.ts';
+// The app's addresses: the lobby, a table, a table's embed, a replay, players' pages, a rules page. Pure, so it is tested in Node
+// and read by the Worker (worker/page-status.ts).
 import { PLAYER_ID_SHAPE } from '../party/protocol/identity.ts';
-import { RATING_POOLS, type RatingPool } from '../party/protocol/players.ts';
-import { DAILY_GAMES, dayStart, type DailyGame } from '../party/protocol/daily.ts';
+import type { RatingPool } from '../party/protocol/players.ts';
+import { dayStart, type DailyGame } from '../party/protocol/daily.ts';
 import { TRANSFER_SECRET_SHAPE } from './net/transfer-shape.ts';
 
 export type Route =
@@ -10,7 +10,7 @@ export type Route =
   | { page: 'table'; id: string }
   | { page: 'embed'; id: string }
   | { page: 'replay'; id: string }
-  | { page: 'learn'; game: LearnGame }
+  | { page: 'learn'; game: string }
   | { page: 'profile'; id: string }
   | { page: 'leaderboard'; pool: RatingPool }
   | { page: 'transfer' }
@@ -22,16 +22,22 @@ const TABLE_ID = /^[a-z0-9]{26}$/;
 
 export const isTableId = (text: string): boolean => TABLE_ID.test(text);
 
+/**
+ * A game's or a rating pool's id as one may be written: lowercase words joined by dashes. Which
+ * ids exist is for the page (web/games/registry.ts) and the server (party/games/registry.ts)
+ * to say, so this stays pure and knows no game.
+ */
+const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isName = (id: string | undefined): id is string => id !== undefined && id.length <= 40 && NAME.test(id);
+
 export function parseRoute(pathname: string): Route {
   if (pathname === '/' || pathname === '/index.html') return { page: 'lobby' };
   const [, kind, id, ...rest] = pathname.replace(/\/+$/, '').split('/');
-  if (kind === 'learn' && rest.length === 0 && id && isLearnGame(id)) return { page: 'learn', game: id };
+  if (kind === 'learn' && rest.length === 0 && isName(id)) return { page: 'learn', game: id };
   if (kind === 'transfer' && id === undefined) return { page: 'transfer' };
-  const dailyGame = DAILY_GAMES.find((g) => g === id);
-  if (kind === 'daily' && dailyGame && rest.length === 1 && !Number.isNaN(dayStart(rest[0]!))) return { page: 'daily', game: dailyGame, date: rest[0]! };
+  if (kind === 'daily' && isName(id) && rest.length === 1 && !Number.isNaN(dayStart(rest[0]!))) return { page: 'daily', game: id, date: rest[0]! };
   if (rest.length === 0 && kind === 'p' && id && PLAYER_ID_SHAPE.test(id)) return { page: 'profile', id };
-  const pool = RATING_POOLS.find((p) => p === id);
-  if (rest.length === 0 && kind === 'leaderboard' && pool) return { page: 'leaderboard', pool };
+  if (rest.length === 0 && kind === 'leaderboard' && isName(id)) return { page: 'leaderboard', pool: id };
   if (rest.length === 0 && id && TABLE_ID.test(id)) {
     if (kind === 't') return { page: 'table', id };
     if (kind === 'embed') return { page: 'embed', id };

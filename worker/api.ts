@@ -34,7 +34,10 @@ api.get('/health', (c) => c.json({ ok: true, games: gameIds(), time: new Date().
 api.get('/games', (c) => {
   const games: GameSummary[] = gameIds().map((id) => {
     const g = getGame(id)!;
-    return { id: g.id, name: g.name, minSeats: g.minSeats, maxSeats: g.maxSeats, botLevels: botLevels(g), ...(g.botRatings ? { botRatings: g.botRatings } : {}) };
+    return {
+      id: g.id, name: g.name, minSeats: g.minSeats, maxSeats: g.maxSeats, botLevels: botLevels(g),
+      ...(g.botRatings ? { botRatings: g.botRatings } : {}), pools: [...(g.rating?.pools ?? [])], daily: g.daily !== undefined,
+    };
   });
   return c.json({ games });
 });
@@ -58,6 +61,7 @@ api.post('/tables', async (c) => {
     return problem(400, 'bad-seats', `${req.seats} seats cannot hold ${req.name ? 'you and ' : ''}${bots.length} bots.`);
   }
   if (req.rated && !req.public) return problem(400, 'not-public', 'Only public tables can be rated: send public: true with rated: true.');
+  if (req.rated && !game.rating) return problem(400, 'not-rated', `${game.name} is never rated: leave out rated.`);
   // Only a listed table needs an owner: a private one keeps no pseudonym at all.
   const standing = req.public ? await ownerStanding(c.env, c.req.raw) : null;
   const owner = standing?.owner ?? null;

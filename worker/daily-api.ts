@@ -5,7 +5,8 @@ import { dailyName, dayOf, dayStart } from '../party/daily/day.ts';
 import type { DailyRefusal } from '../party/daily/daily.ts';
 import { DailyAttemptSchema } from '../party/daily/schema.ts';
 import type { Env } from '../party/env.ts';
-import { DAILY_GAMES, DAY_SHAPE, type DailyGame } from '../party/protocol/daily.ts';
+import { dailyGames } from '../party/games/index.ts';
+import { DAY_SHAPE, type DailyGame } from '../party/protocol/daily.ts';
 import { PLAYER_ID_SHAPE } from '../party/protocol/identity.ts';
 import { clientAddress } from '../party/limits/limits.ts';
 import { problem } from './problem.ts';
@@ -16,11 +17,11 @@ const MAX_BODY_BYTES = 4 * 1024;
 export const dailyApi = new Hono<{ Bindings: Env }>();
 
 function gameOf(raw: string): DailyGame | null {
-  return (DAILY_GAMES as readonly string[]).includes(raw) ? (raw as DailyGame) : null;
+  return dailyGames().includes(raw) ? raw : null;
 }
 
 // The request's own text is never repeated back: the answer says what was wrong and what would be right.
-const unknownGame = () => problem(404, 'unknown-game', `There is no daily challenge for that game; games: ${DAILY_GAMES.join(', ')}.`);
+const unknownGame = () => problem(404, 'unknown-game', `There is no daily challenge for that game; games: ${dailyGames().join(', ')}.`);
 const refused = (r: DailyRefusal) => problem(r.status, r.code, r.message);
 const isRefusal = (x: object): x is DailyRefusal => 'ok' in x && x.ok === false;
 

@@ -5,6 +5,7 @@ import type { Env } from '../party/env.ts';
 import { dailyName } from '../party/daily/day.ts';
 import { dayOf, dayStart } from '../party/protocol/daily.ts';
 import { parseRoute } from '../web/routes.ts';
+import { dailyGames, getGame, ratingPools } from '../party/games/index.ts';
 
 /**
  * Whether `pathname` is a page that shows something (true) or says there is nothing here (false).
@@ -27,8 +28,11 @@ async function lookUp(env: Env, pathname: string, now: number): Promise<boolean>
     // Plain stubs, as the API uses: asking never creates a room or a player.
     case 'table': case 'replay': return (await env.Room.getByName(route.id).info()) !== null;
     case 'profile': return (await env.Player.getByName(route.id).status()) === 'known';
+    case 'leaderboard': return ratingPools().includes(route.pool);
+    // The rules pages are the web part's (web/games/registry.ts): here, only a game that exists can have one.
+    case 'learn': return getGame(route.game) !== undefined;
     case 'daily':
-      if (dayStart(route.date) > now) return false;
+      if (!dailyGames().includes(route.game) || dayStart(route.date) > now) return false;
       // Today's challenge is dealt on the first ask, which the page itself makes.
       return route.date === dayOf(now) || (await env.Daily.getByName(dailyName(route.game, route.date)).hadChallenge());
     default: return true;

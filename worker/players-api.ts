@@ -12,7 +12,7 @@ import { CHALLENGES_PER_MINUTE, type ProofAnswer, type ProofCode } from '../part
 import { keyId, PLAYER_ID_SHAPE, vouchingPurpose, type PlayerProof } from '../party/protocol/identity.ts';
 import { publicKey, rawPublicKey } from '../party/players/proof.ts';
 import type { Player } from '../party/players/player.ts';
-import { RATING_POOLS, type RatingPool } from '../party/protocol/players.ts';
+import { ratingPools } from '../party/games/index.ts';
 import { describeIssues, DisplayName, PlayerProofSchema } from '../party/protocol/schema.ts';
 import { problem } from './problem.ts';
 import { readJsonBody } from './bounded-body.ts';
@@ -205,8 +205,8 @@ playersApi.get('/players/:id', async (c) => {
 });
 
 playersApi.get('/leaderboards/:pool', async (c) => {
-  const pool = c.req.param('pool') as RatingPool;
-  if (!RATING_POOLS.includes(pool)) return problem(404, 'unknown-pool', `There is no leaderboard of that name; pools: ${RATING_POOLS.join(', ')}.`);
+  const pool = c.req.param('pool');
+  if (!ratingPools().includes(pool)) return problem(404, 'unknown-pool', `There is no leaderboard of that name; pools: ${ratingPools().join(', ')}.`);
   const player = c.req.query('player') ?? null;
   if (player !== null && !PLAYER_ID_SHAPE.test(player)) return problem(400, 'bad-player-id', 'player must be a player id (32 characters: a-z and 2-7).');
   const board = await c.env.Leaderboard.getByName(pool).board(pool, player);

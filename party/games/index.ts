@@ -12,9 +12,15 @@ export const GAMES = {
 
 export type GameId = keyof typeof GAMES;
 
-for (const [id, game] of Object.entries(GAMES)) {
+const pools = new Map<string, string>();
+for (const [id, game] of Object.entries(GAMES) as [string, AnyGame][]) {
   if (game.id !== id) throw new Error(`party/games/index.ts lists ${game.id} under '${id}'`);
+  // A pool is one leaderboard and one rating per player: two games may not share it.
+  for (const pool of game.rating?.pools ?? []) {
+    if (pools.has(pool)) throw new Error(`${id} declares the rating pool '${pool}' of ${pools.get(pool)}`);
+    pools.set(pool, id);
+  }
   registerGame(game);
 }
 
-export { gameIds, getGame, registerGame } from './registry.ts';
+export { dailyGames, gameIds, getGame, ratingPools, registerGame } from './registry.ts';

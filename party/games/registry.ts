@@ -15,3 +15,13 @@ export function getGame(id: string): AnyGame | undefined {
 export function gameIds(): string[] {
   return [...games.keys()];
 }
+
+/** Every rating pool the registered games declare (Game.rating.pools), each once, in registration order. */
+export function ratingPools(): string[] {
+  return [...new Set([...games.values()].flatMap((g) => g.rating?.pools ?? []))];
+}
+
+/** The registered games with a daily challenge (Game.daily), in registration order. */
+export function dailyGames(): string[] {
+  return [...games.values()].filter((g) => g.daily !== undefined).map((g) => g.id);
+}

@@ -197,7 +197,9 @@ export class Matchmaker extends Server<Env> {
       return { table: '', seat, ticket: r.ticket, conn: r.conn, name: names[seat]!, player: r.player, token, tokenHash: await hashToken(token), origin: r.origin };
     }));
     const table = newTableId();
-    return { table, seats: t.seats, hint: t.hint, rated: t.rated, people: people.map((p) => ({ ...p, table })) };
+    // A game that declares no rating pools is never rated, whoever sits down.
+    const rated = t.rated && getGame(this.gameId)?.rating !== undefined;
+    return { table, seats: t.seats, hint: t.hint, rated, people: people.map((p) => ({ ...p, table })) };
   }
 
   /** Opens every decided table (a room's create is idempotent by id) and hands out the seats. */
@@ -253,7 +255,7 @@ export class Matchmaker extends Server<Env> {
       if (!conn) continue;
       this.send(conn, {
         v: PROTOCOL_VERSION, type: 'queued', minSeats: r.minSeats, maxSeats: r.maxSeats, waiting, playing,
-        expectedWaitS: median === null ? null : Math.round(median / 1000), botsAt: r.botsAt, rated: r.player !== null, ticket: r.ticket,
+        expectedWaitS: median === null ? null : Math.round(median / 1000), botsAt: r.botsAt, rated: r.player !== null && getGame(this.gameId)?.rating !== undefined, ticket: r.ticket,
       });
     }
   }

@@ -1,7 +1,8 @@
 // "See my data" and "forget me" (docs/players.md): what a Player object keeps, shown whole or
 // emptied, and the calls that make the other objects drop it too (rooms, boards, opponents, the
 // daily). The object checks its own state first; these only read and write its storage.
-import { RATING_POOLS, type ReportedSeat } from '../protocol/players.ts';
+import type { ReportedSeat } from '../protocol/players.ts';
+import { ratingPools } from '../games/index.ts';
 import { dailyDaysOf } from '../daily/player-days.ts';
 import { enqueue } from './outbox.ts';
 import { PERSONAL_TABLES } from './player-schema.ts';
@@ -32,7 +33,7 @@ export function emptyAndTellOthers(sql: SqlStorage, id: string): void {
   sql.exec(`DELETE FROM meta`);
   sql.exec(`DELETE FROM outbox`);
   enqueue(sql, { kind: 'known-id-remove', player: id });
-  for (const pool of RATING_POOLS) enqueue(sql, { kind: 'leaderboard-remove', pool, player: id });
+  for (const pool of ratingPools()) enqueue(sql, { kind: 'leaderboard-remove', pool, player: id });
   for (const table of tables) enqueue(sql, { kind: 'room-forget', table, player: id });
   for (const opponent of opponents) enqueue(sql, { kind: 'opponent-forget', opponent, player: id });
   for (const { game, date } of dailyDays) enqueue(sql, { kind: 'daily-forget', game, date, player: id });

@@ -6,11 +6,12 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.ts';
 import { PLAYER_ID_SHAPE, type PlayerProof } from '../protocol/identity.ts';
 import {
-  PROVISIONAL_RD, RATING_POOLS, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
+  PROVISIONAL_RD, START_RATING, type GameReport, type PlayerProfile, type PlayerTable, type PoolStanding,
   type AbandonKind, type PlayerKey, type Rating, type RatingPool, type ReportAnswer,
 } from '../protocol/players.ts';
 import { isEarlyForfeit } from './fair-play.ts';
 import { addBlock, queueStandingOf, type QueueStanding } from './queue-standing.ts';
+import { ratingPools } from '../games/index.ts';
 import type { LeaderboardEntry } from './leaderboard.ts';
 import { absenceUntil, afterAbsence, rate } from './glicko2.ts';
 import { addedKeys, issueChallenge, isTransferKey, issueTransfer, knowsKey, takeProof, transferRefusal, useTransfer, type ProofAnswer } from './player-keys.ts';
@@ -198,7 +199,7 @@ export class Player extends DurableObject<Env> {
   setName(name: string): void {
     if (!this.writable()) return;
     this.setMeta('name', name);
-    for (const pool of RATING_POOLS) if (this.meta(`listed:${pool}`)) this.tellBoard(pool, this.rating(pool), Date.now());
+    for (const pool of ratingPools()) if (this.meta(`listed:${pool}`)) this.tellBoard(pool, this.rating(pool), Date.now());
     this.flush();
   }
 
@@ -336,7 +337,7 @@ export class Player extends DurableObject<Env> {
     const status = this.status();
     if (status !== 'known') return status === 'forgotten' ? 'forgotten' : null;
     const ratings: PoolStanding[] = [];
-    for (const pool of RATING_POOLS) {
+    for (const pool of ratingPools()) {
       const { rating, games } = this.rating(pool);
       if (games === 0) continue;
       const history = this.sql.exec<{ at: number; rating: number }>(`SELECT at, rating FROM rating_history WHERE pool = ? ORDER BY at, rowid`, pool).toArray();

@@ -3,7 +3,8 @@
 // never stored as a NaN rating or a half-read seat.
 import * as v from 'valibot';
 import { describeIssues } from '../protocol/schema.ts';
-import { ABANDON_KINDS, RATING_POOLS } from '../protocol/players.ts';
+import { ratingPools } from '../games/index.ts';
+import { ABANDON_KINDS } from '../protocol/players.ts';
 
 const finite = (name: string) => v.pipe(v.number(`${name} must be a number`), v.finite(`${name} must be finite`));
 const count = (name: string) => v.pipe(finite(name), v.integer(`${name} must be a whole number`), v.minValue(0, `${name} must be 0 or more`));
@@ -18,7 +19,7 @@ const SeatSchema = v.object({
 
 const GameReportSchema = v.object({
   table: v.string('table must be a string'), game: v.string('game must be a string'),
-  pool: v.picklist(RATING_POOLS, `pool must be one of ${RATING_POOLS.join(', ')}`), rated: v.boolean('rated must be true or false'),
+  pool: v.pipe(v.string('pool must be a string'), v.check((pool) => ratingPools().includes(pool), () => `pool must be one of ${ratingPools().join(', ')}`)), rated: v.boolean('rated must be true or false'),
   finishedAt: count('finishedAt'), turns: count('turns'), seats: v.pipe(v.array(SeatSchema, 'seats must be a list'), v.minLength(1), v.maxLength(16)),
 });
 

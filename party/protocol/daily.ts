@@ -2,9 +2,8 @@
 // worker/ and web/. Nothing here ever carries the day's seed.
 import type { BotLevel } from '../games/core/bots.ts';
 
-/** The games with a daily challenge. */
-export type DailyGame = 'dominion' | 'kingdom-builder';
-export const DAILY_GAMES: readonly DailyGame[] = ['dominion', 'kingdom-builder'];
+/** The id of a game with a daily challenge (Game.daily; the server's list is dailyGames() in party/games/registry.ts). */
+export type DailyGame = string;
 
 /** A day, UTC: 2026-11-26. */
 export const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;

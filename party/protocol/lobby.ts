@@ -13,6 +13,10 @@ export interface GameSummary {
   botLevels: BotLevel[];
   /** Each bot level's measured strength on the rating scale, where measured ("hard ≈ 1550"). */
   botRatings?: Partial<Record<BotLevel, number>>;
+  /** The game's rating pools (Game.rating.pools; empty: never rated, so no rated play is offered). */
+  pools: string[];
+  /** Whether the game has a daily challenge (Game.daily). */
+  daily: boolean;
 }
 
 export interface CreateTableRequest {

@@ -3,7 +3,7 @@
 // worker/ and web/.
 import type { DailyRecord } from './daily.ts';
 import type { RatingPool } from '../games/core/rating-pools.ts';
-export { RATING_POOLS, type RatingPool } from '../games/core/rating-pools.ts';
+export type { RatingPool } from '../games/core/rating-pools.ts';
 
 /** Glicko-2 on the Glicko scale (party/players/glicko2.ts). */
 export interface Rating { rating: number; rd: number; vol: number }

@@ -10,6 +10,12 @@ export interface SourceFile {
   lines: number;
   /** Project files this one imports, resolved to paths from the root. */
   imports: string[];
+  /**
+   * Those of `imports` reached only by a dynamic `import()`: a lazily loaded chunk. They count for
+   * the layers, not for circles: a lazy page may use the registry that names it, since it is loaded
+   * after the registry has run.
+   */
+  lazyImports: string[];
 }
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs'];
@@ -48,10 +54,14 @@ export function readImportGraph(root: string, folders: readonly string[]): Sourc
   return paths.sort().map((path) => {
     const text = readFileSync(join(root, path), 'utf8');
     const imports = new Set<string>();
+    const eager = new Set<string>();
     for (const match of withoutComments(text).matchAll(SPECIFIER)) {
       const target = resolveSpecifier(root, path, match[1]!, known);
-      if (target) imports.add(target);
+      if (!target) continue;
+      imports.add(target);
+      if (!/^import\s*\(/.test(match[0]!)) eager.add(target);
     }
-    return { path, lines: text.split('\n').length - (text.endsWith('\n') ? 1 : 0), imports: [...imports].sort() };
+    const lazyImports = [...imports].filter((target) => !eager.has(target)).sort();
+    return { path, lines: text.split('\n').length - (text.endsWith('\n') ? 1 : 0), imports: [...imports].sort(), lazyImports };
   });
 }

@@ -86,9 +86,12 @@ export function upwardImports(files: readonly SourceFile[]): string[] {
   return problems;
 }
 
-/** Each import circle (a strongly connected set of files, Tarjan's algorithm), its files sorted. */
+/**
+ * Each import circle (a strongly connected set of files, Tarjan's algorithm), its files sorted.
+ * Lazy imports (`import()`) are left out: the chunk they load runs after its importer.
+ */
 export function importCircles(files: readonly SourceFile[]): string[][] {
-  const imports = new Map(files.map((f) => [f.path, f.imports]));
+  const imports = new Map(files.map((f) => [f.path, f.imports.filter((target) => !f.lazyImports.includes(target))]));
   const order = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];

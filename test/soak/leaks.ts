@@ -2,7 +2,8 @@
 // what the harness knows (every seat's token, every seat's own messages) and checks that no
 // message tells an observer more than its seat may know:
 // - no seat token in any message but the welcome to the player who joined;
-// - no seed, PRNG state, deck order, other hands or engine internals, under any key;
+// - no seed, PRNG state or seat token under any key, and none of the fields the game declares
+//   hidden (Game.secrets.hiddenFields: a deck's order, other hands) holding a list or an object;
 // - prompts, a seat's hidden information in its view (Game.secrets: Dominion's hand, Kingdom
 //   Builder's terrain card) and secret log details only for their own seat, never for a spectator;
 // - with those taken out, every observer's message at one version is the same (view, waitingFor,
@@ -19,8 +20,8 @@ import { getGame } from '../../party/games/index.ts';
 import type { Received } from './socket.ts';
 import { canonicalJson, firstDifference, publicEntry } from './canonical.ts';
 
-/** Keys that only the engine's state has; a view or log carrying one has leaked that state. */
-const FORBIDDEN_KEYS = new Set(['seed', 'rng', 'prng', 'tokenHash', 'hands', 'stack', 'asks', 'token']);
+/** Keys of the room's and the engine's internals (core/rng.ts, seat tokens): no game may show one under any value. */
+const INTERNAL_KEYS = new Set(['seed', 'rng', 'prng', 'tokenHash', 'token']);
 const KEEP_VERSIONS = 200;
 
 export interface Observer {
@@ -30,8 +31,13 @@ export interface Observer {
   joins: boolean;
 }
 
-/** `deckArrays`: an array under a "deck" key is a deck's order (in a patch, `[n]` may be a new count). */
-export function forbiddenKey(value: unknown, deckArrays = true): string | null {
+/**
+ * The first key in `value` that gives away what only the state holds: an internal key, or one of
+ * `hidden` (the game's Game.secrets.hiddenFields) holding a store: anything but a number or a
+ * flat list of numbers (counts, as in `hands: [5, 4]`). `patch`: `value` is a patch's delta
+ * (party/protocol/patch.ts), read for what it sets.
+ */
+export function forbiddenKey(value: unknown, hidden: readonly string[], patch = false): string | null {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();
@@ -39,12 +45,30 @@ export function forbiddenKey(value: unknown, deckArrays = true): string | null {
       for (const x of v) if (x !== null && typeof x === 'object') stack.push(x);
     } else if (v !== null && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
-        if (FORBIDDEN_KEYS.has(k) || (deckArrays && k === 'deck' && Array.isArray(x))) return k;
+        if (INTERNAL_KEYS.has(k) || (hidden.includes(k) && (patch ? setsStore(x) : isStore(x)))) return k;
         if (x !== null && typeof x === 'object') stack.push(x);
       }
     }
   }
   return null;
+}
+
+const isCount = (x: unknown): boolean => x === null || typeof x === 'number';
+
+/** A hidden store's contents: cards, terrains, questions; never a count or a list of counts. */
+function isStore(x: unknown): boolean {
+  if (Array.isArray(x)) return !x.every(isCount);
+  return x !== null && typeof x === 'object';
+}
+
+/** Whether a delta of a hidden field sets a store: `[x]` replaces it, `{ <i>: [x], '+': [...] }` edits a list. */
+function setsStore(delta: unknown): boolean {
+  if (Array.isArray(delta)) return delta.length > 0 && isStore(delta[0]);
+  if (delta === null || typeof delta !== 'object') return false;
+  return Object.entries(delta).some(([k, d]) =>
+    k === '+' ? !Array.isArray(d) || !d.every(isCount)
+      : k === 'n' ? false
+        : !Array.isArray(d) || (d.length > 0 && !isCount(d[0])));
 }
 
 /** The view without any seat's hidden information: what every observer must share (Game.secrets). */
@@ -210,7 +234,7 @@ export class TableInspector {
     }
     for (const token of this.tokens) if (r.raw.includes(token)) this.leak(`a seat token appears in a ${msg.type} message`);
     if (msg.type === 'patch') {
-      const key = forbiddenKey(msg.patch, false);
+      const key = forbiddenKey(msg.patch, this.def.secrets.hiddenFields, true);
       if (key) this.leak(`${observer.seat === null ? 'spectator' : `seat ${observer.seat}`} received a "${key}" field in a patch`);
     }
     if (r.state) this.inspectState(observer, r.state);
@@ -218,7 +242,7 @@ export class TableInspector {
 
   private inspectState(observer: Observer, m: StateMessage): void {
     const who = observer.seat === null ? 'spectator' : `seat ${observer.seat}`;
-    const key = forbiddenKey(m);
+    const key = forbiddenKey(m, this.def.secrets.hiddenFields);
     if (key) this.leak(`${who} received a "${key}" field`);
     if (m.you !== observer.seat) this.leak(`${who} was told it is seat ${m.you}`);
     if (m.prompts.some((p) => p.seat !== observer.seat)) this.leak(`${who} received another seat's prompt`);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, createTable, newTinyTable } from './helpers.ts';
+import { registerGame } from '../../party/games/registry.ts';
+import { tinyGame } from '../fixtures/tiny-game.ts';
 
 async function errorOf(res: Response) {
   return ((await res.json()) as { error: { code: string; message: string } }).error;
@@ -14,9 +16,10 @@ describe('lobby API', () => {
     expect(body.games).toContain('tiny');
   });
 
-  it('GET /api/games lists each game with its seat range and the bot levels it offers', async () => {
+  it('GET /api/games lists each game with its seat range, the bot levels it offers, its rating pools and whether it has a daily challenge', async () => {
     const body = (await (await api('/games')).json()) as { games: Array<{ id: string; minSeats: number; maxSeats: number }> };
-    expect(body.games.find((g) => g.id === 'tiny')).toEqual({ id: 'tiny', name: 'Tiny race', minSeats: 2, maxSeats: 4, botLevels: ['easy', 'medium', 'hard'] });
+    expect(body.games.find((g) => g.id === 'tiny')).toEqual({ id: 'tiny', name: 'Tiny race', minSeats: 2, maxSeats: 4, botLevels: ['easy', 'medium', 'hard'], pools: ['kingdom-builder'], daily: false });
+    expect(body.games.find((g) => g.id === 'dominion')).toMatchObject({ pools: ['dominion-2p', 'dominion-multi'], daily: true });
   });
 
   it('GET /api/games gives each bot level its measured strength on the rating scale where one was measured (Dominion)', async () => {
@@ -26,6 +29,16 @@ describe('lobby API', () => {
     expect(dominion.botRatings!.hard!).toBeGreaterThan(dominion.botRatings!.medium!);
     expect(dominion.botRatings!.easy!).toBeLessThan(dominion.botRatings!.medium!);
     expect(body.games.find((g) => g.id === 'tiny')!.botRatings).toBeUndefined();
+  });
+
+  it('a game without rating pools is never rated: a rated table of it is refused, and it lists no pools', async () => {
+    // The tiny game without its `rating`: a game that declares no pools.
+    registerGame({ ...tinyGame, id: 'tiny-unrated', name: 'Tiny unrated', rating: undefined });
+    const res = await createTable({ game: 'tiny-unrated', seats: 2, public: true, rated: true });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).code).toBe('not-rated');
+    const body = (await (await api('/games')).json()) as { games: Array<{ id: string; pools: string[] }> };
+    expect(body.games.find((g) => g.id === 'tiny-unrated')?.pools).toEqual([]);
   });
 
   it('POST /api/tables creates a table with an unguessable id and a join URL', async () => {

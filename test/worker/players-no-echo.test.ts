@@ -1,8 +1,7 @@
 // Refusals say what was wrong and what would be right, without repeating the request's own text
 // back (issue 31): an unknown leaderboard or daily game is named in no answer.
 import { describe, expect, it } from 'vitest';
-import { DAILY_GAMES } from '../../party/protocol/daily.ts';
-import { RATING_POOLS } from '../../party/protocol/players.ts';
+import { dailyGames, ratingPools } from '../../party/games/index.ts';
 import { api } from './helpers.ts';
 
 /** A name no route knows, marked so any echo of it is found. */
@@ -19,7 +18,7 @@ describe('refusals do not echo the request', () => {
     const r = await refusal(`/leaderboards/${encodeURIComponent(JUNK)}`);
     expect(r.status).toBe(404);
     expect(r.error.code).toBe('unknown-pool');
-    expect(r.error.message).toContain(RATING_POOLS.join(', '));
+    expect(r.error.message).toContain(ratingPools().join(', '));
     expect(r.text).not.toContain('zz-echo-marker');
   });
 
@@ -35,7 +34,7 @@ describe('refusals do not echo the request', () => {
       const r = await refusal(path, init);
       expect(r.status, path).toBe(404);
       expect(r.error.code, path).toBe('unknown-game');
-      expect(r.error.message, path).toContain(DAILY_GAMES.join(', '));
+      expect(r.error.message, path).toContain(dailyGames().join(', '));
       expect(r.text, path).not.toContain('zz-echo-marker');
     }
   });

@@ -6,7 +6,6 @@ import { NAME_MAX_LENGTH } from '../../party/protocol/common.ts';
 import { BOT_SPEEDS, type BotSpeed, type GameSummary } from '../../party/protocol/lobby.ts';
 import { BOTS_AFTER_MAX_S, BOTS_AFTER_MIN_S } from '../../party/protocol/quick-match.ts';
 import { CLOCK_MODES, type ClockMode } from '../../party/protocol/room.ts';
-import { DAILY_GAMES } from '../../party/protocol/daily.ts';
 import { isLang, LANGS, type Lang } from '../i18n/langs.ts';
 import { validPlayerName } from '../net/player-name.ts';
 import { isTableId, parseRoute } from '../routes.ts';
@@ -88,8 +87,8 @@ export function parseWidget(pathname: string, query: URLSearchParams, games: rea
     problems.push({ attribute: 'data-kingdoms', message: `${what}; use one of ${list(games.map((g) => g.id))}.` });
   }
 
-  if (mode === 'daily' && game && !(DAILY_GAMES as readonly string[]).includes(game.id)) {
-    bad('mode', `${game.name} has no daily challenge; data-mode="daily" is for ${list(DAILY_GAMES)}.`);
+  if (mode === 'daily' && game && !game.daily) {
+    bad('mode', `${game.name} has no daily challenge; data-mode="daily" is for ${list(games.filter((g) => g.daily).map((g) => g.id))}.`);
   }
 
   const creates = CREATES_TABLE.includes(mode);

@@ -1,12 +1,31 @@
 // Every game's web part, by game id: one entry per game the server registers
 // (party/games/index.ts), or this does not compile. A game adds one folder, web/games/<game-id>/,
 // and one entry here (README.md). Plain data: the shell makes components of it in ./game-ui.ts,
-// and the embed widget reads `embed` without loading any UI.
+// and the embed widget reads `embed` without loading any UI. What a game has beyond its table
+// (rated play, a rules page, a lesson) is an optional field: the shell lists only what exists.
 import type { ComponentType } from 'preact';
 import type { GameId } from '../../party/games/index.ts';
 import { embed as dominionEmbed } from './dominion/embed.ts';
+import * as dominionWords from './dominion/messages/shell.ts';
 import { embed as kingdomBuilderEmbed } from './kingdom-builder/embed.ts';
-import type { BoardProps, EmbedOptions, OptionsFormProps, OptionsSummaryProps } from './types.ts';
+import * as kingdomBuilderWords from './kingdom-builder/messages/shell.ts';
+import type { BoardProps, EmbedOptions, LangWords, OptionsFormProps, OptionsSummaryProps, PoolNames } from './types.ts';
+
+/** A game's rules page, /learn/<game>. */
+export interface RulesWeb {
+  /** The page's title, and the words of every link to it ("How to play ..."). */
+  title: LangWords;
+  /** The page (web/pages/learn/LearnPage.tsx around the game's rules), fetched when opened. */
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+/** A game's guided first game (web/lesson/): its engine deals one for the options { lesson: true }. */
+export interface LessonWeb {
+  /** The button that starts it. */
+  button: LangWords;
+  /** The options of the real game offered once the lesson is over. */
+  firstGame: unknown;
+}
 
 /** A game's web part: its modules, each fetched on first use, and its embed attributes. */
 export interface GameWeb {
@@ -17,17 +36,21 @@ export interface GameWeb {
   summary?: () => Promise<{ default: ComponentType<OptionsSummaryProps> }>;
   /** How the embed widget's attributes set this game's options. */
   embed: EmbedOptions;
+  /** The names of the game's rating pools, exactly those it declares (Game.rating.pools); absent: never rated. */
+  pools?: PoolNames;
+  /** Its rules page; absent: no rules page, and no link to one anywhere. */
+  rules?: RulesWeb;
+  /** Its lesson; absent: no lesson offered anywhere. */
+  lesson?: LessonWeb;
 }
 
 /**
  * Declares a game's web part. The typed props are the game's own; the shell passes the room's
  * messages for that game, so the narrowing cast is sound by construction.
  */
-export function gameWeb<View, Move, Options>(parts: {
+export function gameWeb<View, Move, Options>(parts: Omit<GameWeb, 'board' | 'options'> & {
   board: () => Promise<{ default: ComponentType<BoardProps<View, Move>> }>;
   options?: () => Promise<{ default: ComponentType<OptionsFormProps<Options>> }>;
-  summary?: () => Promise<{ default: ComponentType<OptionsSummaryProps> }>;
-  embed: EmbedOptions;
 }): GameWeb {
   return parts as GameWeb;
 }
@@ -38,12 +61,18 @@ export const registry: Readonly<Record<GameId, GameWeb>> = {
     options: () => import('./dominion/OptionsForm.tsx'),
     summary: () => import('./dominion/OptionsSummary.tsx'),
     embed: dominionEmbed,
+    pools: dominionWords.pools,
+    rules: { title: dominionWords.rulesTitle, page: () => import('../pages/learn/DominionLearn.tsx') },
+    lesson: { button: dominionWords.lessonButton, firstGame: dominionWords.lessonFirstGame },
   }),
   'kingdom-builder': gameWeb({
     board: () => import('./kingdom-builder/Board.tsx'),
     options: () => import('./kingdom-builder/OptionsForm.tsx'),
     summary: () => import('./kingdom-builder/OptionsSummary.tsx'),
     embed: kingdomBuilderEmbed,
+    pools: kingdomBuilderWords.pools,
+    rules: { title: kingdomBuilderWords.rulesTitle, page: () => import('../pages/learn/KbLearn.tsx') },
+    lesson: { button: kingdomBuilderWords.lessonButton, firstGame: kingdomBuilderWords.lessonFirstGame },
   }),
 };
 
@@ -51,3 +80,12 @@ export const registry: Readonly<Record<GameId, GameWeb>> = {
 export function gameWebFor(gameId: string): GameWeb | undefined {
   return Object.hasOwn(registry, gameId) ? registry[gameId as GameId] : undefined;
 }
+
+/** Every rating pool a game names here, in the registry's order: the leaderboards' tabs and routes. */
+export const RATED_POOLS: readonly string[] = Object.values(registry).flatMap((web) => Object.keys(web.pools ?? {}));
+
+/** The games with a rules page, in the registry's order. */
+export const RULES_GAMES: readonly string[] = Object.keys(registry).filter((id) => gameWebFor(id)?.rules);
+
+/** The games with a lesson, in the registry's order. */
+export const LESSON_GAMES: readonly string[] = Object.keys(registry).filter((id) => gameWebFor(id)?.lesson);

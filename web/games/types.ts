@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { RoomInfo } from '../../party/protocol/room.ts';
 import type { GameResult, Prompt, Refusal, Seat, VisibleLogEntry } from '../../party/games/core/types.ts';
+export type { LangWords, PoolNames } from './words.ts';
 
 /** A move of this page's the room refused, with the game's reason (GameEngine.explain). */
 export interface Refused<Move = unknown> {

@@ -1,30 +1,24 @@
-// Which games have a lesson, and the create call that opens one: a private table for the learner
-// and one easy bot, dealt by the game's lesson option and started at once. Shared by the lobby's
-// buttons and the widget's data-mode="learn"; no strings, so the widget's config stays small.
+// Which games have a lesson (their web registry entry's `lesson`), and the create calls that open
+// one and the real game after it (./lesson-request.ts). Shared by the lobby's buttons and the
+// widget's data-mode="learn"; no strings of its own, so the widget's config stays small.
 import type { CreateTableRequest } from '../../party/protocol/lobby.ts';
+import { gameWebFor, LESSON_GAMES } from '../games/registry.ts';
+import { firstGameRequest as firstGameOf } from './lesson-request.ts';
 
-/** The games with a lesson deal (party/games/<game>/lesson.ts). */
-export const LESSON_GAMES = ['dominion', 'kingdom-builder'] as const;
-export type LessonGame = (typeof LESSON_GAMES)[number];
+export { LESSON_GAMES };
+export { lessonRequest } from './lesson-request.ts';
 
-/** Slow enough to follow what the bot does, quick enough not to wait on it. */
-const BOT_PAUSE_MS = 700;
-
-/** A first real game's options: Dominion's recommended first kingdom; Kingdom Builder's defaults. */
-const FIRST_GAME_OPTIONS: Record<LessonGame, unknown> = { dominion: { kingdom: { preset: 'first-game' } }, 'kingdom-builder': {} };
-
-export function isLessonGame(game: string): game is LessonGame {
-  return (LESSON_GAMES as readonly string[]).includes(game);
+export function isLessonGame(game: string): boolean {
+  return LESSON_GAMES.includes(game);
 }
 
-export function lessonRequest(game: LessonGame, name: string): CreateTableRequest {
-  return { game, seats: 2, options: { lesson: true }, public: false, name, bots: ['easy'], start: true, botPauseMs: BOT_PAUSE_MS };
+/** After a lesson: the same game for real, one easy bot, dealt with the options its lesson names. */
+export function firstGameRequest(game: string, name: string): CreateTableRequest {
+  return firstGameOf(game, gameWebFor(game)?.lesson?.firstGame ?? {}, name);
 }
 
-/** After a lesson: the same game for real, one easy bot, dealt as any table is. */
-export function firstGameRequest(game: LessonGame, name: string): CreateTableRequest {
-  return { game, seats: 2, options: FIRST_GAME_OPTIONS[game], public: false, name, bots: ['easy'], start: true, botPauseMs: BOT_PAUSE_MS };
+/** The lesson offered after this one: the next game's in the registry (none, when it is the only one). */
+export function otherLesson(game: string): string {
+  const at = LESSON_GAMES.indexOf(game);
+  return LESSON_GAMES[(at + 1) % LESSON_GAMES.length] ?? game;
 }
-
-/** The lesson offered after this one. */
-export const otherLesson = (game: LessonGame): LessonGame => LESSON_GAMES.find((g) => g !== game) ?? game;

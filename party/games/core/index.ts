@@ -1,5 +1,5 @@
 export type {
-  AnyEngine, AnyGame, Autoplay, Checked, ClockSetting, Game, GameClocks, GameEngine, GameResult, Json, LogEntry, Outcome, Prompt, RatedGame, Refusal, RuleError, Seat, SeatScore,
+  AnyEngine, AnyGame, Autoplay, Checked, ClockSetting, DailyRules, Game, GameClocks, GameEngine, GameResult, Json, LogEntry, Outcome, Prompt, RatedGame, Refusal, RuleError, Seat, SeatScore,
   SetupInput, SimSettings, TakenLog, UndoRules, UndoStep, ViewSecrets, VisibleLogEntry,
 } from './types.ts';
 export { OK, fail, value } from './outcome.ts';

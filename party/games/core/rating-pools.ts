@@ -1,6 +1,8 @@
-// Rating pools are named by the games' contract (RatedGame.pool), below the wire format that
-// carries them. Their ids are stored in Player objects and sent on the wire: they never change.
+// Rating pools are named by the games' contract (Game.rating.pools), below the wire format that
+// carries them. Their ids are stored in Player objects and sent on the wire: a game never renames one.
 
-/** Rating pools: Dominion 2-player and 3-6 players are rated apart; Kingdom Builder is one pool. */
-export type RatingPool = 'dominion-2p' | 'dominion-multi' | 'kingdom-builder';
-export const RATING_POOLS: readonly RatingPool[] = ['dominion-2p', 'dominion-multi', 'kingdom-builder'];
+/**
+ * A rating pool's id: each game declares its own (Game.rating.pools; the server's list is
+ * ratingPools() in party/games/registry.ts, the page's names come from web/games/registry.ts).
+ */
+export type RatingPool = string;

@@ -4,6 +4,7 @@
 // scores over time, hidden fields, random play). A field the product needs is required here, so
 // a game that leaves one out does not compile (docs/adding-a-game.md).
 import type { RatingPool } from './rating-pools.ts';
+import type { RngState } from './rng.ts';
 
 /** A seat is the 0-based index of a player at the table, in turn order. */
 export type Seat = number;
@@ -189,13 +190,31 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   botThinkers?: Partial<Record<BotLevel, BotThinker<View>>>;
   /** Yardstick bots for tests and the simulator, never offered to players. */
   referenceBots?: { [name: string]: BotPolicy<View, Move> };
-  /** How the game's results rate players (party/protocol/players.ts); absent: never rated. */
+  /** How the game's results rate players, and in which pools (party/protocol/players.ts); absent: never rated. */
   rating?: RatedGame<State>;
+  /** The daily challenge (party/daily/, docs/daily.md); absent: the game has none, and nothing offers one. */
+  daily?: DailyRules<Options>;
+}
+
+/** What a game's daily challenge deals: the same for everyone on a day, one scored attempt each. */
+export interface DailyRules<Options> {
+  /** The bots the challenger plays against, every day the same; the table seats 1 + this many. */
+  opponents: readonly BotLevel[];
+  /**
+   * The day's table options, everything shown of the deal (a kingdom, map sections), drawn from
+   * `rng` alone: that stream is thrown away, so nothing shown is derived from the day's secret seed.
+   */
+  deal(rng: RngState): Options;
 }
 
 export interface RatedGame<State> {
-  /** The rating pool of a table of `seats` players. */
-  pool(seats: number): RatingPool;
+  /**
+   * The game's rating pools: ids in URLs (/leaderboards/<pool>), on the wire and in each player's
+   * stored ratings, so a pool is never renamed. Each is unique across games; the web part names them.
+   */
+  pools: readonly string[];
+  /** The rating pool of a table of `seats` players: one of `pools`. */
+  pool(seats: number): string;
   /** Rounds played (every player's turns): a rated game shorter than three changes nobody's rating. */
   rounds(state: State): number;
   /** Final standing by seat, 1 = first, by the rules' tie-breaks; seats still tied share a place. */
@@ -221,6 +240,13 @@ export interface ViewSecrets<View> {
   owners(view: View): Seat[];
   /** `view` without any seat's hidden information and without `you`: every observer's is the same. */
   shared(view: View): unknown;
+  /**
+   * The names of the state's fields that hold what nobody may read from outside (a deck's order,
+   * every hand, a question stack). No view, log, result or patch may carry one of these names
+   * holding a store: anything but a number or a flat list of numbers, which are counts (a public
+   * `hands: number[]` of hand sizes is fine). No name is banned for a game that does not declare it.
+   */
+  hiddenFields: readonly string[];
 }
 
 export interface Autoplay<Move, View> {

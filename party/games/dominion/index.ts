@@ -1,5 +1,6 @@
 // Dominion (base + Intrigue, first editions) as the product hosts it: the rules (./game.ts) and
 // what else the contract asks of a game.
+import { dominionDaily } from './daily.ts';
 import type { Game } from '../core/types.ts';
 import { dominionAutoplay } from './autoplay.ts';
 import { bmBestBot, bmuBot, easyBot, hardBot, hardThinker, mediumBot, screenBots } from './bots/index.ts';
@@ -23,6 +24,8 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   secrets: {
     owners: (v) => v.players.filter((p) => p.hand !== undefined).map((p) => p.seat),
     shared: ({ you: _you, ...v }) => ({ ...v, players: v.players.map(({ hand: _hand, ...p }) => p) }),
+    // Each player's draw pile and discards, and the engine's pending questions; a view counts them.
+    hiddenFields: ['deck', 'discard', 'stack', 'asks'],
   },
   autoplay: dominionAutoplay,
   bots: { easy: easyBot, medium: mediumBot, hard: hardBot },
@@ -33,6 +36,7 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   // Yardsticks for the simulator: Big Money Ultimate, the single-card Big Money screen, and the screen's best on each kingdom.
   referenceBots: { bmu: bmuBot, ...screenBots, 'bm-best': bmBestBot },
   rating: dominionRating,
+  daily: dominionDaily,
 };
 
 export { scenario, type Scenario, type ScenarioPlayer } from './scenario.ts';

@@ -20,6 +20,7 @@ export function result(g: DominionState): GameResult | null {
 
 /** Rated as two pools: 2 players, and 3-6 (a different game in feel, rated apart as Shuffle iT does). */
 export const dominionRating: RatedGame<DominionState> = {
+  pools: ['dominion-2p', 'dominion-multi'],
   pool: (seats) => (seats === 2 ? 'dominion-2p' : 'dominion-multi'),
   rounds: (g) => Math.max(0, ...g.players.map((p) => p.turns)),
   // The result's own order: VP, then fewer turns; a resigned game (no turns counted) by winners.

@@ -1,4 +1,5 @@
 // Kingdom Builder: the game object the room hosts, and the pure board scorer.
+import { kingdomBuilderDaily } from './daily.ts';
 import { fail, value, visibleLog, type Game } from '../core/index.ts';
 import { kbBots } from './bots/index.ts';
 import { applyMove, type KbMove } from './moves.ts';
@@ -42,11 +43,14 @@ export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
   secrets: {
     owners: (v) => (v.yourCard === null ? [] : [v.you ?? -1]),
     shared: ({ you: _you, yourCard: _card, ...v }) => v,
+    // The terrain deck's order and every seat's card; the view counts the deck and says who holds a card.
+    hiddenFields: ['deck', 'hands'],
   },
   autoplay: kingdomBuilderAutoplay,
   bots: kbBots,
   botRatings: { easy: 1025, medium: 1500, hard: 1725 },
   rating: kingdomBuilderRating,
+  daily: kingdomBuilderDaily,
 };
 
 export { scenario, type Scenario, type ScenarioTile } from './scenario.ts';

@@ -16,6 +16,7 @@ export function resultOf(state: KbState): GameResult | null {
 
 /** One pool; places by gold alone (the rules share a tie), a resigned game by winners. */
 export const kingdomBuilderRating: RatedGame<KbState> = {
+  pools: ['kingdom-builder'],
   pool: () => 'kingdom-builder',
   rounds: (state) => Math.ceil(state.turn / state.seats),
   places: (r) => (r.details?.resigned !== undefined

@@ -22,13 +22,15 @@ function scramble(x: unknown): void {
   }
 }
 
-function check(game: AnyGame, seed: string, setupOptions: unknown, seats: number, moves: number): number {
+/** Plays up to `moves` random moves; returns how many were made and at how many of them a bot's input was scrambled. */
+function check(game: AnyGame, seed: string, setupOptions: unknown, seats: number, moves: number): { made: number; checked: number } {
   const made = game.setup({ seed, seats, options: setupOptions });
   if (!made.ok) throw new Error(made.error.message);
   const state = made.value;
   const random = randomFn(seedRng(`${seed}/moves`));
   let checked = 0;
-  for (let i = 0; i < moves && game.result(state) === null; i++) {
+  let i = 0;
+  for (; i < moves && game.result(state) === null; i++) {
     const seat = (game.prompts(state)[0] as { seat: number }).seat;
     const memory = { plan: ['kept', [['gold', 1, 0]]] };
     const before = JSON.stringify(state);
@@ -42,18 +44,23 @@ function check(game: AnyGame, seed: string, setupOptions: unknown, seats: number
     expect(game.apply(state, seat, game.randomMove(state, seat, random)).ok).toBe(true);
     closeWindows(game, state);
   }
-  return checked;
+  return { made: i, checked };
 }
 
 describe('botInput hands a bot its own copy', () => {
   for (const def of Object.values(GAMES) as AnyGame[]) {
     it(`${def.name}: a bot changing its view, prompts (questions included), log or memory changes nothing in the game`, () => {
+      let made = 0;
       let checked = 0;
       for (let g = 0; g < 6; g++) {
         const seats = def.minSeats + (g % Math.min(3, def.maxSeats - def.minSeats + 1));
-        checked += check(def, `input-${g}`, def.autoplay.options(g, seats), seats, 400);
+        const played = check(def, `input-${g}`, def.autoplay.options(g, seats), seats, 400);
+        made += played.made;
+        checked += played.checked;
       }
-      expect(checked).toBeGreaterThan(1000);
+      // However short the game: every position a seat was asked at had its bot input scrambled.
+      expect(made).toBeGreaterThan(0);
+      expect(checked).toBe(made);
     });
   }
 });

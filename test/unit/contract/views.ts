@@ -1,6 +1,7 @@
 // What every game's views and log must hide, checked the same way for every game: a view shows
 // only its own seat's secrets (Game.secrets), with them taken out every observer is shown the same,
-// no engine internals or seed appear, and the log's secret details reach only seats.
+// no engine internals, seed or field the game declares hidden (secrets.hiddenFields) appear in a
+// view, the log or the result, and the log's secret details reach only seats.
 import type { AnyGame } from '../../../party/games/core/types.ts';
 import { forbiddenKey } from '../../soak/leaks.ts';
 
@@ -17,7 +18,7 @@ export function viewLeak(def: AnyGame, state: unknown, seats: number, seed: stri
     const view = def.view(state, o);
     const foreign = def.secrets.owners(view).filter((owner: number) => owner !== o);
     if (foreign.length > 0) return `${who} sees hidden information of ${foreign.join(', ')}`;
-    const key = forbiddenKey(view);
+    const key = forbiddenKey(view, def.secrets.hiddenFields);
     if (key) return `${who}'s view has a "${key}" field`;
     if (JSON.stringify(view).includes(seed)) return `${who}'s view shows the seed`;
     const mine = JSON.stringify(def.secrets.shared(view));
@@ -25,11 +26,12 @@ export function viewLeak(def: AnyGame, state: unknown, seats: number, seed: stri
     else if (mine !== shared) return `${who} is shown more than the others, beyond its own secrets`;
     const log = def.log(state, o, since);
     if (o === null && log.some((e) => e.mine !== undefined)) return 'a spectator reads secret log details';
-    const key2 = forbiddenKey(log);
+    const key2 = forbiddenKey(log, def.secrets.hiddenFields);
     if (key2) return `${who}'s log has a "${key2}" field`;
     const text = JSON.stringify(log.map(({ mine: _mine, ...e }) => e));
     if (publicLog === null) publicLog = text;
     else if (text !== publicLog) return `${who} reads the public log differently`;
   }
-  return null;
+  const key3 = forbiddenKey(def.result(state), def.secrets.hiddenFields);
+  return key3 ? `the result has a "${key3}" field` : null;
 }

@@ -81,8 +81,8 @@ describe('the shared result', () => {
 
 describe('widget: data-mode="daily"', () => {
   const GAMES: GameSummary[] = [
-    { id: 'kingdom-builder', name: 'Kingdom Builder', minSeats: 2, maxSeats: 4, botLevels: ['easy', 'medium', 'hard'] },
-    { id: 'tiny', name: 'Tiny race', minSeats: 2, maxSeats: 4, botLevels: [] },
+    { id: 'kingdom-builder', name: 'Kingdom Builder', minSeats: 2, maxSeats: 4, botLevels: ['easy', 'medium', 'hard'], pools: ['kingdom-builder'], daily: true },
+    { id: 'tiny', name: 'Tiny race', minSeats: 2, maxSeats: 4, botLevels: [], pools: [], daily: false },
   ];
   const parse = (attrs: Record<string, string>) => parseWidget('/embed/widget', new URLSearchParams(attrs), GAMES);
 

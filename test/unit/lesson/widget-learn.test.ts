@@ -9,9 +9,9 @@ import { kingdomBuilder } from '../../../party/games/kingdom-builder/index.ts';
 
 const LEVELS = ['easy', 'medium', 'hard'] as GameSummary['botLevels'];
 const GAMES: GameSummary[] = [
-  { id: 'dominion', name: 'Dominion', minSeats: 2, maxSeats: 6, botLevels: LEVELS },
-  { id: 'kingdom-builder', name: 'Kingdom Builder', minSeats: 2, maxSeats: 4, botLevels: LEVELS },
-  { id: 'tiny', name: 'Tiny race', minSeats: 2, maxSeats: 4, botLevels: [] },
+  { id: 'dominion', name: 'Dominion', minSeats: 2, maxSeats: 6, botLevels: LEVELS, pools: ['dominion-2p', 'dominion-multi'], daily: true },
+  { id: 'kingdom-builder', name: 'Kingdom Builder', minSeats: 2, maxSeats: 4, botLevels: LEVELS, pools: ['kingdom-builder'], daily: true },
+  { id: 'tiny', name: 'Tiny race', minSeats: 2, maxSeats: 4, botLevels: [], pools: [], daily: false },
 ];
 
 const parse = (attrs: Record<string, string>) => parseWidget('/embed/widget', new URLSearchParams(attrs), GAMES);

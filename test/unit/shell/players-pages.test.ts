@@ -12,6 +12,7 @@ import { isIdentityRecord, newIdentity, newKeys, proofBy } from '../../../web/ne
 import { plotRatings, ratingText, withRating } from '../../../web/pages/players/rating.ts';
 import { newTransferKey, TRANSFER_SECRET_SHAPE, transferSigner } from '../../../web/net/transfer-key.ts';
 import { leaderboardPath, parseRoute, profilePath, transferFrom, transferLink } from '../../../web/routes.ts';
+import { shownRoute } from '../../../web/shown-route.ts';
 
 /** What the server checks of a proof (party/players/proof.ts), done here with the same WebCrypto calls. */
 async function verifies(proof: PlayerProof, purpose: string, challenge: string): Promise<boolean> {
@@ -62,7 +63,7 @@ describe('players routes', () => {
     expect(parseRoute(leaderboardPath('dominion-multi'))).toEqual({ page: 'leaderboard', pool: 'dominion-multi' });
     expect(parseRoute('/transfer')).toEqual({ page: 'transfer' });
     for (const path of ['/p/short', `/p/${player.toUpperCase()}`, `/p/${player}/x`, '/leaderboard/chess', '/leaderboard', '/transfer/x']) {
-      expect(parseRoute(path), path).toEqual({ page: 'missing' });
+      expect(shownRoute(parseRoute(path)), path).toEqual({ page: 'missing' });
     }
   });
 

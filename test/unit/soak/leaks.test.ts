@@ -279,4 +279,26 @@ describe('the soak leak inspector', () => {
     expect(leaks.leaks).toBe(2);
     expect(leaks.examples.at(-1)).toMatch(/"rng" field in a patch/);
   });
+
+  it('reads the game\'s declared hidden fields (Dominion: deck): a deck\'s order is a leak, a count under that name is not', () => {
+    const leaks = new LeakInspector();
+    const t = leaks.table('t', 'dominion');
+    const base = dominionView(null, [undefined, undefined]);
+    t.inspect({ seat: null, joins: false }, received(state(null, { ...base, deck: 12 }, { rev: 1 })));
+    t.inspect({ seat: null, joins: false }, received({ v: 1, type: 'patch', from: 1, rev: 2, patch: { version: [4], view: { deck: [11] } } }, state(null, { ...base, deck: 11 }, { version: 4, rev: 2 })));
+    // Kingdom Builder's hidden field, not Dominion's: public data under a name only another game hides.
+    t.inspect({ seat: null, joins: false }, received(state(null, { ...base, hands: [5, 5] }, { version: 5 })));
+    expect(leaks.leaks).toBe(0);
+    t.inspect({ seat: null, joins: false }, received(state(null, { ...base, deck: ['gold', 'copper'] }, { version: 6 })));
+    expect(leaks.examples.at(-1)).toMatch(/"deck" field$/);
+    const before = leaks.leaks;
+    t.inspect({ seat: null, joins: false }, received({ v: 1, type: 'patch', from: 6, rev: 3, patch: { version: [7], view: { deck: [['gold']] } } }, state(null, base, { version: 7, rev: 3 })));
+    expect(leaks.leaks).toBe(before + 1);
+    expect(leaks.examples.at(-1)).toMatch(/"deck" field in a patch/);
+    // An edit of a list under the name: counts changed are fine, a card appended is the store.
+    t.inspect({ seat: null, joins: false }, received({ v: 1, type: 'patch', from: 7, rev: 4, patch: { version: [8], view: { deck: { 0: [3], n: 2 } } } }, state(null, base, { version: 8, rev: 4 })));
+    expect(leaks.leaks).toBe(before + 1);
+    t.inspect({ seat: null, joins: false }, received({ v: 1, type: 'patch', from: 8, rev: 5, patch: { version: [9], view: { deck: { '+': ['gold'] } } } }, state(null, base, { version: 9, rev: 5 })));
+    expect(leaks.leaks).toBe(before + 2);
+  });
 });

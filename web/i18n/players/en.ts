@@ -1,9 +1,6 @@
 // Strings of the players' pages (identity, profile, leaderboards, "Your games", ratings at tables):
 // the reference dictionary.
 export const en = {
-  'pool.dominion-2p': 'Dominion, 2 players',
-  'pool.dominion-multi': 'Dominion, 3–6 players',
-  'pool.kingdom-builder': 'Kingdom Builder',
   'rating.provisional': 'Provisional: the rating settles after more rated games',
   'rating.value': 'Rating {rating}',
   'rating.change': '{before} → {after}',

@@ -2,9 +2,6 @@ import type { Messages } from '../format.ts';
 import type { PlayersKey } from './en.ts';
 
 export const hu: Messages<PlayersKey> = {
-  'pool.dominion-2p': 'Dominion, 2 játékos',
-  'pool.dominion-multi': 'Dominion, 3–6 játékos',
-  'pool.kingdom-builder': 'Kingdom Builder',
   'rating.provisional': 'Ideiglenes: a pontszám több értékelt játszma után áll be',
   'rating.value': 'Pontszám: {rating}',
   'rating.change': '{before} → {after}',

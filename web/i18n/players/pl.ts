@@ -2,9 +2,6 @@ import type { Messages } from '../format.ts';
 import type { PlayersKey } from './en.ts';
 
 export const pl: Messages<PlayersKey> = {
-  'pool.dominion-2p': 'Dominion, 2 graczy',
-  'pool.dominion-multi': 'Dominion, 3–6 graczy',
-  'pool.kingdom-builder': 'Kingdom Builder',
   'rating.provisional': 'Wstępny: ranking ustali się po kolejnych partiach rankingowych',
   'rating.value': 'Ranking {rating}',
   'rating.change': '{before} → {after}',

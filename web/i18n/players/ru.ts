@@ -2,9 +2,6 @@ import type { Messages } from '../format.ts';
 import type { PlayersKey } from './en.ts';
 
 export const ru: Messages<PlayersKey> = {
-  'pool.dominion-2p': 'Доминион, 2 игрока',
-  'pool.dominion-multi': 'Доминион, 3–6 игроков',
-  'pool.kingdom-builder': 'Kingdom Builder',
   'rating.provisional': 'Предварительный: рейтинг уточнится после новых рейтинговых партий',
   'rating.value': 'Рейтинг {rating}',
   'rating.change': '{before} → {after}',

@@ -4,8 +4,6 @@ export const en = {
   'coach.back': 'Show the coach',
   'learn.title': 'Learn to play',
   'learn.hint': 'A short guided game against a friendly bot, with a coach beside the board.',
-  'learn.dominion': 'New to Dominion? Learn in 5 minutes',
-  'learn.kingdom-builder': 'New to Kingdom Builder? Learn in 5 minutes',
   'learn.starting': 'Setting up your lesson…',
   'learn.name': 'Learner',
 } as const;

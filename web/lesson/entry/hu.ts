@@ -5,8 +5,6 @@ export const hu: Messages<LessonEntryKey> = {
   'coach.back': 'Az edző visszahozása',
   'learn.title': 'Tanulj meg játszani',
   'learn.hint': 'Rövid, vezetett játék egy barátságos bot ellen, a tábla mellett edzővel.',
-  'learn.dominion': 'Új vagy a Dominionban? Tanuld meg 5 perc alatt',
-  'learn.kingdom-builder': 'Új vagy a Kingdom Builderben? Tanuld meg 5 perc alatt',
   'learn.starting': 'A lecke készül…',
   'learn.name': 'Tanuló',
 };

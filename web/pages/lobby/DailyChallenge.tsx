@@ -2,7 +2,8 @@
 // it (then to practise it), the way back to an attempt under way, the result with its share line,
 // and yesterday's game as a replay (the day being over, its record is public).
 import { useEffect, useState } from 'preact/hooks';
-import { DAILY_GAMES, shiftDay, type DailyCard, type DailyGame, type DailyStanding } from '../../../party/protocol/daily.ts';
+import { shiftDay, type DailyCard, type DailyGame, type DailyStanding } from '../../../party/protocol/daily.ts';
+import type { GameSummary } from '../../../party/protocol/lobby.ts';
 import { signed } from '../../daily/share.ts';
 import { DailyResult } from '../../daily/DailyResult.tsx';
 import { useDailyStart } from '../../daily/use-daily-start.ts';
@@ -18,9 +19,11 @@ import { dailyPath, replayPath, tablePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
 import { useName, type NameChoice } from './NameField.tsx';
 
-export function DailyChallenge({ only }: { only?: DailyGame }) {
+/** The day's challenge of each game that has one (GameSummary.daily); nothing when none has. */
+export function DailyChallenge({ games: all }: { games: readonly GameSummary[] }) {
   const name = useName();
-  const games = only ? [only] : DAILY_GAMES;
+  const games = all.filter((g) => g.daily).map((g) => g.id);
+  if (games.length === 0) return null;
   return (
     <section class="card daily-card" aria-labelledby="daily-title" data-testid="daily">
       <h2 id="daily-title">{dailyT('daily.title')}</h2>

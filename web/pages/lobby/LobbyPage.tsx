@@ -39,7 +39,7 @@ export function LobbyPage() {
           {list && <LearnLinks games={list} />}
           {/* Asked once, above every way to play that seats you under it (a lesson names you itself). */}
           {list && <NameField />}
-          {list && <DailyChallenge />}
+          {list && <DailyChallenge games={list} />}
           {list && <PlayVsBots games={list} />}
           {list && game && <CreateTableForm games={list} game={game} onGameChange={setChosen} />}
         </div>

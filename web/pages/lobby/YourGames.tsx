@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { lang } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
+import { RATED_POOLS } from '../../games/registry.ts';
 import { relativeAge } from '../../i18n/relative-age.ts';
 import { hasSpokenFor, myIdentity, playerId } from '../../net/identity.ts';
 import { gameName } from '../../net/games.ts';
@@ -42,7 +43,7 @@ const FINISHED_SHOWN = 5;
 export function YourGames() {
   const [tables, setTables] = useState<YourTables>({ playing: [], finished: [] });
   // The pool the player has played most in: "Leaderboards" opens theirs, not the first one.
-  const [pool, setPool] = useState<RatingPool>('dominion-2p');
+  const [pool, setPool] = useState<RatingPool | undefined>(RATED_POOLS[0]);
   // Each running table's own answer (who sits there, whose turn it is), by the table's id.
   const [infos, setInfos] = useState<Record<string, TableSummary>>({});
   useEffect(() => {
@@ -84,7 +85,7 @@ export function YourGames() {
       )}
       <div class="links">
         {me && <Link href={profilePath(me)} class="button">{pt('yours.profile')}</Link>}
-        <Link href={leaderboardPath(pool)} class="button" testId="your-leaderboards">{pt('yours.leaderboards')}</Link>
+        {pool !== undefined && <Link href={leaderboardPath(pool)} class="button" testId="your-leaderboards">{pt('yours.leaderboards')}</Link>}
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { RATING_POOLS, type Leaderboard, type RatingPool } from '../../../party/protocol/players.ts';
+import type { Leaderboard, RatingPool } from '../../../party/protocol/players.ts';
+import { RATED_POOLS } from '../../games/registry.ts';
 import { pt } from '../../i18n/players.ts';
+import { poolName } from '../../games/shell-words.ts';
 import { myIdentity } from '../../net/identity.ts';
 import { getLeaderboard } from '../../net/players-api.ts';
 import { leaderboardPath, profilePath } from '../../routes.ts';
@@ -28,11 +30,11 @@ export function LeaderboardPage({ pool }: { pool: RatingPool }) {
       <h1>{pt('board.title')}</h1>
       <nav aria-label={pt('board.pools')}>
         <ul class="pool-tabs">
-          {RATING_POOLS.map((p) => (
+          {RATED_POOLS.map((p) => (
             <li key={p}>
               {p === pool
-                ? <span class="button button-current" aria-current="page">{pt(`pool.${p}`)}</span>
-                : <Link href={leaderboardPath(p)} class="button">{pt(`pool.${p}`)}</Link>}
+                ? <span class="button button-current" aria-current="page">{poolName(p)}</span>
+                : <Link href={leaderboardPath(p)} class="button">{poolName(p)}</Link>}
             </li>
           ))}
         </ul>
@@ -46,7 +48,7 @@ export function LeaderboardPage({ pool }: { pool: RatingPool }) {
           {board.top.length === 0 ? <p data-testid="board-empty">{pt('board.empty')}</p> : (
             <div class="table-scroll">
               <table class="board-table" data-testid="board-table">
-                <caption>{pt('board.caption', { pool: pt(`pool.${pool}`) })}</caption>
+                <caption>{pt('board.caption', { pool: poolName(pool) })}</caption>
                 <thead>
                   <tr><th scope="col">{pt('board.rank')}</th><th scope="col">{pt('board.player')}</th><th scope="col">{pt('board.rating')}</th><th scope="col">{pt('board.games')}</th></tr>
                 </thead>
@@ -78,7 +80,7 @@ function ProvisionalStandings({ board }: { board: Leaderboard }) {
       <p class="muted">{pt('board.provisional.note')}</p>
       <div class="table-scroll">
         <table class="board-table">
-          <caption>{pt('board.provisional.caption', { pool: pt(`pool.${board.pool}`) })}</caption>
+          <caption>{pt('board.provisional.caption', { pool: poolName(board.pool) })}</caption>
           <thead>
             <tr><th scope="col">{pt('board.player')}</th><th scope="col">{pt('board.rating')}</th><th scope="col">{pt('board.games')}</th><th scope="col">{pt('board.provisional.why')}</th></tr>
           </thead>

@@ -3,6 +3,7 @@ import { Fragment } from 'preact';
 import type { PlayerProfile, ReportedSeat } from '../../../party/protocol/players.ts';
 import { lang, t } from '../../i18n/index.ts';
 import { pt } from '../../i18n/players.ts';
+import { poolName } from '../../games/shell-words.ts';
 import { myIdentity, playerId } from '../../net/identity.ts';
 import { gameName, loadGames } from '../../net/games.ts';
 import { ApiFailure } from '../../net/lobby-api.ts';
@@ -70,7 +71,7 @@ export function ProfilePage({ id }: { id: string }) {
         <ul class="pool-list">
           {profile.ratings.map((standing) => (
             <li key={standing.pool} class="pool" data-pool={standing.pool}>
-              <h3>{pt(`pool.${standing.pool}`)}</h3>
+              <h3>{poolName(standing.pool)}</h3>
               <p>
                 <RatingTag rating={standing} /> <span class="muted">{pt('profile.games', { n: standing.games })}</span>
               </p>

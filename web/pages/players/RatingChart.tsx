@@ -1,5 +1,6 @@
 import { START_RATING, type PoolStanding } from '../../../party/protocol/players.ts';
 import { pt } from '../../i18n/players.ts';
+import { poolName } from '../../games/shell-words.ts';
 import { plotRatings } from './rating.ts';
 
 const WIDTH = 240;
@@ -15,7 +16,7 @@ export function RatingChart({ standing }: { standing: PoolStanding }) {
   const history = games.length === 1 ? [{ at: games[0]!.at, rating: START_RATING.rating }, games[0]!] : games;
   const { points } = plotRatings(history, WIDTH, HEIGHT);
   const label = pt('profile.chart', {
-    pool: pt(`pool.${standing.pool}`),
+    pool: poolName(standing.pool),
     first: Math.round(history[0]!.rating),
     last: Math.round(history[history.length - 1]!.rating),
     n: games.length,

@@ -1,4 +1,5 @@
 import type { StateMessage } from '../../../party/protocol/room.ts';
+import { gameWebFor } from '../../games/registry.ts';
 import { pt } from '../../i18n/players.ts';
 import type { TableConnection } from '../../net/table-connection.ts';
 
@@ -8,6 +9,8 @@ import type { TableConnection } from '../../net/table-connection.ts';
  */
 export function RatedToggle({ state, connection }: { state: StateMessage; connection: TableConnection }) {
   const { room, you } = state;
+  // A game with no rating pools (web/games/registry.ts) is never rated: nothing to mark or show.
+  if (!gameWebFor(room.game)?.pools) return null;
   const mayChange = you !== null && you === room.host && room.public && room.status === 'open';
   if (mayChange) {
     return (

@@ -5,7 +5,6 @@ export const en = {
   'red': 'Red (house)',
   'blue': 'Blue (circle)',
 
-  'd.title': 'How to play Dominion',
   'd.intro': 'Every player builds a deck of cards while playing. What you buy goes into your own deck and comes back to your hand on later turns.',
   'd.goal.h': 'The goal',
   'd.goal': 'Hold the most victory points when the game ends. Points come from the Victory cards in your deck; in your hand they do nothing, so buy them when the time is right.',
@@ -31,7 +30,6 @@ export const en = {
   'd.big.h': '5 and 6 players',
   'd.big': 'With 5 or 6 players: 15 or 18 {province}, 12 of every other Victory card, 40 or 50 Curses, more Treasures, and the game ends when four piles are empty instead of three.',
 
-  'k.title': 'How to play Kingdom Builder',
   'k.intro': 'Players build settlements on a map made of four sections. Three scoring cards, different in every game, say what earns gold.',
   'k.goal.h': 'The goal',
   'k.goal': 'Have the most gold at the end. Gold comes from the game\'s three scoring cards and from castles.',

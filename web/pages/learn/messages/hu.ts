@@ -7,7 +7,6 @@ export const hu: Messages<LearnKey> = {
   'red': 'Piros (ház)',
   'blue': 'Kék (kör)',
 
-  'd.title': 'A Dominion szabályai',
   'd.intro': 'Mindenki játék közben építi a saját pakliját. Amit megveszel, a saját paklidba kerül, és a későbbi körökben visszajön a kezedbe.',
   'd.goal.h': 'A cél',
   'd.goal': 'A játék végén neked legyen a legtöbb győzelmi pontod. A pontokat a paklidban lévő győzelmi lapok adják; a kezedben semmit sem érnek, ezért jókor vedd meg őket.',
@@ -33,7 +32,6 @@ export const hu: Messages<LearnKey> = {
   'd.big.h': '5 és 6 játékos',
   'd.big': '5 vagy 6 játékosnál: 15 vagy 18 {province}, a többi győzelmi lapból 12-12, 40 vagy 50 átok, több kincs, és a játék négy üres paklinál ér véget, nem háromnál.',
 
-  'k.title': 'A Kingdom Builder szabályai',
   'k.intro': 'A játékosok telepeket építenek egy négy részből álló térképre. Három pontozólap, minden játékban más, mondja meg, mi ér aranyat.',
   'k.goal.h': 'A cél',
   'k.goal': 'A végén neked legyen a legtöbb aranyad. Aranyat a játék három pontozólapja és a kastélyok adnak.',

@@ -7,7 +7,6 @@ export const pl: Messages<LearnKey> = {
   'red': 'Czerwony (domek)',
   'blue': 'Niebieski (koło)',
 
-  'd.title': 'Jak grać w Dominion',
   'd.intro': 'Każdy gracz buduje w trakcie gry własną talię. To, co kupisz, trafia do twojej talii i w kolejnych turach wraca na rękę.',
   'd.goal.h': 'Cel',
   'd.goal': 'Mieć na koniec gry najwięcej punktów zwycięstwa. Punkty dają karty zwycięstwa w twojej talii; na ręce nic nie robią, więc kupuj je w dobrym momencie.',
@@ -33,7 +32,6 @@ export const pl: Messages<LearnKey> = {
   'd.big.h': '5 i 6 graczy',
   'd.big': 'W 5 lub 6 osób: 15 lub 18 kart {province}, po 12 pozostałych kart zwycięstwa, 40 lub 50 klątw, więcej skarbów, a gra kończy się przy czterech pustych stosach zamiast trzech.',
 
-  'k.title': 'Jak grać w Kingdom Builder',
   'k.intro': 'Gracze budują osady na mapie złożonej z czterech części. Trzy karty punktacji, w każdej grze inne, mówią, za co jest złoto.',
   'k.goal.h': 'Cel',
   'k.goal': 'Mieć na koniec najwięcej złota. Złoto dają trzy karty punktacji tej gry oraz zamki.',

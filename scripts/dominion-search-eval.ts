@@ -85,6 +85,6 @@ const pct = (xs: number[]) => {
 console.log(`${RACE ? 'race' : `search ${JSON.stringify(SIZE)}${BEST_RIVAL ? ' +bm-best rival' : SCREENS ? ' +screen rivals' : ''}${CONFIRM_TOP > 0 ? ` +confirm ${CONFIRM_TOP}x${CONFIRM_GAMES}` : ''}`}: ${KINGDOMS} ${PRESET_KINGDOMS ? 'preset' : 'random'} kingdoms (seed ${SEED}), ${GAMES} games per opponent: vs medium ${pct(totals.medium)} · vs bm-best ${pct(totals.best)} · vs bmu ${pct(totals.bmu)}`);
 const avg = (rows: [number, number, number][], j: number) => `${((rows.reduce((a, r) => a + r[j]!, 0) / rows.length) * 100).toFixed(1)}%`;
 for (const [card, rows] of Object.entries(byCard).sort((a, b) => b[1].length - a[1].length)) {
-  console.log(`  where bm-best is ${`bm-${card}`.padEnd(16)} ${String(rows.length).padStart(3)} kingdoms: vs medium ${avg(rows, 0)} · vs bm-best ${avg(rows, 1)} · vs bmu ${avg(rows, 2)}`);
+  console.log(`  where bm-best is ${(card === 'bmu' ? card : `bm-${card}`).padEnd(16)} ${String(rows.length).padStart(3)} kingdoms: vs medium ${avg(rows, 0)} · vs bm-best ${avg(rows, 1)} · vs bmu ${avg(rows, 2)}`);
 }
 console.log(`search ${(searchMs / KINGDOMS / 1000).toFixed(2)} s a kingdom · ${((performance.now() - t0) / 1000).toFixed(0)} s in all`);

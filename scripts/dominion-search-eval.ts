@@ -1,5 +1,5 @@
 // `node --experimental-strip-types scripts/dominion-search-eval.ts [--kingdoms 30] [--games 40] [--seed eval]
-//    [--race] [--presets] [--pop 10 --keep 5 --per 10 --gens 20] [--screens | --bm-best]`
+//    [--race] [--presets] [--pop 10 --keep 5 --per 10 --gens 20] [--screens | --bm-best] [--confirm 4x50]`
 // How good the plans hard's search (party/games/dominion/bots/evolve.ts; `--race`: the plan race
 // before it, party/games/dominion/bots/planner.ts) chooses are, in trial games only (no room, no
 // bot inputs): on each random kingdom the search runs at once, then its plan plays `--games` trial
@@ -7,9 +7,11 @@
 // seats alternating. A minute or a few where `npm run sim` takes hours, so search settings can be
 // compared on the same kingdoms and seeds; the figures to report are still `npm run sim`'s.
 // `--screens`: the search's rivals include every single-card Big Money of the kingdom (as at a
-// table); `--bm-best`: the best one (as offline: finding it costs more than a slice).
+// table); `--bm-best`: the best one (found first, as offline and for the daily challenge);
+// `--confirm NxG`: the search's best N then play G more games each, the best by its mean chosen.
+// It ends with the figures by the kingdom's best single-card Big Money card (where the plans lose).
 import { dominionRules as dominion } from '../party/games/dominion/game.ts';
-import { type SearchSize, TABLE_SEARCH, searchKingdom, screenRivals, type Rival } from '../party/games/dominion/bots/evolve.ts';
+import { type SearchSize, TABLE_SEARCH, confirmBest, searchKingdom, screenRivals, type Rival } from '../party/games/dominion/bots/evolve.ts';
 import { planKingdom } from '../party/games/dominion/bots/planner.ts';
 import { presetPlan } from '../party/games/dominion/bots/preset-plans.ts';
 import { PRESETS } from '../party/games/dominion/cards/index.ts';
@@ -31,6 +33,7 @@ const RACE = process.argv.includes('--race');
 const BEST_RIVAL = process.argv.includes('--bm-best');
 /** The table's rivals: every single-card Big Money of the kingdom's screen cards (finding the best one costs more than a slice). */
 const SCREENS = process.argv.includes('--screens');
+const [CONFIRM_TOP, CONFIRM_GAMES] = arg('confirm', '0x0').split('x').map(Number) as [number, number];
 const SIZE: SearchSize = {
   population: Number(arg('pop', String(TABLE_SEARCH.population))), survivors: Number(arg('keep', String(TABLE_SEARCH.survivors))),
   games: Number(arg('per', String(TABLE_SEARCH.games))), generations: Number(arg('gens', String(TABLE_SEARCH.generations))),
@@ -49,6 +52,14 @@ function share(kingdom: string[], plan: Plan, rival: Plan, style: TurnStyle, tag
   return sum / GAMES;
 }
 
+function searched(k: string[], i: number, best: Rival): Plan {
+  const extra = BEST_RIVAL ? [best] : SCREENS ? screenRivals(k) : [];
+  const { plan, search } = searchKingdom(k, `${SEED}:plan:${i}`, SIZE, extra);
+  return CONFIRM_TOP > 0 ? confirmBest(k, search, CONFIRM_TOP, CONFIRM_GAMES, extra) : plan;
+}
+
+/** Per kingdom's best single-card Big Money: where the plans lose. */
+const byCard: Record<string, [number, number, number][]> = {};
 const totals = { medium: [] as number[], best: [] as number[], bmu: [] as number[] };
 const t0 = performance.now();
 let searchMs = 0;
@@ -57,12 +68,13 @@ for (let i = 0; i < KINGDOMS; i++) {
   const card = bestScreenCard(k);
   const best: Rival = { plan: card ? screenPlan(card) : bigMoney('bmu'), style: card ? SCREEN_STYLE : BMU_STYLE };
   const t = performance.now();
-  const plan = PRESET_KINGDOMS && !RACE ? (presetPlan(k) as Plan) : RACE ? planKingdom(k, `${SEED}:plan:${i}`) : searchKingdom(k, `${SEED}:plan:${i}`, SIZE, BEST_RIVAL ? [best] : SCREENS ? screenRivals(k) : []).plan;
+  const plan = PRESET_KINGDOMS && !RACE ? (presetPlan(k) as Plan) : RACE ? planKingdom(k, `${SEED}:plan:${i}`) : searched(k, i, best);
   searchMs += performance.now() - t;
   const m = share(k, plan, heuristicPlan(k), MEDIUM_STYLE, `m${i}`);
   const b = share(k, plan, best.plan, best.style, `b${i}`);
   const u = share(k, plan, bigMoney('bmu'), BMU_STYLE, `u${i}`);
   totals.medium.push(m); totals.best.push(b); totals.bmu.push(u);
+  (byCard[card ?? 'bmu'] ??= []).push([m, b, u]);
   console.log(`${String(i).padStart(3)} ${plan.name.padEnd(60)} vs medium ${(m * 100).toFixed(0).padStart(3)}%  vs bm-${card ?? 'u'} ${(b * 100).toFixed(0).padStart(3)}%  vs bmu ${(u * 100).toFixed(0).padStart(3)}%`);
 }
 const pct = (xs: number[]) => {
@@ -70,5 +82,9 @@ const pct = (xs: number[]) => {
   const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, xs.length - 1));
   return `${(mean * 100).toFixed(1)}% ± ${((1.96 * sd) / Math.sqrt(xs.length) * 100).toFixed(1)}`;
 };
-console.log(`${RACE ? 'race' : `search ${JSON.stringify(SIZE)}${BEST_RIVAL ? ' +bm-best rival' : SCREENS ? ' +screen rivals' : ''}`}: ${KINGDOMS} ${PRESET_KINGDOMS ? 'preset' : 'random'} kingdoms (seed ${SEED}), ${GAMES} games per opponent: vs medium ${pct(totals.medium)} · vs bm-best ${pct(totals.best)} · vs bmu ${pct(totals.bmu)}`);
+console.log(`${RACE ? 'race' : `search ${JSON.stringify(SIZE)}${BEST_RIVAL ? ' +bm-best rival' : SCREENS ? ' +screen rivals' : ''}${CONFIRM_TOP > 0 ? ` +confirm ${CONFIRM_TOP}x${CONFIRM_GAMES}` : ''}`}: ${KINGDOMS} ${PRESET_KINGDOMS ? 'preset' : 'random'} kingdoms (seed ${SEED}), ${GAMES} games per opponent: vs medium ${pct(totals.medium)} · vs bm-best ${pct(totals.best)} · vs bmu ${pct(totals.bmu)}`);
+const avg = (rows: [number, number, number][], j: number) => `${((rows.reduce((a, r) => a + r[j]!, 0) / rows.length) * 100).toFixed(1)}%`;
+for (const [card, rows] of Object.entries(byCard).sort((a, b) => b[1].length - a[1].length)) {
+  console.log(`  where bm-best is ${(card === 'bmu' ? card : `bm-${card}`).padEnd(16)} ${String(rows.length).padStart(3)} kingdoms: vs medium ${avg(rows, 0)} · vs bm-best ${avg(rows, 1)} · vs bmu ${avg(rows, 2)}`);
+}
 console.log(`search ${(searchMs / KINGDOMS / 1000).toFixed(2)} s a kingdom · ${((performance.now() - t0) / 1000).toFixed(0)} s in all`);

@@ -1,18 +1,18 @@
-// The day's bot search, kept with the day (docs/daily.md#the-daily-bot): a Dominion day's deal
-// starts a search for its kingdom (party/games/dominion/bots/daily-search.ts), the Daily object's
+// The day's bot search, kept with the day (docs/daily.md#the-daily-bot): the deal of a game that
+// declares one (Game.daily.botSearch: Dominion's searches its kingdom) starts it, the Daily object's
 // alarm plays one slice of it per wake-up (each within a table slice's 50 ms budget), and the
 // plan it chooses becomes the hard bot's starting memory at every attempt that starts afterwards.
 // Attempts that start before it is over meet the plain hard bot, which searches at its table from
 // the day's bot seed (the same bot for each of them); the card says which one a new attempt meets.
-import type { Json } from '../games/core/types.ts';
-import { dominionRules } from '../games/dominion/game.ts';
-import { dailySearchSlice, startDailySearch } from '../games/dominion/bots/daily-search.ts';
+import type { DailyBotSearch, Json } from '../games/core/types.ts';
+import { getGame } from '../games/index.ts';
 import type { DailyBot } from '../protocol/daily.ts';
 import type { DailyDeal } from './day.ts';
 
 /** Between two slices: requests waiting on the object get in between. */
 export const SEARCH_GAP_MS = 20;
 
+// `kingdom` holds the search's subject (its column named when Dominion's was the only search).
 interface SearchRow { kingdom: string; search: string; memory: string | null; slices: number; clock_ms: number; [key: string]: SqlStorageValue }
 
 export function makeSearchTable(sql: SqlStorage): void {
@@ -20,15 +20,17 @@ export function makeSearchTable(sql: SqlStorage): void {
     search TEXT NOT NULL, memory TEXT, slices INTEGER NOT NULL DEFAULT 0, clock_ms REAL NOT NULL DEFAULT 0)`);
 }
 
-/** Starts the day's search when its game has one (Dominion); returns whether it did. */
+function searchOf(game: string): DailyBotSearch<unknown> | undefined {
+  return getGame(game)?.daily?.botSearch as DailyBotSearch<unknown> | undefined;
+}
+
+/** Starts the day's search when its game has one; returns whether it did. */
 export function startDaySearch(sql: SqlStorage, deal: DailyDeal, seed: string): boolean {
-  if (deal.game !== 'dominion') return false;
-  // The kingdom in the order a table's view lists it (the search's first generation follows it).
-  const setup = dominionRules.setup({ seed: deal.seed, seats: deal.seats, options: deal.options });
-  if (!setup.ok) throw new Error(`the day's deal does not set up: ${setup.error.message}`);
-  const kingdom = setup.value.kingdom.slice();
+  const botSearch = searchOf(deal.game);
+  if (!botSearch) return false;
+  const { subject, search } = botSearch.start({ seed: deal.seed, seats: deal.seats, options: deal.options }, seed);
   makeSearchTable(sql);
-  sql.exec(`INSERT OR IGNORE INTO bot_search (id, kingdom, search) VALUES (1, ?, ?)`, JSON.stringify(kingdom), JSON.stringify(startDailySearch(kingdom, seed)));
+  sql.exec(`INSERT OR IGNORE INTO bot_search (id, kingdom, search) VALUES (1, ?, ?)`, JSON.stringify(subject), JSON.stringify(search));
   return true;
 }
 
@@ -43,12 +45,13 @@ export function searching(sql: SqlStorage): boolean {
   return r !== null && r.memory === null;
 }
 
-/** One slice of the search; returns whether more are due. */
-export function searchSlice(sql: SqlStorage): boolean {
+/** One slice of `game`'s search; returns whether more are due. */
+export function searchSlice(sql: SqlStorage, game: string): boolean {
   const r = row(sql);
-  if (!r || r.memory !== null) return false;
+  const botSearch = searchOf(game);
+  if (!r || r.memory !== null || !botSearch) return false;
   const t0 = performance.now();
-  const slice = dailySearchSlice(JSON.parse(r.kingdom) as string[], JSON.parse(r.search) as Json);
+  const slice = botSearch.slice(JSON.parse(r.kingdom) as Json, JSON.parse(r.search) as Json);
   const cpu = performance.now() - t0;
   sql.exec(`UPDATE bot_search SET search = ?, memory = ?, slices = slices + 1, clock_ms = clock_ms + ? WHERE id = 1`,
     JSON.stringify(slice.search), slice.memory === null ? null : JSON.stringify(slice.memory), cpu);

@@ -187,7 +187,7 @@ export class Daily extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     if (!this.dealt()) return;
     await this.tellPlayers();
-    if (searchSlice(this.sql)) await this.wakeBy(Date.now() + SEARCH_GAP_MS);
+    if (searchSlice(this.sql, this.day().game)) await this.wakeBy(Date.now() + SEARCH_GAP_MS);
   }
 
   /** Sets the alarm for `at` unless it is set sooner (the search's slices and the retries share it). */

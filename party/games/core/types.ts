@@ -205,6 +205,19 @@ export interface DailyRules<Options> {
    * `rng` alone: that stream is thrown away, so nothing shown is derived from the day's secret seed.
    */
   deal(rng: RngState): Options;
+  /**
+   * A search for the day's bot, run once a day in slices on the Daily object's alarm (each within a
+   * table slice's budget); its result is the bot's starting memory at every attempt after it.
+   */
+  botSearch?: DailyBotSearch<Options>;
+}
+
+/** A daily bot search: plain JSON between slices, so a search in slices ends as one run at once. */
+export interface DailyBotSearch<Options> {
+  /** What the search is about (e.g. a kingdom in the table's order) and its first state, from the day's table. */
+  start(table: { seed: string; seats: number; options: Options }, searchSeed: string): { subject: Json; search: Json };
+  /** One slice: the search to keep, and the bot's starting memory once the search is over (null until then). */
+  slice(subject: Json, search: Json): { search: Json; memory: Json | null };
 }
 
 export interface RatedGame<State> {

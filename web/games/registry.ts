@@ -6,6 +6,7 @@ import type { ComponentType } from 'preact';
 import type { GameId } from '../../party/games/index.ts';
 import { embed as dominionEmbed } from './dominion/embed.ts';
 import { embed as kingdomBuilderEmbed } from './kingdom-builder/embed.ts';
+import type { Prompt } from '../../party/games/core/types.ts';
 import type { BoardProps, EmbedOptions, OptionsFormProps, OptionsSummaryProps } from './types.ts';
 
 /** A game's web part: its modules, each fetched on first use, and its embed attributes. */
@@ -23,8 +24,8 @@ export interface GameWeb {
  * Declares a game's web part. The typed props are the game's own; the shell passes the room's
  * messages for that game, so the narrowing cast is sound by construction.
  */
-export function gameWeb<View, Move, Options>(parts: {
-  board: () => Promise<{ default: ComponentType<BoardProps<View, Move>> }>;
+export function gameWeb<View, Move, Options, P extends Prompt>(parts: {
+  board: () => Promise<{ default: ComponentType<BoardProps<View, Move, P>> }>;
   options?: () => Promise<{ default: ComponentType<OptionsFormProps<Options>> }>;
   summary?: () => Promise<{ default: ComponentType<OptionsSummaryProps> }>;
   embed: EmbedOptions;

@@ -12,3 +12,4 @@ export {
   type BotDecision, type BotInput, type BotLevel, type BotPolicy, type BotSet,
 } from './bots.ts';
 export { closeWindows } from './pause.ts';
+export { answerFromPrompt, randomMoveFromPrompts, type ListChoices, type UnlistedAnswer } from './choices.ts';

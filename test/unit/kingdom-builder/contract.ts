@@ -101,7 +101,9 @@ function levelRun(level: BotLevel): BotRun {
 
 export const kingdomBuilderContract: ContractHooks = {
   randomPlay: {
-    games: 2000,
+    // 1,000 whole games (was 2,000) at 2-4 seats on random maps: each still ~300 moves to the end,
+    // with undo and tiles counted below.
+    games: 1000,
     setup: (i) => ({ seats: 2 + (i % 3), options: {} }),
     invariants: (state: KbState) => checkInvariants(state),
     count: (move) => [(move as KbMove).type],

@@ -6,6 +6,7 @@ import { ACTION, TREASURE, type Ask, type CardId, type DominionMove, type Domini
 import { costOf } from './zones.ts';
 import type { Refusal } from '../core/types.ts';
 import { randomMoveFromPrompts } from '../core/choices.ts';
+import { pickSome } from '../core/pick.ts';
 
 export interface TurnPrompt {
   seat: number;
@@ -84,16 +85,9 @@ export function privateMove(g: DominionState, seat: number, move: unknown): bool
 }
 
 /** A uniformly random legal answer: a size in [min, max], then that many cards from the pool. */
-export function randomPick(g: DominionState, a: Ask, random: () => number): string[] {
-  const pool = poolOf(g, a).slice();
+function randomPick(g: DominionState, a: Ask, random: () => number): string[] {
   const k = a.min + Math.floor(random() * (a.max - a.min + 1));
-  for (let i = 0; i < k; i++) {
-    const j = i + Math.floor(random() * (pool.length - i));
-    const tmp = pool[i] as string;
-    pool[i] = pool[j] as string;
-    pool[j] = tmp;
-  }
-  return pool.slice(0, k);
+  return pickSome(poolOf(g, a), k, random);
 }
 
 /** The turn lists its moves (each card to play, each pile to buy, each other move); an Ask states a pick instead. */

@@ -110,7 +110,7 @@ const p99 = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.len
  */
 function botTimes(games: number): { decisions: Record<string, number[]>; cpu: Record<string, number[]>; planning: number[]; planningCpu: number[]; thinkCpu: number[] } {
   // The levels and Big Money Ultimate (the screen bots decide as bmu does, with one card more).
-  const bots: Record<string, BotPolicy> = { ...dominion.bots, bmu: dominion.referenceBots!.bmu } as Record<string, BotPolicy>;
+  const bots = { ...dominion.bots, bmu: dominion.referenceBots!.bmu } as Record<string, NonNullable<typeof dominion.referenceBots>[string]>;
   const names = Object.keys(bots);
   const decisions: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   const cpu: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));

@@ -9,6 +9,7 @@ import { embed as dominionEmbed } from './dominion/embed.ts';
 import * as dominionWords from './dominion/messages/shell.ts';
 import { embed as kingdomBuilderEmbed } from './kingdom-builder/embed.ts';
 import * as kingdomBuilderWords from './kingdom-builder/messages/shell.ts';
+import type { Prompt } from '../../party/games/core/types.ts';
 import type { BoardProps, EmbedOptions, LangWords, OptionsFormProps, OptionsSummaryProps, PoolNames } from './types.ts';
 
 /** A game's rules page, /learn/<game>. */
@@ -48,8 +49,8 @@ export interface GameWeb {
  * Declares a game's web part. The typed props are the game's own; the shell passes the room's
  * messages for that game, so the narrowing cast is sound by construction.
  */
-export function gameWeb<View, Move, Options>(parts: Omit<GameWeb, 'board' | 'options'> & {
-  board: () => Promise<{ default: ComponentType<BoardProps<View, Move>> }>;
+export function gameWeb<View, Move, Options, P extends Prompt>(parts: Omit<GameWeb, 'board' | 'options'> & {
+  board: () => Promise<{ default: ComponentType<BoardProps<View, Move, P>> }>;
   options?: () => Promise<{ default: ComponentType<OptionsFormProps<Options>> }>;
 }): GameWeb {
   return parts as GameWeb;

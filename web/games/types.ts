@@ -16,11 +16,11 @@ export interface Refused<Move = unknown> {
  * the board renders it and calls `send` with a move. Legal choices come from `prompts`: a board
  * never re-derives the rules.
  */
-export interface BoardProps<View = unknown, Move = unknown> {
+export interface BoardProps<View = unknown, Move = unknown, P extends Prompt = Prompt> {
   /** The game's view for this connection: a seat's or a spectator's. */
   view: View;
-  /** Prompts addressed to this connection's seat (empty for spectators and while others act). */
-  prompts: Prompt[];
+  /** Prompts addressed to this connection's seat (empty for spectators and while others act): the game's own. */
+  prompts: P[];
   /** Every seat the table is waiting for right now. */
   waitingFor: Seat[];
   /** This connection's seat, or null for a spectator. */

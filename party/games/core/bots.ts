@@ -1,6 +1,6 @@
 // Bots are pure functions of what one seat may know. The room, the simulator and the tests all
 // build a bot's input here, so no caller can hand a bot more than its seat's view by accident.
-import type { AnyEngine, BotInput, BotLevel, BotThinkInput, Json, Prompt, Seat } from './types.ts';
+import type { AnyEngine, BotInput, BotLevel, BotThinkInput, GameEngine, Json, Prompt, Seat } from './types.ts';
 
 export type { BotDecision, BotInput, BotLevel, BotPolicy, BotSet, BotThinker, BotThinkInput } from './types.ts';
 
@@ -16,14 +16,14 @@ export const BOT_MEMORY_MAX_BYTES = 4096;
  * with its state (a pending question, a log entry's data), so the whole input is copied: the bot
  * may do what it likes with it without reaching the game or the caller's stored memory.
  */
-export function botInput(
-  game: AnyEngine, state: unknown, seat: Seat, memory: Json | null, seed: string, taken?: readonly Json[],
-): BotInput<unknown> | null {
-  const prompts = game.prompts(state).filter((p: Prompt) => p.seat === seat);
+export function botInput<State, View, P extends Prompt>(
+  game: GameEngine<State, unknown, unknown, View, P>, state: State, seat: Seat, memory: Json | null, seed: string, taken?: readonly Json[],
+): BotInput<View, P> | null {
+  const prompts = game.prompts(state).filter((p) => p.seat === seat);
   if (prompts.length === 0) return null;
-  const input: BotInput<unknown> = { seat, view: game.view(state, seat), prompts, log: game.log(state, seat, 0, taken), memory, seed };
+  const input: BotInput<View, P> = { seat, view: game.view(state, seat), prompts, log: game.log(state, seat, 0, taken), memory, seed };
   // A JSON round trip: everything here is plain JSON, and it is the cheapest deep copy in V8.
-  return JSON.parse(JSON.stringify(input)) as BotInput<unknown>;
+  return JSON.parse(JSON.stringify(input)) as BotInput<View, P>;
 }
 
 /** What a bot at `seat` thinks with between its moves: its own view only, copied like botInput's. */

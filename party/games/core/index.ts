@@ -12,3 +12,5 @@ export {
   type BotDecision, type BotInput, type BotLevel, type BotPolicy, type BotSet,
 } from './bots.ts';
 export { closeWindows } from './pause.ts';
+export { refuse, turnRefusal, type MoveShape, type Refused, type TurnTable } from './turn-checks.ts';
+export { answerFromPrompt, randomMoveFromPrompts, type ListChoices, type UnlistedAnswer } from './choices.ts';

@@ -5,75 +5,14 @@
 // a game that leaves one out does not compile (docs/adding-a-game.md).
 import type { RatingPool } from './rating-pools.ts';
 import type { RngState } from './rng.ts';
+import type { Checked, Json, Outcome, Prompt, RuleError, Seat, SetupInput, VisibleLogEntry } from './basics.ts';
+import type { EngineHooks } from './hooks.ts';
 
-/** A seat is the 0-based index of a player at the table, in turn order. */
-export type Seat = number;
+export type { EngineHooks, UndoRules, UndoStep } from './hooks.ts';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** A rule error: `code` is stable and machine-readable, `message` is for people. */
-export interface RuleError {
-  code: string;
-  message: string;
-}
-
-/**
- * Why a move is refused, for the page to say in the reader's language: a stable `code` and the
- * values its sentence needs (a cost, the coins in play, a terrain). Each game lists its codes
- * (docs/protocol.md, "Why not?").
- */
-export interface Refusal {
-  code: string;
-  params?: { [key: string]: string | number };
-}
-
-export type Outcome = { ok: true } | { ok: false; error: RuleError };
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: RuleError };
-
-export interface SetupInput<Options> {
-  /** Any string; the engine derives its PRNG state from it and keeps that state in the game. */
-  seed: string;
-  /** Number of players, already within [minSeats, maxSeats]. */
-  seats: number;
-  options: Options;
-}
-
-/**
- * Who must act now and what they may do. Several seats can be prompted at once for
- * simultaneous choices. `kind` names the decision; the rest of the fields are the
- * game's own description of the legal answers (a finite list or a checkable constraint).
- */
-export interface Prompt {
-  seat: Seat;
-  kind: string;
-}
-
-/**
- * A public log entry. `secret` holds details only the listed seats may see (what you drew,
- * what was passed to you); `visibleLog` strips it for everyone else.
- */
-export interface LogEntry {
-  type: string;
-  seat?: Seat;
-  data?: { [key: string]: Json };
-  secret?: { to: Seat[]; data: { [key: string]: Json } };
-}
-
-/** A log entry as one viewer receives it: secret details merged in only when allowed. */
-export interface VisibleLogEntry {
-  i: number;
-  type: string;
-  seat?: Seat;
-  data?: { [key: string]: Json };
-  mine?: { [key: string]: Json };
-}
-
-/** Log entries a game moved out of its state with `takeLog`: the game's own JSON, read only by its `log`. */
-export interface TakenLog {
-  /** Index, in the whole log, of the first entry. */
-  from: number;
-  entries: Json[];
-}
+export type {
+  Checked, Json, LogEntry, Outcome, Prompt, Refusal, RuleError, Seat, SetupInput, TakenLog, VisibleLogEntry,
+} from './basics.ts';
 
 export interface SeatScore {
   seat: Seat;
@@ -90,8 +29,13 @@ export interface GameResult {
   details?: { [key: string]: Json };
 }
 
-/** The rules of a game: what the room, the replay and every tool that plays a game call. */
-export interface GameEngine<State, Options = unknown, Move = unknown, View = unknown> {
+/**
+ * The rules of a game: what the room, the replay and every tool that plays a game call. `P` is the
+ * game's prompt, so code typed by the game (its board, bots, autoplay) reads its fields uncast.
+ * The optional hooks for hidden questions, undo, long logs and old saves are in ./hooks.ts.
+ */
+export interface GameEngine<State, Options = unknown, Move = unknown, View = unknown, P extends Prompt = Prompt>
+  extends EngineHooks<State, Move, P> {
   id: string;
   name: string;
   minSeats: number;
@@ -100,62 +44,15 @@ export interface GameEngine<State, Options = unknown, Move = unknown, View = unk
   parseOptions(raw: unknown, seats: number): Checked<Options>;
   /** Builds the initial state; refuses bad options or seat counts with a RuleError. */
   setup(input: SetupInput<unknown>): Checked<State>;
-  /**
-   * A state saved by an earlier release (the room stores the initial state and snapshots) in
-   * this release's shape; the room passes every state it reads from storage through it. Absent
-   * while every saved state is still read as it is.
-   */
-  upgrade?(saved: State): State;
-  prompts(state: State): Prompt[];
-  /**
-   * The seats the table visibly waits for. Defaults to the seats that have prompts; a game
-   * overrides it where merely being asked would give away hidden information (in Dominion, only
-   * a player holding a Reaction is asked whether to reveal it).
-   */
-  waiting?(state: State): Seat[];
+  prompts(state: State): P[];
   /**
    * Applies `move` for `seat`. Never throws on bad input and never changes the state when it
-   * rejects; on success it may mutate `state` in place (clone first to keep the old one).
+   * rejects; on success it may mutate `state` in place (clone first to keep the old one). The
+   * checks every game makes first (game over, seat, whose turn, a move object) are ./turn-checks.ts.
    */
   apply(state: State, seat: Seat, move: Move | unknown): Outcome;
-  /**
-   * Why `apply` would refuse `move` from `seat` now, or null when it would accept it; pure, and
-   * decided by the same checks as `apply`. The room sends it with a refused move's error.
-   */
-  explain?(state: State, seat: Seat, move: Move | unknown): Refusal | null;
-  /**
-   * One seat's prompts (from `prompts`) as its player is shown them, with whatever the page shows
-   * beforehand of why the choices not offered are refused (Dominion: every card in hand and pile).
-   * Asked only for a message a seat is sent, never by bots or playouts: `prompts` stays cheap.
-   */
-  explainPrompts?(state: State, prompts: Prompt[]): Prompt[];
-  /**
-   * Whether `move` (checked against `state` before it is applied) is one the other seats must not
-   * learn happened at all: it shows them nothing, and counting it would tell them a secret (in
-   * Dominion, declining to reveal a Reaction tells that its player held one). The room does not
-   * advance the version the others see for it. Absent: every move is public.
-   */
-  privateMove?(state: State, seat: Seat, move: Move | unknown): boolean;
-  /**
-   * A pause the table must take the same way whatever it hides (Dominion's Reaction window: it
-   * opens for every Attack when a Reaction is in the kingdom, whether or not anyone holds one, so
-   * that a wait on a Reaction holder looks like every other Attack). Null when none is open.
-   * `key` names this pause (a new key is a new pause); `close` is the move that ends it, made for
-   * `seat`, or null while players are still being asked inside it. Only the room makes that move:
-   * after a randomized pause counted from when `key` first showed, never in the same breath that
-   * showed it (party/table/game.ts). Code without a room closes pauses with closeWindows (./pause.ts).
-   */
-  pause?(state: State): { key: string; seat: Seat; close: Move | null } | null;
   /** Exactly what `seat` (or a spectator, null) may know. */
   view(state: State, seat: Seat | null): View;
-  /**
-   * Optional, for a game whose log would outgrow the rest of its state: removes the entries
-   * appended since the last call from `state` and returns them. The caller keeps every entry
-   * taken, in order (the room: in memory, and in SQLite with each snapshot), and hands them back
-   * to `log`; the state holds only what was not taken yet, so it stays small however long the
-   * game. Such a game only ever appends to its log. A game without it keeps its whole log in the state.
-   */
-  takeLog?(state: State): TakenLog;
   /**
    * Log entries from index `since` on, as `seat` (or a spectator) may see them. `taken`: every
    * entry `takeLog` has returned for this game so far, in order (omitted when nothing was taken).
@@ -163,14 +60,16 @@ export interface GameEngine<State, Options = unknown, Move = unknown, View = unk
   log(state: State, seat: Seat | null, since: number, taken?: readonly Json[]): VisibleLogEntry[];
   /** Null while the game runs; final scores when it is over. */
   result(state: State): GameResult | null;
-  /** A uniformly chosen legal move for `seat`, or null if it has none: for bots and fuzzing. */
+  /**
+   * A uniformly chosen legal move for `seat`, or null if it has none: for bots and fuzzing. A game
+   * whose prompts list their moves takes it from them (./choices.ts).
+   */
   randomMove(state: State, seat: Seat, random: () => number): Move | null;
-  /** Taking back moves through the room (Dominion); absent when a game has no such undo. */
-  undo?: UndoRules<State, Move>;
 }
 
 /** A game as the product hosts it: its rules and what the room, the tools and the tests need. */
-export interface Game<State, Options = unknown, Move = unknown, View = unknown> extends GameEngine<State, Options, Move, View> {
+export interface Game<State, Options = unknown, Move = unknown, View = unknown, P extends Prompt = Prompt>
+  extends GameEngine<State, Options, Move, View, P> {
   /** Turn clocks for each clock mode a table may choose (party/time/clock.ts). */
   clocks: GameClocks;
   /** Everyone's score at any moment of the game, by seat: the replay's chart. */
@@ -178,9 +77,9 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   /** Hidden information in a view: the contract suite and the soak's leak inspector check it. */
   secrets: ViewSecrets<View>;
   /** What tools that play without people need: the simulator, the soak and the contract suite. */
-  autoplay: Autoplay<Move, View>;
+  autoplay: Autoplay<Move, View, P>;
   /** Computer players offered at the table, one per level (see ./bots.ts); absent: no bots. */
-  bots?: BotSet<View, Move>;
+  bots?: BotSet<View, Move, P>;
   /**
    * Each level's strength on the players' rating scale, as `npm run sim -- --ratings` measured it in
    * 2-player games (medium anchored at 1500), so the lobby can say "hard ≈ 1550". Absent: not measured.
@@ -189,7 +88,7 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown> 
   /** Levels that plan between their moves (the room gives them slices on its alarm). */
   botThinkers?: Partial<Record<BotLevel, BotThinker<View>>>;
   /** Yardstick bots for tests and the simulator, never offered to players. */
-  referenceBots?: { [name: string]: BotPolicy<View, Move> };
+  referenceBots?: { [name: string]: BotPolicy<View, Move, P> };
   /** How the game's results rate players, and in which pools (party/protocol/players.ts); absent: never rated. */
   rating?: RatedGame<State>;
   /** The daily challenge (party/daily/, docs/daily.md); absent: the game has none, and nothing offers one. */
@@ -262,18 +161,19 @@ export interface ViewSecrets<View> {
   hiddenFields: readonly string[];
 }
 
-export interface Autoplay<Move, View> {
+export interface Autoplay<Move, View, P extends Prompt = Prompt> {
   /** Table options for the `n`th of many games (the soak's tables, the contract suite): variety over n. */
   options(n: number, seats: number): unknown;
   /**
    * A random legal answer to `prompt` from what its seat was shown (no state): the soak's
-   * players, who know only what the room told them. Null when the prompt offers nothing.
+   * players, who know only what the room told them. Null when the prompt offers nothing. A game
+   * whose prompts list their moves and wants no other weighing takes it from ./choices.ts.
    */
-  answer(prompt: Prompt, view: View, random: () => number): Move | null;
+  answer(prompt: P, view: View, random: () => number): Move | null;
   /** Whether answering `prompt` with `move` is a private move (GameEngine.privateMove). Absent: never. */
-  isPrivate?(prompt: Prompt, move: unknown): boolean;
+  isPrivate?(prompt: P, move: unknown): boolean;
   /** Whether `prompt` is a question whose very asking is hidden (the table never shows its seat as waited for). */
-  isSecretQuestion?(prompt: Prompt): boolean;
+  isSecretQuestion?(prompt: P): boolean;
   /** The simulator (`npm run sim`): its game-specific flags and what the game length counts. */
   sim: SimSettings;
 }
@@ -290,12 +190,12 @@ export interface SimSettings {
 /** A bot's level at the table. */
 export type BotLevel = 'easy' | 'medium' | 'hard';
 
-export interface BotInput<View> {
+export interface BotInput<View, P extends Prompt = Prompt> {
   seat: Seat;
   /** Exactly `game.view(state, seat)`: a bot sees only what its seat sees. */
   view: View;
   /** The prompts for this seat; never empty when a bot is called. */
-  prompts: Prompt[];
+  prompts: P[];
   /** `game.log(state, seat, 0, taken)`: the whole log as this seat may see it. */
   log: VisibleLogEntry[];
   /** What this bot returned last time (null at first). */
@@ -309,9 +209,9 @@ export interface BotDecision<Move> {
   memory: Json | null;
 }
 
-export type BotPolicy<View = unknown, Move = unknown> = (input: BotInput<View>) => BotDecision<Move>;
+export type BotPolicy<View = unknown, Move = unknown, P extends Prompt = Prompt> = (input: BotInput<View, P>) => BotDecision<Move>;
 
-export type BotSet<View = unknown, Move = unknown> = { [L in BotLevel]: BotPolicy<View, Move> };
+export type BotSet<View = unknown, Move = unknown, P extends Prompt = Prompt> = { [L in BotLevel]: BotPolicy<View, Move, P> };
 
 /** What a bot may think with between its moves: its seat's view, no prompt (it is not asked). */
 export type BotThinkInput<View> = Omit<BotInput<View>, 'prompts' | 'log'>;
@@ -327,34 +227,7 @@ export interface BotThinker<View = unknown> {
 }
 
 
-/** One accepted move as the undo rules see it: who made it and where its log entries begin. */
-export interface UndoStep {
-  seat: Seat;
-  move: unknown;
-  /** The log's length just before this move was applied. */
-  logFrom: number;
-}
-
-/**
- * What a game says about undo; the room does the rest (it rebuilds the game from the move log
- * without the moves taken back and then applies `mark`, so the log shows the undo to everyone).
- */
-export interface UndoRules<State, Move = unknown> {
-  /** Entries in the game's log so far (a position in the log). */
-  logLength(state: State): number;
-  /**
-   * How many of the latest moves (`steps`, oldest first, ending with the move that produced
-   * `state`) `seat` may take back now. Marks among them are passed over and not counted.
-   * `taken`: for a game with `takeLog`, every entry taken out of `state` so far (as `log` gets
-   * them); without it, moves that logged before the state's own log are never taken back.
-   */
-  undoable(state: State, steps: readonly UndoStep[], seat: Seat, taken?: readonly Json[]): number;
-  /** The move that records in the log that `seat` took back `count` moves. */
-  mark(count: number): Move;
-  isMark(move: unknown): boolean;
-}
-
 // biome-ignore lint: the registry stores games of every shape
-export type AnyGame = Game<any, any, any, any>;
+export type AnyGame = Game<any, any, any, any, any>;
 // biome-ignore lint: code that plays games of every shape by their rules alone
-export type AnyEngine = GameEngine<any, any, any, any>;
+export type AnyEngine = GameEngine<any, any, any, any, any>;

@@ -1,17 +1,16 @@
 // What tools that play Dominion without people need: table options with variety, a random
 // player that knows only its prompt and view, and the simulator's flags.
-import type { Autoplay, Prompt } from '../core/types.ts';
+import type { Autoplay } from '../core/types.ts';
 import { pickOne, pickSome } from '../core/pick.ts';
-import type { DominionPrompt } from './prompts.ts';
+import { isTurnPrompt, type DominionPrompt } from './prompts.ts';
 import type { DominionMove } from './types.ts';
 import type { DominionView } from './view.ts';
 
 /** Both Reactions among Attacks: where hidden questions (who holds a Reaction) come up. */
 const REACTION_KINGDOM = ['moat', 'secret-chamber', 'militia', 'witch', 'bureaucrat', 'spy', 'torturer', 'minion', 'swindler', 'village'];
 
-function answer(prompt: Prompt, view: DominionView, random: () => number): DominionMove | null {
-  const p = prompt as DominionPrompt;
-  if (p.kind === 'turn' && 'play' in p) {
+function answer(p: DominionPrompt, view: DominionView, random: () => number): DominionMove | null {
+  if (isTurnPrompt(p)) {
     // Lean towards playing Actions (Attacks are what a soak wants to see) and towards buying,
     // so games move on; ending early stays possible.
     const r = random();
@@ -20,7 +19,7 @@ function answer(prompt: Prompt, view: DominionView, random: () => number): Domin
     if (p.buy.length > 0 && r < 0.95) return { type: 'buy', card: pickOne(p.buy, random)! };
     return { type: pickOne(p.moves, random) } as DominionMove;
   }
-  const ask = p as Exclude<DominionPrompt, { kind: 'turn'; play: string[] }>;
+  const ask = p;
   const hand = view.players[view.you ?? -1]?.hand ?? [];
   const pool = ask.from === 'hand' ? hand.filter((c) => !ask.allow || ask.allow.includes(c)) : ask.from;
   const max = Math.min(ask.max, pool.length);
@@ -31,7 +30,7 @@ function answer(prompt: Prompt, view: DominionView, random: () => number): Domin
 
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter((x) => x.length > 0);
 
-export const dominionAutoplay: Autoplay<DominionMove, DominionView> = {
+export const dominionAutoplay: Autoplay<DominionMove, DominionView, DominionPrompt> = {
   // Every other pair of games has both Reactions among Attacks; the rest a random kingdom of both sets.
   options: (n) => ({ kingdom: n % 4 < 2 ? { cards: REACTION_KINGDOM } : { random: 'both' } }),
   answer,

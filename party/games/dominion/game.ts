@@ -4,7 +4,7 @@ import type { GameEngine } from '../core/types.ts';
 import './cards/index.ts';
 import { openWindow } from './attack.ts';
 import { apply, explainMove } from './moves.ts';
-import { privateMove, prompts, randomMove, waiting } from './prompts.ts';
+import { privateMove, prompts, randomMove, waiting, type DominionPrompt } from './prompts.ts';
 import { explainPrompts } from './refusal.ts';
 import { result } from './result.ts';
 import { parseOptions, setupState } from './setup.ts';
@@ -16,7 +16,7 @@ import { applyUndoMark, dominionUndo, isUndoMark, type UndoMark } from './undo.t
 import { upgradeSaved } from './upgrade.ts';
 import { lessonDeal } from './lesson.ts';
 
-export const dominionRules: GameEngine<DominionState, DominionOptions, DominionMove | UndoMark, DominionView> = {
+export const dominionRules: GameEngine<DominionState, DominionOptions, DominionMove | UndoMark, DominionView, DominionPrompt> = {
   id: 'dominion',
   name: 'Dominion',
   minSeats: 2,

@@ -9,12 +9,13 @@ import { scoreOf } from './score.ts';
 import { dominionRating } from './result.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
 import type { UndoMark } from './undo.ts';
+import type { DominionPrompt } from './prompts.ts';
 import type { DominionView } from './view.ts';
 
 const MINUTE = 60_000;
 const SECOND = 1000;
 
-export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoMark, DominionView> = {
+export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoMark, DominionView, DominionPrompt> = {
   ...dominionRules,
   // A turn is a few quick clicks, with a longer think now and then for a big engine turn
   // (docs/table.md, "Clocks and absent players").

@@ -1,10 +1,12 @@
-// prompts() and randomMove(): the turn's own choices, or the pending card decisions.
+// prompts() and the moves they list: the turn's own choices, or the pending card decisions.
 import { reactionsFrame, WINDOW } from './attack.ts';
 import { CARDS } from './cards/table.ts';
 import { poolOf } from './verbs.ts';
 import { ACTION, TREASURE, type Ask, type CardId, type DominionMove, type DominionState } from './types.ts';
 import { costOf } from './zones.ts';
 import type { Refusal } from '../core/types.ts';
+import { randomMoveFromPrompts } from '../core/choices.ts';
+import { pickSome } from '../core/pick.ts';
 
 export interface TurnPrompt {
   seat: number;
@@ -83,30 +85,27 @@ export function privateMove(g: DominionState, seat: number, move: unknown): bool
 }
 
 /** A uniformly random legal answer: a size in [min, max], then that many cards from the pool. */
-export function randomPick(g: DominionState, a: Ask, random: () => number): string[] {
-  const pool = poolOf(g, a).slice();
+function randomPick(g: DominionState, a: Ask, random: () => number): string[] {
   const k = a.min + Math.floor(random() * (a.max - a.min + 1));
-  for (let i = 0; i < k; i++) {
-    const j = i + Math.floor(random() * (pool.length - i));
-    const tmp = pool[i] as string;
-    pool[i] = pool[j] as string;
-    pool[j] = tmp;
-  }
-  return pool.slice(0, k);
+  return pickSome(poolOf(g, a), k, random);
 }
 
-export function randomMove(g: DominionState, seat: number, random: () => number): DominionMove | null {
-  if (g.phase === 'over') return null;
-  if (g.asks.length > 0) {
-    const a = g.asks.find((x) => x.seat === seat && x.kind !== WINDOW);
-    return a ? { type: 'choose', pick: randomPick(g, a, random) } : null;
-  }
-  if (seat !== g.current) return null;
-  const p = turnPrompt(g);
-  const options: DominionMove[] = [
+/** The turn lists its moves (each card to play, each pile to buy, each other move); an Ask states a pick instead. */
+export function isTurnPrompt(p: DominionPrompt): p is TurnPrompt {
+  return p.kind === 'turn' && 'play' in p;
+}
+
+/** The moves a turn prompt offers, in its order; null for an Ask (a pick of so many cards from a pool). */
+export function choices(p: DominionPrompt): DominionMove[] | null {
+  if (!isTurnPrompt(p)) return null;
+  return [
     ...p.play.map((card) => ({ type: 'play' as const, card })),
     ...p.buy.map((card) => ({ type: 'buy' as const, card })),
     ...p.moves.map((m) => ({ type: m }) as DominionMove),
   ];
-  return options[Math.floor(random() * options.length)] ?? null;
 }
+
+/** Uniform among the turn's moves; an Ask gets a uniform size, then that many cards of its pool. */
+export const randomMove = randomMoveFromPrompts<DominionState, DominionPrompt, DominionMove>(
+  prompts, choices, (g, a, random) => ({ type: 'choose', pick: randomPick(g, a as Ask, random) }),
+);

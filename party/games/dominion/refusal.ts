@@ -1,7 +1,7 @@
 // Every check a move passes before apply() changes anything, each refusal with its error (for
 // code) and its reason (for people, as explain() returns it): one list decides and explains.
-import { isRecord } from '../core/guards.ts';
-import type { Refusal, RuleError } from '../core/types.ts';
+import { refuse, turnRefusal, type MoveShape, type Refused } from '../core/turn-checks.ts';
+import type { Refusal } from '../core/types.ts';
 import { openWindow, WINDOW } from './attack.ts';
 import { CARDS } from './cards/table.ts';
 import { waiting, type DominionPrompt } from './prompts.ts';
@@ -9,14 +9,7 @@ import { poolOf } from './verbs.ts';
 import { ACTION, TREASURE, type Ask, type DominionState } from './types.ts';
 import { costOf } from './zones.ts';
 
-export interface Refused {
-  error: RuleError;
-  reason: Refusal;
-}
-
-function refuse(code: string, message: string, why: string, params?: Refusal['params']): Refused {
-  return { error: { code, message }, reason: params ? { code: why, params } : { code: why } };
-}
+export type { Refused } from '../core/turn-checks.ts';
 
 const MAX_PICK = 200;
 
@@ -44,7 +37,7 @@ export const WINDOW_WAIT = 'an Attack is waiting for Reactions; the table goes o
 const windowWait = (): Refused => refuse('not-your-turn', WINDOW_WAIT, 'reactions-wait');
 
 /** While questions are open: only an asked seat's answer (or the room's closing move) goes through. */
-function askRefusal(g: DominionState, seat: number, move: Record<string, unknown>): Refused | null {
+function askRefusal(g: DominionState, seat: number, move: MoveShape): Refused | null {
   if (move.type === 'close-window') {
     const w = openWindow(g);
     if (!w) return refuse('illegal-move', 'no Reaction window is open', 'bad-move');
@@ -55,7 +48,7 @@ function askRefusal(g: DominionState, seat: number, move: Record<string, unknown
     // Inside a window every seat not asked hears the same, whether someone else is asked or not.
     if (openWindow(g)) return windowWait();
     // Named as the table shows it (waiting()): the seats actually asked would reveal a Reaction holder.
-    return refuse('not-your-turn', `waiting for seat ${waiting(g).join(', ')}`, 'not-your-turn');
+    return refuse('not-your-turn', `waiting for seat ${waiting(g).map((s) => s + 1).join(', ')}`);
   }
   if (move.type !== 'choose') {
     return refuse('answer-first', `first answer the '${a.kind}' choice with { type: 'choose', pick: [...] }`, 'answer-first', { card: a.card });
@@ -88,12 +81,12 @@ function buyRefusal(g: DominionState, id: unknown): Refused | null {
 }
 
 /** Why `seat` may not make `move` now, or null when apply() takes it. */
-export function refusal(g: DominionState, seat: number, move: unknown): Refused | null {
-  if (!isRecord(move) || typeof move.type !== 'string') return refuse('bad-move', "a move is an object with a type, e.g. { type: 'end-turn' }", 'bad-move');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= g.n) return refuse('bad-seat', `no seat ${String(seat)} at this table`, 'bad-seat');
-  if (g.phase === 'over') return refuse('game-over', 'the game is over', 'game-over');
+export function refusal(g: DominionState, seat: number, raw: unknown): Refused | null {
+  // While a card asks, who may answer is the question's (askRefusal), not the turn's.
+  const shared = turnRefusal({ seats: g.n, over: g.phase === 'over', toMove: g.asks.length > 0 ? null : g.current }, seat, raw);
+  if (shared) return shared;
+  const move = raw as MoveShape;
   if (g.asks.length > 0) return askRefusal(g, seat, move);
-  if (seat !== g.current) return refuse('not-your-turn', `it is seat ${g.current}'s turn`, 'not-your-turn');
   switch (move.type) {
     case 'play': return playRefusal(g, seat, move.card);
     case 'treasures': return g.bought > 0 ? treasuresAfterBuying() : null;

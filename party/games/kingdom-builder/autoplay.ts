@@ -1,28 +1,27 @@
 // What tools that play Kingdom Builder without people need: a random player that knows only its
 // prompt, and the simulator's flags. Options: the defaults (random sections, turns and cards).
-import type { Autoplay, Prompt } from '../core/types.ts';
+import type { Autoplay } from '../core/types.ts';
 import { pickOne } from '../core/pick.ts';
 import type { KbMove } from './moves.ts';
-import type { KbPrompt } from './prompts.ts';
+import { choices, type KbPrompt } from './prompts.ts';
 import type { KbView } from './view.ts';
 
-function answer(prompt: Prompt, _view: KbView, random: () => number): KbMove | null {
-  const p = prompt as KbPrompt;
-  const choices: KbMove[] = [];
-  for (const hex of p.build?.hexes ?? []) choices.push({ type: 'build', hex });
-  for (const tile of p.tiles) {
-    for (const to of tile.hexes ?? []) choices.push({ type: 'tile', tile: tile.tile, to });
-    for (const m of tile.moves ?? []) for (const to of m.to) choices.push({ type: 'tile', tile: tile.tile, from: m.from, to });
-  }
+/**
+ * Not the contract's uniform answer (./prompts.ts, randomMove): a soak's player that took every
+ * listed move alike would undo or end its turn as often as it builds, and barely play. Among the
+ * actions (the prompt's builds and tile targets) it picks uniformly.
+ */
+function answer(p: KbPrompt, _view: KbView, random: () => number): KbMove | null {
+  const actions = choices(p).filter((m) => m.type === 'build' || m.type === 'tile');
   // Undo now and then, never so often that a turn loops; end the turn once nothing is owed.
   if (p.canUndo && random() < 0.03) return { type: 'undo' };
-  if (p.canEndTurn && (choices.length === 0 || random() < 0.5)) return { type: 'end-turn' };
-  return pickOne(choices, random) ?? (p.canEndTurn ? { type: 'end-turn' } : null);
+  if (p.canEndTurn && (actions.length === 0 || random() < 0.5)) return { type: 'end-turn' };
+  return pickOne(actions, random) ?? (p.canEndTurn ? { type: 'end-turn' } : null);
 }
 
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter((x) => x.length > 0);
 
-export const kingdomBuilderAutoplay: Autoplay<KbMove, KbView> = {
+export const kingdomBuilderAutoplay: Autoplay<KbMove, KbView, KbPrompt> = {
   options: () => ({}),
   answer,
   sim: {

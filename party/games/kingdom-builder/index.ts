@@ -5,8 +5,9 @@ import { kbBots } from './bots/index.ts';
 import { applyMove, type KbMove } from './moves.ts';
 import { explainMove } from './refusal.ts';
 import { MAX_SEATS, MIN_SEATS, parseOptions, type KbOptions } from './options.ts';
-import { boardOfState, setupFromOptions, type KbState } from './state.ts';
-import { prompts, randomMove } from './prompts.ts';
+import { boardOfState, type KbState } from './state.ts';
+import { setupFromOptions } from './setup.ts';
+import { prompts, randomMove, type KbPrompt } from './prompts.ts';
 import { kingdomBuilderRating, resultOf } from './result.ts';
 import { view, type KbView } from './view.ts';
 import { kingdomBuilderAutoplay } from './autoplay.ts';
@@ -16,7 +17,7 @@ import { scoreSeats } from './scoring.ts';
 const MINUTE = 60_000;
 const SECOND = 1000;
 
-export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView> = {
+export const kingdomBuilder: Game<KbState, KbOptions, KbMove, KbView, KbPrompt> = {
   id: 'kingdom-builder',
   name: 'Kingdom Builder',
   minSeats: MIN_SEATS,

@@ -4,9 +4,8 @@ import { fail, OK, type Json, type Outcome, type Seat } from '../core/index.ts';
 import type { Board, LocationKind } from './board.ts';
 import { refusal } from './refusal.ts';
 import { usableTile } from './rules.ts';
-import {
-  addMissingTaken, boardOfState, finishTurn, kindAt, restoreTurn, type HeldTile, type KbState, type TurnAction,
-} from './state.ts';
+import { addMissingTaken, boardOfState, kindAt, type HeldTile, type KbState, type TurnAction } from './state.ts';
+import { finishTurn, restoreTurn } from './turns.ts';
 import { beginRecord, forgetRecords, lastRecord, recordLost, reverseLast, type UndoRecord } from './undo-records.ts';
 
 /**

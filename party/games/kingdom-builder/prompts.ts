@@ -1,12 +1,10 @@
-// The prompt of the player to move, and uniformly random legal moves for bots and fuzzing.
-import type { Prompt, Seat } from '../core/index.ts';
-import type { LocationKind, Terrain } from './board.ts';
-import { frontierOf } from './frontier.ts';
-import { buildHexAt, findBuildHexesNear, nthTarget, targetCount } from './move-count.ts';
-import * as counted from './move-count.ts';
+// The prompt of the player to move and the moves it lists: the one statement of what a turn
+// offers, which random play (randomMove, the soak's players) and the bots' checks read.
+import { randomMoveFromPrompts } from '../core/choices.ts';
+import type { Prompt } from '../core/index.ts';
 import type { KbMove } from './moves.ts';
-import { firstOfKind, mandatoryEnded, turnOptions, type TurnOptions } from './rules.ts';
-import { boardOfState, SETTLEMENTS_PER_TURN, type HeldTile, type KbState } from './state.ts';
+import { turnOptions, type TurnOptions } from './rules.ts';
+import type { KbState } from './state.ts';
 
 export interface KbPrompt extends Prompt, TurnOptions {
   kind: 'turn';
@@ -17,51 +15,18 @@ export function prompts(state: KbState): KbPrompt[] {
   return [{ seat: state.current, kind: 'turn', ...turnOptions(state) }];
 }
 
-// The tile kinds on offer and their target counts, for the move being picked (reused: no allocation).
-const offeredKinds: LocationKind[] = [];
-const offeredCounts: number[] = [];
-
-/**
- * Every legal move weighs the same: each build hex, each tile target, undo, end turn, in the
- * order of the prompt (turnOptions). Counted and picked without listing them (./move-count.ts):
- * move tiles offer every settlement times its targets, hundreds of moves late in a game.
- */
-export function randomMove(state: KbState, seat: Seat, random: () => number): KbMove | null {
-  if (state.over || seat !== state.current) return null;
-  const board = boardOfState(state);
-  const played = state.played as Terrain;
-  const mayBuild = state.played !== null && state.built < SETTLEMENTS_PER_TURN && (state.supply[seat] as number) > 0
-    && !mandatoryEnded(state);
-  const own = state.placed[seat] as number[];
-  const frontier = frontierOf(state, board.neighbours, seat);
-  const builds = mayBuild ? findBuildHexesNear(frontier, state.owner, board.terrainBits[played], board.hexesOf[played]) : 0;
-  const pending = builds > 0;
-  let offered = 0;
-  const held = state.tiles[seat] ?? [];
-  if (held.length > 0 && (state.built === 0 || !pending)) {
-    for (let i = 0; i < held.length; i++) {
-      const kind = (held[i] as HeldTile).kind;
-      if (firstOfKind(held, kind) !== i) continue;
-      const count = targetCount(state, board, kind, own, frontier);
-      if (count > 0) { offeredKinds[offered] = kind; offeredCounts[offered] = count; offered++; }
-    }
+/** Every move the turn offers, in its order: each build hex, each tile's targets, undo, end turn. */
+export function choices(prompt: KbPrompt): KbMove[] {
+  const moves: KbMove[] = [];
+  for (const hex of prompt.build?.hexes ?? []) moves.push({ type: 'build', hex });
+  for (const tile of prompt.tiles) {
+    for (const to of tile.hexes ?? []) moves.push({ type: 'tile', tile: tile.tile, to });
+    for (const m of tile.moves ?? []) for (const to of m.to) moves.push({ type: 'tile', tile: tile.tile, from: m.from, to });
   }
-  const canUndo = state.actions.length > 0;
-  let total = builds + (canUndo ? 1 : 0) + (pending ? 0 : 1);
-  for (let i = 0; i < offered; i++) total += offeredCounts[i] as number;
-  if (total === 0) return null;
-  let pick = Math.min(total - 1, Math.floor(random() * total));
-  if (pick < builds) {
-    return { type: 'build', hex: buildHexAt(pick) };
-  }
-  pick -= builds;
-  for (let i = 0; i < offered; i++) {
-    const count = offeredCounts[i] as number;
-    if (pick >= count) { pick -= count; continue; }
-    const kind = offeredKinds[i] as LocationKind;
-    const to = nthTarget(state, board, kind, own, frontier, pick, true);
-    return counted.pickedFrom < 0 ? { type: 'tile', tile: kind, to } : { type: 'tile', tile: kind, from: counted.pickedFrom, to };
-  }
-  if (canUndo && pick === 0) return { type: 'undo' };
-  return { type: 'end-turn' };
+  if (prompt.canUndo) moves.push({ type: 'undo' });
+  if (prompt.canEndTurn) moves.push({ type: 'end-turn' });
+  return moves;
 }
+
+/** Every legal move weighs the same (the seeded games of before pick the same moves: pinned-games.test.ts). */
+export const randomMove = randomMoveFromPrompts<KbState, KbPrompt, KbMove>(prompts, choices);

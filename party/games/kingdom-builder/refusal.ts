@@ -1,21 +1,11 @@
 // Every check a move passes before apply() changes anything, each refusal with its error (for
 // code) and its reason (for people, as explain() returns it): one list decides and explains.
-import { isInt, isRecord, type Refusal, type RuleError, type Seat } from '../core/index.ts';
+import { isInt, type Refusal, type Seat } from '../core/index.ts';
+import { refuse, turnRefusal, type Refused } from '../core/turn-checks.ts';
 import { HEXES, LOCATION_KINDS, type Board, type LocationKind, type Terrain } from './board.ts';
 import { BUILD_TILES } from './cards.ts';
 import { buildRefusal, kindUsedThisTurn, mandatoryPending, tileRefusal, usableTile, type TileRefusal } from './rules.ts';
 import { boardOfState, SETTLEMENTS_PER_TURN, type KbState } from './state.ts';
-
-export interface Refused {
-  error: RuleError;
-  reason: Refusal;
-}
-
-type Params = Refusal['params'];
-
-function refuse(code: string, message: string, why: string, params?: Params): Refused {
-  return { error: { code, message }, reason: params ? { code: why, params } : { code: why } };
-}
 
 const isHex = (x: unknown): x is number => isInt(x, 0, HEXES - 1);
 
@@ -111,12 +101,11 @@ export function actionRefusal(state: KbState, action: Record<string, unknown>): 
 
 /** Why `seat` may not make `move` now, or null when apply() takes it. */
 export function refusal(state: KbState, seat: Seat, move: unknown): Refused | null {
-  if (state.over) return refuse('game-over', 'the game is over', 'game-over');
-  if (!isInt(seat, 0, state.seats - 1)) return refuse('bad-seat', `there is no seat ${String(seat)} at this table`, 'bad-seat');
-  if (seat !== state.current) return refuse('not-your-turn', `it is seat ${state.current + 1}'s turn`, 'not-your-turn');
-  if (!isRecord(move)) return badMove('a move must be an object with a type');
-  switch (move.type) {
-    case 'build': case 'tile': return actionRefusal(state, move);
+  const shared = turnRefusal({ seats: state.seats, over: state.over, toMove: state.current }, seat, move);
+  if (shared) return shared;
+  const m = move as Record<string, unknown>;
+  switch (m.type) {
+    case 'build': case 'tile': return actionRefusal(state, m);
     case 'undo':
       return state.actions.length === 0 ? refuse('nothing-to-undo', 'nothing has been done this turn yet', 'nothing-to-undo') : null;
     case 'end-turn':

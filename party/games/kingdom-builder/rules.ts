@@ -3,7 +3,8 @@
 import { HEXES, type Board, type Ground, type LocationKind, type Terrain } from './board.ts';
 import { BUILD_TILES } from './cards.ts';
 import { emptyNear, frontierOf, touching, type Frontier } from './frontier.ts';
-import { boardOfState, hasEmptyHex, SETTLEMENTS_PER_TURN, type HeldTile, type KbState, type TurnAction } from './state.ts';
+import { boardOfState, SETTLEMENTS_PER_TURN, type HeldTile, type KbState, type TurnAction } from './state.ts';
+import { hasEmptyHex } from './turns.ts';
 
 /** Moves of one settlement: where it may go. */
 export interface SettlementMoves {

@@ -7,10 +7,9 @@ import {
 } from './board.ts';
 import { isScoringCard, type ScoringCard } from './cards.ts';
 import { MAX_SEATS, MIN_SEATS } from './options.ts';
-import {
-  beginTurn, blankState, snapshotTurn, SETTLEMENTS_PER_PLAYER, TILES_PER_LOCATION,
-  type HeldTile, type KbState,
-} from './state.ts';
+import { SETTLEMENTS_PER_PLAYER, TILES_PER_LOCATION, type HeldTile, type KbState } from './state.ts';
+import { blankState } from './setup.ts';
+import { beginTurn, snapshotTurn } from './turns.ts';
 
 export interface ScenarioTile {
   kind: LocationKind;

@@ -1,10 +1,8 @@
-// The game state (plain JSON), setup, and the turn boundary: playing the next card, ending a turn,
-// drawing. Everything random happens here, between turns, so undo never meets hidden information.
-import { nextInt, sample, seedRng, shuffleInPlace, type LogEntry, type RngState } from '../core/index.ts';
-import { assembleSections, boardOf, HEXES, LOCATION_KINDS, TERRAINS, type Board, type LocationKind, type Terrain } from './board.ts';
-import { SCORING_CARD_IDS, type ScoringCard } from './cards.ts';
-import type { KbOptions } from './options.ts';
-import { SECTION_IDS, sectionLetters } from './sections.ts';
+// The game state (plain JSON) and what every rule reads of it: its board, a location's kind, and
+// fields older saved states lack. Setup is ./setup.ts; the turn boundary ./turns.ts.
+import type { LogEntry, RngState } from '../core/index.ts';
+import { boardOf, LOCATION_KINDS, type Board, type LocationKind, type Terrain } from './board.ts';
+import type { ScoringCard } from './cards.ts';
 
 export const SETTLEMENTS_PER_PLAYER = 40;
 export const TILES_PER_LOCATION = 2;
@@ -96,33 +94,9 @@ export function boardOfState(state: KbState): Board {
   return board;
 }
 
-const FULL_DECK: readonly Terrain[] = TERRAINS.flatMap((t) => [t, t, t, t, t]);
-
-function freshDeck(): Terrain[] {
-  return FULL_DECK.slice();
-}
-
-/** Draws the top card, reshuffling the discards into a new deck when it runs out. */
-export function drawCard(state: KbState): Terrain | null {
-  if (state.deck.length === 0) {
-    if (state.discard.length === 0) return null;
-    state.deck = shuffleInPlace(state.rng, state.discard);
-    state.discard = [];
-    state.log.push({ type: 'reshuffle', data: { cards: state.deck.length } });
-  }
-  return state.deck.pop() ?? null;
-}
-
-function hasEmptyLand(board: Board, owner: readonly number[]): boolean {
-  for (let i = 0; i < TERRAINS.length; i++) if (hasEmptyHex(board, owner, TERRAINS[i] as Terrain)) return true;
-  return false;
-}
-
-export function hasEmptyHex(board: Board, owner: readonly number[], terrain: Terrain): boolean {
-  // Indexed loops here and in other per-move paths: an array iterator is not always optimised away.
-  const hexes = board.hexesOf[terrain];
-  for (let i = 0; i < hexes.length; i++) if (owner[hexes[i] as number] === -1) return true;
-  return false;
+/** A new state's board, known already (setup built it): no lookup on the first move. */
+export function rememberBoard(state: KbState, board: Board): void {
+  boardByState.set(state, board);
 }
 
 /**
@@ -138,153 +112,6 @@ export function addMissingTaken(state: KbState): void {
 /** `state.taken[seat]`, read from an old state (see addMissingTaken) without changing it. */
 export function takenBy(state: KbState, seat: number): readonly number[] {
   return (state.taken as number[][] | undefined)?.[seat] ?? (state.tiles[seat] as HeldTile[]).map((t) => t.loc);
-}
-
-export function snapshotTurn(state: KbState): TurnStart {
-  const seat = state.current;
-  return {
-    seat,
-    placed: (state.placed[seat] as number[]).slice(),
-    supply: state.supply[seat] as number,
-    tiles: (state.tiles[seat] as HeldTile[]).map((t) => ({ ...t })),
-    tilesLeft: state.tilesLeft.slice(),
-    taken: (state.taken[seat] as number[]).slice(),
-    lastRound: state.lastRound,
-  };
-}
-
-export function restoreTurn(state: KbState, start: TurnStart): void {
-  const seat = start.seat;
-  for (const hex of state.placed[seat] as number[]) state.owner[hex] = -1;
-  for (const hex of start.placed) state.owner[hex] = seat;
-  state.placed[seat] = start.placed.slice();
-  state.supply[seat] = start.supply;
-  state.tiles[seat] = start.tiles.map((t) => ({ ...t }));
-  state.tilesLeft = start.tilesLeft.slice();
-  state.taken[seat] = start.taken.slice();
-  state.lastRound = start.lastRound;
-}
-
-function endGame(state: KbState, why: string): void {
-  state.over = true;
-  state.played = null;
-  state.log.push({ type: 'game-over', data: { why } });
-}
-
-/**
- * The current player plays their card. A card whose terrain has no empty hex left is discarded
- * and another drawn, in public, until one can be played.
- */
-export function beginTurn(state: KbState): void {
-  const board = boardOfState(state);
-  const seat = state.current;
-  if (!hasEmptyLand(board, state.owner)) return endGame(state, 'no empty land is left');
-  let card = state.hands[seat] ?? drawCard(state);
-  state.hands[seat] = null;
-  while (card !== null && !hasEmptyHex(board, state.owner, card)) {
-    state.log.push({ type: 'card-unplayable', seat, data: { card } });
-    state.discard.push(card);
-    card = drawCard(state);
-  }
-  if (card === null) return endGame(state, 'the terrain deck is empty');
-  state.turn++;
-  state.played = card;
-  state.built = 0;
-  state.actions = [];
-  state.turnStart = snapshotTurn(state);
-  state.log.push({ type: 'turn', seat, data: { turn: state.turn, card } });
-}
-
-/** Closes the current turn: tiles turn face up, the card is discarded, a new one drawn in secret. */
-export function finishTurn(state: KbState): void {
-  const seat = state.current;
-  const held = state.tiles[seat] as HeldTile[];
-  for (let i = 0; i < held.length; i++) { const tile = held[i] as HeldTile; tile.used = false; tile.fresh = false; }
-  if (state.played) state.discard.push(state.played);
-  state.played = null;
-  const gameEnds = state.lastRound && seat === state.seats - 1;
-  if (gameEnds) {
-    state.log.push({ type: 'end-turn', seat });
-    return endGame(state, 'a player has placed all settlements and the round is complete');
-  }
-  const drawn = drawCard(state);
-  state.hands[seat] = drawn;
-  state.log.push(drawn ? { type: 'end-turn', seat, secret: { to: [seat], data: { drew: drawn } } } : { type: 'end-turn', seat });
-  state.current = (seat + 1) % state.seats;
-  beginTurn(state);
-}
-
-export interface MapSetup {
-  seed: string;
-  seats: number;
-  /** 400 row-major map letters. */
-  map: string;
-  cards: ScoringCard[];
-  sections?: { id: LocationKind; turned: boolean }[];
-  /** Stack the deck (last card is drawn first); tests use it to choose terrains. */
-  deck?: Terrain[];
-}
-
-// Copied per game: one allocation of the final size (pushing 400 grew it step by step).
-const EMPTY_OWNERS: readonly number[] = Array.from({ length: HEXES }, () => -1);
-
-function emptyOwners(): number[] {
-  return EMPTY_OWNERS.slice();
-}
-
-/** The state before anyone holds a card or has played: every settlement in the supply, every tile on its location. */
-export function blankState(input: MapSetup): KbState {
-  const rng = seedRng(input.seed);
-  const board = boardOf(input.map);
-  const state: KbState = {
-    seats: input.seats,
-    sections: input.sections ?? [],
-    cards: input.cards.slice(),
-    map: input.map,
-    rng,
-    deck: input.deck ? input.deck.slice() : shuffleInPlace(rng, freshDeck()),
-    discard: [],
-    hands: new Array<Terrain | null>(input.seats).fill(null),
-    owner: emptyOwners(),
-    placed: Array.from({ length: input.seats }, () => []),
-    supply: new Array<number>(input.seats).fill(SETTLEMENTS_PER_PLAYER),
-    tilesLeft: board.locations.map(() => TILES_PER_LOCATION),
-    tiles: Array.from({ length: input.seats }, () => []),
-    taken: Array.from({ length: input.seats }, () => []),
-    current: 0,
-    turn: 0,
-    played: null,
-    built: 0,
-    actions: [],
-    turnStart: { seat: 0, placed: [], supply: SETTLEMENTS_PER_PLAYER, tiles: [], tilesLeft: [], taken: [], lastRound: false },
-    lastRound: false,
-    over: false,
-    log: [],
-  };
-  boardByState.set(state, board);
-  return state;
-}
-
-/** A new game on any 20 x 20 map: the engine's own setup, and hand-written boards in tests. */
-export function setupOnMap(input: MapSetup): KbState {
-  const state = blankState(input);
-  for (let seat = 0; seat < input.seats; seat++) state.hands[seat] = drawCard(state);
-  state.log.push({ type: 'setup', data: { seats: input.seats, cards: state.cards, sections: state.sections } });
-  beginTurn(state);
-  return state;
-}
-
-/** Resolves the random choices of the options with the game's own generator. */
-export function setupFromOptions(seed: string, seats: number, options: KbOptions): KbState {
-  const rng = seedRng(`${seed}/layout`);
-  const ids = options.sections === 'random' ? sample(rng, SECTION_IDS, 4) : options.sections.map((s) => s.id);
-  const sections = ids.map((id, i) => {
-    const turned = options.sections === 'random' ? 'random' : (options.sections[i]?.turned ?? false);
-    return { id, turned: turned === 'random' ? nextInt(rng, 2) === 1 : turned };
-  });
-  const cards = options.cards === 'random' ? sample(rng, SCORING_CARD_IDS, 3) : options.cards;
-  const map = assembleSections(sections.map((s) => sectionLetters(s.id, s.turned)));
-  return setupOnMap({ seed, seats, map, cards, sections });
 }
 
 export function locationIndex(board: Board, hex: number): number {

@@ -3,6 +3,8 @@ import type { BotInput, BotPolicy, Json, Prompt } from '../../../party/games/cor
 
 // biome-ignore lint: each game's hooks read its own state
 type State = any;
+// biome-ignore lint: each game's bots read its own view and prompts
+type AnyPolicy = BotPolicy<any, any, any>;
 
 export interface RandomPlayHooks {
   /** Seeded games of random legal moves (default 200). */
@@ -41,7 +43,7 @@ export interface BotRun {
 
 export interface BotHooks {
   /** The policies under test by name (default: Game.bots and Game.referenceBots). */
-  policies?: Record<string, BotPolicy>;
+  policies?: Record<string, AnyPolicy>;
   runs?: BotRun[];
   /** Whether `move` is one of those `prompt` offers, checked before the engine sees it. */
   offered?(prompt: Prompt, move: unknown): boolean;

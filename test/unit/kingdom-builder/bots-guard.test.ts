@@ -1,15 +1,15 @@
 // The guard every Kingdom Builder bot goes through: a policy that throws or answers with a move
 // its prompt does not offer still yields a legal move, so a bug never stops a table.
 import { describe, expect, it } from 'vitest';
-import { botInput, type BotInput } from '../../../party/games/core/bots.ts';
+import { botInput } from '../../../party/games/core/bots.ts';
 import { guarded } from '../../../party/games/kingdom-builder/bots/guard.ts';
 import { isOffered } from '../../../party/games/kingdom-builder/bots/moves.ts';
-import { kingdomBuilder as game, scenario, type KbPrompt, type KbView } from '../../../party/games/kingdom-builder/index.ts';
+import { kingdomBuilder as game, scenario, type KbPrompt } from '../../../party/games/kingdom-builder/index.ts';
 import { hex, padMap, SMALL_GAME_CARDS } from './helpers.ts';
 
 const state = scenario({ map: padMap('GGGGGG\n GGGGGG'), settlements: [[hex(0, 0)], []], current: 0, card: 'grass', cards: SMALL_GAME_CARDS });
-const input = botInput(game, state, 0, null, 'guard') as BotInput<KbView>;
-const prompt = input.prompts[0] as KbPrompt;
+const input = botInput(game, state, 0, null, 'guard')!;
+const prompt = input.prompts[0]!;
 
 describe('guarded bots', () => {
   it('play a legal move when the policy throws', () => {

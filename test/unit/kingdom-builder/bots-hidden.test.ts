@@ -2,9 +2,9 @@
 // in hidden cards, deck order, the PRNG and others' secret log details give it the same input. (The
 // bots' games to the end are in the contract suite, test/unit/contract/bots.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { BOT_LEVELS, botInput, type BotInput } from '../../../party/games/core/bots.ts';
+import { BOT_LEVELS, botInput } from '../../../party/games/core/bots.ts';
 import { unguardedPolicies } from '../../../party/games/kingdom-builder/bots/index.ts';
-import { kingdomBuilder as game, type KbState, type KbView } from '../../../party/games/kingdom-builder/index.ts';
+import { kingdomBuilder as game, type KbState } from '../../../party/games/kingdom-builder/index.ts';
 
 function newGame(seed: string, seats: number): KbState {
   const made = game.setup({ seed, seats, options: {} });
@@ -18,7 +18,7 @@ describe('a bot sees nothing its seat may not', () => {
     // Play into the game so there are drawn cards and secret log entries.
     let moves = 0;
     while (moves < 40) {
-      const input = botInput(game, state, state.current, null, `m${moves}`) as BotInput<KbView>;
+      const input = botInput(game, state, state.current, null, `m${moves}`)!;
       expect(game.apply(state, state.current, unguardedPolicies.medium(input).move)).toEqual({ ok: true });
       moves++;
     }
@@ -30,8 +30,8 @@ describe('a bot sees nothing its seat may not', () => {
     other.rng = [1, 2, 3, 4];
     for (const entry of other.log) if (entry.secret && !entry.secret.to.includes(seat)) entry.secret.data = { drew: 'canyon' };
     expect(other.hands).not.toEqual(state.hands);
-    const a = botInput(game, state, seat, null, 'same') as BotInput<KbView>;
-    const b = botInput(game, other, seat, null, 'same') as BotInput<KbView>;
+    const a = botInput(game, state, seat, null, 'same')!;
+    const b = botInput(game, other, seat, null, 'same')!;
     expect(b).toEqual(a);
     const text = JSON.stringify(a);
     for (const key of ['"hands"', '"deck"', '"rng"', '"secret"']) expect(text).not.toContain(key);

@@ -10,8 +10,8 @@ import { hex, padMap } from './helpers.ts';
 
 const bots = game.bots!;
 
-function inputFor(state: KbState, seat = state.current): BotInput<KbView> {
-  return botInput(game, state, seat, null, 'judgment') as BotInput<KbView>;
+function inputFor(state: KbState, seat = state.current): BotInput<KbView, KbPrompt> {
+  return botInput(game, state, seat, null, 'judgment')!;
 }
 
 /** Plays the bot of `level` until its turn ends; returns its moves. */

@@ -28,7 +28,7 @@ import { WhyNot } from '../../ui/WhyNot.tsx';
 import { refusedCard, WHY_ID, whyText } from './why.ts';
 import './dominion.css';
 
-type Props = BoardProps<DominionView, DominionMove>;
+type Props = BoardProps<DominionView, DominionMove, DominionPrompt>;
 
 /** Positions picked for the current question; a new question starts empty. */
 function useSelection(key: string): [number[], (i: number) => void] {
@@ -42,7 +42,7 @@ function useSelection(key: string): [number[], (i: number) => void] {
 }
 
 export default function Board({ view, prompts, waitingFor, you, room, log, result, send, pending, banner, refused = null }: Props) {
-  const prompt = (prompts as unknown as DominionPrompt[]).find((p) => p.seat === you);
+  const prompt = prompts.find((p) => p.seat === you);
   const selectionKey = promptKey(prompt, String(log.at(-1)?.i ?? 0));
   const [picked, toggle] = useSelection(selectionKey);
   const nameOf = (seat: number) => room.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;

@@ -25,11 +25,11 @@ import { useTurnNotice } from '../../ui/turn-notice.ts';
 import { turnPlan, type TileChoice } from './turn-plan.ts';
 import './kb.css';
 
-export default function Board({ view: live, prompts, waitingFor, you, room, log, result, send, pending, banner, refused = null }: BoardProps<KbView, KbMove>) {
+export default function Board({ view: live, prompts, waitingFor, you, room, log, result, send, pending, banner, refused = null }: BoardProps<KbView, KbMove, KbPrompt>) {
   // A resigned game ends mid-turn: its view is not 'over', but the table's result says it is.
   const view = result !== null && !live.over ? { ...live, over: true } : live;
   const [choice, setChoice] = useState<TileChoice | null>(null);
-  const prompt = prompts.find((p) => p.kind === 'turn') as KbPrompt | undefined;
+  const prompt = prompts.find((p) => p.kind === 'turn');
   const plan = turnPlan(prompt, choice);
   const mine = you !== null && waitingFor.includes(you) && !view.over;
   useTurnNotice(mine, kt('notify.title'));

@@ -6,12 +6,12 @@ import type { KbPrompt } from '../prompts.ts';
 import type { KbView } from '../view.ts';
 import { fallbackMove, isOffered } from './moves.ts';
 
-export type KbBotInput = BotInput<KbView>;
+export type KbBotInput = BotInput<KbView, KbPrompt>;
 export type KbBotPolicy = (input: KbBotInput) => BotDecision<KbMove>;
 
-export function guarded(policy: KbBotPolicy): BotPolicy<KbView, KbMove> {
+export function guarded(policy: KbBotPolicy): BotPolicy<KbView, KbMove, KbPrompt> {
   return (input) => {
-    const prompt = input?.prompts?.[0] as KbPrompt | undefined;
+    const prompt: KbPrompt | undefined = input?.prompts?.[0];
     if (!prompt) return { move: { type: 'end-turn' }, memory: null };
     try {
       const decision = policy(input);

@@ -31,7 +31,7 @@ export function positionFromView(view: KbView, seat: number): KbState {
 }
 
 /** The one prompt a Kingdom Builder bot is given. */
-export function turnPrompt(input: BotInput<KbView>): KbPrompt {
+export function turnPrompt(input: BotInput<KbView, KbPrompt>): KbPrompt {
   return input.prompts[0] as KbPrompt;
 }
 

@@ -3,8 +3,8 @@
 import type { RefObject } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
-/** How near the window a picture is drawn: half a window's height ahead of the reader. */
-const NEAR = '50% 0px';
+/** How near the window a picture is drawn: as it enters it. */
+const NEAR = '0px';
 
 const waiting: (() => void)[] = [];
 let scheduled = false;
@@ -16,9 +16,10 @@ function drawNext(): void {
 }
 
 /**
- * False until this picture (`box`, its empty frame) comes near the window and its turn has come;
- * then true for good. Pictures far down the page wait until the reader scrolls towards them, so
- * none of their drawing falls in the page's load (Lighthouse still saw tasks of 100-350 ms there).
+ * False until this picture (`box`, its empty frame) enters the window and its turn has come; then
+ * true for good. Pictures below the fold wait until the reader scrolls to them, so none of their
+ * drawing falls in the page's load (Lighthouse saw 50-150 ms tasks there, one per picture, and
+ * drawing even the one just below the fold kept its blocking time at 100-350 ms).
  */
 export function useTurnToDraw(box: RefObject<Element | null>): boolean {
   const [ready, setReady] = useState(false);

@@ -55,6 +55,8 @@ describe('daily challenge', () => {
       const bot = page.getByTestId('daily-bot-dominion');
       await bot.waitFor(WAIT);
       expect(await bot.textContent()).toMatch(/^Your opponent: the hard bot(, searched for today’s kingdom\.|\. Today’s search for this kingdom is still running)/);
+      // Kingdom Builder's card names its opponents too: the two hard bots the deal seats.
+      expect(await page.getByTestId('daily-bot-kingdom-builder').textContent()).toBe('Your opponents: 2 hard bots.');
       // On a 360 px phone the card fits the screen and its buttons are finger-sized.
       await page.setViewportSize({ width: 360, height: 800 });
       const button = await page.getByTestId('daily-play-kingdom-builder').boundingBox();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 import { takeSeat } from './dominion-play.ts';
+import { openTableOptions } from './shell-steps.ts';
 
 let browser: Browser;
 let host: Page;
@@ -28,6 +29,7 @@ describe('Dominion table options', () => {
       await host.goto(baseUrl());
       await host.locator('input[name=game][value=dominion]').check();
       await host.getByTestId('seats').selectOption('2');
+      await openTableOptions(host);
       await expect.poll(() => host.locator('.preset-list li').count()).toBe(11);
       // Card names in other languages arrive with their own small chunk, a moment after the page.
       await expect.poll(() => host.locator('label:has([data-testid=preset-first-game]) .preset-cards').textContent())

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 import { click, type Surface } from './frame-click.ts';
+import { openTableOptions } from './shell-steps.ts';
 
 /** Creates a table from the lobby with a preset kingdom, seated as `name`; returns the table's URL. */
 export async function createDominionTable(page: Page, seats: number, preset: string, vpCounter = false, name = 'Host'): Promise<string> {
@@ -12,6 +13,7 @@ export async function createDominionTable(page: Page, seats: number, preset: str
   if (await asked.count()) await asked.fill(name);
   await page.locator('input[name=game][value=dominion]').check();
   await page.getByTestId('seats').selectOption(String(seats));
+  await openTableOptions(page);
   await page.getByTestId(`preset-${preset}`).check();
   if (vpCounter) await page.getByTestId('vp-counter').check();
   await page.getByTestId('create-table').click();

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PatchMessage, StateMessage } from '../../party/protocol/room.ts';
 import { StateFollower } from '../../party/protocol/state-follower.ts';
 import { launchChromium, baseUrl, saveScreenshots } from './browser.ts';
+import { openTableOptions } from './shell-steps.ts';
 
 // Another page's state can take a while on a busy machine; answers are waited for, not raced.
 const WAIT = { timeout: 15_000 };
@@ -54,6 +55,7 @@ async function createTable(page: Page): Promise<string> {
   await page.goto(baseUrl());
   await page.locator('input[name=game][value=kingdom-builder]').check();
   await page.getByTestId('seats').selectOption('2');
+  await openTableOptions(page);
   await page.getByTestId('kb-sections-pick').check();
   const slots = page.getByTestId('kb-slot');
   await expect.poll(() => slots.count(), WAIT).toBe(4);

@@ -184,15 +184,30 @@ describe('Kingdom Builder table controls', () => {
     await map.scrollIntoViewIfNeeded();
     await boris.getByRole('button', { name: 'Показать всё поле' }).click();
     const fitted = await size();
-    const target = boris.getByTestId('kb-target').first();
-    const hex = await target.getAttribute('data-hex');
+    // The target nearest the map's middle, so the map's edge cannot keep it from staying put.
+    const hex = await boris.evaluate(() => {
+      const map = document.querySelector('[data-testid=kb-map]')!.getBoundingClientRect();
+      const off = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return Math.hypot(box.x + box.width / 2 - (map.x + map.width / 2), box.y + box.height / 2 - (map.y + map.height / 2));
+      };
+      return [...document.querySelectorAll('[data-testid=kb-target]')].sort((a, b) => off(a) - off(b))[0]!.getAttribute('data-hex');
+    });
+    const target = boris.locator(`[data-testid=kb-target][data-hex="${hex}"]`);
+    const centre = (box: { x: number; y: number; width: number; height: number } | null) => ({ x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 });
+    // In view before it is measured, so the tap itself scrolls nothing.
+    await target.scrollIntoViewIfNeeded();
+    const tappedAt = centre(await target.boundingBox());
     const before = await settlements(boris);
     await target.tap();
-    // Rule: a tap does not build; it selects the hex and brings the map close.
+    // Rule: a tap does not build; it selects the hex and brings the map close around it, the hex
+    // staying under the finger.
     await boris.getByTestId('kb-selected').waitFor(WAIT);
     expect(await boris.getByTestId('kb-selected').getAttribute('data-hex')).toBe(hex);
     expect(await settlements(boris)).toBe(before);
     const magnified = await size();
+    const nowAt = centre(await target.boundingBox());
+    expect(Math.hypot(nowAt.x - tappedAt.x, nowAt.y - tappedAt.y), 'px the tapped hex moved').toBeLessThan(4);
     const widths = await boris.evaluate(() => ({ map: document.querySelector('[data-testid=kb-map]')?.clientWidth, page: document.documentElement.scrollWidth }));
     console.log(`kb phone at 360 px: map ${widths.map} px wide, page ${widths.page} px`);
     console.log(`kb phone target at 360 px: fitted ${fitted.w.toFixed(1)} x ${fitted.h.toFixed(1)} px, after a tap ${magnified.w.toFixed(1)} x ${magnified.h.toFixed(1)} px`);
@@ -207,6 +222,15 @@ describe('Kingdom Builder table controls', () => {
     await boris.locator(`[data-settlement="${hex}"]`).waitFor(WAIT);
     expect(await settlements(boris)).toBe(before + 1);
     expect(await boris.getByTestId('kb-selected').count()).toBe(0);
+    // The magnified map shows every next target: it pans or zooms out as far as they need.
+    const outOfView = () => boris.evaluate(() => {
+      const map = document.querySelector('[data-testid=kb-map]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('[data-testid=kb-target] polygon')].filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left < map.left - 1 || box.right > map.right + 1 || box.top < map.top - 1 || box.bottom > map.bottom + 1;
+      }).length;
+    });
+    await expect.poll(outOfView, WAIT).toBe(0);
   }));
 
   // Last: it ends the game. A resigned game's view stands mid-turn; the board still reads as over.

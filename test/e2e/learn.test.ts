@@ -48,7 +48,8 @@ describe('rules pages', () => {
       // The ten scoring cards, each with a board and the gold the game counts for it.
       expect(await en.locator('.learn-score-card').count()).toBe(10);
       expect(await en.locator('[data-card=farmers] [data-testid=learn-gold]').textContent()).toBe('Red (house): 3 gold · Blue (circle): 0 gold');
-      expect(await en.getByTestId('learn-legal').count()).toBeGreaterThan(0);
+      // The adjacency picture, in the window, is drawn as it enters it (the others as the reader scrolls).
+      await expect.poll(() => en.getByTestId('learn-legal').count()).toBeGreaterThan(0);
       // The terrains by name (five to build on, three where nobody builds), and the way to the lesson.
       expect(await en.locator('[data-testid=learn-terrains] li').count()).toBe(8);
       expect(await en.getByTestId('learn-lesson').getByTestId('learn-kingdom-builder').count()).toBe(1);

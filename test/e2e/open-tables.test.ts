@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 import { keepScreenshot } from './in-view.ts';
-import { fillNameIfAsked, newPerson, shellSession, takeSeat } from './shell-steps.ts';
+import { fillNameIfAsked, newPerson, openTableOptions, shellSession, takeSeat } from './shell-steps.ts';
 import type { Locator } from 'playwright-core';
 import { chooseLanguage } from './language.ts';
 
@@ -37,6 +37,7 @@ describe('open tables list', () => {
     await host.locator('input[name=game][value=dominion]').check();
     await host.getByTestId('seats').selectOption('2');
     await host.getByTestId('public').setChecked(true);
+    await openTableOptions(host);
     await host.getByTestId('preset-hand-madness').check();
     await host.getByTestId('vp-counter').check();
     await fillNameIfAsked(host, 'create', 'Lena');
@@ -70,6 +71,7 @@ describe('open tables list', () => {
     await host.locator('input[name=game][value=kingdom-builder]').check();
     await host.getByTestId('seats').selectOption('2');
     await host.getByTestId('public').setChecked(true);
+    await openTableOptions(host);
     await host.getByTestId('kb-cards-pick').check();
     const picks = host.getByTestId('kb-card-pick');
     await picks.nth(0).locator('select').selectOption('workers');

@@ -131,6 +131,9 @@ describe('players without accounts', () => {
     // The leaderboard: too few games to be listed, and it says so.
     await pool.getByRole('link', { name: 'Leaderboard' }).click();
     await anna.waitForURL(`${baseUrl()}/leaderboard/dominion-2p`);
+    // Its title names the game and the pool, on the page and in the tab.
+    expect(await anna.getByTestId('board-title').textContent()).toBe('Leaderboard: Dominion, 2 players');
+    await expect.poll(() => anna.title()).toBe('Leaderboard: Dominion, 2 players · Kingdoms');
     await expect.poll(() => anna.getByTestId('board-you').textContent(), SLOW).toContain('You are not listed yet: a place needs at least 10 rated games.');
     // A provisional player is shown below the listed ones, marked as such, never with a place.
     const provisional = anna.getByTestId('board-provisional');

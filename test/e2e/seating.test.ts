@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { step, type Strategy } from './dominion-play.ts';
 import { baseUrl } from './browser.ts';
-import { newPerson, shellSession, takeSeat, yourSeatName } from './shell-steps.ts';
+import { newPerson, openTableOptions, shellSession, takeSeat, yourSeatName } from './shell-steps.ts';
 import { resign } from './seat-controls.ts';
 
 const session = shellSession();
@@ -19,6 +19,7 @@ async function twoPlayerGame(host: Page, guest: Page): Promise<string> {
   await host.getByTestId('seats').selectOption('2');
   await host.getByTestId('public').setChecked(false);
   await host.getByTestId('name-lobby').fill('Hana');
+  await openTableOptions(host);
   await host.getByTestId('preset-first-game').check();
   await host.getByTestId('create-table').click();
   await host.waitForURL(/\/t\/[a-z0-9]{26}$/);

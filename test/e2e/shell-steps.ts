@@ -80,6 +80,12 @@ export async function fillNameIfAsked(page: Page, _card: string, name: string): 
   if (await field.count()) await field.fill(name);
 }
 
+/** Opens the New table card's options (closed until asked for, so the lobby does not fetch the game's form). */
+export async function openTableOptions(page: Page): Promise<void> {
+  const options = page.getByTestId('table-options');
+  if (!(await options.evaluate((d) => (d as HTMLDetailsElement).open))) await options.locator('summary').click();
+}
+
 /** Takes a seat under `name`; a page already seated there (the table's creator) has nothing to do. */
 export async function takeSeat(page: Page, name: string): Promise<void> {
   // Wait for the table to say whether this page is seated already.

@@ -19,6 +19,7 @@ export const en = {
   'lobby.seats': 'Players',
   'lobby.public': 'Public table (listed in the lobby)',
   'lobby.options': 'Options',
+  'lobby.optionsHint': '(the usual set-up unless you change it)',
   'lobby.create': 'Create table',
   'lobby.creating': 'Creating…',
   'lobby.loadingGames': 'Loading games…',

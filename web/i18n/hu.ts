@@ -20,6 +20,7 @@ export const hu: Messages<ShellKey> = {
   'lobby.seats': 'Játékosok',
   'lobby.public': 'Nyilvános asztal (megjelenik az előtérben)',
   'lobby.options': 'Beállítások',
+  'lobby.optionsHint': '(a szokásos felállás, ha nem változtatsz rajta)',
   'lobby.create': 'Asztal létrehozása',
   'lobby.creating': 'Létrehozás…',
   'lobby.loadingGames': 'Játékok betöltése…',

@@ -20,6 +20,7 @@ export const pl: Messages<ShellKey> = {
   'lobby.seats': 'Gracze',
   'lobby.public': 'Stół publiczny (widoczny w lobby)',
   'lobby.options': 'Opcje',
+  'lobby.optionsHint': '(zwykłe ustawienia, jeśli ich nie zmienisz)',
   'lobby.create': 'Utwórz stół',
   'lobby.creating': 'Tworzenie…',
   'lobby.loadingGames': 'Wczytywanie gier…',

@@ -20,6 +20,7 @@ export const ru: Messages<ShellKey> = {
   'lobby.seats': 'Игроки',
   'lobby.public': 'Открытый стол (виден в лобби)',
   'lobby.options': 'Настройки',
+  'lobby.optionsHint': '(обычная раскладка, если её не менять)',
   'lobby.create': 'Создать стол',
   'lobby.creating': 'Создаём…',
   'lobby.loadingGames': 'Загружаем игры…',

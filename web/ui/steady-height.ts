@@ -3,13 +3,15 @@
 // turn, and a hand is shorter once cards leave it, and either would pull the supply or the map up
 // just as the player reaches for it (issue 35). A new window width starts afresh, and the box
 // never holds more than `cap` of the window's height, so one tall moment cannot keep the screen.
+// Once the game is over (`active` false) nothing is tapped in it any more: the box lets go, so the
+// end's winners and scores do not sit under the empty room of a turn's buttons.
 import type { RefObject } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 
-export function useSteadyHeight(box: RefObject<HTMLElement | null>, cap = 0.5): void {
+export function useSteadyHeight(box: RefObject<HTMLElement | null>, cap = 0.5, active = true): void {
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el || typeof ResizeObserver !== 'function') return;
+    if (!el || !active || typeof ResizeObserver !== 'function') return;
     let width = innerWidth;
     let floor = 0;
     const hold = () => {
@@ -31,5 +33,5 @@ export function useSteadyHeight(box: RefObject<HTMLElement | null>, cap = 0.5): 
       observer.disconnect();
       el.style.minHeight = '';
     };
-  }, []);
+  }, [active]);
 }

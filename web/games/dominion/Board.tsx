@@ -50,10 +50,13 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   const dock = useRef<HTMLDivElement>(null);
   const handBox = useRef<HTMLDivElement>(null);
   useBelowDock(dock, handBox, isAsk(prompt) && prompt.from === 'hand' ? selectionKey : null);
-  // Neither the dock nor the hand with its zones pulls the supply up when it shrinks.
+  // Neither the dock nor the hand with its zones pulls the supply up when it shrinks, while the
+  // game is played. A resigned game ends mid-turn: its view never reaches the 'over' phase, the
+  // result says it.
   const mine = useRef<HTMLDivElement>(null);
-  useSteadyHeight(dock);
-  useSteadyHeight(mine);
+  const over = view?.phase === 'over' || result !== null;
+  useSteadyHeight(dock, 0.5, !over);
+  useSteadyHeight(mine, 0.5, !over);
   if (!view) return null;
 
   const me = you === null ? undefined : view.players[you];
@@ -61,8 +64,6 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   const costs: Record<string, number> = {};
   for (const p of view.supply) costs[p.card] = p.cost;
 
-  // A resigned game ends mid-turn: its view never reaches the 'over' phase, the result says it.
-  const over = view.phase === 'over' || result !== null;
   const turn = isTurn(prompt) ? prompt : undefined;
   const ask = isAsk(prompt) ? prompt : undefined;
   const answer = ask ? pickedCards(ask, hand, picked) : [];
@@ -135,7 +136,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
               <div ref={handBox}><Hand hand={hand} costs={costs} playable={turn && !pending ? new Set(turn.play) : undefined} onPlay={(card) => send({ type: 'play', card })} choosing={handChoice}
                 onTry={tryMove?.('play')} why={why} reasons={turn?.why?.play} /></div>
               <div class="my-zones" data-testid="my-zones">
-                <CardStrip title={dt('zone.play')} cards={me.play} testId="my-play" />
+                <CardStrip title={dt('zone.play')} cards={me.play} testId="my-play" kept />
                 <CardStrip title={dt('zone.revealed')} cards={me.revealed} />
                 <CardStrip title={dt('zone.aside')} cards={me.aside} />
                 <Piles player={me} />

@@ -24,15 +24,16 @@ export function Opponents({ view, nameOf, waitingFor, away, over }: Props) {
             data-testid="opponent"
             data-seat={p.seat}
           >
+            {/* One line whatever it holds (a long name gives way), so the turn's tag coming and
+                going at each change of turn moves nothing below it. */}
             <div class="opponent-head">
               <span class="opponent-name">{nameOf(p.seat)}</span>
               {away.has(p.seat) && <AwayTag />}
               {p.seat === current && <span class="tag tag-turn">{dt('opponents.turn')}</span>}
               {waitingFor.includes(p.seat) && p.seat !== current && <span class="tag tag-turn">{dt('opponents.choosing')}</span>}
-              <span class="pile-stat" data-testid="hand-size">{dt('zone.hand', { n: p.handCount })}</span>
             </div>
-            <Piles player={p} />
-            <CardStrip title={dt('zone.play')} cards={p.play} />
+            <Piles player={p} handCount={p.handCount} />
+            <CardStrip title={dt('zone.play')} cards={p.play} kept />
             <CardStrip title={dt('zone.revealed')} cards={p.revealed} />
             <CardStrip title={dt('zone.aside')} cards={p.aside} />
           </li>

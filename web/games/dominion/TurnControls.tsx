@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'preact/hooks';
 import type { DominionMove } from '../../../party/games/dominion/types.ts';
+import { nextMove } from './next-move.ts';
 import type { TurnPrompt } from './prompt.ts';
 import { dt } from './t.ts';
 
@@ -26,6 +27,7 @@ export function turnHint(prompt: TurnPrompt): string {
 /** The turn's shortcuts, as buttons and as single keys (T, B, E) while nothing else has the keyboard. */
 export function TurnControls({ prompt, send, pending }: Props) {
   const allowed = SHORTCUTS.filter((s) => prompt.moves.includes(s.move));
+  const primary = nextMove(prompt);
 
   // Attached while the turn is drawn, not a frame later, so a key pressed as soon as the
   // buttons show is never lost.
@@ -53,7 +55,7 @@ export function TurnControls({ prompt, send, pending }: Props) {
           <button
             key={s.move}
             type="button"
-            class={s.move === 'end-turn' ? 'button-primary' : 'button'}
+            class={s.move === primary ? 'button-primary' : 'button'}
             disabled={pending}
             aria-keyshortcuts={s.key.toUpperCase()}
             data-testid={`move-${s.move}`}

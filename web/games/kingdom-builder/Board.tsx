@@ -35,7 +35,7 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
   useTurnNotice(mine, kt('notify.title'));
   const dock = useRef<HTMLDivElement>(null);
   // Shorter on another player's turn (no action bar): held, so the map never moves up under a thumb.
-  useSteadyHeight(dock);
+  useSteadyHeight(dock, 0.5, !view.over);
   // On a touch screen the turn is played on the map, which at 360 px starts below the fold with
   // the dock stuck over its top: when the turn comes, the map itself is brought up under the dock
   // (the dock and the map are all a phone's height holds; the zoom row above it scrolls away).

@@ -59,6 +59,8 @@ export function KbMap({ view, names, targets, role, picked, recent, onChoose, on
     const hex = Number(hexOf?.getAttribute('data-ground') ?? hexOf?.getAttribute('data-settlement') ?? hexOf?.getAttribute('data-location') ?? NaN);
     if (Number.isInteger(hex)) onAttempt?.(hex);
   };
+  const targetsKey = `${role}:${targets.join(',')}`;
+  useEffect(() => zoom.frame(targets.map(centreOf)), [targetsKey]);
   // A hex chosen from the keyboard vanishes with the move; focus goes on to the nearest new target.
   const refocusNear = useRef<number | null>(null);
   useEffect(() => {

@@ -55,10 +55,11 @@ const TILE_SIZE: Partial<Record<Ground, number>> = { grass: 7, canyon: 6, desert
 
 export const PATTERNED: Ground[] = ['grass', 'canyon', 'desert', 'flower', 'forest', 'water', 'mountain'];
 
-export function TerrainDefs({ prefix }: { prefix: string }) {
+/** The grounds' patterns, or only those of `only` (a swatch needs its own alone). */
+export function TerrainDefs({ prefix, only }: { prefix: string; only?: Ground }) {
   return (
     <defs>
-      {PATTERNED.map((ground) => {
+      {PATTERNED.filter((ground) => only === undefined || ground === only).map((ground) => {
         const size = TILE_SIZE[ground] as number;
         return (
           <pattern key={ground} id={`${prefix}-${ground}`} width={size} height={size} patternUnits="userSpaceOnUse">
@@ -83,7 +84,7 @@ export function GroundSwatch({ ground }: { ground: Ground }) {
   const prefix = `kb-sw-${ground}`;
   return (
     <svg class="kb-swatch" viewBox="-10 -10 20 20" width="20" height="20" aria-hidden="true">
-      <TerrainDefs prefix={prefix} />
+      <TerrainDefs prefix={prefix} only={ground} />
       <polygon points="0,-9.5 8.2,-4.75 8.2,4.75 0,9.5 -8.2,4.75 -8.2,-4.75" fill={groundFill(prefix, ground)} stroke="#0006" stroke-width="0.8" />
       {ground === 'castle' && <path d={CASTLE_PATH} fill="#5b5046" />}
     </svg>

@@ -32,6 +32,22 @@ function zoomAt(camera: Camera, factor: number, at: Point): Camera {
   return clamp({ scale, x: at.x - (at.x - camera.x) * k, y: at.y - (at.y - camera.y) * k });
 }
 
+/**
+ * The camera that shows every one of `points` with a hex's margin: once the targets change (a
+ * settlement built, a tile's move begun, a new turn), a magnified map may leave some of them out
+ * of view. It pans, and zooms out only as far as it must; a camera that shows them all already,
+ * or the whole map, is returned as it is, so nothing moves then.
+ */
+export function framed(camera: Camera, points: readonly Point[]): Camera {
+  if (points.length === 0 || camera.scale <= MIN_SCALE) return camera;
+  const left = Math.max(0, Math.min(...points.map((p) => p.x)) - RADIUS), right = Math.min(MAP_WIDTH, Math.max(...points.map((p) => p.x)) + RADIUS);
+  const top = Math.max(0, Math.min(...points.map((p) => p.y)) - RADIUS), bottom = Math.min(MAP_HEIGHT, Math.max(...points.map((p) => p.y)) + RADIUS);
+  const w = MAP_WIDTH / camera.scale, h = MAP_HEIGHT / camera.scale;
+  if (left >= camera.x && right <= camera.x + w && top >= camera.y && bottom <= camera.y + h) return camera;
+  const scale = Math.max(MIN_SCALE, Math.min(camera.scale, MAP_WIDTH / (right - left), MAP_HEIGHT / (bottom - top)));
+  return clamp({ scale, x: (left + right - MAP_WIDTH / scale) / 2, y: (top + bottom - MAP_HEIGHT / scale) / 2 });
+}
+
 interface Gesture { pointers: Map<number, Point>; start: Camera; dragged: boolean; origin: Point; spread: number; mid: Point }
 
 export function useZoomPan() {
@@ -131,25 +147,29 @@ export function useZoomPan() {
     setCamera(clamp({ scale: c.scale, x: p.x - w / 2, y: p.y - h / 2 }));
   }, []);
 
+  /** Shows every one of `points` (the targets, when they change), as framed() says. */
+  const frame = useCallback((points: readonly Point[]) => setCamera(framed(cameraRef.current, points)), []);
+
   /** Whether the click being handled came from a finger (a touch screen's tap). */
   const byTouch = () => lastPointer.current === 'touch';
 
   /**
-   * A tap on a touch screen: brings the map to where a hex is a finger wide, centred on the map
-   * point `at`. A map already that close stays put, so nothing moves under the finger.
+   * A tap on a touch screen: brings the map to where a hex is a finger wide around the map point
+   * `at`, which stays under the finger (the map's edge allowing), so a second tap in the same place
+   * is on the same hex. A map already that close stays put.
    */
   const magnify = (at: Point) => {
     const c = cameraRef.current;
     const width = Math.max(1, svg.current?.clientWidth ?? 1);
     const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, TOUCH_HEX_PX * MAP_WIDTH / (HEX_WIDTH * width)));
     if (c.scale >= scale - 1e-6) return;
-    setCamera(clamp({ scale, x: at.x - MAP_WIDTH / scale / 2, y: at.y - MAP_HEIGHT / scale / 2 }));
+    setCamera(zoomAt(c, scale / c.scale, at));
   };
   const magnifyAt = (clientX: number, clientY: number) => magnify(toMap(clientX, clientY));
 
   const viewBox = `${camera.x.toFixed(2)} ${camera.y.toFixed(2)} ${(MAP_WIDTH / camera.scale).toFixed(2)} ${(MAP_HEIGHT / camera.scale).toFixed(2)}`;
   return {
-    svg, camera, viewBox, zoomIn, zoomOut, reset, reveal, byTouch, magnify, magnifyAt,
+    svg, camera, viewBox, zoomIn, zoomOut, reset, reveal, frame, byTouch, magnify, magnifyAt,
     handlers: { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd, onClickCapture },
     onWheel,
   };

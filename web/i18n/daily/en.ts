@@ -31,6 +31,7 @@ export const en = {
   'daily.seedLater': 'Replays of today’s games open after midnight (UTC).',
   'daily.botSearched': 'Your opponent: the hard bot, searched for today’s kingdom.',
   'daily.botSearching': 'Your opponent: the hard bot. Today’s search for this kingdom is still running: a game started now meets the plain hard bot.',
+  'daily.botsPlain': { one: 'Your opponent: the hard bot.', other: 'Your opponents: {n} hard bots.' },
 } as const;
 
 export type DailyKey = keyof typeof en;

@@ -33,4 +33,5 @@ export const hu: Messages<DailyKey> = {
   'daily.seedLater': 'A mai játszmák visszajátszása éjfél (UTC) után nyílik meg.',
   'daily.botSearched': 'Az ellenfeled: az erős gép, a mai királyságra keresett tervvel.',
   'daily.botSearching': 'Az ellenfeled: az erős gép. A mai királyságra a keresés még tart: a most kezdett játszma a sima erős géppel megy.',
+  'daily.botsPlain': { one: 'Az ellenfeled: az erős gép.', other: 'Az ellenfeleid: {n} erős gép.' },
 };

@@ -33,4 +33,5 @@ export const pl: Messages<DailyKey> = {
   'daily.seedLater': 'Powtórki dzisiejszych partii będą dostępne po północy (UTC).',
   'daily.botSearched': 'Twój przeciwnik: mocny bot, z planem wyszukanym dla dzisiejszego królestwa.',
   'daily.botSearching': 'Twój przeciwnik: mocny bot. Wyszukiwanie planu dla dzisiejszego królestwa jeszcze trwa: partia zaczęta teraz gra ze zwykłym mocnym botem.',
+  'daily.botsPlain': { one: 'Twój przeciwnik: mocny bot.', few: 'Twoi przeciwnicy: {n} mocne boty.', many: 'Twoi przeciwnicy: {n} mocnych botów.', other: 'Twoi przeciwnicy: {n} mocnego bota.' },
 };

@@ -12,6 +12,7 @@ import { failureText } from '../../ui/failure-text.ts';
 import { dailyPath, profilePath, replayPath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
 import { dayT } from './t.ts';
+import { usePageTitle } from '../../ui/page-title.ts';
 import '../players/players.css';
 
 
@@ -32,11 +33,13 @@ export function DailyDayPage({ game, date }: { game: DailyGame; date: string }) 
     return () => { live = false; };
   }, [game, date, future]);
 
+  const title = dayT('day.title', { game: gameName(game) });
+  usePageTitle(`${title} · ${date}`);
   // A day with no challenge says so (and the server answered the page 404, worker/page-status.ts).
   const none = future ? dayT('day.notYet') : board && !board.dealt && date !== today ? dayT('day.none') : null;
   return (
     <div class="players-page" data-testid="daily-day" data-game={game} data-date={date}>
-      <h1>{dayT('day.title', { game: gameName(game) })}</h1>
+      <h1>{title}</h1>
       <p class="muted">{dayT('day.date', { date })}</p>
       <nav aria-label={dayT('day.days')}>
         <ul class="pool-tabs">

@@ -1,6 +1,6 @@
 // A few hexes of a Kingdom Builder map, drawn with the table's own ground and settlement marks:
 // the window at the centre of a map where the four sections meet (./kb-examples.ts).
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import { centreOf, hexPoints, MAP_HEIGHT, MAP_WIDTH, RADIUS } from '../../games/kingdom-builder/hex-geometry.ts';
 import { SettlementMark } from '../../games/kingdom-builder/settlement-mark.tsx';
 import { TerrainLayer } from '../../games/kingdom-builder/TerrainLayer.tsx';
@@ -41,9 +41,10 @@ export function ExampleBoard({ example, label, prefix, legal = [], sections = fa
   const letters = useMemo(() => mapLetters(example), [example]);
   const seats = settlementsOf(example);
   // The box is there from the start (its size comes from the viewBox), so drawing moves nothing.
-  if (!useTurnToDraw()) return <svg class="learn-board" viewBox={BOX} role="img" aria-label={label} data-testid="learn-board" />;
+  const box = useRef<SVGSVGElement>(null);
+  if (!useTurnToDraw(box)) return <svg ref={box} class="learn-board" viewBox={BOX} role="img" aria-label={label} data-testid="learn-board" />;
   return (
-    <svg class="learn-board" viewBox={BOX} role="img" aria-label={label} data-testid="learn-board">
+    <svg ref={box} class="learn-board" viewBox={BOX} role="img" aria-label={label} data-testid="learn-board">
       <TerrainLayer letters={letters} prefix={prefix} lang={lang.value} hexes={SHOWN} />
       {sections && (
         <path d={`M${MAP_WIDTH / 2} 0V${MAP_HEIGHT}M0 ${MAP_HEIGHT / 2}H${MAP_WIDTH}`} stroke="#222" stroke-width="1" stroke-dasharray="3 2" aria-hidden="true" />

@@ -20,6 +20,9 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
   const [clock, setClock] = useState<ClockMode | null>(null);
   const name = useName();
   const [options, setOptions] = useState<unknown>(undefined);
+  // The options form (for Dominion, its kingdoms and card data) is fetched once the player opens
+  // the options, not with the lobby: most tables start on the game's usual set-up.
+  const [optionsShown, setOptionsShown] = useState(false);
   const { busy, error, start } = useStartTable<'create'>();
   const OptionsForm = gameUiFor(game.id)?.OptionsForm;
   const seatCounts = Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i);
@@ -70,10 +73,11 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
         </label>
       </div>
       {OptionsForm && (
-        <fieldset class="options">
-          <legend>{t('lobby.options')}</legend>
-          <OptionsForm key={game.id} seats={seats} value={options} onChange={setOptions} />
-        </fieldset>
+        <details class="options" data-testid="table-options" open={optionsShown}
+          onToggle={(e) => { if ((e.currentTarget as HTMLDetailsElement).open) setOptionsShown(true); }}>
+          <summary>{t('lobby.options')} <span class="muted">{t('lobby.optionsHint')}</span></summary>
+          {optionsShown && <OptionsForm key={game.id} seats={seats} value={options} onChange={setOptions} />}
+        </details>
       )}
       {error && <p class="form-error" role="alert">{error}</p>}
       <button type="submit" class="button-primary" disabled={busy !== null} data-testid="create-table">

@@ -81,9 +81,12 @@ function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
         <>
           <p class="muted">{dailyT('daily.date', { date: card.deal.date })} · {dailyT('daily.players', { n: card.players })}</p>
           {Summary && <Summary options={card.deal.options} seats={card.deal.seats} />}
-          {(card.bot.searched || card.bot.searching) && (
-            <p class="muted" data-testid={`daily-bot-${game}`}>{dailyT(card.bot.searched ? 'daily.botSearched' : 'daily.botSearching')}</p>
-          )}
+          {/* Who the attempt meets, for every game: a day's own search, or the plain hard bots the deal seats. */}
+          <p class="muted" data-testid={`daily-bot-${game}`}>
+            {card.bot.searched || card.bot.searching
+              ? dailyT(card.bot.searched ? 'daily.botSearched' : 'daily.botSearching')
+              : dailyT('daily.botsPlain', { n: card.deal.bots.length })}
+          </p>
           <div class="daily-actions">
             {running && <Link href={tablePath(running)} class="button-primary">{dailyT('daily.resume')}</Link>}
             <button type="button" class={running ? 'button' : 'button-primary'} disabled={busy} onClick={() => void play()} data-testid={`daily-play-${game}`}>

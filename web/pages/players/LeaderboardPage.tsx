@@ -8,6 +8,7 @@ import { getLeaderboard } from '../../net/players-api.ts';
 import { leaderboardPath, profilePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
 import { failureText } from '../../ui/failure-text.ts';
+import { usePageTitle } from '../../ui/page-title.ts';
 import { ratingText } from './rating.ts';
 import './players.css';
 
@@ -24,10 +25,13 @@ export function LeaderboardPage({ pool }: { pool: RatingPool }) {
       .catch((e: unknown) => { if (live) setError(failureText(e)); });
     return () => { live = false; };
   }, [pool]);
+  // Named for its game and pool: "Leaderboard: Dominion, 2 players", in the tab as on the page.
+  const title = `${pt('board.title')}: ${pt(`pool.${pool}`)}`;
+  usePageTitle(title);
 
   return (
     <div class="players-page" data-testid="leaderboard" data-pool={pool}>
-      <h1>{pt('board.title')}</h1>
+      <h1 data-testid="board-title">{title}</h1>
       <nav aria-label={pt('board.pools')}>
         <ul class="pool-tabs">
           {RATED_POOLS.map((p) => (

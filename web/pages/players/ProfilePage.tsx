@@ -17,6 +17,7 @@ import { RatingTag } from './RatingTag.tsx';
 import { ratingText } from './rating.ts';
 import './players.css';
 import { DailyHistory } from '../../daily/DailyHistory.tsx';
+import { usePageTitle } from '../../ui/page-title.ts';
 
 type Loaded = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message: string } | { state: 'ready'; profile: PlayerProfile };
 
@@ -36,6 +37,7 @@ export function ProfilePage({ id }: { id: string }) {
   }, [id]);
 
   const own = playerId.value === id;
+  usePageTitle(loaded.state === 'ready' ? pt('profile.title', { name: loaded.profile.name ?? pt('profile.noName') }) : null);
   if (loaded.state === 'loading') return <p class="card muted" aria-busy="true">{pt('profile.loading')}</p>;
   // A player who has not played yet has no profile on the server; their own page still offers its settings.
   if (loaded.state === 'missing' && own) {

@@ -37,6 +37,7 @@ export const en = {
   'zone.hand': { one: '{n} card in hand', other: '{n} cards in hand' },
   'zone.vp': '{n} VP',
   'zone.play': 'In play',
+  'zone.none': 'nothing',
   'zone.revealed': 'Revealed',
   'zone.aside': 'Set aside',
   'opponents.title': 'Players',

@@ -39,6 +39,7 @@ export const hu: Messages<DominionKey> = {
   'zone.hand': '{n} lap a kézben',
   'zone.vp': '{n} GYP',
   'zone.play': 'Kijátszva',
+  'zone.none': 'semmi',
   'zone.revealed': 'Felfedve',
   'zone.aside': 'Félretéve',
   'opponents.title': 'Játékosok',

@@ -39,6 +39,7 @@ export const pl: Messages<DominionKey> = {
   'zone.hand': 'Na ręce: {n}',
   'zone.vp': '{n} PZ',
   'zone.play': 'W grze',
+  'zone.none': 'nic',
   'zone.revealed': 'Odkryte',
   'zone.aside': 'Odłożone',
   'opponents.title': 'Gracze',

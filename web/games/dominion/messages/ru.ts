@@ -39,6 +39,7 @@ export const ru: Messages<DominionKey> = {
   'zone.hand': 'В руке: {n}',
   'zone.vp': '{n} ПО',
   'zone.play': 'В игре',
+  'zone.none': 'ничего',
   'zone.revealed': 'Открыты',
   'zone.aside': 'Отложены',
   'opponents.title': 'Игроки',

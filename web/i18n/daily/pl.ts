@@ -5,7 +5,7 @@ export const pl: Messages<DailyKey> = {
   'daily.title': 'Wyzwanie dnia',
   'daily.hint': 'Dziś wszyscy dostają to samo rozdanie, przeciw mocnym botom: w Dominionie jednemu, w Kingdom Builderze dwóm. Liczy się pierwsza partia dnia, kolejne to trening.',
   'daily.date': 'Rozdanie z {date} (UTC)',
-  'daily.players': { one: 'Na razie {n} gracz', few: 'Na razie {n} graczy', many: 'Na razie {n} graczy', other: 'Na razie {n} gracza' },
+  'daily.players': { one: 'Na razie {n} gracz', few: 'Na razie {n} gracze', many: 'Na razie {n} graczy', other: 'Na razie {n} gracza' },
   'daily.play': 'Zagraj wyzwanie dnia',
   'daily.practice': 'Trenuj na tym samym rozdaniu',
   'daily.againToday': 'Dzisiejsze rozdanie jeszcze raz, poza rankingiem',

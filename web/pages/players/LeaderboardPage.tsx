@@ -26,7 +26,7 @@ export function LeaderboardPage({ pool }: { pool: RatingPool }) {
     return () => { live = false; };
   }, [pool]);
   // Named for its game and pool: "Leaderboard: Dominion, 2 players", in the tab as on the page.
-  const title = `${pt('board.title')}: ${pt(`pool.${pool}`)}`;
+  const title = `${pt('board.title')}: ${poolName(pool)}`;
   usePageTitle(title);
 
   return (

@@ -71,24 +71,64 @@ export function handValue(hand: readonly string[], density: number, actions = 1)
   return v;
 }
 
-/** The k cards to discard from `hand` that cost the hand least, worst first. */
+/**
+ * The k cards to discard from `hand` that cost the hand least, worst first. `tieBreak` must
+ * depend on the card alone: it is asked once per card id. Each card's worth and role are worked
+ * out once, and each trial hand's value adds them up in handValue's order, so the sums (and so
+ * the picks) are exactly handValue's: this runs at every Militia, Cellar or Torturer answer of
+ * the hard bot's trial games.
+ */
 export function worstCards(hand: readonly string[], k: number, density: number, tieBreak: (id: string) => number): string[] {
   if (k <= 0) return [];
   if (k >= hand.length) return hand.slice();
-  const order = hand.slice().sort((a, b) => tieBreak(a) - tieBreak(b));
+  const ties = new Map<string, number>();
+  const tie = (id: string): number => {
+    let t = ties.get(id);
+    if (t === undefined) ties.set(id, (t = tieBreak(id)));
+    return t;
+  };
+  const keep = hand.slice().sort((a, b) => tie(a) - tie(b));
+  const worth: number[] = [];
+  // Extra Actions a non-terminal card gives; -1 marks a terminal.
+  const extra: number[] = [];
+  for (const id of keep) {
+    const r = isAction(id) ? roleOf(id) : undefined;
+    worth.push(handWorth(id, density, 1));
+    extra.push(r && r.actions < 1 ? -1 : r && r.actions >= 2 ? r.actions - 1 : 0);
+  }
+  const terminals: number[] = [];
   // Greedy removal, each time taking away the card whose loss lowers the hand's value least.
-  const keep = order.slice();
   const out: string[] = [];
   for (let i = 0; i < k; i++) {
     let bestIdx = 0;
     let bestVal = -Infinity;
     for (let j = 0; j < keep.length; j++) {
-      const rest = keep.slice(0, j).concat(keep.slice(j + 1));
-      const val = handValue(rest, density) - tieBreak(keep[j] as string) * 0.01;
+      const val = valueWithout(worth, extra, j, terminals) - tie(keep[j] as string) * 0.01;
       if (val > bestVal + 1e-9) { bestVal = val; bestIdx = j; }
     }
     out.push(keep[bestIdx] as string);
     keep.splice(bestIdx, 1);
+    worth.splice(bestIdx, 1);
+    extra.splice(bestIdx, 1);
   }
   return out;
+}
+
+/** handValue (with 1 Action) of the cards described by `worth` and `extra`, leaving out card `skip`. */
+function valueWithout(worth: readonly number[], extra: readonly number[], skip: number, terminals: number[]): number {
+  let acts = 1;
+  let v = 0;
+  terminals.length = 0;
+  for (let i = 0; i < worth.length; i++) {
+    if (i === skip) continue;
+    const e = extra[i] as number;
+    if (e < 0) terminals.push(worth[i] as number);
+    else {
+      acts += e;
+      v += worth[i] as number;
+    }
+  }
+  terminals.sort((a, b) => b - a);
+  for (let i = 0; i < terminals.length; i++) v += i < acts ? (terminals[i] as number) : 0.05;
+  return v;
 }

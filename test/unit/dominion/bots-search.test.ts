@@ -6,7 +6,7 @@ import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes, thinkInput } from '../../.
 import { closeWindows } from '../../../party/games/core/pause.ts';
 import { randomFn, seedRng } from '../../../party/games/core/rng.ts';
 import { BASE_KINGDOM, INTRIGUE_KINGDOM } from '../../../party/games/dominion/cards/index.ts';
-import { handValue, handWorth, worstCards } from '../../../party/games/dominion/bots/worth.ts';
+import { handValue, handWorth, sortedByKey, worstCards } from '../../../party/games/dominion/bots/worth.ts';
 import type { Json } from '../../../party/games/core/types.ts';
 import { dominion, scenario } from '../../../party/games/dominion/index.ts';
 import { dominionRules } from '../../../party/games/dominion/game.ts';
@@ -138,6 +138,7 @@ describe('the trial\'s shortcuts decide as the plain rules do', () => {
       const k = Math.floor(random() * hand.length);
       const tieBreaks = [(c: string) => handWorth(c, density, 1), (c: string) => handWorth(c, density, 1) + (c === 'curse' ? -1 : 0)];
       for (const tie of tieBreaks) expect(worstCards(hand, k, density, tie), hand.join(',')).toEqual(worstCardsByHandValue(hand, k, density, tie));
+      expect(sortedByKey(hand, tieBreaks[0]!), 'sorting by a key asked once per card').toEqual(hand.slice().sort((x, y) => tieBreaks[0]!(x) - tieBreaks[0]!(y)));
     }
   });
 });

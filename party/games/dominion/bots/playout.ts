@@ -19,7 +19,7 @@ import { chooseBuy } from './buy.ts';
 import type { Plan } from './plan.ts';
 import { chooseAction } from './play.ts';
 import { type Situation, countDecks, fromState, lateOf, refreshFromState } from './situation.ts';
-import { type Counts, addCard, removeCard, vpTotal } from './tracker.ts';
+import { type Counts, addCard, removeCard } from './tracker.ts';
 import { HARD_STYLE, type TurnStyle } from './turn.ts';
 
 /** A trial that runs this long is a stalemate (two plans that never green); call it a draw. */
@@ -94,7 +94,9 @@ export function playTrial(kingdom: string[], seed: string, plans: [Plan, Plan], 
   const g = setUp(kingdom, seed);
   if (!g) return null;
   const decks = countDecks(g);
-  const vp = decks.map(vpTotal);
+  // The engine's own VP count (its holdings): the same figure as tracker's vpTotal of the exact
+  // counts a trial keeps, without a pass over every card id.
+  const vp = g.players.map(scoreTotal);
   const seats: Situation[] = [fromState(0, g, decks, vp), fromState(1, g, decks, vp)];
   let late = seats[0]!.late;
   let steps = 0;
@@ -104,7 +106,7 @@ export function playTrial(kingdom: string[], seed: string, plans: [Plan, Plan], 
     if (g.stack.length > 0) closeWindows(dominion, g);
     follow(g, seen, decks);
     const changed = seen.changed;
-    if (changed >= 0) for (let i = 0; i < decks.length; i++) if (changed === i || changed === decks.length) vp[i] = vpTotal(decks[i] as Counts);
+    if (changed >= 0) for (let i = 0; i < decks.length; i++) if (changed === i || changed === decks.length) vp[i] = scoreTotal(g.players[i] as DominionState['players'][number]);
     if (seen.supply) late = lateOf(g.supply, g.n, seats[0]!.provincesStart);
     const a = g.asks[0] as Ask | undefined;
     steps++;

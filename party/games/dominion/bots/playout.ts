@@ -145,6 +145,21 @@ export function trialAs(seat: number, kingdom: string[], seed: string, plan: Pla
   return first ? r : { share: 1 - r.share, margin: -r.margin, steps: r.steps };
 }
 
+/**
+ * removeCard for a trial's counts. A card id taken out of a count (its last copy gone) turns the
+ * object into a hash table in V8, whose every later for-in (deck size, density, VP) is slower;
+ * a copy with the same keys in the same order is a plain object again. The situations share the
+ * `decks` array, so they see the copy.
+ */
+function take(decks: Counts[], seat: number, id: string): void {
+  const deck = decks[seat] as Counts;
+  removeCard(deck, id);
+  if (deck[id] !== undefined) return;
+  const copy: Counts = {};
+  for (const k in deck) copy[k] = deck[k] as number;
+  decks[seat] = copy;
+}
+
 /** Where follow is in a trial's log, and what the entries it read last changed. */
 interface Followed {
   /** The first entry not read yet. */
@@ -160,7 +175,7 @@ interface Followed {
  * in `at` whose cards and whether the supply changed (so the caller recounts only what moved).
  * Then it drops the entries before the current turn's start: the trial owns its game and reads
  * nothing older (the Attack being answered is this turn's), and a log kept whole would survive
- * into the old generation of the heap, which made the collector a tenth of a trial's cost.
+ * into the old generation of the heap.
  */
 function follow(g: DominionState, at: Followed, decks: Counts[]): void {
   const log = g.log;
@@ -175,10 +190,10 @@ function follow(g: DominionState, at: Followed, decks: Counts[]): void {
       changed = changed === -1 || changed === seat ? seat : decks.length;
       if (type === 'buy') { addCard(deck, data as string); supply = true; }
       else if (type === 'gain') { addCard(deck, typeof data === 'string' ? data : (data as { card: string }).card); supply = true; }
-      else if (type === 'trash') for (const id of data as string[]) removeCard(deck, id);
+      else if (type === 'trash') for (const id of data as string[]) take(decks, seat, id);
       else {
         changed = decks.length;
-        removeCard(deck, secret as string);
+        take(decks, seat, secret as string);
         addCard(decks[(data as { to: number }).to] as Counts, secret as string);
       }
     }

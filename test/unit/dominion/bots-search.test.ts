@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes, thinkInput } from '../../../party/games/core/bots.ts';
 import { closeWindows } from '../../../party/games/core/pause.ts';
-import { seedRng } from '../../../party/games/core/rng.ts';
+import { randomFn, seedRng } from '../../../party/games/core/rng.ts';
+import { BASE_KINGDOM, INTRIGUE_KINGDOM } from '../../../party/games/dominion/cards/index.ts';
+import { handValue, handWorth, sortedByKey, worstCards } from '../../../party/games/dominion/bots/worth.ts';
 import type { Json } from '../../../party/games/core/types.ts';
 import { dominion, scenario } from '../../../party/games/dominion/index.ts';
 import { dominionRules } from '../../../party/games/dominion/game.ts';
@@ -15,11 +17,13 @@ import { SEARCH_STEPS_PER_CALL, forgetFound, hardBot, hardThinker, hardWithBudge
 import { TABLE_SEARCH, bestSoFar, runSearch, searchFromJson, searchKingdom, searchOver, searchToJson, startSearch, type SearchSize } from '../../../party/games/dominion/bots/evolve.ts';
 import { crossover, genePool, mutate, nameOf } from '../../../party/games/dominion/bots/genome.ts';
 import { INF, bigMoney, bigMoneyWith, heuristicPlan, planFromJson, planToJson, type Plan } from '../../../party/games/dominion/bots/plan.ts';
-import { trial } from '../../../party/games/dominion/bots/playout.ts';
+import { playTrial, trial } from '../../../party/games/dominion/bots/playout.ts';
+import { field } from '../../../party/games/dominion/bots/planner.ts';
+import { SCREEN_CARDS, SCREEN_STYLE, screenPlan } from '../../../party/games/dominion/bots/screen.ts';
 import { presetPlan } from '../../../party/games/dominion/bots/preset-plans.ts';
 import { countDecks, fromState } from '../../../party/games/dominion/bots/situation.ts';
 import { vpTotal } from '../../../party/games/dominion/bots/tracker.ts';
-import { HARD_STYLE, MEDIUM_STYLE, turnMove } from '../../../party/games/dominion/bots/turn.ts';
+import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle, turnMove } from '../../../party/games/dominion/bots/turn.ts';
 import { PRESETS } from '../../../party/games/dominion/index.ts';
 import type { Ask, DominionState } from '../../../party/games/dominion/types.ts';
 
@@ -27,22 +31,49 @@ import type { Ask, DominionState } from '../../../party/games/dominion/types.ts'
 const K = ['cellar', 'moat', 'village', 'militia', 'smithy', 'masquerade', 'witch', 'market', 'laboratory', 'festival'];
 const SMALL: SearchSize = { population: 6, survivors: 3, games: 4, generations: 3 };
 
-/** The trial loop as the table's bots decide: a turn prompt each move, a situation built afresh. */
-function promptedTrial(kingdom: string[], seed: string, plans: [Plan, Plan]) {
+/**
+ * The trial loop as the table's bots decide: a turn prompt each move, a situation built afresh
+ * from a full count of the zones, dominion.setup and dominion.result, the log kept whole.
+ */
+function promptedTrial(kingdom: string[], seed: string, plans: [Plan, Plan], styles: [TurnStyle, TurnStyle] = [HARD_STYLE, HARD_STYLE]) {
   const setup = dominionRules.setup({ seed, seats: 2, options: { kingdom: { cards: kingdom } } });
   if (!setup.ok) throw new Error(setup.error.message);
   const g: DominionState = setup.value;
+  let steps = 0;
   while (g.phase !== 'over' && g.turn < 120) {
     closeWindows(dominionRules, g);
     const decks = countDecks(g);
     const vp = decks.map(vpTotal);
     const a = g.asks[0] as Ask | undefined;
-    if (a) { dominionRules.apply(g, a.seat, { type: 'choose', pick: answer(a, fromState(a.seat, g, decks, vp), plans[a.seat]!, true) }); continue; }
-    const out = dominionRules.apply(g, g.current, turnMove(turnPrompt(g), fromState(g.current, g, decks, vp), plans[g.current]!, HARD_STYLE));
+    steps++;
+    if (a) { dominionRules.apply(g, a.seat, { type: 'choose', pick: answer(a, fromState(a.seat, g, decks, vp), plans[a.seat]!, styles[a.seat]!.judgment) }); continue; }
+    const out = dominionRules.apply(g, g.current, turnMove(turnPrompt(g), fromState(g.current, g, decks, vp), plans[g.current]!, styles[g.current]!));
     if (!out.ok) dominionRules.apply(g, g.current, { type: 'end-turn' });
   }
-  const r = dominionRules.result(g)!;
-  return (r.scores[0]?.total ?? 0) - (r.scores[1]?.total ?? 0);
+  const r = dominionRules.result(g);
+  const margin = r ? (r.scores[0]?.total ?? 0) - (r.scores[1]?.total ?? 0) : 0;
+  const share = r ? (r.winners.includes(0) ? 1 / r.winners.length : 0) : 0.5;
+  return { g, steps, margin, share };
+}
+
+/** Everything of a finished game but its log (a trial keeps only the last turn's entries of it). */
+const withoutLog = ({ log: _log, logFrom: _from, ...rest }: DominionState) => rest;
+
+/**
+ * The same game both ways must be the same game: every player's zones in order, the supply,
+ * the trash, the shuffler's state, the VP after every turn, the last turn's log entries, the
+ * number of decisions and the result. One different decision anywhere changes some of these.
+ */
+function expectSameGame(kingdom: string[], seed: string, plans: [Plan, Plan], styles: [TurnStyle, TurnStyle]) {
+  const played = playTrial(kingdom, seed, plans, styles)!;
+  const prompted = promptedTrial(kingdom, seed, plans, styles);
+  const where = `${kingdom.join(',')} seed ${seed} (${plans[0].name} vs ${plans[1].name})`;
+  expect(withoutLog(played.g), where).toEqual(withoutLog(prompted.g));
+  expect(played.g.logFrom + played.g.log.length, where).toBe(prompted.g.log.length);
+  expect(played.g.log, where).toEqual(prompted.g.log.slice(played.g.logFrom));
+  expect(played.steps, where).toBe(prompted.steps);
+  const r = trial(kingdom, seed, plans, styles);
+  expect([r.margin, r.share, r.steps], where).toEqual([prompted.margin, prompted.share, prompted.steps]);
 }
 
 describe('the policy interpreter', () => {
@@ -58,9 +89,57 @@ describe('the policy interpreter', () => {
     expect(planFromJson(planToJson(plan))).toEqual(plan);
   });
 
-  it('a trial game decides exactly as the table\'s turn prompts and fresh situations would (same margins)', () => {
+  it('a trial game decides exactly as the table\'s turn prompts and fresh situations would (same moves, state and scores)', () => {
     const plans: [Plan, Plan] = [bigMoneyWith(['witch', 'masquerade']), heuristicPlan(K)];
-    for (let i = 0; i < 6; i++) expect(trial(K, `same:${i}`, plans).margin).toBe(promptedTrial(K, `same:${i}`, plans));
+    for (let i = 0; i < 6; i++) expectSameGame(K, `same:${i}`, plans, [HARD_STYLE, HARD_STYLE]);
+  });
+
+  it('so do the trial games the search and the Big Money screen play on random kingdoms, with every level\'s rules', () => {
+    for (let k = 0; k < 10; k++) {
+      const s = dominionRules.setup({ seed: `same-random:${k}`, seats: 2, options: { kingdom: { random: 'both' } } });
+      if (!s.ok) throw new Error(s.error.message);
+      const kingdom = s.value.kingdom.slice();
+      const screen = SCREEN_CARDS.find((c) => kingdom.includes(c));
+      expectSameGame(kingdom, `bm:${k}`, [screen ? screenPlan(screen) : bigMoney('bmu'), bigMoney('bmu')], [SCREEN_STYLE, BMU_STYLE]);
+      const plans = field(kingdom);
+      const plan = plans[k % plans.length] as Plan;
+      expectSameGame(kingdom, `search:${k}`, [heuristicPlan(kingdom), plan], [MEDIUM_STYLE, HARD_STYLE]);
+      expectSameGame(kingdom, `hard:${k}`, [plan, heuristicPlan(kingdom)], [HARD_STYLE, HARD_STYLE]);
+    }
+  });
+});
+
+/** worstCards as it was written first: the greedy removal over whole handValue sums, tieBreak asked at every turn. */
+function worstCardsByHandValue(hand: readonly string[], k: number, density: number, tieBreak: (id: string) => number): string[] {
+  if (k <= 0) return [];
+  if (k >= hand.length) return hand.slice();
+  const keep = hand.slice().sort((a, b) => tieBreak(a) - tieBreak(b));
+  const out: string[] = [];
+  for (let i = 0; i < k; i++) {
+    let bestIdx = 0;
+    let bestVal = -Infinity;
+    for (let j = 0; j < keep.length; j++) {
+      const val = handValue(keep.slice(0, j).concat(keep.slice(j + 1)), density) - tieBreak(keep[j] as string) * 0.01;
+      if (val > bestVal + 1e-9) { bestVal = val; bestIdx = j; }
+    }
+    out.push(keep[bestIdx] as string);
+    keep.splice(bestIdx, 1);
+  }
+  return out;
+}
+
+describe('the trial\'s shortcuts decide as the plain rules do', () => {
+  it('the discards worstCards picks (Militia, Cellar, Torturer answers) are the plain greedy over handValue\'s, card for card', () => {
+    const random = randomFn(seedRng('worst-cards'));
+    const pool = [...BASE_KINGDOM, ...INTRIGUE_KINGDOM, 'copper', 'silver', 'gold', 'estate', 'duchy', 'province', 'curse'];
+    for (let i = 0; i < 400; i++) {
+      const hand = Array.from({ length: 3 + Math.floor(random() * 6) }, () => pool[Math.floor(random() * pool.length)] as string);
+      const density = random() * 2;
+      const k = Math.floor(random() * hand.length);
+      const tieBreaks = [(c: string) => handWorth(c, density, 1), (c: string) => handWorth(c, density, 1) + (c === 'curse' ? -1 : 0)];
+      for (const tie of tieBreaks) expect(worstCards(hand, k, density, tie), hand.join(',')).toEqual(worstCardsByHandValue(hand, k, density, tie));
+      expect(sortedByKey(hand, tieBreaks[0]!), 'sorting by a key asked once per card').toEqual(hand.slice().sort((x, y) => tieBreaks[0]!(x) - tieBreaks[0]!(y)));
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import type { Plan } from './plan.ts';
 import { bestThroneTarget, junkInHand, myTreasureMoney } from './play.ts';
 import { coinOf, isAction, isCurse, isJunk, isTreasure } from './roles.ts';
 import { type Situation, myDeck } from './situation.ts';
-import { handWorth, moneyDensity, ownWorth, worstCards } from './worth.ts';
+import { handWorth, moneyDensity, ownWorth, sortedByKey, worstCards } from './worth.ts';
 
 /** The cards an answer may use. */
 export function poolOf(a: Ask, hand: readonly string[]): string[] {
@@ -38,7 +38,7 @@ export function answer(a: Ask, s: Situation, plan: Plan | null, judgment: boolea
 }
 
 const d = (s: Situation) => moneyDensity(myDeck(s), s.copperBonus);
-const byOwnWorth = (s: Situation) => (x: string, y: string) => ownWorth(x, s) - ownWorth(y, s);
+const byOwnWorth = (s: Situation, pool: readonly string[]) => sortedByKey(pool, (c) => ownWorth(c, s));
 
 function judge(a: Ask, s: Situation, plan: Plan | null, pool: string[], judgment: boolean): string[] | null {
   const choice = answerChoice(a, s, plan, judgment);
@@ -47,8 +47,9 @@ function judge(a: Ask, s: Situation, plan: Plan | null, pool: string[], judgment
     case 'discard': return discard(a, s, pool);
     case 'trash': return trash(a, s, plan, pool);
     case 'pass': {
-      const cost = judgment ? (c: string) => passCost(s, c) : (c: string) => ownWorth(c, s);
-      return [pool.slice().sort((x, y) => cost(x) - cost(y))[0] as string];
+      const dens = d(s);
+      const cost = judgment ? (c: string) => passCost(s, c, dens) : (c: string) => ownWorth(c, s);
+      return [sortedByKey(pool, cost)[0] as string];
     }
     case 'topdeck': return topdeck(a, s, pool, judgment);
     case 'play': return [bestThroneTarget(s, plan, d(s), pool) ?? (pool[0] as string)];
@@ -66,18 +67,20 @@ function judge(a: Ask, s: Situation, plan: Plan | null, pool: string[], judgment
     case 'react':
       // Secret Chamber first (it may draw a Moat), then Moat.
       return [pool.includes('secret-chamber') ? 'secret-chamber' : (pool[0] as string)];
-    case 'order':
+    case 'order': {
       // The last card ends on top: the best one is drawn next.
-      return pool.slice().sort((x, y) => handWorth(x, d(s), 1) - handWorth(y, d(s), 1));
+      const dens = d(s);
+      return pool.slice().sort((x, y) => handWorth(x, dens, 1) - handWorth(y, dens, 1));
+    }
     default:
       return null;
   }
 }
 
 /** Passing to the left: what I lose plus what my neighbour gains; a Curse costs nothing. */
-function passCost(s: Situation, c: string): number {
+function passCost(s: Situation, c: string, density: number): number {
   const leftSeat = (s.me + 1) % s.n;
-  const mine = ownWorth(c, s) + (s.current === s.me ? handWorth(c, d(s), s.actions) * 0.5 : 0);
+  const mine = ownWorth(c, s) + (s.current === s.me ? handWorth(c, density, s.actions) * 0.5 : 0);
   return mine + ownWorth(c, s, s.decks[leftSeat] ?? myDeck(s));
 }
 
@@ -88,7 +91,8 @@ function discard(a: Ask, s: Situation, pool: string[]): string[] {
     const dead = (c: string) => isJunk(c) || (isAction(c) && s.actions === 0);
     return pool.filter(dead);
   }
-  return worstCards(pool, a.min, d(s), (c) => handWorth(c, d(s), 1));
+  const dens = d(s);
+  return worstCards(pool, a.min, dens, (c) => handWorth(c, dens, 1));
 }
 
 function trash(a: Ask, s: Situation, plan: Plan | null, pool: string[]): string[] {
@@ -101,7 +105,7 @@ function trash(a: Ask, s: Situation, plan: Plan | null, pool: string[]): string[
       const junk = junkInHand(s, plan, pool);
       const out: string[] = [];
       let money = myTreasureMoney(s);
-      for (const c of junk.sort(byOwnWorth(s))) {
+      for (const c of byOwnWorth(s, junk)) {
         if (out.length >= a.max) break;
         if (c === 'copper') { if (money - 1 < 6) continue; money -= 1; }
         out.push(c);
@@ -113,7 +117,7 @@ function trash(a: Ask, s: Situation, plan: Plan | null, pool: string[]): string[
     case 'mine': return [bestMine(s, plan, pool).card ?? (pool[0] as string)];
     default:
       // Steward, Trading Post, Moneylender: the cards worth least.
-      return pool.slice().sort(byOwnWorth(s)).slice(0, a.min > 0 ? a.min : a.max);
+      return byOwnWorth(s, pool).slice(0, a.min > 0 ? a.min : a.max);
   }
 }
 

@@ -84,13 +84,18 @@ export function chooseBuy(s: Situation, plan: Plan, style: BuyStyle, only?: read
   const late = lateness(s);
   const deck = myDeck(s);
   const green = greenAt(plan, s.n, style);
-  const wants: string[] = plan.gold > 0 && provinces > green.duchy && treasureMoney(deck) < plan.gold ? [] : ['province'];
-  if (provinces <= green.duchy || late >= 0.8) wants.push('duchy');
-  if (provinces <= green.estate || late >= 0.95) wants.push('estate');
+  // The first card wanted, in this order, that is affordable and safe: Province, Duchy, Estate,
+  // then the plan's rules. Each test is cheap before dear (a rule's wantsMore counts the deck).
+  const take = (id: string) => affordable(id) && safe(s, id, style);
+  if (!(plan.gold > 0 && provinces > green.duchy && treasureMoney(deck) < plan.gold) && take('province')) return 'province';
+  if ((provinces <= green.duchy || late >= 0.8) && take('duchy')) return 'duchy';
+  if ((provinces <= green.estate || late >= 0.95) && take('estate')) return 'estate';
   const size = deckSize(deck);
   const gold = plan.buys.findIndex((r) => r[0] === 'gold');
-  plan.buys.forEach((rule, i) => { if ((rule[3] === undefined || provinces > rule[3]) && wantsMore(rule, deck, size, i < gold)) wants.push(rule[0]); });
-  for (const id of wants) if (affordable(id) && safe(s, id, style)) return id;
+  for (let i = 0; i < plan.buys.length; i++) {
+    const rule = plan.buys[i] as Plan['buys'][number];
+    if ((rule[3] === undefined || provinces > rule[3]) && affordable(rule[0]) && wantsMore(rule, deck, size, i < gold) && safe(s, rule[0], style)) return rule[0];
+  }
   const opener = style.openings ? openingExtra(s, affordable) : null;
   if (opener) return opener;
   // Behind with Duchies and Estates all that is safe: take VP rather than nothing.

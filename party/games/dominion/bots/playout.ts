@@ -8,15 +8,18 @@
 // kept from the log entries each move adds. The decisions are exactly those of turnMove/answer
 // on a prompt (playing Actions, Treasures, then buys), so a plan tried here plays as at a table.
 import { closeWindows } from '../../core/pause.ts';
+import { rankSeats } from '../../core/rank.ts';
 import { CARDS } from '../cards/table.ts';
 import { dominionRules as dominion } from '../game.ts';
+import { vpTotal as scoreTotal } from '../score.ts';
+import { setupState } from '../setup.ts';
 import { ACTION, type Ask, type DominionMove, type DominionState, type LogTuple, TREASURE } from '../types.ts';
 import { answer } from './answers.ts';
 import { chooseBuy } from './buy.ts';
 import type { Plan } from './plan.ts';
 import { chooseAction } from './play.ts';
-import { type Situation, countDecks, fromState, refreshFromState } from './situation.ts';
-import { type Counts, addCard, removeCard, vpTotal } from './tracker.ts';
+import { type Situation, countDecks, fromState, lateOf, refreshFromState } from './situation.ts';
+import { type Counts, addCard, removeCard } from './tracker.ts';
 import { HARD_STYLE, type TurnStyle } from './turn.ts';
 
 /** A trial that runs this long is a stalemate (two plans that never green); call it a draw. */
@@ -66,26 +69,49 @@ function turnChoice(g: DominionState, s: Situation, plan: Plan, style: TurnStyle
   return card ? move(BUYS, 'buy', card) : END_TURN;
 }
 
-/** Plays one 2-player game between two plans. */
-export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styles: [TurnStyle, TurnStyle] = [HARD_STYLE, HARD_STYLE]): TrialResult {
-  const setup = dominion.setup({ seed, seats: 2, options: { kingdom: { cards: kingdom } } });
-  if (!setup.ok) return { share: 0.5, margin: 0, steps: 0 };
-  const g: DominionState = setup.value;
+/** Kingdoms already checked by the engine's options: a search plays thousands of games on one. */
+const checkedKingdoms = new WeakMap<readonly string[], boolean>();
+
+/** The engine's setup for a trial's kingdom, its options checked once per kingdom array. */
+function setUp(kingdom: string[], seed: string): DominionState | null {
+  let ok = checkedKingdoms.get(kingdom);
+  if (ok === undefined) checkedKingdoms.set(kingdom, (ok = dominion.parseOptions({ kingdom: { cards: kingdom } }, 2).ok));
+  // What dominion.setup does once the options are parsed (a list of cards parses to a copy of itself).
+  return ok ? setupState(seed, 2, { kingdom: { cards: kingdom } }) : null;
+}
+
+export interface PlayedTrial {
+  /** The game as it ended (its log cut down to the last turn's entries: see follow). */
+  g: DominionState;
+  steps: number;
+}
+
+/**
+ * Plays one 2-player game between two plans and returns its final state, or null when the
+ * kingdom is not one the engine sets up.
+ */
+export function playTrial(kingdom: string[], seed: string, plans: [Plan, Plan], styles: [TurnStyle, TurnStyle] = [HARD_STYLE, HARD_STYLE]): PlayedTrial | null {
+  const g = setUp(kingdom, seed);
+  if (!g) return null;
   const decks = countDecks(g);
-  const vp = decks.map(vpTotal);
+  // The engine's own VP count (its holdings): the same figure as tracker's vpTotal of the exact
+  // counts a trial keeps, without a pass over every card id.
+  const vp = g.players.map(scoreTotal);
   const seats: Situation[] = [fromState(0, g, decks, vp), fromState(1, g, decks, vp)];
-  let seen = g.log.length;
+  let late = seats[0]!.late;
   let steps = 0;
+  const seen: Followed = { from: g.log.length, changed: -1, supply: false };
   while (g.phase !== 'over' && g.turn < MAX_TURNS) {
     // No room here to wait out a Reaction window: it closes as soon as nobody is asked in it.
     if (g.stack.length > 0) closeWindows(dominion, g);
-    const changed = follow(g.log, seen, decks);
-    if (changed >= 0) for (let i = 0; i < decks.length; i++) if (changed === i || changed === decks.length) vp[i] = vpTotal(decks[i] as Counts);
-    seen = g.log.length;
+    follow(g, seen, decks);
+    const changed = seen.changed;
+    if (changed >= 0) for (let i = 0; i < decks.length; i++) if (changed === i || changed === decks.length) vp[i] = scoreTotal(g.players[i] as DominionState['players'][number]);
+    if (seen.supply) late = lateOf(g.supply, g.n, seats[0]!.provincesStart);
     const a = g.asks[0] as Ask | undefined;
     steps++;
     const seat = a ? a.seat : g.current;
-    const s = refreshFromState(seats[seat] as Situation, g, a !== undefined);
+    const s = refreshFromState(seats[seat] as Situation, g, a !== undefined, late);
     if (a) {
       dominion.apply(g, seat, { type: 'choose', pick: answer(a, s, plans[seat] as Plan, (styles[seat] as TurnStyle).judgment) });
       continue;
@@ -93,10 +119,20 @@ export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styl
     const out = dominion.apply(g, seat, turnChoice(g, s, plans[seat] as Plan, styles[seat] as TurnStyle));
     if (!out.ok) dominion.apply(g, seat, END_TURN);
   }
-  const r = dominion.result(g);
-  if (!r) return { share: 0.5, margin: 0, steps };
-  const share = r.winners.includes(0) ? 1 / r.winners.length : 0;
-  return { share, margin: (r.scores[0]?.total ?? 0) - (r.scores[1]?.total ?? 0), steps };
+  return { g, steps };
+}
+
+/** Plays one 2-player game between two plans. */
+export function trial(kingdom: string[], seed: string, plans: [Plan, Plan], styles: [TurnStyle, TurnStyle] = [HARD_STYLE, HARD_STYLE]): TrialResult {
+  const played = playTrial(kingdom, seed, plans, styles);
+  if (!played) return { share: 0.5, margin: 0, steps: 0 };
+  const { g, steps } = played;
+  if (g.phase !== 'over') return { share: 0.5, margin: 0, steps };
+  // dominion.result's scores and winners, without the end screen's details a trial never reads.
+  const totals = g.players.map(scoreTotal);
+  const winners = rankSeats(totals, g.players.map((p) => p.turns));
+  const share = winners.includes(0) ? 1 / winners.length : 0;
+  return { share, margin: (totals[0] as number) - (totals[1] as number), steps };
 }
 
 /**
@@ -110,24 +146,63 @@ export function trialAs(seat: number, kingdom: string[], seed: string, plan: Pla
 }
 
 /**
- * Keeps every player's card counts current from the log entries added since `from`. Returns the
- * one seat whose cards changed, decks.length when several did, -1 when none did (so the caller
- * recounts VP only where it moved).
+ * removeCard for a trial's counts. A card id taken out of a count (its last copy gone) turns the
+ * object into a hash table in V8, whose every later for-in (deck size, density, VP) is slower;
+ * a copy with the same keys in the same order is a plain object again. The situations share the
+ * `decks` array, so they see the copy.
  */
-function follow(log: readonly LogTuple[], from: number, decks: Counts[]): number {
+function take(decks: Counts[], seat: number, id: string): void {
+  const deck = decks[seat] as Counts;
+  removeCard(deck, id);
+  if (deck[id] !== undefined) return;
+  const copy: Counts = {};
+  for (const k in deck) copy[k] = deck[k] as number;
+  decks[seat] = copy;
+}
+
+/** Where follow is in a trial's log, and what the entries it read last changed. */
+interface Followed {
+  /** The first entry not read yet. */
+  from: number;
+  /** The one seat whose cards changed, decks.length when several did, -1 when none did. */
+  changed: number;
+  /** A card left the supply (a buy or a gain: the only ways its counts move). */
+  supply: boolean;
+}
+
+/**
+ * Keeps every player's card counts current from the log entries added since `at.from`, noting
+ * in `at` whose cards and whether the supply changed (so the caller recounts only what moved).
+ * Then it drops the entries before the current turn's start: the trial owns its game and reads
+ * nothing older (the Attack being answered is this turn's), and a log kept whole would survive
+ * into the old generation of the heap.
+ */
+function follow(g: DominionState, at: Followed, decks: Counts[]): void {
+  const log = g.log;
   let changed = -1;
-  for (let i = from; i < log.length; i++) {
+  let supply = false;
+  let turnAt = -1;
+  for (let i = at.from; i < log.length; i++) {
     const [type, seat, data, secret] = log[i] as LogTuple;
     const deck = decks[seat] as Counts;
-    if (type === 'buy' || type === 'gain' || type === 'trash' || type === 'pass') changed = changed === -1 || changed === seat ? seat : decks.length;
-    if (type === 'pass') changed = decks.length;
-    if (type === 'buy') addCard(deck, data as string);
-    else if (type === 'gain') addCard(deck, typeof data === 'string' ? data : (data as { card: string }).card);
-    else if (type === 'trash') for (const id of data as string[]) removeCard(deck, id);
-    else if (type === 'pass') {
-      removeCard(deck, secret as string);
-      addCard(decks[(data as { to: number }).to] as Counts, secret as string);
+    if (type === 'turn') turnAt = i;
+    else if (type === 'buy' || type === 'gain' || type === 'trash' || type === 'pass') {
+      changed = changed === -1 || changed === seat ? seat : decks.length;
+      if (type === 'buy') { addCard(deck, data as string); supply = true; }
+      else if (type === 'gain') { addCard(deck, typeof data === 'string' ? data : (data as { card: string }).card); supply = true; }
+      else if (type === 'trash') for (const id of data as string[]) take(decks, seat, id);
+      else {
+        changed = decks.length;
+        take(decks, seat, secret as string);
+        addCard(decks[(data as { to: number }).to] as Counts, secret as string);
+      }
     }
   }
-  return changed;
+  if (turnAt > 0) {
+    log.splice(0, turnAt);
+    g.logFrom += turnAt;
+  }
+  at.from = log.length;
+  at.changed = changed;
+  at.supply = supply;
 }

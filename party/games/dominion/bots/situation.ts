@@ -78,8 +78,9 @@ export function fromState(me: number, g: DominionState, decks: Counts[] = countD
  * fromState for a trial game's next decision, updating `s` (built by fromState for the same game
  * and seat) in place: a playout makes a decision every few microseconds and allocates nothing
  * here. The Attack being answered is looked up only when a card question is open (`asked`).
+ * `late` is lateOf(g.supply...), which the caller works out again only when the supply changed.
  */
-export function refreshFromState(s: Situation, g: DominionState, asked: boolean): Situation {
+export function refreshFromState(s: Situation, g: DominionState, asked: boolean, late = lateOf(g.supply, g.n, s.provincesStart)): Situation {
   const p = g.players[s.me] as DominionState['players'][number];
   s.hand = p.hand;
   s.play = p.play;
@@ -93,7 +94,7 @@ export function refreshFromState(s: Situation, g: DominionState, asked: boolean)
   s.copperBonus = g.copperBonus;
   s.deckCount = p.deck.length;
   s.attack = asked ? lastAttack(g.log.length, (i) => g.log[i]?.[0], (i) => g.log[i]?.[2]) : null;
-  s.late = lateOf(g.supply, g.n, s.provincesStart);
+  s.late = late;
   return s;
 }
 
@@ -139,7 +140,7 @@ export function lateness(s: Situation): number {
 }
 
 /** 0 at the start, 1 when the game is about to end (by Provinces or by piles). */
-function lateOf(supply: Record<string, number>, n: number, provincesStart: number): number {
+export function lateOf(supply: Record<string, number>, n: number, provincesStart: number): number {
   const prov = 1 - (supply.province ?? 0) / provincesStart;
   // The piles closest to running out decide a pile ending.
   let a = Infinity, b = Infinity, c = Infinity, d = Infinity;

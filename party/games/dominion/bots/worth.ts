@@ -22,7 +22,6 @@ export function moneyDensity(deck: Counts, copperBonus = 0): number {
  */
 export function ownWorth(id: string, s: Situation, deck: Counts = myDeck(s)): number {
   const late = lateness(s);
-  const size = deckSize(deck);
   if (isCurse(id)) return -2 - 1.5 * late;
   let w = 0;
   if (isTreasure(id)) w += id === 'copper' ? 0.6 - 0.8 * Math.min(1, moneyDensity(deck) / 1.6) + (deck.gardens ? 0.8 : 0) : coinOf(id) * 1.25;
@@ -31,7 +30,7 @@ export function ownWorth(id: string, s: Situation, deck: Counts = myDeck(s)): nu
     w += r ? 1.2 + r.bigMoneyScore * 0.35 : 1;
   }
   if (isVictory(id)) {
-    const vp = vpOf(id, { ...deck, [id]: (deck[id] ?? 0) + 1 }, size + 1);
+    const vp = vpOf(id, { ...deck, [id]: (deck[id] ?? 0) + 1 }, deckSize(deck) + 1);
     w += vp * (0.25 + 2 * late * late) - (isAction(id) || isTreasure(id) ? 0 : 1.2 * (1 - late));
   }
   return w;
@@ -71,24 +70,75 @@ export function handValue(hand: readonly string[], density: number, actions = 1)
   return v;
 }
 
-/** The k cards to discard from `hand` that cost the hand least, worst first. */
+/**
+ * The k cards to discard from `hand` that cost the hand least, worst first. `tieBreak` must
+ * depend on the card alone. Each card's worth and role are worked
+ * out once, and each trial hand's value adds them up in handValue's order, so the sums (and so
+ * the picks) are exactly handValue's: this runs at every Militia, Cellar or Torturer answer of
+ * the hard bot's trial games.
+ */
 export function worstCards(hand: readonly string[], k: number, density: number, tieBreak: (id: string) => number): string[] {
   if (k <= 0) return [];
   if (k >= hand.length) return hand.slice();
-  const order = hand.slice().sort((a, b) => tieBreak(a) - tieBreak(b));
+  const keep = sortedByKey(hand, tieBreak);
+  const ties = keep.map(tieBreak);
+  const worth: number[] = [];
+  // Extra Actions a non-terminal card gives; -1 marks a terminal.
+  const extra: number[] = [];
+  for (const id of keep) {
+    const r = isAction(id) ? roleOf(id) : undefined;
+    worth.push(handWorth(id, density, 1));
+    extra.push(r && r.actions < 1 ? -1 : r && r.actions >= 2 ? r.actions - 1 : 0);
+  }
+  const terminals: number[] = [];
   // Greedy removal, each time taking away the card whose loss lowers the hand's value least.
-  const keep = order.slice();
   const out: string[] = [];
   for (let i = 0; i < k; i++) {
     let bestIdx = 0;
     let bestVal = -Infinity;
     for (let j = 0; j < keep.length; j++) {
-      const rest = keep.slice(0, j).concat(keep.slice(j + 1));
-      const val = handValue(rest, density) - tieBreak(keep[j] as string) * 0.01;
+      const val = valueWithout(worth, extra, j, terminals) - (ties[j] as number) * 0.01;
       if (val > bestVal + 1e-9) { bestVal = val; bestIdx = j; }
     }
     out.push(keep[bestIdx] as string);
     keep.splice(bestIdx, 1);
+    ties.splice(bestIdx, 1);
+    worth.splice(bestIdx, 1);
+    extra.splice(bestIdx, 1);
   }
   return out;
+}
+
+/** handValue (with 1 Action) of the cards described by `worth` and `extra`, leaving out card `skip`. */
+function valueWithout(worth: readonly number[], extra: readonly number[], skip: number, terminals: number[]): number {
+  let acts = 1;
+  let v = 0;
+  terminals.length = 0;
+  for (let i = 0; i < worth.length; i++) {
+    if (i === skip) continue;
+    const e = extra[i] as number;
+    if (e < 0) terminals.push(worth[i] as number);
+    else {
+      acts += e;
+      v += worth[i] as number;
+    }
+  }
+  terminals.sort((a, b) => b - a);
+  for (let i = 0; i < terminals.length; i++) v += i < acts ? (terminals[i] as number) : 0.05;
+  return v;
+}
+
+/**
+ * A copy of `ids` sorted by `key`, lowest first: the order sort((x, y) => key(x) - key(y)) gives,
+ * with `key` (which must depend on the card alone) asked once per card id rather than twice per
+ * comparison.
+ */
+export function sortedByKey(ids: readonly string[], key: (id: string) => number): string[] {
+  const keys = new Map<string, number>();
+  const of = (id: string): number => {
+    let k = keys.get(id);
+    if (k === undefined) keys.set(id, (k = key(id)));
+    return k;
+  };
+  return ids.slice().sort((x, y) => of(x) - of(y));
 }

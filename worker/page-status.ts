@@ -1,6 +1,7 @@
 // The HTTP status of a page of the site: the app draws every page from one index.html, and says
 // itself when a table, player, replay, day or address does not exist; the status says it to
 // crawlers and tools too (404 with noindex), by asking the same objects the pages will ask.
+import { knownIdsOf } from '../party/players/known-ids.ts';
 import type { Env } from '../party/env.ts';
 import { dailyName } from '../party/daily/day.ts';
 import { dayOf, dayStart } from '../party/protocol/daily.ts';
@@ -27,7 +28,8 @@ async function lookUp(env: Env, pathname: string, now: number): Promise<boolean>
     case 'missing': return false;
     // Plain stubs, as the API uses: asking never creates a room or a player.
     case 'table': case 'replay': return (await env.Room.getByName(route.id).info()) !== null;
-    case 'profile': return (await env.Player.getByName(route.id).status()) === 'known';
+    // The index first, so an id that is no player makes no object.
+    case 'profile': return (await knownIdsOf(env, route.id).standing(route.id)) === 'known' && (await env.Player.getByName(route.id).status()) === 'known';
     case 'leaderboard': return ratingPools().includes(route.pool);
     // The rules pages are the web part's (web/games/registry.ts): here, only a game that exists can have one.
     case 'learn': return getGame(route.game) !== undefined;

@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { Env } from '../party/env.ts';
 import { clientAddress } from '../party/limits/limits.ts';
+import { knownIdsOf } from '../party/players/known-ids.ts';
 import { whyNotListed } from '../party/players/leaderboard.ts';
 import { IDENTITIES_PER_MINUTE, newIdentityAllowed, TOO_MANY_IDENTITIES } from '../party/players/prove.ts';
 import { CHALLENGES_PER_MINUTE, type ProofAnswer, type ProofCode } from '../party/players/player-keys.ts';
@@ -64,6 +65,11 @@ async function readCall<T extends v.GenericSchema>(c: Ctx, schema: T) {
   if (bad) return { ok: false as const, response: bad };
   const read = await body(c, schema);
   if (!read.ok) return read;
+  // Asked before the player's object: a call for an id nobody was given a challenge for can only be
+  // refused, and is, without making that object (not even the empty database wrangler dev keeps).
+  const standing = await knownIdsOf(c.env, id).standing(id);
+  if (standing === 'forgotten') return { ok: false as const, response: forgotten() };
+  if (standing === 'unknown') return { ok: false as const, response: problem(403, 'unknown-challenge', 'No challenge was handed out for this player; ask for one first.') };
   return { ok: true as const, player: c.env.Player.getByName(id), value: read.value };
 }
 
@@ -105,6 +111,8 @@ playersApi.post('/players/:id/challenge', async (c) => {
   // An id the index of known ids does not know pays the address's new-identity limit, and a
   // refused one is answered before its object is reached: it stores nothing, not even an empty database.
   if (!(await newIdentityAllowed(c.env, id, address))) return tooManyIdentities();
+  // Paid (or known): the index holds a new id as pending while its challenge lives, so its proven call gets through.
+  await knownIdsOf(c.env, id).pend(id);
   const answer = await c.env.Player.getByName(id).challengeFor();
   if (answer === 'forgotten') return forgotten();
   return c.json(answer);
@@ -198,6 +206,10 @@ playersApi.get('/players/:id', async (c) => {
   const id = c.req.param('id');
   const bad = badId(id);
   if (bad) return bad;
+  // The index first: an id that is no player is answered without making its object.
+  const standing = await knownIdsOf(c.env, id).standing(id);
+  if (standing === 'forgotten') return forgotten();
+  if (standing !== 'known') return problem(404, 'no-such-player', 'No player with this id has played here.');
   const profile = await c.env.Player.getByName(id).profile();
   if (profile === 'forgotten') return forgotten();
   if (!profile) return problem(404, 'no-such-player', 'No player with this id has played here.');
@@ -211,6 +223,9 @@ playersApi.get('/leaderboards/:pool', async (c) => {
   if (player !== null && !PLAYER_ID_SHAPE.test(player)) return problem(400, 'bad-player-id', 'player must be a player id (32 characters: a-z and 2-7).');
   const board = await c.env.Leaderboard.getByName(pool).board(pool, player);
   if (player === null) return c.json(board, 200, { 'cache-control': 'public, max-age=30' });
+  const standing = await knownIdsOf(c.env, player).standing(player);
+  if (standing === 'forgotten') return forgotten();
+  if (standing !== 'known') return c.json(board, 200, { 'cache-control': 'no-cache' });
   const object = c.env.Player.getByName(player);
   const status = await object.status();
   if (status === 'forgotten') return forgotten();

@@ -1,5 +1,6 @@
 // Players for workerd tests of the players' API: proofs by real key pairs (player-keys.ts), proven
 // REST calls, and game reports as rooms send them.
+import { env, listDurableObjectIds } from 'cloudflare:test';
 import type { PlayerProof } from '../../party/protocol/identity.ts';
 import { expect } from 'vitest';
 import type { GameReport, Rating, ReportedSeat } from '../../party/protocol/players.ts';
@@ -50,4 +51,10 @@ export function expectSameRating(read: Rating, made: Rating): void {
   expect({ rating: read.rating, vol: read.vol }).toEqual({ rating: made.rating, vol: made.vol });
   expect(read.rd).toBeGreaterThanOrEqual(made.rd);
   expect(read.rd).toBeCloseTo(made.rd, 3);
+}
+
+/** The Player objects workerd made (a database of their own), of the player ids asked about. */
+export async function madeObjects(ids: string[]): Promise<string[]> {
+  const made = new Set((await listDurableObjectIds(env.Player)).map((o) => o.toString()));
+  return ids.filter((id) => made.has(env.Player.idFromName(id).toString()));
 }

@@ -2,23 +2,17 @@
 // limit is refused for an id the index does not know before that id's Player object is reached,
 // at the REST challenge route and at rooms' and matchmakers' proofs, so the refusal stores
 // nothing; a known player behind the same address is still served, and forget me leaves the index.
-import { env, listDurableObjectIds, runInDurableObject } from 'cloudflare:test';
+import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { knownIdsOf } from '../../party/players/known-ids.ts';
+import { knownIdsOf, type KnownIds } from '../../party/players/known-ids.ts';
 import type { Player } from '../../party/players/player.ts';
 import { provePlayer } from '../../party/players/prove.ts';
 import { IDENTITIES_PER_MINUTE } from '../../worker/players-api.ts';
 import { api, inOneMinute, someAddress } from './helpers.ts';
-import { challengeFor, newKey, proven, sign } from './players-helpers.ts';
+import { challengeFor, madeObjects, newKey, proven, sign } from './players-helpers.ts';
 
 async function askChallenge(id: string, address: string) {
   return api(`/players/${id}/challenge`, { method: 'POST', headers: { 'cf-connecting-ip': address } });
-}
-
-/** The Player objects workerd made (a database of their own), by the player ids asked about. */
-async function madeObjects(ids: string[]): Promise<string[]> {
-  const made = new Set((await listDurableObjectIds(env.Player)).map((o) => o.toString()));
-  return ids.filter((id) => made.has(env.Player.idFromName(id).toString()));
 }
 
 /** Uses up `address`'s new identities for this minute with fresh ids; returns them. */
@@ -77,25 +71,25 @@ describe('the index of known ids', () => {
     expect(await provePlayer(env, await sign(key, purpose, 'c2'), purpose, 'c2', undefined, address)).toEqual({ ok: true, player: key.id });
   }));
 
-  it('forget me removes the id from the index', async () => {
+  it('forget me takes the id out of the known players and marks it forgotten there, so asking about it still makes no object', async () => {
     const key = await knownPlayer();
     const shard = knownIdsOf(env, key.id);
     expect(await shard.has(key.id)).toBe(true);
     expect((await proven(key, 'DELETE', `/players/${key.id}`)).status).toBe(200);
     // Sent by the forgotten player's outbox right after the call (retried on its alarm).
-    await expect.poll(() => shard.has(key.id)).toBe(false);
+    await expect.poll(() => shard.standing(key.id)).toBe('forgotten');
   });
 
   it('a player made before the index registers on its next challenge under the limit; until then a limited address cannot start it', () => inOneMinute(async () => {
     const key = await knownPlayer();
     // As an identity made before the index was: known to its object, not to the index.
     await runInDurableObject(env.Player.getByName(key.id), (_p: Player, ctx) => { ctx.storage.sql.exec(`DELETE FROM meta WHERE key = 'indexed'`); });
-    await knownIdsOf(env, key.id).remove(key.id);
+    await runInDurableObject(knownIdsOf(env, key.id), (_k: KnownIds, ctx) => { ctx.storage.sql.exec(`DELETE FROM known WHERE id = ?`, key.id); });
     const limited = someAddress();
     await exhaust(limited);
     expect((await askChallenge(key.id, limited)).status).toBe(429);
     await challengeFor(key.id, someAddress());
-    await expect.poll(() => knownIdsOf(env, key.id).has(key.id)).toBe(true);
+    await expect.poll(() => knownIdsOf(env, key.id).standing(key.id)).toBe('known');
     expect((await askChallenge(key.id, limited)).status).toBe(200);
   }));
 });

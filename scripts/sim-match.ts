@@ -1,10 +1,11 @@
-// `npm run sim:match [-- --hours 24] [--seed 1] [--levels 200,2000,20000] [--only ours] [--rules '{…}'] [--sweep]`
+// `npm run sim:match [-- --hours 24] [--seed 1] [--levels 200,2000,20000] [--only ours] [--rules '{…}'] [--sweep] [--detail]`
 // Runs the matchmaker's own pairing (party/matchmaker/pairing.ts) against the traffic model of
 // match-traffic.ts, with a lichess-style pool and first come, first served beside it on the same
 // arrivals (match-baselines.ts). Each game has its own queue; a round runs every second. Prints,
 // per level and pairing: time to match, who gave up, the rating gap at a table (in the pool it is
 // rated in), the worst seat's modelled round trip per table, table sizes, and the waits of "3-4"
-// and "2 only" askers. No bots. --sweep runs variants of our rules at 2,000 players an hour.
+// and "2 only" askers (--detail: every wish's wait quartiles, mean and give-ups, and each table size's gap and round trip). No bots. --sweep
+// runs variants of our rules at 2,000 players an hour.
 // No test asserts these figures.
 import { pair, type PairingRules, RULES, type TableToOpen, type Waiter } from '../party/matchmaker/pairing.ts';
 import { nearestHint, type Join, trafficOf, type Traffic, QUIET } from '../party/matchmaker/traffic.ts';
@@ -20,6 +21,8 @@ interface Outcome {
   waits: number[];
   gaps: number[];
   worst: number[];
+  /** Each table's size, in the order of gaps and worst. */
+  seats: number[];
   sizes: Map<number, number>;
   waitsByWish: Map<WishName, number[]>;
   gaveUpByWish: Map<WishName, number>;
@@ -56,7 +59,7 @@ function ours(): Pairer {
 
 function simulate(incoming: Arrival[], makePairer: () => Pairer, hours: number): Outcome {
   const out: Outcome = {
-    players: incoming.length, waits: [], gaps: [], worst: [], sizes: new Map(), gaveUp: 0,
+    players: incoming.length, waits: [], gaps: [], worst: [], seats: [], sizes: new Map(), gaveUp: 0,
     waitsByWish: new Map(WISHES.map((w) => [w.name, []])), gaveUpByWish: new Map(WISHES.map((w) => [w.name, 0])),
     playersByWish: new Map(WISHES.map((w) => [w.name, 0])),
   };
@@ -99,6 +102,7 @@ function record(out: Outcome, t: TableToOpen, now: number, byId: Map<string, Arr
   }
   out.gaps.push(Math.max(...t.ratings) - Math.min(...t.ratings));
   out.worst.push(Math.max(...t.rtt));
+  out.seats.push(t.seats);
   out.sizes.set(t.seats, (out.sizes.get(t.seats) ?? 0) + 1);
 }
 
@@ -120,6 +124,30 @@ function row(level: number, name: string, o: Outcome): string {
   return `| ${level.toLocaleString('en')} | ${name} | ${s(pct(o.waits, 50))} / ${s(pct(o.waits, 95))} | ${share(o.gaveUp, o.players)} | ${pct(o.gaps, 50)} / ${pct(o.gaps, 95)} | ${pct(o.worst, 50)} / ${pct(o.worst, 95)} ms | ${mix} | ${s(w2)} / ${s(w34)} (${(w34 / w2).toFixed(2)}x) | ${gave('2 only')} / ${gave('3-4')} |`;
 }
 
+/** Per wish: how long those matched waited (quartiles and mean) and who gave up (--detail). */
+function wishRow(level: number, name: string, o: Outcome): string {
+  return WISHES.map(({ name: wish }) => {
+    const waits = o.waitsByWish.get(wish)!;
+    const mean = waits.reduce((a, b) => a + b, 0) / waits.length;
+    return `| ${level.toLocaleString('en')} | ${name} | ${wish} | ${s(pct(waits, 25))} / ${s(pct(waits, 50))} / ${s(pct(waits, 75))} | ${s(mean)} | ${share(o.gaveUpByWish.get(wish)!, o.playersByWish.get(wish)!)} |`;
+  }).join('\n');
+}
+
+/** Per table size: the rating gap and the worst seat's round trip (--detail). */
+function sizeRow(level: number, name: string, o: Outcome): string {
+  return [2, 3, 4].map((n) => {
+    const gaps = o.gaps.filter((_, i) => o.seats[i] === n);
+    const worst = o.worst.filter((_, i) => o.seats[i] === n);
+    return `| ${level.toLocaleString('en')} | ${name} | ${n} | ${gaps.length} | ${pct(gaps, 50)} / ${pct(gaps, 95)} | ${pct(worst, 50)} / ${pct(worst, 95)} ms |`;
+  }).join('\n');
+}
+
+const SIZE_HEADER = `| players/h | pairing | seats | tables | rating gap p50 / p95 | worst seat RTT p50 / p95 |
+|---|---|---|---|---|---|`;
+
+const WISH_HEADER = `| players/h | pairing | wish | wait p25 / p50 / p75 | wait mean | gave up |
+|---|---|---|---|---|---|`;
+
 const HEADER = `| players/h | pairing | wait p50 / p95 | gave up | rating gap p50 / p95 | worst seat RTT p50 / p95 | tables of 2 / 3 / 4 | wait p50 "2 only" / "3-4" | gave up "2 only" / "3-4" |
 |---|---|---|---|---|---|---|---|---|`;
 
@@ -130,8 +158,10 @@ const SWEEP: { name: string; rules: Partial<PairingRules> }[] = [
   { name: 'horizon 10 s (looser)', rules: { horizonS: 10 } },
   { name: 'window up to 200', rules: { windowMax: 200 } },
   { name: 'window +40 a seat past 2', rules: { windowPerSeat: 40 } },
-  { name: '"2-4" kept for 3-4 up to 600 s', rules: { reserveS: 600 } },
-  { name: '"2-4" never kept', rules: { reserveS: 0 } },
+  { name: 'window +100 a seat past 2', rules: { windowPerSeat: 100 } },
+  { name: '"2-4" kept for 3-4 up to 600 s', rules: { reserveS: 600, reserveNeededS: 600 } },
+  { name: '"2-4" kept for a waiting 3-4 20 s', rules: { reserveNeededS: 20 } },
+  { name: '"2-4" never kept', rules: { reserveS: 0, reserveNeededS: 0 } },
   { name: 'beyond 180 ms after 20 s', rules: { farAfterS: 20 } },
 ];
 
@@ -157,15 +187,21 @@ function main(): void {
     }
     return;
   }
+  const byWish: string[] = [];
+  const bySize: string[] = [];
   console.log(HEADER);
   for (const level of levels) {
     const incoming = arrivals(level, hours, seed);
     for (const make of [ours, lichessStyle, firstComeFirstServed]) {
       const name = make().name;
       if (only && name !== only) continue;
-      console.log(row(level, name, simulate(incoming, make, hours)));
+      const outcome = simulate(incoming, make, hours);
+      console.log(row(level, name, outcome));
+      byWish.push(wishRow(level, name, outcome));
+      bySize.push(sizeRow(level, name, outcome));
     }
   }
+  if (args.includes('--detail')) console.log(`\n${WISH_HEADER}\n${byWish.join('\n')}\n\n${SIZE_HEADER}\n${bySize.join('\n')}`);
 }
 
 main();

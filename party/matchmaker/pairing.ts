@@ -50,10 +50,13 @@ export interface PairingRules {
   /** A range waiter is held for one more player while one is expected within this (s), shrinking like the horizon. */
   growS: number;
   /**
-   * A waiter who takes 2 and also 3 or more is kept from tables of 2 while someone who takes only 3 or
-   * more could sit with them, for this long (s): those who asked for bigger tables need them.
+   * A waiter who takes 2 and also 3 or more is kept from tables of 2 for up to `reserveS` of their
+   * wait while another who takes 3 is expected within what is left of it, and for up to
+   * `reserveNeededS` while someone who takes only 3 or more and could sit with them is waiting now:
+   * those who asked for bigger tables need the flexible ones, and a "2-4" is as happy at 3.
    */
   reserveS: number;
+  reserveNeededS: number;
   /** Score for a provisional player seated with an established one (they prefer each other), in windows. */
   provisionalMix: number;
   /** Score per seat of a waiter's range left unused, in windows: exact fits sit first. */
@@ -74,6 +77,7 @@ export const RULES: PairingRules = {
   farAfterS: 45,
   growS: 6,
   reserveS: 20,
+  reserveNeededS: 60,
   provisionalMix: 0.3,
   flexCost: 0.5,
   rttCost: 0.5,
@@ -121,7 +125,7 @@ export function partnerRate(w: Waiter, seats: number, rttLimit: number, traffic:
 
 /** The widest rating window a waiter may have now for a table of `seats`. */
 function windowCap(seconds: number, seats: number, rules: PairingRules): number {
-  return seconds >= rules.farAfterS ? rules.windowFar : rules.windowMax + (seats - 2) * rules.windowPerSeat;
+  return (seconds >= rules.farAfterS ? rules.windowFar : rules.windowMax) + (seats - 2) * rules.windowPerSeat;
 }
 
 /**
@@ -266,9 +270,9 @@ function pairWorst(a: Waiter, b: Waiter): number {
 }
 
 /**
- * The waiters who take 2 and more, kept from tables of 2 this round: their wait is under
- * `reserveS` and a bigger table is likely for them, because someone who takes only 3 or more could
- * sit with them now (within that one's window and round-trip limit) or because another who takes 3
+ * The waiters who take 2 and more, kept from tables of 2 this round: a bigger table is likely for
+ * them, because someone who takes only 3 or more could sit with them now (within that one's window
+ * and round-trip limit; while their wait is under `reserveNeededS`) or because another who takes 3
  * is expected within what is left of `reserveS`.
  */
 function reservedForBig(ready: readonly Waiter[], limits: Map<string, Limits>, now: number, traffic: Traffic, rules: PairingRules): Set<string> {
@@ -276,15 +280,16 @@ function reservedForBig(ready: readonly Waiter[], limits: Map<string, Limits>, n
   const out = new Set<string>();
   for (const w of ready) {
     const seconds = waitedS(w, now);
-    if (w.minSeats > 2 || w.maxSeats < 3 || seconds >= rules.reserveS) continue;
+    if (w.minSeats > 2 || w.maxSeats < 3 || seconds >= Math.max(rules.reserveS, rules.reserveNeededS)) continue;
     const own = limits.get(w.id)!;
-    const expected = partnerRate(w, 3, own.rtt, traffic) * 2 * own.windows[3]! * ratingDensity(traffic, w.ratings[3]!.rating) * (rules.reserveS - seconds);
-    const wanted = expected >= 1 || big.some((b) => {
+    const expected = seconds < rules.reserveS
+      && partnerRate(w, 3, own.rtt, traffic) * 2 * own.windows[3]! * ratingDensity(traffic, w.ratings[3]!.rating) * (rules.reserveS - seconds) >= 1;
+    const wanted = expected || (seconds < rules.reserveNeededS && big.some((b) => {
       const seats = Math.max(3, b.minSeats);
       if (w.maxSeats < seats || blocked(b, w)) return false;
       const theirs = limits.get(b.id)!;
       return Math.abs(b.ratings[seats]!.rating - w.ratings[seats]!.rating) <= theirs.windows[seats]! && pairWorst(b, w) <= theirs.rtt;
-    });
+    }));
     if (wanted) out.add(w.id);
   }
   return out;

@@ -1,7 +1,7 @@
 // The pairing alone (party/matchmaker/pairing.ts): who sits together and at what size, on small
 // queues (docs/matchmaking.md states each rule). Placement and widening have their own files.
 import { describe, expect, it } from 'vitest';
-import { pair } from '../../../party/matchmaker/pairing.ts';
+import { pair, RULES } from '../../../party/matchmaker/pairing.ts';
 import { BUSY, CITY, QUIET_TRAFFIC, T0, w } from './waiters.ts';
 
 describe('pairing: sizes', () => {
@@ -27,9 +27,18 @@ describe('pairing: sizes', () => {
     expect(waiting).toEqual(['two']);
   });
 
-  it('a "2-4" wish kept for a bigger table sits at 2 once its reserve time has passed', () => {
+  it('a "2-4" wish kept for a "3-4" one who waits is still kept past the time a merely expected one holds it, and sits at 2 once that has passed too', () => {
     const queue = [w('big', { minSeats: 3, maxSeats: 4 }), w('two', { since: T0 + 1_000 }), w('range', { minSeats: 2, maxSeats: 4, since: T0 + 2_000 })];
-    const later = pair(queue, T0 + 2_000 + 20_000, QUIET_TRAFFIC);
+    expect(RULES.reserveNeededS).toBeGreaterThan(RULES.reserveS);
+    expect(pair(queue, T0 + 2_000 + RULES.reserveS * 1000, QUIET_TRAFFIC).tables).toEqual([]);
+    const later = pair(queue, T0 + 2_000 + RULES.reserveNeededS * 1000, QUIET_TRAFFIC);
+    expect(later.tables.map((t) => [t.members, t.seats])).toEqual([[['two', 'range'], 2]]);
+  });
+
+  it('a "2-4" wish is held for a table of 3 that is only expected (busy traffic) up to its reserve time, with nobody waiting who needs them', () => {
+    const queue = [w('two'), w('range', { minSeats: 2, maxSeats: 4, since: T0 + 1_000 })];
+    expect(pair(queue, T0 + 2_000, BUSY).tables).toEqual([]);
+    const later = pair(queue, T0 + 1_000 + RULES.reserveS * 1000, BUSY);
     expect(later.tables.map((t) => [t.members, t.seats])).toEqual([[['two', 'range'], 2]]);
   });
 

@@ -23,6 +23,13 @@ describe('widening', () => {
     expect(ratingWindow(a, 2, T0 + 3_600_000, traffic(0.001))).toBe(RULES.windowFar);
   });
 
+  it('after the far wait a table of 3 keeps its extra spread a seat: the far maximum plus windowPerSeat', () => {
+    const rules = { ...RULES, windowPerSeat: 40 };
+    const a = w('a', { minSeats: 2, maxSeats: 3 });
+    expect(ratingWindow(a, 3, T0 + 3_600_000, traffic(0.001), rules)).toBe(RULES.windowFar + 40);
+    expect(ratingWindow(a, 2, T0 + 3_600_000, traffic(0.001), rules)).toBe(RULES.windowFar);
+  });
+
   it('a table that needs more players spreads wider: the window for 3 is wider than for 2 under the same traffic', () => {
     const a = w('a', { minSeats: 2, maxSeats: 3 });
     const t = traffic(0.2);

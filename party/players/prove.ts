@@ -16,6 +16,8 @@ export type ProveResult =
 /** Why an address past its new-identity limit was refused. */
 export const TOO_MANY_IDENTITIES = `At most ${IDENTITIES_PER_MINUTE} new players a minute from one address, and this id is not a known player; wait a little.`;
 
+const UNKNOWN_KEY = 'This key does not speak for this player (never added, or the player was forgotten).';
+
 /**
  * Whether `id` may go on from `address`: a known id always may (the index says so without touching
  * its object); an id the index does not know pays the address's new-identity limit (IDENTITY_CREATION).
@@ -37,11 +39,17 @@ export async function provePlayer(env: Env, proof: PlayerProof, purpose: string,
   if (expiresAt !== undefined && expiresAt < Date.now()) return { ok: false, code: 'challenge-expired', message: 'This challenge has expired; sign the latest one the server sent.' };
   const check = await checkSignature(proof, purpose, challenge);
   if (!check.ok) return check;
-  if (address !== undefined && !(await newIdentityAllowed(env, check.player, address))) {
-    return { ok: false, code: 'too-many-identities', message: TOO_MANY_IDENTITIES };
+  const standing = await knownIdsOf(env, check.player).standing(check.player);
+  if (standing === 'unknown' || standing === 'pending') {
+    // A player not made yet starts with its first key only (its id is that key's): any other key
+    // is refused here, before the player's object is reached or the address pays for an identity.
+    if (check.keyId !== check.player) return { ok: false, code: 'unknown-key', message: UNKNOWN_KEY };
+    if (standing === 'unknown' && address !== undefined && !(await env.IDENTITY_CREATION.limit({ key: address })).success) {
+      return { ok: false, code: 'too-many-identities', message: TOO_MANY_IDENTITIES };
+    }
   }
   if ((await env.Player.getByName(check.player).admitKey(check.keyId)) === 'refused') {
-    return { ok: false, code: 'unknown-key', message: 'This key does not speak for this player (never added, or the player was forgotten).' };
+    return { ok: false, code: 'unknown-key', message: UNKNOWN_KEY };
   }
   return { ok: true, player: check.player };
 }

@@ -60,6 +60,20 @@ describe('the index of known ids', () => {
     expect(await madeObjects([key.id])).toEqual([]);
   }));
 
+  it('a room proof for an id not made yet, signed by a key that is not its first, is refused unknown-key without paying the limit or making the object', () => inOneMinute(async () => {
+    const address = someAddress();
+    const stranger = await newKey();
+    const id = (await newKey()).id;
+    const purpose = 'room:t00002xxxxxxxxxxxxxxxxxxxx';
+    for (let i = 0; i <= IDENTITIES_PER_MINUTE; i++) {
+      expect(await provePlayer(env, await sign(stranger, purpose, `f${i}`, id), purpose, `f${i}`, undefined, address)).toMatchObject({ ok: false, code: 'unknown-key' });
+    }
+    expect(await madeObjects([id])).toEqual([]);
+    // The address paid nothing: a real new player behind it still starts.
+    const fresh = await newKey();
+    expect(await provePlayer(env, await sign(fresh, purpose, 'g'), purpose, 'g', undefined, address)).toEqual({ ok: true, player: fresh.id });
+  }));
+
   it('a known player behind an address past its limit still gets a challenge and still proves at a room', () => inOneMinute(async () => {
     const key = await knownPlayer();
     expect(await knownIdsOf(env, key.id).has(key.id)).toBe(true);

@@ -161,9 +161,9 @@ async function follow(page: Page, game: LessonGame, now: Seen): Promise<void> {
 async function wrongClick(page: Page, game: LessonGame): Promise<void> {
   if (game === 'dominion') await page.locator('[data-testid=supply] [data-pile=province]').click();
   else {
-    // From the page's top, where the sticky dock sits above the map instead of over its corner.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByTestId('kb-map').click({ position: { x: 4, y: 4 } });
+    // A click on the map's own ground, on no hex. Sent to the map itself: where the map sits under
+    // the sticky dock, a click at a point would land on the dock instead.
+    await page.getByTestId('kb-map').dispatchEvent('click', { bubbles: true });
   }
   const boardWhy = page.locator('[data-testid=why-not][data-code]');
   await page.locator('[data-testid=coach-wrong], [data-testid=why-not][data-code]').first().waitFor(WAIT);

@@ -22,7 +22,9 @@ export function StandinBar({ state, onTakeBack }: { state: StateMessage; onTakeB
     return () => clearInterval(timer);
   }, [since, away.length]);
   if (room.status !== 'playing') return null;
-  const person = room.paused ? room.seats.find((s) => s.bot === null) : undefined;
+  // Said to the others (spectators): the person it waits for, reading it, is back, and the room
+  // lifts the pause as their page attaches (a reconnect would flash it over their turn controls).
+  const person = room.paused ? room.seats.find((s) => s.bot === null && s.seat !== state.you) : undefined;
   return (
     <>
       {person && <p class="notice standin-bar" role="status" data-testid="table-paused">{st('game.paused', { name: person.name })}</p>}

@@ -21,11 +21,8 @@ import { closeWindows } from '../party/games/core/pause.ts';
 import { dominion as dominionGame } from '../party/games/dominion/index.ts';
 import { hardBot } from '../party/games/dominion/bots/levels.ts';
 import type { DominionState } from '../party/games/dominion/types.ts';
+import { arg } from './cli-arg.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] as string) : fallback;
-};
 const DAYS = Number(arg('days', '10'));
 const GAMES = Number(arg('games', '40'));
 const SEED = arg('seed', 'daily');

@@ -10,11 +10,8 @@ import { bigMoney, type Plan } from '../party/games/dominion/bots/plan.ts';
 import { trialAs } from '../party/games/dominion/bots/playout.ts';
 import { SCREEN_STYLE, bestScreenCard, screenPlan } from '../party/games/dominion/bots/screen.ts';
 import { BMU_STYLE, HARD_STYLE, type TurnStyle } from '../party/games/dominion/bots/turn.ts';
+import { arg } from './cli-arg.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] as string) : fallback;
-};
 const KINGDOMS = Number(arg('kingdoms', '30'));
 const GAMES = Number(arg('games', '100'));
 const SEED = arg('seed', 'eval');

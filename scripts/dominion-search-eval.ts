@@ -19,11 +19,8 @@ import { type Plan, bigMoney, heuristicPlan } from '../party/games/dominion/bots
 import { trialAs } from '../party/games/dominion/bots/playout.ts';
 import { SCREEN_STYLE, bestScreenCard, screenPlan } from '../party/games/dominion/bots/screen.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle } from '../party/games/dominion/bots/turn.ts';
+import { arg } from './cli-arg.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] as string) : fallback;
-};
 /** The preset kingdoms instead of random ones; without --race, the plan shipped for each (bots/presets/). */
 const PRESET_KINGDOMS = process.argv.includes('--presets');
 const KINGDOMS = PRESET_KINGDOMS ? Object.keys(PRESETS).length : Number(arg('kingdoms', '30'));

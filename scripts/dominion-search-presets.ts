@@ -10,11 +10,8 @@ import { PRESET_SEARCH, confirmBest, screenRival, searchKingdom } from '../party
 import { planToJson } from '../party/games/dominion/bots/plan.ts';
 import type { PresetSearch } from '../party/games/dominion/bots/preset-plans.ts';
 import { bestScreenCard } from '../party/games/dominion/bots/screen.ts';
+import { arg } from './cli-arg.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] as string) : fallback;
-};
 const SEED = arg('seed', 'presets');
 const ONLY = arg('only', '');
 /** After the search, its best 4 play 200 more trial games each (confirmBest). */

@@ -8,11 +8,8 @@ import { TABLE_SEARCH, bestSoFar, runSearch, startSearch } from '../party/games/
 import { type Plan, bigMoney, heuristicPlan } from '../party/games/dominion/bots/plan.ts';
 import { trialAs } from '../party/games/dominion/bots/playout.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE } from '../party/games/dominion/bots/turn.ts';
+import { arg } from './cli-arg.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] as string) : fallback;
-};
 const KINGDOMS = Number(arg('kingdoms', '20'));
 const GAMES = Number(arg('games', '60'));
 const SEED = arg('seed', 'progress');

@@ -12,13 +12,16 @@ export function TurnStatus({ view, nameOf, over }: { view: DominionView; nameOf(
         {over ? dt('phase.over') : mine ? dt('status.yourTurn') : dt('status.theirTurn', { name: nameOf(view.current) })}
       </strong>
       {!over && (
-        <>
+        // One line that never wraps: "2 Buys" or "$11" is wider than "1 Buy" or "$0", and a
+        // figure dropping to a second line mid-turn pushed the turn's buttons down under a thumb.
+        // The phase's words give way (cut short) before a figure does.
+        <span class="turn-figures">
           <span class="turn-phase">{phase}</span>
           <span class="stat" data-testid="actions">{dt('status.actions', { n: view.actions })}</span>
           <span class="stat" data-testid="buys">{dt('status.buys', { n: view.buys })}</span>
           <span class="stat stat-coins" data-testid="coins">{dt('status.coins', { n: view.coins })}</span>
           {view.copperBonus > 0 && <span class="turn-phase">{dt('status.copper', { n: 1 + view.copperBonus })}</span>}
-        </>
+        </span>
       )}
     </div>
   );

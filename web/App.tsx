@@ -9,6 +9,7 @@ import { LearnPage } from './pages/learn/lazy.ts';
 import { shownRoute } from './shown-route.ts';
 import { LeaderboardPage, ProfilePage, TransferPage } from './pages/players/lazy.ts';
 import { DailyDayPage } from './pages/daily/lazy.ts';
+import { usePageTitle } from './ui/page-title.ts';
 
 export function App() {
   // /embed/<tableId> is the embed widget's own page (web/embed/), served by the Worker.
@@ -25,13 +26,19 @@ export function App() {
         {route.page === 'leaderboard' && <LeaderboardPage key={route.pool} pool={route.pool} />}
         {route.page === 'transfer' && <TransferPage />}
         {route.page === 'daily' && <DailyDayPage key={`${route.game}/${route.date}`} game={route.game} date={route.date} />}
-        {route.page === 'missing' && (
-          <div class="card notice">
-            <h1>{t('page.notFound')}</h1>
-            <Link href="/" class="button">{t('page.backToLobby')}</Link>
-          </div>
-        )}
+        {route.page === 'missing' && <NotFound />}
       </main>
     </>
+  );
+}
+
+/** An address with nothing behind it: the tab says so too, not just the site's name. */
+function NotFound() {
+  usePageTitle(t('page.notFound'));
+  return (
+    <div class="card notice">
+      <h1>{t('page.notFound')}</h1>
+      <Link href="/" class="button">{t('page.backToLobby')}</Link>
+    </div>
   );
 }

@@ -26,7 +26,11 @@ describe('pages with nothing behind them', () => {
       [`/replay/${NEVER_A_TABLE}`, () => page.getByTestId('replay-unavailable').waitFor()],
       [`/p/${NEVER_A_PLAYER}`, () => page.getByTestId('profile-missing').waitFor()],
       ['/leaderboard/chess-2p', () => page.getByText('There is nothing at this address.').waitFor()],
-      ['/no/such/page', () => page.getByText('There is nothing at this address.').waitFor()],
+      ['/no/such/page', async () => {
+        await page.getByText('There is nothing at this address.').waitFor();
+        // The tab says it too, not only the site's name.
+        expect(await page.title()).toBe('There is nothing at this address. · Kingdoms');
+      }],
     ];
     for (const [path, says] of cases) {
       expect(await open(page, path), path).toEqual(missing);

@@ -42,6 +42,8 @@ describe('a Dominion table by keyboard', () => {
 
     // Rule: the live region says whose turn it is and what is asked, as the page shows them.
     expect(await said(page, 'turn')).toBe('Your turn');
+    // ...and the tab says it in the same words as Kingdom Builder's.
+    expect(await page.title()).toMatch(/^● Your turn · /);
     expect(await said(page, 'question')).toBe(await page.getByTestId('prompt-title').textContent());
 
     // Rule: after a move made from the keyboard, focus stays in the game, not on <body>.

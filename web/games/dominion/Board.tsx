@@ -46,7 +46,9 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   const selectionKey = promptKey(prompt, String(log.at(-1)?.i ?? 0));
   const [picked, toggle] = useSelection(selectionKey);
   const nameOf = (seat: number) => room.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
-  useTurnNotice(prompt !== undefined, dt('notice.yourMove'));
+  // The tab says "Your turn" as Kingdom Builder's does; a question in another's turn (a Militia's
+  // discard) is "Your move".
+  useTurnNotice(prompt !== undefined, dt(view.current === you ? 'status.yourTurn' : 'notice.yourMove'));
   const dock = useRef<HTMLDivElement>(null);
   const handBox = useRef<HTMLDivElement>(null);
   useBelowDock(dock, handBox, isAsk(prompt) && prompt.from === 'hand' ? selectionKey : null);

@@ -12,17 +12,29 @@ export function TurnStatus({ view, nameOf, over }: { view: DominionView; nameOf(
         {over ? dt('phase.over') : mine ? dt('status.yourTurn') : dt('status.theirTurn', { name: nameOf(view.current) })}
       </strong>
       {!over && (
-        // One line that never wraps: "2 Buys" or "$11" is wider than "1 Buy" or "$0", and a
-        // figure dropping to a second line mid-turn pushed the turn's buttons down under a thumb.
-        // The phase's words give way (cut short) before a figure does.
-        <span class="turn-figures">
-          <span class="turn-phase">{phase}</span>
-          <span class="stat" data-testid="actions">{dt('status.actions', { n: view.actions })}</span>
-          <span class="stat" data-testid="buys">{dt('status.buys', { n: view.buys })}</span>
-          <span class="stat stat-coins" data-testid="coins">{dt('status.coins', { n: view.coins })}</span>
+        <>
+          <Held class="turn-phase" shown={phase} room={[dt('phase.action'), dt('phase.buy')]} />
+          <Held class="stat" id="actions" shown={dt('status.actions', { n: view.actions })} room={[dt('status.actions', { n: 8 })]} />
+          <Held class="stat" id="buys" shown={dt('status.buys', { n: view.buys })} room={[dt('status.buys', { n: 8 })]} />
+          <Held class="stat stat-coins" id="coins" shown={dt('status.coins', { n: view.coins })} room={[dt('status.coins', { n: 88 })]} />
           {view.copperBonus > 0 && <span class="turn-phase">{dt('status.copper', { n: 1 + view.copperBonus })}</span>}
-        </span>
+        </>
       )}
     </div>
+  );
+}
+
+/**
+ * A part of the turn line as wide as the widest it usually gets, whatever it says now ("Buy
+ * phase" beside "Action phase", "8 Actions", "$88"): a part growing mid-turn wrapped the next to a
+ * new row on a phone, pushing the turn's buttons down under a thumb. Hidden copies stacked under
+ * the shown text hold the room; screen readers read only what is shown.
+ */
+function Held({ class: className, id, shown, room }: { class: string; id?: string; shown: string; room: string[] }) {
+  return (
+    <span class={`held ${className}`} data-testid={id}>
+      <span>{shown}</span>
+      {room.map((text) => <span class="held-room" aria-hidden="true">{text}</span>)}
+    </span>
   );
 }

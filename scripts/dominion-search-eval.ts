@@ -17,7 +17,7 @@ import { presetPlan } from '../party/games/dominion/bots/preset-plans.ts';
 import { PRESETS } from '../party/games/dominion/cards/index.ts';
 import { type Plan, bigMoney, heuristicPlan } from '../party/games/dominion/bots/plan.ts';
 import { trialAs } from '../party/games/dominion/bots/playout.ts';
-import { SCREEN_STYLE, bestScreenCard, screenPlan } from '../party/games/dominion/bots/screen.ts';
+import { SCREEN_CARDS, SCREEN_STYLE, bestScreenCard, screenPlan } from '../party/games/dominion/bots/screen.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle } from '../party/games/dominion/bots/turn.ts';
 import { arg } from './cli-arg.ts';
 
@@ -30,6 +30,8 @@ const RACE = process.argv.includes('--race');
 const BEST_RIVAL = process.argv.includes('--bm-best');
 /** The table's rivals: every single-card Big Money of the kingdom's screen cards (finding the best one costs more than a slice). */
 const SCREENS = process.argv.includes('--screens');
+/** `--seed-screens`: the kingdom's single-card Big Money plans (with hard's Duchies and early Gold) join the first generation. */
+const SEED_SCREENS = process.argv.includes('--seed-screens');
 const [CONFIRM_TOP, CONFIRM_GAMES] = arg('confirm', '0x0').split('x').map(Number) as [number, number];
 const SIZE: SearchSize = {
   population: Number(arg('pop', String(TABLE_SEARCH.population))), survivors: Number(arg('keep', String(TABLE_SEARCH.survivors))),
@@ -51,7 +53,8 @@ function share(kingdom: string[], plan: Plan, rival: Plan, style: TurnStyle, tag
 
 function searched(k: string[], i: number, best: Rival): Plan {
   const extra = BEST_RIVAL ? [best] : SCREENS ? screenRivals(k) : [];
-  const { plan, search } = searchKingdom(k, `${SEED}:plan:${i}`, SIZE, extra);
+  const seeds = SEED_SCREENS ? SCREEN_CARDS.filter((c) => k.includes(c)).map((c) => ({ ...screenPlan(c), duchy: 5, gold: 17 })) : [];
+  const { plan, search } = searchKingdom(k, `${SEED}:plan:${i}`, SIZE, extra, seeds);
   return CONFIRM_TOP > 0 ? confirmBest(k, search, CONFIRM_TOP, CONFIRM_GAMES, extra) : plan;
 }
 
@@ -79,7 +82,7 @@ const pct = (xs: number[]) => {
   const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, xs.length - 1));
   return `${(mean * 100).toFixed(1)}% ± ${((1.96 * sd) / Math.sqrt(xs.length) * 100).toFixed(1)}`;
 };
-console.log(`${RACE ? 'race' : `search ${JSON.stringify(SIZE)}${BEST_RIVAL ? ' +bm-best rival' : SCREENS ? ' +screen rivals' : ''}${CONFIRM_TOP > 0 ? ` +confirm ${CONFIRM_TOP}x${CONFIRM_GAMES}` : ''}`}: ${KINGDOMS} ${PRESET_KINGDOMS ? 'preset' : 'random'} kingdoms (seed ${SEED}), ${GAMES} games per opponent: vs medium ${pct(totals.medium)} · vs bm-best ${pct(totals.best)} · vs bmu ${pct(totals.bmu)}`);
+console.log(`${RACE ? 'race' : `search ${JSON.stringify(SIZE)}${BEST_RIVAL ? ' +bm-best rival' : SCREENS ? ' +screen rivals' : ''}${SEED_SCREENS ? ' +screens seeded' : ''}${CONFIRM_TOP > 0 ? ` +confirm ${CONFIRM_TOP}x${CONFIRM_GAMES}` : ''}`}: ${KINGDOMS} ${PRESET_KINGDOMS ? 'preset' : 'random'} kingdoms (seed ${SEED}), ${GAMES} games per opponent: vs medium ${pct(totals.medium)} · vs bm-best ${pct(totals.best)} · vs bmu ${pct(totals.bmu)}`);
 const avg = (rows: [number, number, number][], j: number) => `${((rows.reduce((a, r) => a + r[j]!, 0) / rows.length) * 100).toFixed(1)}%`;
 for (const [card, rows] of Object.entries(byCard).sort((a, b) => b[1].length - a[1].length)) {
   console.log(`  where bm-best is ${(card === 'bmu' ? card : `bm-${card}`).padEnd(16)} ${String(rows.length).padStart(3)} kingdoms: vs medium ${avg(rows, 0)} · vs bm-best ${avg(rows, 1)} · vs bmu ${avg(rows, 2)}`);

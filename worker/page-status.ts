@@ -6,6 +6,7 @@ import type { Env } from '../party/env.ts';
 import { dailyName } from '../party/daily/day.ts';
 import { dayOf, dayStart } from '../party/protocol/daily.ts';
 import { parseRoute } from '../web/routes.ts';
+import { hasRulesPage } from '../web/pages/learn/paths.ts';
 import { dailyGames, getGame, ratingPools } from '../party/games/index.ts';
 
 /**
@@ -31,8 +32,8 @@ async function lookUp(env: Env, pathname: string, now: number): Promise<boolean>
     // The index first, so an id that is no player makes no object.
     case 'profile': return (await knownIdsOf(env, route.id).standing(route.id)) === 'known' && (await env.Player.getByName(route.id).status()) === 'known';
     case 'leaderboard': return ratingPools().includes(route.pool);
-    // The rules pages are the web part's (web/games/registry.ts): here, only a game that exists can have one.
-    case 'learn': return getGame(route.game) !== undefined;
+    // A registered game without a rules page is nothing here too, as the app shows it (web/shown-route.ts).
+    case 'learn': return getGame(route.game) !== undefined && hasRulesPage(route.game);
     case 'daily':
       if (!dailyGames().includes(route.game) || dayStart(route.date) > now) return false;
       // Today's challenge is dealt on the first ask, which the page itself makes.

@@ -28,5 +28,7 @@ describe('pageExists', () => {
     expect(await pageExists(e, `/daily/chess/${today}`)).toBe(false);
     expect(await pageExists(e, '/learn/dominion')).toBe(true);
     expect(await pageExists(e, '/learn/chess')).toBe(false);
+    // A registered game with no rules page: 404, never 200 with another game's rules.
+    expect(await pageExists(e, '/learn/tiny')).toBe(false);
   });
 });

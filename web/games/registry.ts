@@ -11,6 +11,7 @@ import { embed as kingdomBuilderEmbed } from './kingdom-builder/embed.ts';
 import * as kingdomBuilderWords from './kingdom-builder/messages/shell.ts';
 import type { Prompt } from '../../party/games/core/types.ts';
 import type { BoardProps, EmbedOptions, LangWords, OptionsFormProps, OptionsSummaryProps, PoolNames } from './types.ts';
+import { RULES_PAGES, type RulesPageGame } from '../pages/learn/paths.ts';
 
 /** A game's rules page, /learn/<game>. */
 export interface RulesWeb {
@@ -49,14 +50,24 @@ export interface GameWeb {
  * Declares a game's web part. The typed props are the game's own; the shell passes the room's
  * messages for that game, so the narrowing cast is sound by construction.
  */
-export function gameWeb<View, Move, Options, P extends Prompt>(parts: Omit<GameWeb, 'board' | 'options'> & {
+export function gameWeb<View, Move, Options, P extends Prompt, Rules extends RulesWeb | undefined = undefined>(parts: Omit<GameWeb, 'board' | 'options' | 'rules'> & {
   board: () => Promise<{ default: ComponentType<BoardProps<View, Move, P>> }>;
   options?: () => Promise<{ default: ComponentType<OptionsFormProps<Options>> }>;
-}): GameWeb {
-  return parts as GameWeb;
+  rules?: Rules;
+}): GameWeb & { rules: Rules } {
+  return parts as GameWeb & { rules: Rules };
 }
 
-export const registry: Readonly<Record<GameId, GameWeb>> = {
+/**
+ * A game has `rules` exactly when web/pages/learn/paths.ts lists it in RULES_PAGES, the list the
+ * Worker reads to answer /learn/<game> 200 or 404: the two cannot disagree and still compile.
+ */
+type Entries = { readonly [Id in GameId]: GameWeb & (Id extends RulesPageGame ? { rules: RulesWeb } : { rules?: never }) };
+
+// Every game the list names is a game registered here.
+void (RULES_PAGES satisfies readonly GameId[]);
+
+export const registry: Entries = {
   dominion: gameWeb({
     board: () => import('./dominion/Board.tsx'),
     options: () => import('./dominion/OptionsForm.tsx'),
@@ -85,8 +96,8 @@ export function gameWebFor(gameId: string): GameWeb | undefined {
 /** Every rating pool a game names here, in the registry's order: the leaderboards' tabs and routes. */
 export const RATED_POOLS: readonly string[] = Object.values(registry).flatMap((web) => Object.keys(web.pools ?? {}));
 
-/** The games with a rules page, in the registry's order. */
-export const RULES_GAMES: readonly string[] = Object.keys(registry).filter((id) => gameWebFor(id)?.rules);
+/** The games with a rules page, in the list's order (web/pages/learn/paths.ts). */
+export const RULES_GAMES: readonly string[] = RULES_PAGES;
 
 /** The games with a lesson, in the registry's order. */
 export const LESSON_GAMES: readonly string[] = Object.keys(registry).filter((id) => gameWebFor(id)?.lesson);

@@ -4,8 +4,9 @@
 // arrivals (match-baselines.ts). Each game has its own queue; a round runs every second. Prints,
 // per level and pairing: time to match, who gave up, the rating gap at a table (in the pool it is
 // rated in), the worst seat's modelled round trip per table, table sizes, and the waits of "3-4"
-// and "2 only" askers (--detail: every wish's wait quartiles, mean and give-ups, and each table size's gap and round trip). No bots. --sweep
-// runs variants of our rules at 2,000 players an hour.
+// and "2 only" askers (--detail: every wish's wait quartiles, mean and give-ups, each table size's
+// gap and round trip, and "3-4" askers by when they came to their table). No bots. --sweep runs
+// variants of our rules at 2,000 players an hour.
 // No test asserts these figures.
 import { pair, type PairingRules, RULES, type TableToOpen, type Waiter } from '../party/matchmaker/pairing.ts';
 import { nearestHint, type Join, trafficOf, type Traffic, QUIET } from '../party/matchmaker/traffic.ts';
@@ -181,9 +182,6 @@ const SWEEP: { name: string; rules: Partial<PairingRules> }[] = [
   { name: '"2-4" never kept', rules: { reserveS: 0, reserveNeededS: 0 } },
   { name: 'beyond 180 ms after 20 s', rules: { farAfterS: 20 } },
   { name: '"2-4" held for an expected 3 up to 40 s', rules: { reserveS: 40 } },
-  { name: '"2-4" held for an expected 3: those waiting count', rules: { reserveCountsWaiting: true } },
-  { name: '"2-4" kept for a waiting 3-4 while a third is likely, up to 120 s', rules: { reserveLikely: true, reserveNeededS: 120 } },
-  { name: '"2-4" kept for a waiting 3-4 while a third is likely, up to 10 s', rules: { reserveLikely: true, reserveNeededS: 10 } },
   { name: 'pairs within 110, tables of 3-4 +40 a seat', rules: { windowMax: 110, windowPerSeat: 40 } },
   { name: 'no round-trip limit (bound)', rules: { rttSteps: [400], rttNear: 400 } },
   { name: 'no round-trip limit, "2-4" kept up to 600 s (bound)', rules: { rttSteps: [400], rttNear: 400, reserveS: 600, reserveNeededS: 600 } },

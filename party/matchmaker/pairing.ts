@@ -57,10 +57,6 @@ export interface PairingRules {
    */
   reserveS: number;
   reserveNeededS: number;
-  /** EXPERIMENT: the expected hold counts the 3-takers who could sit with them now: waiting + expected >= 2. */
-  reserveCountsWaiting: boolean;
-  /** EXPERIMENT: the hold for a waiting 3-only needs a third expected within what is left of reserveNeededS. */
-  reserveLikely: boolean;
   /** Score for a provisional player seated with an established one (they prefer each other), in windows. */
   provisionalMix: number;
   /** Score per seat of a waiter's range left unused, in windows: exact fits sit first. */
@@ -82,8 +78,6 @@ export const RULES: PairingRules = {
   growS: 6,
   reserveS: 20,
   reserveNeededS: 60,
-  reserveCountsWaiting: false,
-  reserveLikely: false,
   provisionalMix: 0.3,
   flexCost: 0.5,
   rttCost: 0.5,
@@ -288,12 +282,9 @@ function reservedForBig(ready: readonly Waiter[], limits: Map<string, Limits>, n
     const seconds = waitedS(w, now);
     if (w.minSeats > 2 || w.maxSeats < 3 || seconds >= Math.max(rules.reserveS, rules.reserveNeededS)) continue;
     const own = limits.get(w.id)!;
-    const arrivalsPerS = partnerRate(w, 3, own.rtt, traffic) * 2 * own.windows[3]! * ratingDensity(traffic, w.ratings[3]!.rating);
-    const waitingNow = rules.reserveCountsWaiting ? ready.filter((b) => b !== w && b.minSeats <= 3 && b.maxSeats >= 3 && !blocked(b, w)
-      && Math.abs(b.ratings[3]!.rating - w.ratings[3]!.rating) <= own.windows[3]! && pairWorst(b, w) <= own.rtt).length : 1;
-    const expected = seconds < rules.reserveS && waitingNow + arrivalsPerS * (rules.reserveS - seconds) >= 2;
-    const likely = !rules.reserveLikely || arrivalsPerS * (rules.reserveNeededS - seconds) >= 1;
-    const wanted = expected || (seconds < rules.reserveNeededS && likely && big.some((b) => {
+    const expected = seconds < rules.reserveS
+      && partnerRate(w, 3, own.rtt, traffic) * 2 * own.windows[3]! * ratingDensity(traffic, w.ratings[3]!.rating) * (rules.reserveS - seconds) >= 1;
+    const wanted = expected || (seconds < rules.reserveNeededS && big.some((b) => {
       const seats = Math.max(3, b.minSeats);
       if (w.maxSeats < seats || blocked(b, w)) return false;
       const theirs = limits.get(b.id)!;

@@ -4,8 +4,9 @@
 // arrivals (match-baselines.ts). Each game has its own queue; a round runs every second. Prints,
 // per level and pairing: time to match, who gave up, the rating gap at a table (in the pool it is
 // rated in), the worst seat's modelled round trip per table, table sizes, and the waits of "3-4"
-// and "2 only" askers (--detail: every wish's wait quartiles, mean and give-ups, and each table size's gap and round trip). No bots. --sweep
-// runs variants of our rules at 2,000 players an hour.
+// and "2 only" askers (--detail: every wish's wait quartiles, mean and give-ups, each table size's
+// gap and round trip, and "3-4" askers by when they came to their table). No bots. --sweep runs
+// variants of our rules at 2,000 players an hour.
 // No test asserts these figures.
 import { pair, type PairingRules, RULES, type TableToOpen, type Waiter } from '../party/matchmaker/pairing.ts';
 import { nearestHint, type Join, trafficOf, type Traffic, QUIET } from '../party/matchmaker/traffic.ts';
@@ -27,6 +28,8 @@ interface Outcome {
   waitsByWish: Map<WishName, number[]>;
   gaveUpByWish: Map<WishName, number>;
   playersByWish: Map<WishName, number>;
+  /** "3-4" askers' waits by when they came to their table: first, between, last (the one who found the others waiting). */
+  bigByArrival: [number[], number[], number[]];
   gaveUp: number;
 }
 
@@ -61,7 +64,7 @@ function simulate(incoming: Arrival[], makePairer: () => Pairer, hours: number):
   const out: Outcome = {
     players: incoming.length, waits: [], gaps: [], worst: [], seats: [], sizes: new Map(), gaveUp: 0,
     waitsByWish: new Map(WISHES.map((w) => [w.name, []])), gaveUpByWish: new Map(WISHES.map((w) => [w.name, 0])),
-    playersByWish: new Map(WISHES.map((w) => [w.name, 0])),
+    playersByWish: new Map(WISHES.map((w) => [w.name, 0])), bigByArrival: [[], [], []],
   };
   const byId = new Map<string, Arrival>(incoming.map((a) => [a.waiter.id, a]));
   for (const a of incoming) out.playersByWish.set(a.wish, out.playersByWish.get(a.wish)! + 1);
@@ -94,12 +97,14 @@ function giveUp(out: Outcome, a: Arrival): void {
 
 function record(out: Outcome, t: TableToOpen, now: number, byId: Map<string, Arrival>, seated: Set<string>): void {
   if (t.bots > 0) throw new Error('the simulated players never take bots');
-  for (const id of t.members) {
+  t.members.forEach((id, i) => {
     const a = byId.get(id)!;
     seated.add(id);
     out.waits.push(now - a.waiter.since);
     out.waitsByWish.get(a.wish)!.push(now - a.waiter.since);
-  }
+    // Members are oldest first, so the index is the order they came to the table in.
+    if (a.wish === '3-4') out.bigByArrival[i === 0 ? 0 : i === t.members.length - 1 ? 2 : 1].push(now - a.waiter.since);
+  });
   out.gaps.push(Math.max(...t.ratings) - Math.min(...t.ratings));
   out.worst.push(Math.max(...t.rtt));
   out.seats.push(t.seats);
@@ -121,7 +126,8 @@ function row(level: number, name: string, o: Outcome): string {
   const w34 = pct(o.waitsByWish.get('3-4')!, 50);
   const w2 = pct(o.waitsByWish.get('2 only')!, 50);
   const gave = (wish: WishName) => share(o.gaveUpByWish.get(wish)!, o.playersByWish.get(wish)!);
-  return `| ${level.toLocaleString('en')} | ${name} | ${s(pct(o.waits, 50))} / ${s(pct(o.waits, 95))} | ${share(o.gaveUp, o.players)} | ${pct(o.gaps, 50)} / ${pct(o.gaps, 95)} | ${pct(o.worst, 50)} / ${pct(o.worst, 95)} ms | ${mix} | ${s(w2)} / ${s(w34)} (${(w34 / w2).toFixed(2)}x) | ${gave('2 only')} / ${gave('3-4')} |`;
+  const gapP95 = (of: (seats: number) => boolean) => pct(o.gaps.filter((_, i) => of(o.seats[i]!)), 95);
+  return `| ${level.toLocaleString('en')} | ${name} | ${s(pct(o.waits, 50))} / ${s(pct(o.waits, 95))} | ${share(o.gaveUp, o.players)} | ${pct(o.gaps, 50)} / ${pct(o.gaps, 95)} | ${gapP95((n) => n === 2)} / ${gapP95((n) => n > 2)} | ${pct(o.worst, 50)} / ${pct(o.worst, 95)} ms | ${mix} | ${s(w2)} / ${s(w34)} (${(w34 / w2).toFixed(2)}x) | ${gave('2 only')} / ${gave('3-4')} |`;
 }
 
 /** Per wish: how long those matched waited (quartiles and mean) and who gave up (--detail). */
@@ -132,6 +138,18 @@ function wishRow(level: number, name: string, o: Outcome): string {
     return `| ${level.toLocaleString('en')} | ${name} | ${wish} | ${s(pct(waits, 25))} / ${s(pct(waits, 50))} / ${s(pct(waits, 75))} | ${s(mean)} | ${share(o.gaveUpByWish.get(wish)!, o.playersByWish.get(wish)!)} |`;
   }).join('\n');
 }
+
+/** "3-4" askers by when they came to their table: each order's share of them and its wait quartiles (--detail). */
+function arrivalRow(level: number, name: string, o: Outcome): string {
+  const all = o.bigByArrival.reduce((n, waits) => n + waits.length, 0);
+  return ['first', 'between', 'last'].map((order, i) => {
+    const waits = o.bigByArrival[i]!;
+    return `| ${level.toLocaleString('en')} | ${name} | ${order} | ${share(waits.length, all)} | ${s(pct(waits, 25))} / ${s(pct(waits, 50))} / ${s(pct(waits, 75))} |`;
+  }).join('\n');
+}
+
+const ARRIVAL_HEADER = `| players/h | pairing | "3-4" asker came to the table | share of "3-4" seated | wait p25 / p50 / p75 |
+|---|---|---|---|---|`;
 
 /** Per table size: the rating gap and the worst seat's round trip (--detail). */
 function sizeRow(level: number, name: string, o: Outcome): string {
@@ -148,8 +166,8 @@ const SIZE_HEADER = `| players/h | pairing | seats | tables | rating gap p50 / p
 const WISH_HEADER = `| players/h | pairing | wish | wait p25 / p50 / p75 | wait mean | gave up |
 |---|---|---|---|---|---|`;
 
-const HEADER = `| players/h | pairing | wait p50 / p95 | gave up | rating gap p50 / p95 | worst seat RTT p50 / p95 | tables of 2 / 3 / 4 | wait p50 "2 only" / "3-4" | gave up "2 only" / "3-4" |
-|---|---|---|---|---|---|---|---|---|`;
+const HEADER = `| players/h | pairing | wait p50 / p95 | gave up | rating gap p50 / p95 | gap p95 tables of 2 / 3-4 | worst seat RTT p50 / p95 | tables of 2 / 3 / 4 | wait p50 "2 only" / "3-4" | gave up "2 only" / "3-4" |
+|---|---|---|---|---|---|---|---|---|---|`;
 
 /** The variants --sweep compares with the chosen rules, each named by what it changes. */
 const SWEEP: { name: string; rules: Partial<PairingRules> }[] = [
@@ -163,6 +181,10 @@ const SWEEP: { name: string; rules: Partial<PairingRules> }[] = [
   { name: '"2-4" kept for a waiting 3-4 20 s', rules: { reserveNeededS: 20 } },
   { name: '"2-4" never kept', rules: { reserveS: 0, reserveNeededS: 0 } },
   { name: 'beyond 180 ms after 20 s', rules: { farAfterS: 20 } },
+  { name: '"2-4" held for an expected 3 up to 40 s', rules: { reserveS: 40 } },
+  { name: 'pairs within 110, tables of 3-4 +40 a seat', rules: { windowMax: 110, windowPerSeat: 40 } },
+  { name: 'no round-trip limit (bound)', rules: { rttSteps: [400], rttNear: 400 } },
+  { name: 'no round-trip limit, "2-4" kept up to 600 s (bound)', rules: { rttSteps: [400], rttNear: 400, reserveS: 600, reserveNeededS: 600 } },
 ];
 
 function main(): void {
@@ -189,6 +211,7 @@ function main(): void {
   }
   const byWish: string[] = [];
   const bySize: string[] = [];
+  const byArrival: string[] = [];
   console.log(HEADER);
   for (const level of levels) {
     const incoming = arrivals(level, hours, seed);
@@ -199,9 +222,10 @@ function main(): void {
       console.log(row(level, name, outcome));
       byWish.push(wishRow(level, name, outcome));
       bySize.push(sizeRow(level, name, outcome));
+      byArrival.push(arrivalRow(level, name, outcome));
     }
   }
-  if (args.includes('--detail')) console.log(`\n${WISH_HEADER}\n${byWish.join('\n')}\n\n${SIZE_HEADER}\n${bySize.join('\n')}`);
+  if (args.includes('--detail')) console.log(`\n${WISH_HEADER}\n${byWish.join('\n')}\n\n${SIZE_HEADER}\n${bySize.join('\n')}\n\n${ARRIVAL_HEADER}\n${byArrival.join('\n')}`);
 }
 
 main();

@@ -118,25 +118,6 @@ function pickKingdom(k: Exclude<DominionOptions['kingdom'], { preset: string }>,
   }
 }
 
-/**
- * Fresh supplies copied from one built per kingdom and table size: the hard bot's search sets up
- * thousands of trial games on one kingdom, and a copy of an object keeps its shape, where
- * building it key by key costs V8 a new shape per kingdom and leaves every game's supply a
- * different one (each lookup in it then slower). Kept for the last few kingdoms only.
- */
-const supplies = new Map<string, Record<CardId, number>>();
-const SUPPLIES_KEPT = 64;
-
-function freshSupply(kingdom: readonly CardId[], n: number): Record<CardId, number> {
-  const key = `${n}:${kingdom.join(',')}`;
-  let built = supplies.get(key);
-  if (!built) {
-    if (supplies.size >= SUPPLIES_KEPT) supplies.delete(supplies.keys().next().value as string);
-    supplies.set(key, (built = supplyFor(kingdom, n)));
-  }
-  return { ...built };
-}
-
 /** Supply sized by player count (RULES.md "Setup" and "5-6 players"). */
 export function supplyFor(kingdom: readonly CardId[], n: number): Record<CardId, number> {
   const big = n >= 5;
@@ -154,20 +135,26 @@ export function emptyPlayer(): PlayerState {
   return { hand: [], deck: [], discard: [], play: [], aside: [], revealed: [], turns: 0, vpByTurn: [], owned: 0, vpCards: {} };
 }
 
-export function blankState(n: number, rng: DominionState['rng'], kingdom: CardId[]): DominionState {
+/** `supply`: a fresh supply for this kingdom and table size, when the caller has one (see setupState). */
+export function blankState(n: number, rng: DominionState['rng'], kingdom: CardId[], supply = supplyFor(kingdom, n)): DominionState {
   const players: PlayerState[] = [];
   for (let i = 0; i < n; i++) players.push(emptyPlayer());
   return {
-    n, rng, kingdom, supply: freshSupply(kingdom, n), empty: 0, trash: [], players,
+    n, rng, kingdom, supply, empty: 0, trash: [], players,
     current: 0, phase: 'action', actions: 1, buys: 1, coins: 0, bought: 0, costDown: 0, copperBonus: 0, played: 0,
     turn: 0, stack: [], asks: [], batch: false, log: [], logFrom: 0,
   };
 }
 
-export function setupState(seed: string, seats: number, options: DominionOptions): DominionState {
+/**
+ * `supplyLike`: a supply this kingdom and table size set up before (untouched), copied instead of
+ * built key by key: a copy keeps its shape, so the hard bot's thousands of trial games on one
+ * kingdom share one shape of supply and skip building it (bots/playout.ts).
+ */
+export function setupState(seed: string, seats: number, options: DominionOptions, supplyLike?: Readonly<Record<CardId, number>>): DominionState {
   const rng = seedRng(seed);
   const kingdom = resolveKingdom(options, rng, seats);
-  const g = blankState(seats, rng, kingdom);
+  const g = blankState(seats, rng, kingdom, supplyLike ? { ...supplyLike } : undefined);
   if (options.vpCounter) g.vpCounter = true;
   g.players.forEach((p, seat) => {
     for (let i = 0; i < 7; i++) p.deck.push('copper');

@@ -69,15 +69,25 @@ function turnChoice(g: DominionState, s: Situation, plan: Plan, style: TurnStyle
   return card ? move(BUYS, 'buy', card) : END_TURN;
 }
 
-/** Kingdoms already checked by the engine's options: a search plays thousands of games on one. */
-const checkedKingdoms = new WeakMap<readonly string[], boolean>();
+/**
+ * What a search keeps per kingdom array: whether the engine takes the kingdom (its options are
+ * checked once), and from its second trial on, the supply as set up, which later trials copy
+ * (the first trial's copy is not made: a kingdom played once, as the bench's Big Money games are,
+ * would pay for it and gain nothing).
+ */
+interface KingdomSetup { ok: boolean; seen: boolean; supply?: Readonly<Record<string, number>> }
+const kingdomSetups = new WeakMap<readonly string[], KingdomSetup>();
 
-/** The engine's setup for a trial's kingdom, its options checked once per kingdom array. */
+/** The engine's setup for a trial's kingdom. */
 function setUp(kingdom: string[], seed: string): DominionState | null {
-  let ok = checkedKingdoms.get(kingdom);
-  if (ok === undefined) checkedKingdoms.set(kingdom, (ok = dominion.parseOptions({ kingdom: { cards: kingdom } }, 2).ok));
+  let known = kingdomSetups.get(kingdom);
+  if (known === undefined) kingdomSetups.set(kingdom, (known = { ok: dominion.parseOptions({ kingdom: { cards: kingdom } }, 2).ok, seen: false }));
+  if (!known.ok) return null;
   // What dominion.setup does once the options are parsed (a list of cards parses to a copy of itself).
-  return ok ? setupState(seed, 2, { kingdom: { cards: kingdom } }) : null;
+  const g = setupState(seed, 2, { kingdom: { cards: kingdom } }, known.supply);
+  if (known.seen) known.supply ??= { ...g.supply };
+  known.seen = true;
+  return g;
 }
 
 export interface PlayedTrial {

@@ -3,14 +3,16 @@
 // from the kingdom it sees, so reading their whole state is fair.
 //
 // Playouts are the search's budget (./evolve.ts plays thousands per kingdom), so this loop builds
-// nothing per decision: no turn prompt (the engine refuses an illegal move, and the bot's rules
-// only pick what they can afford), one Situation per seat updated in place, card counts and VP
+// nothing per decision: no turn prompt and no engine checks (the bot's rules pick only legal
+// moves: an Action in hand with an Action left, Treasures before buying, what they can afford,
+// answers cut to the question's pool), one Situation per seat updated in place, card counts and VP
 // kept from the log entries each move adds. The decisions are exactly those of turnMove/answer
 // on a prompt (playing Actions, Treasures, then buys), so a plan tried here plays as at a table.
 import { closeWindows } from '../../core/pause.ts';
 import { rankSeats } from '../../core/rank.ts';
 import { CARDS } from '../cards/table.ts';
 import { dominionRules as dominion } from '../game.ts';
+import { applyLegal } from '../moves.ts';
 import { vpTotal as scoreTotal } from '../score.ts';
 import { setupState } from '../setup.ts';
 import { ACTION, type Ask, type DominionMove, type DominionState, type LogTuple, TREASURE } from '../types.ts';
@@ -123,11 +125,12 @@ export function playTrial(kingdom: string[], seed: string, plans: [Plan, Plan], 
     const seat = a ? a.seat : g.current;
     const s = refreshFromState(seats[seat] as Situation, g, a !== undefined, late);
     if (a) {
-      dominion.apply(g, seat, { type: 'choose', pick: answer(a, s, plans[seat] as Plan, (styles[seat] as TurnStyle).judgment) });
+      // Legal by construction (answers.ts' legal), as every turn move below: the engine's checks
+      // are skipped, and the unit tests play the same games through the checked apply.
+      applyLegal(g, seat, { type: 'choose', pick: answer(a, s, plans[seat] as Plan, (styles[seat] as TurnStyle).judgment) });
       continue;
     }
-    const out = dominion.apply(g, seat, turnChoice(g, s, plans[seat] as Plan, styles[seat] as TurnStyle));
-    if (!out.ok) dominion.apply(g, seat, END_TURN);
+    applyLegal(g, seat, turnChoice(g, s, plans[seat] as Plan, styles[seat] as TurnStyle));
   }
   return { g, steps };
 }

@@ -1,6 +1,6 @@
 // What to buy: the endgame first (end the game when that wins, never end it to lose, the
 // penultimate Province rule, Duchy dancing), then the plan's buy list.
-import { type Plan, wantsMore } from './plan.ts';
+import { type Plan, terminalLoad, wantsMore } from './plan.ts';
 import { type Situation, bestOther, costNow, emptyPiles, lateness, left, myDeck } from './situation.ts';
 import { type Counts, deckSize, vpTotal } from './tracker.ts';
 import { coinOf, isTreasure } from './roles.ts';
@@ -97,9 +97,11 @@ export function chooseBuy(s: Situation, plan: Plan, style: BuyStyle, only?: read
   const size = deckSize(deck);
   const gold = plan.buys.findIndex((r) => r[0] === 'gold');
   const buys = plan.buys;
+  let load: ReturnType<typeof terminalLoad> | undefined;
+  const loadOf = () => (load ??= terminalLoad(deck));
   for (let i = 0; i < buys.length; i++) {
     const rule = buys[i] as Plan['buys'][number];
-    if ((rule[3] === undefined || provinces > rule[3]) && affordable(s, rule[0], only) && wantsMore(rule, deck, size, i < gold) && safe(s, rule[0], style)) return rule[0];
+    if ((rule[3] === undefined || provinces > rule[3]) && affordable(s, rule[0], only) && wantsMore(rule, deck, size, i < gold, loadOf) && safe(s, rule[0], style)) return rule[0];
   }
   const opener = style.openings ? openingExtra(s, (id) => affordable(s, id, only)) : null;
   if (opener) return opener;

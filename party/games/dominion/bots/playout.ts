@@ -15,7 +15,7 @@ import { dominionRules as dominion } from '../game.ts';
 import { applyLegal } from '../moves.ts';
 import { vpTotal as scoreTotal } from '../score.ts';
 import { setupState } from '../setup.ts';
-import { ACTION, type Ask, type DominionMove, type DominionState, type LogTuple, TREASURE } from '../types.ts';
+import { ACTION, type Ask, type DominionMove, type DominionState, type LogTuple, REACTION, TREASURE } from '../types.ts';
 import { answer } from './answers.ts';
 import { chooseBuy } from './buy.ts';
 import type { Plan } from './plan.ts';
@@ -113,9 +113,11 @@ export function playTrial(kingdom: string[], seed: string, plans: [Plan, Plan], 
   let late = seats[0]!.late;
   let steps = 0;
   const seen: Followed = { from: g.log.length, changed: -1, supply: false };
+  // Reaction windows open only on a kingdom with a Reaction (attack.ts reactionsInKingdom).
+  const windows = kingdom.some((c) => ((CARDS[c]?.t ?? 0) & REACTION) !== 0);
   while (g.phase !== 'over' && g.turn < MAX_TURNS) {
     // No room here to wait out a Reaction window: it closes as soon as nobody is asked in it.
-    if (g.stack.length > 0) closeWindows(dominion, g);
+    if (windows && g.stack.length > 0) closeWindows(dominion, g);
     follow(g, seen, decks);
     const changed = seen.changed;
     if (changed >= 0) for (let i = 0; i < decks.length; i++) if (changed === i || changed === decks.length) vp[i] = scoreTotal(g.players[i] as DominionState['players'][number]);

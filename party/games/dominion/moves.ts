@@ -51,6 +51,15 @@ function buy(g: DominionState, seat: number, id: CardId): Outcome {
 export function apply(g: DominionState, seat: number, move: unknown): Outcome {
   const refused = refusal(g, seat, move);
   if (refused) return { ok: false, error: refused.error };
+  return applyLegal(g, seat, move);
+}
+
+/**
+ * apply for a move already known to be legal, without the checks: only for a caller whose moves
+ * are legal by construction, the hard bot's trial games (bots/playout.ts, whose every move the
+ * unit tests replay through apply and compare). An illegal move here corrupts the game.
+ */
+export function applyLegal(g: DominionState, seat: number, move: unknown): Outcome {
   if (lacksCounts(g)) addMissingCounts(g);
   const m = move as Record<string, unknown>;
   if (g.asks.length > 0) return answerAsk(g, seat, m);

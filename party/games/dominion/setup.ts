@@ -135,20 +135,26 @@ export function emptyPlayer(): PlayerState {
   return { hand: [], deck: [], discard: [], play: [], aside: [], revealed: [], turns: 0, vpByTurn: [], owned: 0, vpCards: {} };
 }
 
-export function blankState(n: number, rng: DominionState['rng'], kingdom: CardId[]): DominionState {
+/** `supply`: a fresh supply for this kingdom and table size, when the caller has one (see setupState). */
+export function blankState(n: number, rng: DominionState['rng'], kingdom: CardId[], supply = supplyFor(kingdom, n)): DominionState {
   const players: PlayerState[] = [];
   for (let i = 0; i < n; i++) players.push(emptyPlayer());
   return {
-    n, rng, kingdom, supply: supplyFor(kingdom, n), empty: 0, trash: [], players,
+    n, rng, kingdom, supply, empty: 0, trash: [], players,
     current: 0, phase: 'action', actions: 1, buys: 1, coins: 0, bought: 0, costDown: 0, copperBonus: 0, played: 0,
     turn: 0, stack: [], asks: [], batch: false, log: [], logFrom: 0,
   };
 }
 
-export function setupState(seed: string, seats: number, options: DominionOptions): DominionState {
+/**
+ * `supplyLike`: a supply this kingdom and table size set up before (untouched), copied instead of
+ * built key by key: a copy keeps its shape, so the hard bot's thousands of trial games on one
+ * kingdom share one shape of supply and skip building it (bots/playout.ts).
+ */
+export function setupState(seed: string, seats: number, options: DominionOptions, supplyLike?: Readonly<Record<CardId, number>>): DominionState {
   const rng = seedRng(seed);
   const kingdom = resolveKingdom(options, rng, seats);
-  const g = blankState(seats, rng, kingdom);
+  const g = blankState(seats, rng, kingdom, supplyLike ? { ...supplyLike } : undefined);
   if (options.vpCounter) g.vpCounter = true;
   g.players.forEach((p, seat) => {
     for (let i = 0; i < 7; i++) p.deck.push('copper');

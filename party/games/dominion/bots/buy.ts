@@ -1,6 +1,6 @@
 // What to buy: the endgame first (end the game when that wins, never end it to lose, the
 // penultimate Province rule, Duchy dancing), then the plan's buy list.
-import { type Plan, wantsMore } from './plan.ts';
+import { type Plan, terminalLoad, wantsMore } from './plan.ts';
 import { type Situation, bestOther, costNow, emptyPiles, lateness, left, myDeck } from './situation.ts';
 import { type Counts, deckSize, vpTotal } from './tracker.ts';
 import { coinOf, isTreasure } from './roles.ts';
@@ -68,14 +68,19 @@ function safe(s: Situation, id: string, style: BuyStyle): boolean {
   return true;
 }
 
+/** Whether `id` can be taken now: some left, within the coins, and among `only` when given. */
+function affordable(s: Situation, id: string, only: readonly string[] | undefined): boolean {
+  return left(s, id) > 0 && costNow(s, id) <= s.coins && (only === undefined || only.includes(id));
+}
+
 /** The card to buy (or gain, when `only` lists what may be gained); null: nothing worth it. */
 export function chooseBuy(s: Situation, plan: Plan, style: BuyStyle, only?: readonly string[]): string | null {
-  const affordable = (id: string) => left(s, id) > 0 && costNow(s, id) <= s.coins && (!only || only.includes(id));
   if (style.endings) {
-    // Ending the game is the best buy whenever it wins.
+    // Ending the game is the best buy whenever it wins. A pile of one first: only its last
+    // card can end the game, and most piles hold more.
     let best: string | null = null;
     for (const id in s.supply) {
-      if (!affordable(id) || !endsGame(s, id) || !winsAfter(s, id)) continue;
+      if (s.supply[id] !== 1 || !affordable(s, id, only) || !endsGame(s, id) || !winsAfter(s, id)) continue;
       if (best === null || vpAfter(s, id) > vpAfter(s, best)) best = id;
     }
     if (best) return best;
@@ -83,23 +88,28 @@ export function chooseBuy(s: Situation, plan: Plan, style: BuyStyle, only?: read
   const provinces = left(s, 'province');
   const late = lateness(s);
   const deck = myDeck(s);
-  const green = greenAt(plan, s.n, style);
+  const { duchy: duchyAt, estate: estateAt } = greenAt(plan, s.n, style);
   // The first card wanted, in this order, that is affordable and safe: Province, Duchy, Estate,
   // then the plan's rules. Each test is cheap before dear (a rule's wantsMore counts the deck).
-  const take = (id: string) => affordable(id) && safe(s, id, style);
-  if (!(plan.gold > 0 && provinces > green.duchy && treasureMoney(deck) < plan.gold) && take('province')) return 'province';
-  if ((provinces <= green.duchy || late >= 0.8) && take('duchy')) return 'duchy';
-  if ((provinces <= green.estate || late >= 0.95) && take('estate')) return 'estate';
+  if (!(plan.gold > 0 && provinces > duchyAt && treasureMoney(deck) < plan.gold) && affordable(s, 'province', only) && safe(s, 'province', style)) return 'province';
+  if ((provinces <= duchyAt || late >= 0.8) && affordable(s, 'duchy', only) && safe(s, 'duchy', style)) return 'duchy';
+  if ((provinces <= estateAt || late >= 0.95) && affordable(s, 'estate', only) && safe(s, 'estate', style)) return 'estate';
   const size = deckSize(deck);
   const gold = plan.buys.findIndex((r) => r[0] === 'gold');
-  for (let i = 0; i < plan.buys.length; i++) {
-    const rule = plan.buys[i] as Plan['buys'][number];
-    if ((rule[3] === undefined || provinces > rule[3]) && affordable(rule[0]) && wantsMore(rule, deck, size, i < gold) && safe(s, rule[0], style)) return rule[0];
+  const buys = plan.buys;
+  let load: ReturnType<typeof terminalLoad> | undefined;
+  const loadOf = () => (load ??= terminalLoad(deck));
+  for (let i = 0; i < buys.length; i++) {
+    const rule = buys[i] as Plan['buys'][number];
+    if ((rule[3] === undefined || provinces > rule[3]) && affordable(s, rule[0], only) && wantsMore(rule, deck, size, i < gold, loadOf) && safe(s, rule[0], style)) return rule[0];
   }
-  const opener = style.openings ? openingExtra(s, affordable) : null;
+  const opener = style.openings ? openingExtra(s, (id) => affordable(s, id, only)) : null;
   if (opener) return opener;
   // Behind with Duchies and Estates all that is safe: take VP rather than nothing.
-  if (style.endings && late >= 0.8) for (const id of ['duchy', 'estate']) if (affordable(id) && safe(s, id, style)) return id;
+  if (style.endings && late >= 0.8) {
+    if (affordable(s, 'duchy', only) && safe(s, 'duchy', style)) return 'duchy';
+    if (affordable(s, 'estate', only) && safe(s, 'estate', style)) return 'estate';
+  }
   return null;
 }
 

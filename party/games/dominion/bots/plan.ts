@@ -68,12 +68,15 @@ export function terminalLoad(deck: Counts): { terminals: number; villages: numbe
   return { terminals, villages };
 }
 
-/** Whether the rule wants another copy now (villages need terminals to feed). */
-export function wantsMore(rule: BuyRule, deck: Counts, size: number, lead = false): boolean {
+/**
+ * Whether the rule wants another copy now (villages need terminals to feed). `loadOf` gives the
+ * deck's terminalLoad: a buy decision asks it once for all its rules.
+ */
+export function wantsMore(rule: BuyRule, deck: Counts, size: number, lead = false, loadOf = () => terminalLoad(deck)): boolean {
   const [card] = rule;
   const have = deck[card] ?? 0;
   if (isVillage(card) && rule[1] === 0) {
-    const { terminals, villages } = terminalLoad(deck);
+    const { terminals, villages } = loadOf();
     return villages + 1 < terminals;
   }
   if (have >= allowed(rule, size)) return false;
@@ -82,7 +85,7 @@ export function wantsMore(rule: BuyRule, deck: Counts, size: number, lead = fals
     // of a card the plan ranks above Gold (`lead`: its Witch, Torturer, Chapel) is always welcome:
     // a Moat or Steward bought at $3-4 must not keep it out (Witch + Masquerade Big Money won 62%
     // of its trials against medium's plan with that block, 72% without).
-    const { terminals, villages } = terminalLoad(deck);
+    const { terminals, villages } = loadOf();
     if (terminals >= villages + Math.max(1, Math.floor(size / 7))) return false;
   }
   return true;

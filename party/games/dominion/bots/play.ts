@@ -35,36 +35,37 @@ export function playValue(id: string, s: Situation, plan: Plan | null, density: 
   const r = roleOf(id);
   const base = r ? r.coins + r.cards * density : 0;
   const hand = s.hand;
-  const others = withoutOne(hand, id);
+  // The hand without this card is copied only for the cards whose worth reads it.
   switch (id) {
     case 'witch': return 2 * density + (left(s, 'curse') > 0 ? 3 : 0);
     case 'torturer': return 3 * density + 1.5;
     case 'militia': return 3;
-    case 'moneylender': return others.includes('copper') ? 2 : -1;
-    case 'chapel': { const j = junkInHand(s, plan, others).length; return j > 0 ? j : -1; }
+    case 'moneylender': return withoutOne(hand, id).includes('copper') ? 2 : -1;
+    case 'chapel': { const j = junkInHand(s, plan, withoutOne(hand, id)).length; return j > 0 ? j : -1; }
     case 'trading-post': {
       // Early, two Coppers for a Silver in hand cost nothing this turn and thin the deck (Trading
       // Post pairs: 53.1% of trials against medium's plan, 50.5% when it waited for junk).
+      const others = withoutOne(hand, id);
       const junk = junkInHand(s, plan, others);
       if (junk.length >= 2) return 2.5;
       return others.filter((c) => c === 'copper' || junk.includes(c)).length >= 2 && lateness(s) < 0.5 ? 1 : -1;
     }
-    case 'remodel': return bestRemodel(s, plan, others).delta - 0.3;
-    case 'upgrade': return density + bestUpgrade(s, plan, others).delta;
-    case 'mine': return others.some((c) => c === 'copper' || c === 'silver') ? 1.2 : -1;
-    case 'library': return Math.max(0, 7 - others.length) * density;
+    case 'remodel': return bestRemodel(s, plan, withoutOne(hand, id)).delta - 0.3;
+    case 'upgrade': return density + bestUpgrade(s, plan, withoutOne(hand, id)).delta;
+    case 'mine': return withoutOne(hand, id).some((c) => c === 'copper' || c === 'silver') ? 1.2 : -1;
+    case 'library': return Math.max(0, 7 - withoutOne(hand, id).length) * density;
     case 'feast': return 2;
     case 'workshop': return 1.4;
     case 'ironworks': return 2;
-    case 'baron': return others.includes('estate') ? 4 : lateness(s) > 0.6 ? 0.6 : -0.5;
+    case 'baron': return withoutOne(hand, id).includes('estate') ? 4 : lateness(s) > 0.6 ? 0.6 : -0.5;
     case 'bureaucrat': return 1.8;
-    case 'steward': return Math.max(2, 2 * density, junkInHand(s, plan, others).length >= 2 ? 2.5 : 0);
+    case 'steward': return Math.max(2, 2 * density, junkInHand(s, plan, withoutOne(hand, id)).length >= 2 ? 2.5 : 0);
     case 'courtyard': return 2 * density + 0.5;
-    case 'coppersmith': return others.filter((c) => c === 'copper').length;
+    case 'coppersmith': return withoutOne(hand, id).filter((c) => c === 'copper').length;
     case 'conspirator': return playedActions(s) >= 2 ? 2 + density : 2;
-    case 'secret-chamber': return others.filter((c) => isJunk(c) || (isAction(c) && s.actions <= 1)).length;
-    case 'cellar': return others.filter(isJunk).length > 0 ? 0.5 : -0.1;
-    case 'nobles': return Math.max(3 * density, others.some(isTerminal) ? 1.5 : 0);
+    case 'secret-chamber': return withoutOne(hand, id).filter((c) => isJunk(c) || (isAction(c) && s.actions <= 1)).length;
+    case 'cellar': return withoutOne(hand, id).filter(isJunk).length > 0 ? 0.5 : -0.1;
+    case 'nobles': return Math.max(3 * density, withoutOne(hand, id).some(isTerminal) ? 1.5 : 0);
     case 'council-room': return 4 * density - 0.3;
     case 'adventurer': return 2.6;
     case 'thief': return 0.4;
@@ -73,6 +74,7 @@ export function playValue(id: string, s: Situation, plan: Plan | null, density: 
     case 'spy': return density + 0.3;
     case 'tribute': return 2.5;
     case 'throne-room': {
+      const others = withoutOne(hand, id);
       const targets = others.filter(isAction);
       if (targets.length === 0) return -1;
       return Math.max(...targets.map((t) => (t === 'throne-room' ? 1 : 2 * playValue(t, { ...s, hand: others }, plan, density))));
@@ -86,7 +88,17 @@ export function chooseAction(s: Situation, playable: readonly string[], plan: Pl
   const actions = playable.filter(isAction);
   if (actions.length === 0) return null;
   const density = moneyDensity(myDeck(s), s.copperBonus);
-  const value = (id: string) => playValue(id, s, plan, density);
+  // Each card's worth once: the filters, the sort and the pick below ask again and again.
+  const valued: string[] = [];
+  const values: number[] = [];
+  const value = (id: string): number => {
+    const i = valued.indexOf(id);
+    if (i >= 0) return values[i] as number;
+    const v = playValue(id, s, plan, density);
+    valued.push(id);
+    values.push(v);
+    return v;
+  };
   const terminalNow = (id: string) => {
     if (id === 'conspirator') return playedActions(s) < 2;
     if (id === 'nobles') return !s.hand.some((c) => c !== 'nobles' && isTerminal(c)) || s.actions > 1;

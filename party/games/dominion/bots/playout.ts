@@ -3,17 +3,19 @@
 // from the kingdom it sees, so reading their whole state is fair.
 //
 // Playouts are the search's budget (./evolve.ts plays thousands per kingdom), so this loop builds
-// nothing per decision: no turn prompt (the engine refuses an illegal move, and the bot's rules
-// only pick what they can afford), one Situation per seat updated in place, card counts and VP
+// nothing per decision: no turn prompt and no engine checks (the bot's rules pick only legal
+// moves: an Action in hand with an Action left, Treasures before buying, what they can afford,
+// answers cut to the question's pool), one Situation per seat updated in place, card counts and VP
 // kept from the log entries each move adds. The decisions are exactly those of turnMove/answer
 // on a prompt (playing Actions, Treasures, then buys), so a plan tried here plays as at a table.
 import { closeWindows } from '../../core/pause.ts';
 import { rankSeats } from '../../core/rank.ts';
 import { CARDS } from '../cards/table.ts';
 import { dominionRules as dominion } from '../game.ts';
+import { applyLegal } from '../moves.ts';
 import { vpTotal as scoreTotal } from '../score.ts';
 import { setupState } from '../setup.ts';
-import { ACTION, type Ask, type DominionMove, type DominionState, type LogTuple, TREASURE } from '../types.ts';
+import { ACTION, type Ask, type DominionMove, type DominionState, type LogTuple, REACTION, TREASURE } from '../types.ts';
 import { answer } from './answers.ts';
 import { chooseBuy } from './buy.ts';
 import type { Plan } from './plan.ts';
@@ -69,15 +71,25 @@ function turnChoice(g: DominionState, s: Situation, plan: Plan, style: TurnStyle
   return card ? move(BUYS, 'buy', card) : END_TURN;
 }
 
-/** Kingdoms already checked by the engine's options: a search plays thousands of games on one. */
-const checkedKingdoms = new WeakMap<readonly string[], boolean>();
+/**
+ * What a search keeps per kingdom array: whether the engine takes the kingdom (its options are
+ * checked once), and from its second trial on, the supply as set up, which later trials copy
+ * (the first trial's copy is not made: a kingdom played once, as the bench's Big Money games are,
+ * would pay for it and gain nothing).
+ */
+interface KingdomSetup { ok: boolean; seen: boolean; supply?: Readonly<Record<string, number>> }
+const kingdomSetups = new WeakMap<readonly string[], KingdomSetup>();
 
-/** The engine's setup for a trial's kingdom, its options checked once per kingdom array. */
+/** The engine's setup for a trial's kingdom. */
 function setUp(kingdom: string[], seed: string): DominionState | null {
-  let ok = checkedKingdoms.get(kingdom);
-  if (ok === undefined) checkedKingdoms.set(kingdom, (ok = dominion.parseOptions({ kingdom: { cards: kingdom } }, 2).ok));
+  let known = kingdomSetups.get(kingdom);
+  if (known === undefined) kingdomSetups.set(kingdom, (known = { ok: dominion.parseOptions({ kingdom: { cards: kingdom } }, 2).ok, seen: false }));
+  if (!known.ok) return null;
   // What dominion.setup does once the options are parsed (a list of cards parses to a copy of itself).
-  return ok ? setupState(seed, 2, { kingdom: { cards: kingdom } }) : null;
+  const g = setupState(seed, 2, { kingdom: { cards: kingdom } }, known.supply);
+  if (known.seen) known.supply ??= { ...g.supply };
+  known.seen = true;
+  return g;
 }
 
 export interface PlayedTrial {
@@ -101,9 +113,11 @@ export function playTrial(kingdom: string[], seed: string, plans: [Plan, Plan], 
   let late = seats[0]!.late;
   let steps = 0;
   const seen: Followed = { from: g.log.length, changed: -1, supply: false };
+  // Reaction windows open only on a kingdom with a Reaction (attack.ts reactionsInKingdom).
+  const windows = kingdom.some((c) => ((CARDS[c]?.t ?? 0) & REACTION) !== 0);
   while (g.phase !== 'over' && g.turn < MAX_TURNS) {
     // No room here to wait out a Reaction window: it closes as soon as nobody is asked in it.
-    if (g.stack.length > 0) closeWindows(dominion, g);
+    if (windows && g.stack.length > 0) closeWindows(dominion, g);
     follow(g, seen, decks);
     const changed = seen.changed;
     if (changed >= 0) for (let i = 0; i < decks.length; i++) if (changed === i || changed === decks.length) vp[i] = scoreTotal(g.players[i] as DominionState['players'][number]);
@@ -113,11 +127,12 @@ export function playTrial(kingdom: string[], seed: string, plans: [Plan, Plan], 
     const seat = a ? a.seat : g.current;
     const s = refreshFromState(seats[seat] as Situation, g, a !== undefined, late);
     if (a) {
-      dominion.apply(g, seat, { type: 'choose', pick: answer(a, s, plans[seat] as Plan, (styles[seat] as TurnStyle).judgment) });
+      // Legal by construction (answers.ts' legal), as every turn move below: the engine's checks
+      // are skipped, and the unit tests play the same games through the checked apply.
+      applyLegal(g, seat, { type: 'choose', pick: answer(a, s, plans[seat] as Plan, (styles[seat] as TurnStyle).judgment) });
       continue;
     }
-    const out = dominion.apply(g, seat, turnChoice(g, s, plans[seat] as Plan, styles[seat] as TurnStyle));
-    if (!out.ok) dominion.apply(g, seat, END_TURN);
+    applyLegal(g, seat, turnChoice(g, s, plans[seat] as Plan, styles[seat] as TurnStyle));
   }
   return { g, steps };
 }
@@ -199,7 +214,11 @@ function follow(g: DominionState, at: Followed, decks: Counts[]): void {
     }
   }
   if (turnAt > 0) {
-    log.splice(0, turnAt);
+    // By hand: splice would allocate an array of the entries it drops, every turn of every
+    // trial, and copyWithin is a slow generic builtin for a few entries.
+    const kept = log.length - turnAt;
+    for (let k = 0; k < kept; k++) log[k] = log[k + turnAt] as LogTuple;
+    for (let k = 0; k < turnAt; k++) log.pop();
     g.logFrom += turnAt;
   }
   at.from = log.length;

@@ -134,11 +134,25 @@ function valueWithout(worth: readonly number[], extra: readonly number[], skip: 
  * comparison.
  */
 export function sortedByKey(ids: readonly string[], key: (id: string) => number): string[] {
-  const keys = new Map<string, number>();
-  const of = (id: string): number => {
-    let k = keys.get(id);
-    if (k === undefined) keys.set(id, (k = key(id)));
-    return k;
-  };
-  return ids.slice().sort((x, y) => of(x) - of(y));
+  // Hands and pools are a few cards: an insertion sort over a copy, keys beside it, asked once
+  // per distinct id (looked up among the cards before it), allocates no Map. Insertion sort is
+  // stable as Array.prototype.sort is, so the order is the same.
+  const out = ids.slice();
+  const keys: number[] = [];
+  for (let i = 0; i < out.length; i++) {
+    const id = out[i] as string;
+    let at = i - 1;
+    while (at >= 0 && out[at] !== id) at--;
+    const k = at >= 0 ? (keys[at] as number) : key(id);
+    let j = i;
+    // Shift the bigger keys right; equal keys stay before (stable).
+    while (j > 0 && (keys[j - 1] as number) - k > 0) {
+      out[j] = out[j - 1] as string;
+      keys[j] = keys[j - 1] as number;
+      j--;
+    }
+    out[j] = id;
+    keys[j] = k;
+  }
+  return out;
 }

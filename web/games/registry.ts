@@ -77,7 +77,7 @@ export const registry: Entries = {
     summary: () => import('./dominion/OptionsSummary.tsx'),
     embed: dominionEmbed,
     pools: dominionWords.pools,
-    rules: { title: dominionWords.rulesTitle, page: () => import('../pages/learn/DominionLearn.tsx') },
+    rules: { title: dominionWords.rulesTitle, page: () => import('./dominion/rules/DominionLearn.tsx') },
     lesson: { button: dominionWords.lessonButton, firstGame: dominionWords.lessonFirstGame, coach: () => import('./dominion/lesson/coach.ts') },
   }),
   'kingdom-builder': gameWeb({
@@ -86,7 +86,7 @@ export const registry: Entries = {
     summary: () => import('./kingdom-builder/OptionsSummary.tsx'),
     embed: kingdomBuilderEmbed,
     pools: kingdomBuilderWords.pools,
-    rules: { title: kingdomBuilderWords.rulesTitle, page: () => import('../pages/learn/KbLearn.tsx') },
+    rules: { title: kingdomBuilderWords.rulesTitle, page: () => import('./kingdom-builder/rules/KbLearn.tsx') },
     lesson: { button: kingdomBuilderWords.lessonButton, firstGame: kingdomBuilderWords.lessonFirstGame, coach: () => import('./kingdom-builder/lesson/coach.ts') },
   }),
 };

@@ -62,6 +62,15 @@ function gameFolder(path: string): string {
   return path.split('/').slice(0, 3).join('/');
 }
 
+/** The one client file that names every game: the shell reads each game's web part through it. */
+const WEB_REGISTRY = 'web/games/registry.ts';
+
+/** The game whose own folder (party/games/<game>/ or web/games/<game>/) holds `path`, or null. */
+function ownGame(path: string): string | null {
+  const game = /^(?:party|web)\/games\/([^/]+)\//.exec(path)?.[1];
+  return game && game !== 'core' ? game : null;
+}
+
 /** Every import that points up or sideways out of its layer, and every file no layer holds. */
 export function upwardImports(files: readonly SourceFile[]): string[] {
   const problems: string[] = [];
@@ -74,6 +83,12 @@ export function upwardImports(files: readonly SourceFile[]): string[] {
     for (const target of file.imports) {
       const to = layerOf(target);
       if (!to) continue; // reported as a file of its own
+      // Shared client code (the shell, the lessons' coach, the widget) reads a game only through
+      // the registry: a game is its two folders and its two registry lines, nothing else.
+      const named = ownGame(target);
+      if (from.name === 'client' && named && named !== ownGame(file.path) && file.path !== WEB_REGISTRY) {
+        problems.push(`${file.path} -> ${target}: shared client code names a game (read it through ${WEB_REGISTRY}; its own pieces go in web/games/${named}/)`);
+      }
       if (to === from) {
         if (from.name === 'game' && gameFolder(file.path) !== gameFolder(target)) {
           problems.push(`${file.path} -> ${target}: one game imports another (games share code through party/games/core/)`);

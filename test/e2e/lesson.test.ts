@@ -20,8 +20,8 @@ import { lessonRequest } from '../../web/lesson/lesson-games.ts';
 
 /** The two games whose lessons this file follows. */
 type LessonGame = 'dominion' | 'kingdom-builder';
-import { DOMINION_STEPS } from '../../web/lesson/dominion-coach.ts';
-import { KB_STEPS } from '../../web/lesson/kb-coach.ts';
+import { DOMINION_STEPS } from '../../web/games/dominion/lesson/steps.ts';
+import { KB_STEPS } from '../../web/games/kingdom-builder/lesson/steps.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 
@@ -232,8 +232,8 @@ async function playLesson(page: Page, game: LessonGame, lang: Lang, axe: boolean
 
 describe('Guided first games', () => {
   // Every game in English from the lobby; every other language once, two of them at 360 px. The
-  // coach has every text in all four languages by type (web/lesson/messages/), and their wording
-  // is checked in test/unit/lesson.
+  // coach has every text in all four languages by type (web/lesson/messages/, and each game's in
+  // web/games/<id>/lesson/messages/), and their wording is checked in test/unit/lesson.
   const runs = [['en', 'dominion'], ['en', 'kingdom-builder'], ['ru', 'dominion'], ['pl', 'kingdom-builder'], ['hu', 'dominion']] as const;
   for (const [lang, game] of runs) {
     {

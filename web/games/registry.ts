@@ -10,7 +10,7 @@ import * as dominionWords from './dominion/messages/shell.ts';
 import { embed as kingdomBuilderEmbed } from './kingdom-builder/embed.ts';
 import * as kingdomBuilderWords from './kingdom-builder/messages/shell.ts';
 import type { Prompt } from '../../party/games/core/types.ts';
-import type { BoardProps, EmbedOptions, LangWords, OptionsFormProps, OptionsSummaryProps, PoolNames } from './types.ts';
+import type { BoardProps, EmbedOptions, LangWords, LessonCoach, OptionsFormProps, OptionsSummaryProps, PoolNames } from './types.ts';
 import { RULES_PAGES, type RulesPageGame } from '../pages/learn/paths.ts';
 
 /** A game's rules page, /learn/<game>. */
@@ -22,11 +22,13 @@ export interface RulesWeb {
 }
 
 /** A game's guided first game (web/lesson/): its engine deals one for the options { lesson: true }. */
-export interface LessonWeb {
+export interface LessonWeb<View = unknown> {
   /** The button that starts it. */
   button: LangWords;
   /** The options of the real game offered once the lesson is over. */
   firstGame: unknown;
+  /** What the coach beside the board says at each step (./<game>/lesson/coach.ts), fetched with a lesson's table. */
+  coach: () => Promise<{ default: LessonCoach<View> }>;
 }
 
 /** A game's web part: its modules, each fetched on first use, and its embed attributes. */
@@ -50,10 +52,11 @@ export interface GameWeb {
  * Declares a game's web part. The typed props are the game's own; the shell passes the room's
  * messages for that game, so the narrowing cast is sound by construction.
  */
-export function gameWeb<View, Move, Options, P extends Prompt, Rules extends RulesWeb | undefined = undefined>(parts: Omit<GameWeb, 'board' | 'options' | 'rules'> & {
+export function gameWeb<View, Move, Options, P extends Prompt, Rules extends RulesWeb | undefined = undefined>(parts: Omit<GameWeb, 'board' | 'options' | 'rules' | 'lesson'> & {
   board: () => Promise<{ default: ComponentType<BoardProps<View, Move, P>> }>;
   options?: () => Promise<{ default: ComponentType<OptionsFormProps<Options>> }>;
   rules?: Rules;
+  lesson?: LessonWeb<View>;
 }): GameWeb & { rules: Rules } {
   return parts as GameWeb & { rules: Rules };
 }
@@ -74,8 +77,8 @@ export const registry: Entries = {
     summary: () => import('./dominion/OptionsSummary.tsx'),
     embed: dominionEmbed,
     pools: dominionWords.pools,
-    rules: { title: dominionWords.rulesTitle, page: () => import('../pages/learn/DominionLearn.tsx') },
-    lesson: { button: dominionWords.lessonButton, firstGame: dominionWords.lessonFirstGame },
+    rules: { title: dominionWords.rulesTitle, page: () => import('./dominion/rules/DominionLearn.tsx') },
+    lesson: { button: dominionWords.lessonButton, firstGame: dominionWords.lessonFirstGame, coach: () => import('./dominion/lesson/coach.ts') },
   }),
   'kingdom-builder': gameWeb({
     board: () => import('./kingdom-builder/Board.tsx'),
@@ -83,8 +86,8 @@ export const registry: Entries = {
     summary: () => import('./kingdom-builder/OptionsSummary.tsx'),
     embed: kingdomBuilderEmbed,
     pools: kingdomBuilderWords.pools,
-    rules: { title: kingdomBuilderWords.rulesTitle, page: () => import('../pages/learn/KbLearn.tsx') },
-    lesson: { button: kingdomBuilderWords.lessonButton, firstGame: kingdomBuilderWords.lessonFirstGame },
+    rules: { title: kingdomBuilderWords.rulesTitle, page: () => import('./kingdom-builder/rules/KbLearn.tsx') },
+    lesson: { button: kingdomBuilderWords.lessonButton, firstGame: kingdomBuilderWords.lessonFirstGame, coach: () => import('./kingdom-builder/lesson/coach.ts') },
   }),
 };
 

@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import type { RoomInfo } from '../../party/protocol/room.ts';
 import type { GameResult, Prompt, Refusal, Seat, VisibleLogEntry } from '../../party/games/core/types.ts';
+import type { Advice, News } from '../lesson/advice.ts';
+import type { LessonPath } from '../lesson/progress.ts';
 export type { LangWords, PoolNames } from './words.ts';
 
 /** A move of this page's the room refused, with the game's reason (GameEngine.explain). */
@@ -72,4 +74,28 @@ export interface EmbedOptions {
   attributes: readonly string[];
   /** Only called with attributes of this game present or absent, none of another's. */
   options(query: URLSearchParams): ParsedOptions;
+}
+
+/**
+ * A game's lesson coach (web/games/<id>/lesson/coach.ts), which the shared coach beside the board
+ * (web/lesson/Coach.tsx) asks what to say. It reads only what the learner's seat is shown and never
+ * works out a rule itself: what is possible comes from the prompts.
+ */
+export interface LessonCoach<View = unknown> {
+  /** The lesson's steps turn by turn (web/lesson/progress.ts): its "Step n of N". */
+  path: LessonPath;
+  /** Which of the path's turns the table is at, for a count found again after a reload. */
+  turn(view: View, you: Seat): number;
+  /** The step to take now and the control to point at; the path's last step ends the lesson. */
+  advice(view: View, prompts: Prompt[], result: GameResult | null, you: Seat): Advice;
+  /** What one log entry, as the learner's seat sees it, is worth telling (the coach reads the current turn's). */
+  news(entry: VisibleLogEntry, you: Seat): News | null;
+  /** The step's text in the reader's language, with the table's own names for what it mentions. */
+  say(advice: Advice): string;
+  /** The news's text, or null when the step being shown already tells of it. */
+  tell(news: News, step: string): string | null;
+  /** What a learner may click expecting a move (cards, hexes): a click there that does nothing gets a note. */
+  playable: string;
+  /** The game's own live controls among those, beyond buttons and links (a map's marked hexes). */
+  live?: string;
 }

@@ -63,6 +63,21 @@ describe('the layer checks', () => {
     ]);
   });
 
+  it('names shared client code importing a game\'s folder, and a game\'s web folder importing another game\'s', () => {
+    const problems = upwardImports([
+      file('web/lesson/Coach.tsx', ['web/games/dominion/cards.ts', 'party/games/kingdom-builder/view.ts', 'party/games/core/types.ts', 'web/games/types.ts']),
+      file('web/games/dominion/cards.ts'), file('party/games/kingdom-builder/view.ts'), file('party/games/core/types.ts'), file('web/games/types.ts'),
+      file('web/games/dominion/lesson/coach.ts', ['web/games/kingdom-builder/i18n.ts', 'party/games/dominion/view.ts', 'web/games/dominion/t.ts']),
+      file('web/games/kingdom-builder/i18n.ts'), file('party/games/dominion/view.ts'), file('web/games/dominion/t.ts'),
+      file('web/games/registry.ts', ['web/games/dominion/embed.ts']), file('web/games/dominion/embed.ts'),
+    ]);
+    expect(problems).toEqual([
+      expect.stringContaining('web/lesson/Coach.tsx -> web/games/dominion/cards.ts: shared client code names a game'),
+      expect.stringContaining('web/lesson/Coach.tsx -> party/games/kingdom-builder/view.ts: shared client code names a game'),
+      expect.stringContaining('web/games/dominion/lesson/coach.ts -> web/games/kingdom-builder/i18n.ts'),
+    ]);
+  });
+
   it('lets a layer import its own and those below it', () => {
     expect(upwardImports([
       file('party/room/room.ts', ['party/table/game.ts', 'party/env.ts', 'party/room/parts.ts']),

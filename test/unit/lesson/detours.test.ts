@@ -12,8 +12,8 @@ import type { CardId, DominionState } from '../../../party/games/dominion/types.
 import type { DominionView } from '../../../party/games/dominion/view.ts';
 import { kingdomBuilder as kb, type KbPrompt, type KbState } from '../../../party/games/kingdom-builder/index.ts';
 import { LESSON_FIRST_HEX } from '../../../party/games/kingdom-builder/lesson.ts';
-import { dominionAdvice } from '../../../web/lesson/dominion-coach.ts';
-import { kbAdvice } from '../../../web/lesson/kb-coach.ts';
+import { dominionAdvice } from '../../../web/games/dominion/lesson/steps.ts';
+import { kbAdvice } from '../../../web/games/kingdom-builder/lesson/steps.ts';
 
 const LEARNER = 0;
 

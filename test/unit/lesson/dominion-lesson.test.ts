@@ -8,7 +8,7 @@ import type { Prompt } from '../../../party/games/core/types.ts';
 import { dominion } from '../../../party/games/dominion/index.ts';
 import type { DominionState } from '../../../party/games/dominion/types.ts';
 import type { DominionView } from '../../../party/games/dominion/view.ts';
-import { DOMINION_PATH, DOMINION_STEPS, dominionAdvice, dominionTurn, type DominionStep } from '../../../web/lesson/dominion-coach.ts';
+import { DOMINION_PATH, DOMINION_STEPS, dominionAdvice, dominionTurn, type DominionStep } from '../../../web/games/dominion/lesson/steps.ts';
 import { pathLength, stepNumber } from '../../../web/lesson/progress.ts';
 
 const LEARNER = 0;

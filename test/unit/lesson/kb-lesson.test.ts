@@ -6,7 +6,7 @@ import { botInput } from '../../../party/games/core/bots.ts';
 import type { Prompt } from '../../../party/games/core/types.ts';
 import { kingdomBuilder, type KbPrompt, type KbState, type KbView } from '../../../party/games/kingdom-builder/index.ts';
 import { LESSON_FIRST_HEX, LESSON_ORACLE, LESSON_SUPPLY } from '../../../party/games/kingdom-builder/lesson.ts';
-import { KB_PATH, KB_STEPS, kbAdvice, kbTurn, type KbStep } from '../../../web/lesson/kb-coach.ts';
+import { KB_PATH, KB_STEPS, kbAdvice, kbTurn, type KbStep } from '../../../web/games/kingdom-builder/lesson/steps.ts';
 import { pathLength, stepNumber } from '../../../web/lesson/progress.ts';
 
 const LEARNER = 0;

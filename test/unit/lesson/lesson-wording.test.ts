@@ -2,16 +2,30 @@
 // right plural form, the coach uses the game's own terms, and the English log's articles read right.
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../../web/i18n/format.ts';
-import { en as lessonMessagesEN } from '../../../web/lesson/messages/en.ts';
-import { ru as lessonMessagesRU } from '../../../web/lesson/messages/ru.ts';
-import { hu as lessonMessagesHU } from '../../../web/lesson/messages/hu.ts';
-import { pl as lessonMessagesPL } from '../../../web/lesson/messages/pl.ts';
+import { en as coachEN } from '../../../web/lesson/messages/en.ts';
+import { ru as coachRU } from '../../../web/lesson/messages/ru.ts';
+import { hu as coachHU } from '../../../web/lesson/messages/hu.ts';
+import { pl as coachPL } from '../../../web/lesson/messages/pl.ts';
+import { en as dominionLessonEN } from '../../../web/games/dominion/lesson/messages/en.ts';
+import { ru as dominionLessonRU } from '../../../web/games/dominion/lesson/messages/ru.ts';
+import { hu as dominionLessonHU } from '../../../web/games/dominion/lesson/messages/hu.ts';
+import { pl as dominionLessonPL } from '../../../web/games/dominion/lesson/messages/pl.ts';
+import { en as kbLessonEN } from '../../../web/games/kingdom-builder/lesson/messages/en.ts';
+import { ru as kbLessonRU } from '../../../web/games/kingdom-builder/lesson/messages/ru.ts';
+import { hu as kbLessonHU } from '../../../web/games/kingdom-builder/lesson/messages/hu.ts';
+import { pl as kbLessonPL } from '../../../web/games/kingdom-builder/lesson/messages/pl.ts';
 import { en as kbEn } from '../../../web/games/kingdom-builder/messages/en.ts';
 import { pl as dominionWhyPl } from '../../../web/games/dominion/why/pl.ts';
 import { pl as dominionPl } from '../../../web/games/dominion/messages/pl.ts';
 import { ru as kbRu } from '../../../web/games/kingdom-builder/messages/ru.ts';
 
-const lessonMessages = { en: lessonMessagesEN, ru: lessonMessagesRU, hu: lessonMessagesHU, pl: lessonMessagesPL };
+// Everything a lesson's coach says in each language: its own words and each game's.
+const lessonMessages = {
+  en: { ...coachEN, ...dominionLessonEN, ...kbLessonEN },
+  ru: { ...coachRU, ...dominionLessonRU, ...kbLessonRU },
+  hu: { ...coachHU, ...dominionLessonHU, ...kbLessonHU },
+  pl: { ...coachPL, ...dominionLessonPL, ...kbLessonPL },
+};
 
 const coins = (lang: 'en' | 'ru' | 'hu' | 'pl', n: number) => formatMessage(lessonMessages[lang].coins, lang, { n });
 const buy = (lang: 'en' | 'ru' | 'hu' | 'pl', n: number) => formatMessage(lessonMessages[lang]['d.buy'], lang, { coins: coins(lang, n), silver: 'S' });

@@ -1,13 +1,13 @@
 // The rules page's Kingdom Builder pictures: each example shows what its caption says, counted by
 // the engine (a picture that counted nothing would teach nothing), and the counts the page shows
-// (web/pages/learn/kb-example-counts.ts) are the engine's own.
+// (web/games/kingdom-builder/rules/example-counts.ts) are the engine's own.
 import { describe, expect, it } from 'vitest';
 import { boardOf, HEXES, type Terrain } from '../../../party/games/kingdom-builder/board.ts';
 import { SCORING_CARD_IDS, type ScoringCard } from '../../../party/games/kingdom-builder/cards.ts';
 import { kingdomBuilder, scenario, type KbPrompt } from '../../../party/games/kingdom-builder/index.ts';
 import { scoreSeats } from '../../../party/games/kingdom-builder/scoring.ts';
-import { ADJACENCY_LEGAL, CASTLE_GOLD, SCORING_GOLD } from '../../../web/pages/learn/kb-example-counts.ts';
-import { ADJACENCY, CASTLE, hexAt, mapLetters, SCORING_EXAMPLES, settlementsOf, type Example } from '../../../web/pages/learn/kb-examples.ts';
+import { ADJACENCY_LEGAL, CASTLE_GOLD, SCORING_GOLD } from '../../../web/games/kingdom-builder/rules/example-counts.ts';
+import { ADJACENCY, CASTLE, hexAt, mapLetters, SCORING_EXAMPLES, settlementsOf, type Example } from '../../../web/games/kingdom-builder/rules/examples.ts';
 
 /** Gold per seat from one scoring card, or from castles (card null), as the game counts it. */
 function goldOf(example: Example, card: ScoringCard | null): number[] {

@@ -1,5 +1,5 @@
-// The lessons' own strings (coach, lobby entry), in our own words, in the four UI languages.
-// {button}, {card}, {terrain} and {tile} are filled in with the games' own names for them.
+// The coach's own strings, the same for every game's lesson, in our own words, in the four UI
+// languages. What a lesson says at each step is its game's (web/games/<id>/lesson/messages/).
 export const en = {
   'coach.title': 'Lesson',
   'coach.step': 'Step {n} of {total}',
@@ -7,8 +7,6 @@ export const en = {
   'coach.showMe': 'Show me',
   'coach.fold': 'Fold the coach away',
   'coach.unfold': 'Show the coach again',
-  // A number of coins, as the buying steps' {coins} says it (plural forms differ by language).
-  'coins': { one: '{n} coin', other: '{n} coins' },
   'coach.wrong': 'Not there: that cannot be done right now, so nothing changed. {hint}',
   'coach.hintAgain': 'Look for the glowing control.',
   'coach.refused': 'The game refused that move: {reason} Nothing changed.',
@@ -16,47 +14,6 @@ export const en = {
   'next.title': 'What next?',
   'next.play': 'Play a real game against an easy bot',
   'next.starting': 'Setting up your game…',
-
-  'd.treasures': 'Your turn. Treasures pay for new cards: press “{button}” to lay them all out at once.',
-  'd.buy': 'You have {coins}. Buy one card from the supply costing up to that. {silver} (cost 3, pays 2) is a sound buy: press it.',
-  'd.end-turn': 'That is your turn done: press “{button}”. Your played and bought cards go to your discard pile and you draw 5 fresh cards.',
-  'd.attacked': 'The bot played {militia}, an Attack: each other player must discard down to 3 cards. You hold {moat}, a Reaction: reveal it and the attack passes you by.',
-  'd.village': 'Play Action cards first; you get 1 Action a turn. {village} gives +1 Card and +2 Actions, so play it before your other Actions: press {village} in your hand.',
-  'd.smithy': 'Thanks to {village} you still have Actions. Play {smithy} for +3 Cards.',
-  'd.province': 'You have {coins}: enough for {province}, worth 6 victory points. Buy it. The game ends when that pile runs out, and this lesson has only 2.',
-  'd.chapel': '{chapel} trashes up to 4 cards from your hand. Each {estate} scores 1 point but clogs your hands; without them your later hands are stronger. Play {chapel}.',
-  'd.trash': 'Pick each {estate} in your hand, then confirm. Trashed cards leave the game.',
-  'd.last-province': 'One {province} left and you have {coins}. Buy it: the pile is empty, so the game ends after this turn.',
-  'd.over': 'Game over: the {province} pile ran out (three empty supply piles would end it too). Everyone adds up the victory points in all their cards; the most points wins. You have played a whole game of Dominion!',
-  'd.wait': 'The bot is taking its turn; the log shows what it does.',
-  'd.answer': 'A card is asking you something: answer it in the panel at the top.',
-  'd.play-action': 'Play {card} from your hand: Actions come before Treasures, and those giving +Actions first so the others can follow.',
-  'd.discard': 'The {militia} makes you discard down to 3 cards: pick the ones you need least ({estate} first, then {copper}), then confirm.',
-  'd.buy-gold': 'You have {coins}: enough for {gold} (cost 6, pays 3), the best Treasure. Buy it: with Gold in your deck, the 8 coins a {province} costs come sooner.',
-  'dn.moat': 'Your {moat} blocked the {militia}: you keep all your cards.',
-  'dn.militia': 'The bot played {militia}.',
-  'dn.village': '{village}: you drew 1 card and have 2 more Actions.',
-  'dn.smithy': '{smithy}: you drew 3 cards.',
-  'dn.trashed': { one: 'You trashed 1 card.', other: 'You trashed {n} cards.' },
-  'dn.bought': 'You bought {card}: it goes to your discard pile and joins your hands after the next shuffle.',
-  'dn.botBought': 'The bot bought {card}.',
-
-  'k.first-build': 'Your terrain card this turn is {terrain}: build 3 settlements on {terrain}. The first may go on any {terrain} hex; take the glowing one, beside the {oracle}. A settlement next to a location earns you its tile.',
-  'k.adjacent': 'Now the adjacency rule: each further settlement must touch one of yours while a free {terrain} hex beside them exists; only when none is left may it go elsewhere. The marked hexes are where you may build now. {n} to go.',
-  'k.tile-gained': 'You took the {tile} tile. From your next turn it builds 1 extra settlement. Press “{button}”: you then draw your next terrain card.',
-  'k.use-tile': 'Use your {tile} tile before the builds your card asks for ({n} to go): press it, then one of the marked hexes.',
-  'k.missed-tile': 'No tile this turn: only a settlement beside a location, like the {oracle}, takes one. Try for one next turn. Press “{button}”.',
-  'k.tile-left': 'Your {tile} tile can still build one more settlement this turn: press it, then one of the marked hexes. Or press “{button}” without it.',
-  // The count is whatever the game asks: at the end of the supply it can be 1.
-  'k.build': {
-    one: 'This turn your card is {terrain}: build {n} settlement on {terrain}, next to yours where you can.',
-    other: 'This turn your card is {terrain}: build {n} settlements on {terrain}, next to yours where you can.',
-  },
-  'k.scoring': 'That was your last settlement, so this is the last round. Gold comes from this game’s three scoring cards and from castles with your settlements beside them: the panel lists them, and its check box shows what each is worth to you now. Then press “{button}”.',
-  'k.over': 'Game over. Each scoring card paid gold, and so did every castle beside your settlements; the most gold wins. You have played a whole game of Kingdom Builder!',
-  'k.wait': 'The bot is taking its turn.',
-  'k.end-turn': 'Press “{button}”.',
-  'kn.tile': 'You took the {tile} tile.',
 } as const;
 
 export type LessonKey = keyof typeof en;

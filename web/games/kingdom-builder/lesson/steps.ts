@@ -1,12 +1,12 @@
 // The Kingdom Builder lesson's coach as a pure step machine: from what the learner's seat is shown
 // (its view, its prompt, the result) to the step to take now and the control to point at. Where
 // one may build comes from the engine's prompt; the coach only picks which legal hex to suggest.
-import type { GameResult, Prompt } from '../../party/games/core/types.ts';
-import type { KbPrompt } from '../../party/games/kingdom-builder/prompts.ts';
-import type { KbView } from '../../party/games/kingdom-builder/view.ts';
-import { LESSON_FIRST_HEX } from '../../party/games/kingdom-builder/lesson-hexes.ts';
-import type { Advice } from './advice.ts';
-import type { LessonPath } from './progress.ts';
+import type { GameResult, Prompt } from '../../../../party/games/core/types.ts';
+import type { KbPrompt } from '../../../../party/games/kingdom-builder/prompts.ts';
+import type { KbView } from '../../../../party/games/kingdom-builder/view.ts';
+import { LESSON_FIRST_HEX } from '../../../../party/games/kingdom-builder/lesson-hexes.ts';
+import type { Advice } from '../../../lesson/advice.ts';
+import type { LessonPath } from '../../../lesson/progress.ts';
 
 /** Every step of the lesson, in the order the stacked deal brings them when the advice is taken. */
 export const KB_STEPS = ['first-build', 'adjacent', 'tile-gained', 'use-tile', 'build', 'scoring', 'over'] as const;

@@ -1,9 +1,9 @@
 // The rules page's small Kingdom Builder boards: a 6 x 6 window at the centre of a map, where
 // the four sections meet. The gold shown under each and the legal hexes are the engine's own
-// answers (./kb-example-counts.ts, checked against the engine by test/unit/shell/learn-examples),
+// answers (./example-counts.ts, checked against the engine by test/unit/shell/learn-examples),
 // so a picture can never teach a rule the game does not play, and the page needs no engine.
-import { HEXES, SIZE } from '../../../party/games/kingdom-builder/board.ts';
-import type { ScoringCard } from '../../../party/games/kingdom-builder/cards.ts';
+import { HEXES, SIZE } from '../../../../party/games/kingdom-builder/board.ts';
+import type { ScoringCard } from '../../../../party/games/kingdom-builder/cards.ts';
 
 /** The window's first row and column on the 20 x 20 map: rows and columns 7 to 12, across the sections' corner. */
 export const WINDOW_AT = 7;

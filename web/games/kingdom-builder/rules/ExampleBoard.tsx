@@ -1,12 +1,12 @@
 // A few hexes of a Kingdom Builder map, drawn with the table's own ground and settlement marks:
-// the window at the centre of a map where the four sections meet (./kb-examples.ts).
+// the window at the centre of a map where the four sections meet (./examples.ts).
 import { useMemo, useRef } from 'preact/hooks';
-import { centreOf, hexPoints, MAP_HEIGHT, MAP_WIDTH, RADIUS } from '../../games/kingdom-builder/hex-geometry.ts';
-import { SettlementMark } from '../../games/kingdom-builder/settlement-mark.tsx';
-import { TerrainLayer } from '../../games/kingdom-builder/TerrainLayer.tsx';
-import { lang } from '../../i18n/index.ts';
-import { hexAt, mapLetters, settlementsOf, WINDOW_SIZE, type Example } from './kb-examples.ts';
-import { useTurnToDraw } from './one-at-a-time.ts';
+import { centreOf, hexPoints, MAP_HEIGHT, MAP_WIDTH, RADIUS } from '../hex-geometry.ts';
+import { SettlementMark } from '../settlement-mark.tsx';
+import { TerrainLayer } from '../TerrainLayer.tsx';
+import { lang } from '../../../i18n/index.ts';
+import { hexAt, mapLetters, settlementsOf, WINDOW_SIZE, type Example } from './examples.ts';
+import { useTurnToDraw } from '../../../pages/learn/one-at-a-time.ts';
 
 /** The window's hexes and the ring around it, whose edges show at the picture's sides. */
 const SHOWN = Array.from({ length: (WINDOW_SIZE + 2) ** 2 }, (_, i) => hexAt(Math.floor(i / (WINDOW_SIZE + 2)) - 1, (i % (WINDOW_SIZE + 2)) - 1));

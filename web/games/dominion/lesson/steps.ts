@@ -1,10 +1,10 @@
 // The Dominion lesson's coach as a pure step machine: from what the learner's seat is shown (its
 // view, its prompts, the result) to the step to take now and the control to point at. It reads
 // the engine's prompts for what is possible and never works out a rule itself.
-import type { GameResult, Prompt } from '../../party/games/core/types.ts';
-import type { DominionView } from '../../party/games/dominion/view.ts';
-import type { Advice } from './advice.ts';
-import type { LessonPath } from './progress.ts';
+import type { GameResult, Prompt } from '../../../../party/games/core/types.ts';
+import type { DominionView } from '../../../../party/games/dominion/view.ts';
+import type { Advice } from '../../../lesson/advice.ts';
+import type { LessonPath } from '../../../lesson/progress.ts';
 
 /** Every step of the lesson, in the order the stacked deal brings them when the advice is taken. */
 export const DOMINION_STEPS = [

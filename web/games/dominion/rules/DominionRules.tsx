@@ -1,10 +1,11 @@
 // Dominion's rules page: the goal, a turn with a sample hand and Supply, the card types, the end
 // and what changes with 5 or 6 players. The cards are the table's own.
-import { Card } from '../../games/dominion/Card.tsx';
-import { baseCost, cardName, type CardType } from '../../games/dominion/cards.ts';
-import { dt } from '../../games/dominion/t.ts';
-import { lt } from './t.ts';
-import '../../games/dominion/dominion.css';
+import { Card } from '../Card.tsx';
+import { baseCost, cardName, type CardType } from '../cards.ts';
+import { dt } from '../t.ts';
+import { drt } from './t.ts';
+import '../dominion.css';
+import './rules.css';
 
 const HAND = ['village', 'smithy', 'copper', 'copper', 'silver'];
 const SUPPLY = ['copper', 'silver', 'smithy', 'village', 'province'];
@@ -33,34 +34,34 @@ export function DominionRules() {
   return (
     // The table's own card colours are set on .dominion.
     <div class="learn-body dominion">
-      <p class="learn-lead">{lt('d.intro')}</p>
-      <h2>{lt('d.goal.h')}</h2>
-      <p>{lt('d.goal')}</p>
-      <h2>{lt('d.start.h')}</h2>
-      <p>{lt('d.start', n)}</p>
-      <h2>{lt('d.turn.h')}</h2>
+      <p class="learn-lead">{drt('d.intro')}</p>
+      <h2>{drt('d.goal.h')}</h2>
+      <p>{drt('d.goal')}</p>
+      <h2>{drt('d.start.h')}</h2>
+      <p>{drt('d.start', n)}</p>
+      <h2>{drt('d.turn.h')}</h2>
       <ol class="learn-steps">
-        <li>{lt('d.turn.action')}</li>
-        <li>{lt('d.turn.buy')}</li>
-        <li>{lt('d.turn.cleanup')}</li>
+        <li>{drt('d.turn.action')}</li>
+        <li>{drt('d.turn.buy')}</li>
+        <li>{drt('d.turn.cleanup')}</li>
       </ol>
-      <h2>{lt('d.example.h')}</h2>
-      <Row ids={HAND} label={lt('d.example.hand')} testId="learn-hand" />
-      <p>{lt('d.example', n)}</p>
-      <Row ids={SUPPLY} label={lt('d.example.supply')} testId="learn-supply" />
-      <h2>{lt('d.types.h')}</h2>
+      <h2>{drt('d.example.h')}</h2>
+      <Row ids={HAND} label={drt('d.example.hand')} testId="learn-hand" />
+      <p>{drt('d.example', n)}</p>
+      <Row ids={SUPPLY} label={drt('d.example.supply')} testId="learn-supply" />
+      <h2>{drt('d.types.h')}</h2>
       <ul class="learn-types">
         {TYPES.map(([type, id]) => (
           <li key={type}>
             <Card id={id} size="mini" />
-            <span><strong>{dt(`type.${type}`)}</strong>: {lt(`d.type.${type}`, n)}</span>
+            <span><strong>{dt(`type.${type}`)}</strong>: {drt(`d.type.${type}`, n)}</span>
           </li>
         ))}
       </ul>
-      <h2>{lt('d.end.h')}</h2>
-      <p>{lt('d.end', n)}</p>
-      <h2>{lt('d.big.h')}</h2>
-      <p>{lt('d.big', n)}</p>
+      <h2>{drt('d.end.h')}</h2>
+      <p>{drt('d.end', n)}</p>
+      <h2>{drt('d.big.h')}</h2>
+      <p>{drt('d.big', n)}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-// What the engine says about the rules page's examples (./kb-examples.ts), worked out once: the
+// What the engine says about the rules page's examples (./examples.ts), worked out once: the
 // page shows them without carrying the engine, and test/unit/shell/learn-examples.test.ts fails
 // if the engine would now count an example differently.
-import type { ScoringCard } from '../../../party/games/kingdom-builder/cards.ts';
+import type { ScoringCard } from '../../../../party/games/kingdom-builder/cards.ts';
 
 /** Gold of the first and second player from each scoring card's example. */
 export const SCORING_GOLD: Readonly<Record<ScoringCard, readonly number[]>> = {

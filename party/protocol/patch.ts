@@ -30,11 +30,19 @@ export const diffWork = { diffs: 0, edits: 0 };
 
 /**
  * Deltas between pairs of objects, remembered by identity. A room's state messages for several
- * viewers share parts (the room's facts, whom the table waits for), and each viewer's last
- * message shared them too: the delta of such a pair is worked out once, not once per viewer.
- * Only sound while the objects are not changed in place, as state messages never are.
+ * viewers share parts (the room's facts, whom the table waits for, all of a game's view but a
+ * seat's own secrets: Game.viewFrom), and each viewer's last message shared them too: the delta
+ * of such a pair is worked out once, not once per viewer. Only sound while the objects are not
+ * changed in place, as state messages never are.
  */
 export type DiffMemo = WeakMap<object, Map<object, Found | null>>;
+
+/**
+ * How deep under the root a memo is looked in: a message's members, its view's, and the items of
+ * the view's lists (a Dominion view's players, all shared but the viewer's own). Deeper down each
+ * pair is met once a round anyway, and remembering it would cost more than walking it.
+ */
+const MEMO_DEPTH = 3;
 
 /**
  * The delta that turns `from` into `to`; undefined when they are equal. `memo`: deltas of the
@@ -43,7 +51,7 @@ export type DiffMemo = WeakMap<object, Map<object, Found | null>>;
 export function diff(from: unknown, to: unknown, memo?: DiffMemo): Delta | undefined {
   diffWork.diffs++;
   if (memo && isObject(from) && isObject(to)) {
-    const edit = objectEdit(from, to, memo);
+    const edit = objectEdit(from, to, memo, 0);
     if (edit === undefined) return undefined;
     if (sizeUpTo(to, foundSize - 2) >= foundSize - 2) return edit;
     return [to];
@@ -80,13 +88,18 @@ interface Found {
  */
 let foundSize = 0;
 
-/** The delta from `from` to `to` (its length in foundSize), or undefined when they are equal. */
-function diffNode(from: unknown, to: unknown): Delta | undefined {
+/**
+ * The delta from `from` to `to` (its length in foundSize), or undefined when they are equal.
+ * `memo`, `depth`: see MEMO_DEPTH; `depth` is that of `from` and `to` under the diff's root.
+ */
+function diffNode(from: unknown, to: unknown, memo?: DiffMemo, depth = 0): Delta | undefined {
   if (from === to) return undefined;
   if (typeof from === 'object' && typeof to === 'object' && from !== null && to !== null) {
     const fromArray = Array.isArray(from);
     if (fromArray === Array.isArray(to)) {
-      const edit = fromArray ? arrayEdit(from as unknown[], to as unknown[]) : objectEdit(from as JsonObject, to as JsonObject);
+      const edit = fromArray
+        ? arrayEdit(from as unknown[], to as unknown[], memo, depth)
+        : objectEdit(from as JsonObject, to as JsonObject, memo, depth);
       if (edit === undefined) return undefined;
       // The edit, unless the whole new value is shorter (a tie keeps the edit: less to rebuild).
       const editSize = foundSize;
@@ -100,9 +113,9 @@ function diffNode(from: unknown, to: unknown): Delta | undefined {
   return [to];
 }
 
-/** diffNode, remembered in `memo` for a pair of objects. */
-function memoDiffNode(from: unknown, to: unknown, memo: DiffMemo): Delta | undefined {
-  if (from === to || typeof from !== 'object' || typeof to !== 'object' || from === null || to === null) return diffNode(from, to);
+/** The delta of a member or item at `depth`: diffNode, remembered in `memo` for a pair of objects down to MEMO_DEPTH. */
+function childDelta(from: unknown, to: unknown, memo: DiffMemo | undefined, depth: number): Delta | undefined {
+  if (!memo || depth > MEMO_DEPTH || typeof from !== 'object' || typeof to !== 'object' || from === null || to === null) return diffNode(from, to);
   let byTo = memo.get(from);
   const known = byTo?.get(to);
   if (known !== undefined) {
@@ -110,14 +123,14 @@ function memoDiffNode(from: unknown, to: unknown, memo: DiffMemo): Delta | undef
     foundSize = known.size;
     return known.delta;
   }
-  const delta = diffNode(from, to);
+  const delta = diffNode(from, to, memo, depth);
   if (!byTo) memo.set(from, (byTo = new Map()));
   byTo.set(to, delta === undefined ? null : { delta, size: foundSize });
   return delta;
 }
 
 /** The edit of object `from` into `to` (its length in foundSize), or undefined when they are equal. */
-function objectEdit(from: JsonObject, to: JsonObject, memo?: DiffMemo): JsonObject | undefined {
+function objectEdit(from: JsonObject, to: JsonObject, memo: DiffMemo | undefined, depth: number): JsonObject | undefined {
   diffWork.edits++;
   let edit: JsonObject | undefined;
   let size = 1; // the opening brace; each member adds its comma or the closing brace
@@ -134,7 +147,7 @@ function objectEdit(from: JsonObject, to: JsonObject, memo?: DiffMemo): JsonObje
     } else {
       matched++;
       if (before === value) continue;
-      d = memo ? memoDiffNode(before, value, memo) : diffNode(before, value);
+      d = childDelta(before, value, memo, depth + 1);
       if (d === undefined) continue;
     }
     edit ??= {};
@@ -157,7 +170,7 @@ function objectEdit(from: JsonObject, to: JsonObject, memo?: DiffMemo): JsonObje
 }
 
 /** The edit of array `from` into `to` (its length in foundSize), or undefined when they are equal. */
-function arrayEdit(from: unknown[], to: unknown[]): JsonObject | undefined {
+function arrayEdit(from: unknown[], to: unknown[], memo: DiffMemo | undefined, depth: number): JsonObject | undefined {
   diffWork.edits++;
   let edit: JsonObject | undefined;
   let size = 1;
@@ -165,7 +178,7 @@ function arrayEdit(from: unknown[], to: unknown[]): JsonObject | undefined {
   for (let i = 0; i < common; i++) {
     // Equal items, most of a long array (a board's hexes), cost no call.
     if (from[i] === to[i]) continue;
-    const d = diffNode(from[i], to[i]);
+    const d = childDelta(from[i], to[i], memo, depth + 1);
     if (d === undefined) continue;
     edit ??= {};
     edit[i] = d;

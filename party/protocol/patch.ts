@@ -53,7 +53,7 @@ export function diff(from: unknown, to: unknown, memo?: DiffMemo): Delta | undef
   if (memo && isObject(from) && isObject(to)) {
     const edit = objectEdit(from, to, memo, 0);
     if (edit === undefined) return undefined;
-    if (sizeUpTo(to, foundSize - 2) >= foundSize - 2) return edit;
+    if (toLeast >= foundSize - 2 || sizeUpTo(to, foundSize - 2) >= foundSize - 2) return edit;
     return [to];
   }
   return diffNode(from, to);
@@ -74,12 +74,15 @@ export function applyDelta(base: unknown, delta: Delta): unknown {
 // ---- diff ---------------------------------------------------------------------------------
 // One walk compares the two values. Sizes are JSON lengths, estimated (strings without escapes,
 // numbers by their decimal form): they only choose between two correct deltas. The size of the
-// new value is measured only where something changed, and only until it passes the edit's.
+// new value is measured only where something changed, and only until it passes the edit's; a
+// lower bound of it, gathered on the way up (toLeast), spares most of those walks.
 
 interface Found {
   delta: Delta;
   /** Length of the delta as JSON. */
   size: number;
+  /** toLeast beside it. */
+  least: number;
 }
 
 /**
@@ -87,6 +90,14 @@ interface Found {
  * back beside it rather than in an object of its own, one fewer allocation per changed value.
  */
 let foundSize = 0;
+
+/**
+ * Beside foundSize: a lower bound of the new value's estimated JSON length (sizeUpTo), from what
+ * the walk saw of it. An edit is sent when the new value is at least as long, so where this bound
+ * says so already the new value need not be measured: above each changed value sits every
+ * ancestor, which would otherwise measure it again.
+ */
+let toLeast = 0;
 
 /**
  * The delta from `from` to `to` (its length in foundSize), or undefined when they are equal.
@@ -103,13 +114,21 @@ function diffNode(from: unknown, to: unknown, memo?: DiffMemo, depth = 0): Delta
       if (edit === undefined) return undefined;
       // The edit, unless the whole new value is shorter (a tie keeps the edit: less to rebuild).
       const editSize = foundSize;
-      if (sizeUpTo(to, editSize - 2) >= editSize - 2) {
+      const least = toLeast;
+      const size = least >= editSize - 2 ? least : sizeUpTo(to, editSize - 2);
+      if (size >= editSize - 2) {
         foundSize = editSize;
+        toLeast = Math.max(least, editSize - 2);
         return edit;
       }
+      // Short of the limit, sizeUpTo measured all of it.
+      foundSize = size + 2;
+      toLeast = size;
+      return [to];
     }
   }
-  foundSize = jsonSize(to) + 2;
+  toLeast = jsonSize(to);
+  foundSize = toLeast + 2;
   return [to];
 }
 
@@ -121,11 +140,12 @@ function childDelta(from: unknown, to: unknown, memo: DiffMemo | undefined, dept
   if (known !== undefined) {
     if (known === null) return undefined;
     foundSize = known.size;
+    toLeast = known.least;
     return known.delta;
   }
   const delta = diffNode(from, to, memo, depth);
   if (!byTo) memo.set(from, (byTo = new Map()));
-  byTo.set(to, delta === undefined ? null : { delta, size: foundSize });
+  byTo.set(to, delta === undefined ? null : { delta, size: foundSize, least: toLeast });
   return delta;
 }
 
@@ -134,6 +154,7 @@ function objectEdit(from: JsonObject, to: JsonObject, memo: DiffMemo | undefined
   diffWork.edits++;
   let edit: JsonObject | undefined;
   let size = 1; // the opening brace; each member adds its comma or the closing brace
+  let least = 1; // toLeast's: an unchanged value is at least 1 long
   let matched = 0;
   for (const key in to) {
     const value = to[key];
@@ -144,10 +165,15 @@ function objectEdit(from: JsonObject, to: JsonObject, memo: DiffMemo | undefined
     if (before === undefined) {
       d = [value];
       foundSize = jsonSize(value) + 2;
+      least += key.length + 2 + foundSize;
     } else {
       matched++;
-      if (before === value) continue;
+      if (before === value) {
+        least += key.length + 5;
+        continue;
+      }
       d = childDelta(before, value, memo, depth + 1);
+      least += key.length + 4 + (d === undefined ? 1 : toLeast);
       if (d === undefined) continue;
     }
     edit ??= {};
@@ -166,6 +192,7 @@ function objectEdit(from: JsonObject, to: JsonObject, memo: DiffMemo | undefined
     }
   }
   foundSize = Math.max(size, 2);
+  toLeast = Math.max(least, 2);
   return edit;
 }
 
@@ -174,11 +201,16 @@ function arrayEdit(from: unknown[], to: unknown[], memo: DiffMemo | undefined, d
   diffWork.edits++;
   let edit: JsonObject | undefined;
   let size = 1;
+  let least = 1;
   const common = Math.min(from.length, to.length);
   for (let i = 0; i < common; i++) {
     // Equal items, most of a long array (a board's hexes), cost no call.
-    if (from[i] === to[i]) continue;
+    if (from[i] === to[i]) {
+      least += 2;
+      continue;
+    }
     const d = childDelta(from[i], to[i], memo, depth + 1);
+    least += 1 + (d === undefined ? 1 : toLeast);
     if (d === undefined) continue;
     edit ??= {};
     edit[i] = d;
@@ -192,9 +224,12 @@ function arrayEdit(from: unknown[], to: unknown[], memo: DiffMemo | undefined, d
     const added = to.slice(from.length);
     edit ??= {};
     edit['+'] = added;
-    size += 5 + jsonSize(added);
+    const addedSize = jsonSize(added);
+    size += 5 + addedSize;
+    least += addedSize - 1;
   }
   foundSize = size;
+  toLeast = Math.max(least, 2);
   return edit;
 }
 

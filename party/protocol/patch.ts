@@ -35,7 +35,21 @@ export const diffWork = { diffs: 0, edits: 0 };
  * of such a pair is worked out once, not once per viewer. Only sound while the objects are not
  * changed in place, as state messages never are.
  */
-export type DiffMemo = WeakMap<object, Map<object, Found | null>>;
+export interface DiffMemo {
+  get(from: object): Remembered | undefined;
+  set(from: object, first: Remembered): unknown;
+}
+
+/**
+ * The deltas from one object, a list by the object they lead to: nearly always one long (a
+ * viewer's last message and its next), a Map per object would cost more than it finds.
+ */
+export interface Remembered {
+  to: object;
+  /** Null: the two are equal. */
+  found: Found | null;
+  next: Remembered | undefined;
+}
 
 /**
  * How deep under the root a memo is looked in: a message's members, its view's, and the items of
@@ -77,7 +91,7 @@ export function applyDelta(base: unknown, delta: Delta): unknown {
 // new value is measured only where something changed, and only until it passes the edit's; a
 // lower bound of it, gathered on the way up (toLeast), spares most of those walks.
 
-interface Found {
+export interface Found {
   delta: Delta;
   /** Length of the delta as JSON. */
   size: number;
@@ -135,17 +149,17 @@ function diffNode(from: unknown, to: unknown, memo?: DiffMemo, depth = 0): Delta
 /** The delta of a member or item at `depth`: diffNode, remembered in `memo` for a pair of objects down to MEMO_DEPTH. */
 function childDelta(from: unknown, to: unknown, memo: DiffMemo | undefined, depth: number): Delta | undefined {
   if (!memo || depth > MEMO_DEPTH || typeof from !== 'object' || typeof to !== 'object' || from === null || to === null) return diffNode(from, to);
-  let byTo = memo.get(from);
-  const known = byTo?.get(to);
-  if (known !== undefined) {
+  const first = memo.get(from);
+  for (let r = first; r !== undefined; r = r.next) {
+    if (r.to !== to) continue;
+    const known = r.found;
     if (known === null) return undefined;
     foundSize = known.size;
     toLeast = known.least;
     return known.delta;
   }
   const delta = diffNode(from, to, memo, depth);
-  if (!byTo) memo.set(from, (byTo = new Map()));
-  byTo.set(to, delta === undefined ? null : { delta, size: foundSize, least: toLeast });
+  memo.set(from, { to, found: delta === undefined ? null : { delta, size: foundSize, least: toLeast }, next: first });
   return delta;
 }
 

@@ -23,22 +23,51 @@ const isObject = (x: unknown): x is JsonObject => x !== null && typeof x === 'ob
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
 /**
- * Deltas between pairs of objects, remembered by identity. A room's state messages for several
- * viewers share parts (the room's facts, whom the table waits for), and each viewer's last
- * message shared them too: the delta of such a pair is worked out once, not once per viewer.
- * Only sound while the objects are not changed in place, as state messages never are.
+ * What the diffs so far have done, for the room's bench (test/bench/room-node.bench.ts): `diffs`
+ * asked, and `edits`, the objects and arrays walked by them (pairs found in a memo are not walked).
  */
-export type DiffMemo = WeakMap<object, Map<object, Found | null>>;
+export const diffWork = { diffs: 0, edits: 0 };
+
+/**
+ * Deltas between pairs of objects, remembered by identity. A room's state messages for several
+ * viewers share parts (the room's facts, whom the table waits for, all of a game's view but a
+ * seat's own secrets: Game.viewFrom), and each viewer's last message shared them too: the delta
+ * of such a pair is worked out once, not once per viewer. Only sound while the objects are not
+ * changed in place, as state messages never are.
+ */
+export interface DiffMemo {
+  get(from: object): Remembered | undefined;
+  set(from: object, first: Remembered): unknown;
+}
+
+/**
+ * The deltas from one object, a list by the object they lead to: nearly always one long (a
+ * viewer's last message and its next), a Map per object would cost more than it finds.
+ */
+export interface Remembered {
+  to: object;
+  /** Null: the two are equal. */
+  found: Found | null;
+  next: Remembered | undefined;
+}
+
+/**
+ * How deep under the root a memo is looked in: a message's members, its view's, and the items of
+ * the view's lists (a Dominion view's players, all shared but the viewer's own). Deeper down each
+ * pair is met once a round anyway, and remembering it would cost more than walking it.
+ */
+const MEMO_DEPTH = 3;
 
 /**
  * The delta that turns `from` into `to`; undefined when they are equal. `memo`: deltas of the
  * top-level members of two objects, shared with other diffs (see DiffMemo).
  */
 export function diff(from: unknown, to: unknown, memo?: DiffMemo): Delta | undefined {
+  diffWork.diffs++;
   if (memo && isObject(from) && isObject(to)) {
-    const edit = objectEdit(from, to, memo);
+    const edit = objectEdit(from, to, memo, 0);
     if (edit === undefined) return undefined;
-    if (sizeUpTo(to, foundSize - 2) >= foundSize - 2) return edit;
+    if (toLeast >= foundSize - 2 || sizeUpTo(to, foundSize - 2) >= foundSize - 2) return edit;
     return [to];
   }
   return diffNode(from, to);
@@ -59,12 +88,15 @@ export function applyDelta(base: unknown, delta: Delta): unknown {
 // ---- diff ---------------------------------------------------------------------------------
 // One walk compares the two values. Sizes are JSON lengths, estimated (strings without escapes,
 // numbers by their decimal form): they only choose between two correct deltas. The size of the
-// new value is measured only where something changed, and only until it passes the edit's.
+// new value is measured only where something changed, and only until it passes the edit's; a
+// lower bound of it, gathered on the way up (toLeast), spares most of those walks.
 
-interface Found {
+export interface Found {
   delta: Delta;
   /** Length of the delta as JSON. */
   size: number;
+  /** toLeast beside it. */
+  least: number;
 }
 
 /**
@@ -73,46 +105,70 @@ interface Found {
  */
 let foundSize = 0;
 
-/** The delta from `from` to `to` (its length in foundSize), or undefined when they are equal. */
-function diffNode(from: unknown, to: unknown): Delta | undefined {
+/**
+ * Beside foundSize: a lower bound of the new value's estimated JSON length (sizeUpTo), from what
+ * the walk saw of it. An edit is sent when the new value is at least as long, so where this bound
+ * says so already the new value need not be measured: above each changed value sits every
+ * ancestor, which would otherwise measure it again.
+ */
+let toLeast = 0;
+
+/**
+ * The delta from `from` to `to` (its length in foundSize), or undefined when they are equal.
+ * `memo`, `depth`: see MEMO_DEPTH; `depth` is that of `from` and `to` under the diff's root.
+ */
+function diffNode(from: unknown, to: unknown, memo?: DiffMemo, depth = 0): Delta | undefined {
   if (from === to) return undefined;
   if (typeof from === 'object' && typeof to === 'object' && from !== null && to !== null) {
     const fromArray = Array.isArray(from);
     if (fromArray === Array.isArray(to)) {
-      const edit = fromArray ? arrayEdit(from as unknown[], to as unknown[]) : objectEdit(from as JsonObject, to as JsonObject);
+      const edit = fromArray
+        ? arrayEdit(from as unknown[], to as unknown[], memo, depth)
+        : objectEdit(from as JsonObject, to as JsonObject, memo, depth);
       if (edit === undefined) return undefined;
       // The edit, unless the whole new value is shorter (a tie keeps the edit: less to rebuild).
       const editSize = foundSize;
-      if (sizeUpTo(to, editSize - 2) >= editSize - 2) {
+      const least = toLeast;
+      const size = least >= editSize - 2 ? least : sizeUpTo(to, editSize - 2);
+      if (size >= editSize - 2) {
         foundSize = editSize;
+        toLeast = Math.max(least, editSize - 2);
         return edit;
       }
+      // Short of the limit, sizeUpTo measured all of it.
+      foundSize = size + 2;
+      toLeast = size;
+      return [to];
     }
   }
-  foundSize = jsonSize(to) + 2;
+  toLeast = jsonSize(to);
+  foundSize = toLeast + 2;
   return [to];
 }
 
-/** diffNode, remembered in `memo` for a pair of objects. */
-function memoDiffNode(from: unknown, to: unknown, memo: DiffMemo): Delta | undefined {
-  if (from === to || typeof from !== 'object' || typeof to !== 'object' || from === null || to === null) return diffNode(from, to);
-  let byTo = memo.get(from);
-  const known = byTo?.get(to);
-  if (known !== undefined) {
+/** The delta of a member or item at `depth`: diffNode, remembered in `memo` for a pair of objects down to MEMO_DEPTH. */
+function childDelta(from: unknown, to: unknown, memo: DiffMemo | undefined, depth: number): Delta | undefined {
+  if (!memo || depth > MEMO_DEPTH || typeof from !== 'object' || typeof to !== 'object' || from === null || to === null) return diffNode(from, to);
+  const first = memo.get(from);
+  for (let r = first; r !== undefined; r = r.next) {
+    if (r.to !== to) continue;
+    const known = r.found;
     if (known === null) return undefined;
     foundSize = known.size;
+    toLeast = known.least;
     return known.delta;
   }
-  const delta = diffNode(from, to);
-  if (!byTo) memo.set(from, (byTo = new Map()));
-  byTo.set(to, delta === undefined ? null : { delta, size: foundSize });
+  const delta = diffNode(from, to, memo, depth);
+  memo.set(from, { to, found: delta === undefined ? null : { delta, size: foundSize, least: toLeast }, next: first });
   return delta;
 }
 
 /** The edit of object `from` into `to` (its length in foundSize), or undefined when they are equal. */
-function objectEdit(from: JsonObject, to: JsonObject, memo?: DiffMemo): JsonObject | undefined {
+function objectEdit(from: JsonObject, to: JsonObject, memo: DiffMemo | undefined, depth: number): JsonObject | undefined {
+  diffWork.edits++;
   let edit: JsonObject | undefined;
   let size = 1; // the opening brace; each member adds its comma or the closing brace
+  let least = 1; // toLeast's: an unchanged value is at least 1 long
   let matched = 0;
   for (const key in to) {
     const value = to[key];
@@ -123,10 +179,15 @@ function objectEdit(from: JsonObject, to: JsonObject, memo?: DiffMemo): JsonObje
     if (before === undefined) {
       d = [value];
       foundSize = jsonSize(value) + 2;
+      least += key.length + 2 + foundSize;
     } else {
       matched++;
-      if (before === value) continue;
-      d = memo ? memoDiffNode(before, value, memo) : diffNode(before, value);
+      if (before === value) {
+        least += key.length + 5;
+        continue;
+      }
+      d = childDelta(before, value, memo, depth + 1);
+      least += key.length + 4 + (d === undefined ? 1 : toLeast);
       if (d === undefined) continue;
     }
     edit ??= {};
@@ -145,18 +206,25 @@ function objectEdit(from: JsonObject, to: JsonObject, memo?: DiffMemo): JsonObje
     }
   }
   foundSize = Math.max(size, 2);
+  toLeast = Math.max(least, 2);
   return edit;
 }
 
 /** The edit of array `from` into `to` (its length in foundSize), or undefined when they are equal. */
-function arrayEdit(from: unknown[], to: unknown[]): JsonObject | undefined {
+function arrayEdit(from: unknown[], to: unknown[], memo: DiffMemo | undefined, depth: number): JsonObject | undefined {
+  diffWork.edits++;
   let edit: JsonObject | undefined;
   let size = 1;
+  let least = 1;
   const common = Math.min(from.length, to.length);
   for (let i = 0; i < common; i++) {
     // Equal items, most of a long array (a board's hexes), cost no call.
-    if (from[i] === to[i]) continue;
-    const d = diffNode(from[i], to[i]);
+    if (from[i] === to[i]) {
+      least += 2;
+      continue;
+    }
+    const d = childDelta(from[i], to[i], memo, depth + 1);
+    least += 1 + (d === undefined ? 1 : toLeast);
     if (d === undefined) continue;
     edit ??= {};
     edit[i] = d;
@@ -170,9 +238,12 @@ function arrayEdit(from: unknown[], to: unknown[]): JsonObject | undefined {
     const added = to.slice(from.length);
     edit ??= {};
     edit['+'] = added;
-    size += 5 + jsonSize(added);
+    const addedSize = jsonSize(added);
+    size += 5 + addedSize;
+    least += addedSize - 1;
   }
   foundSize = size;
+  toLeast = Math.max(least, 2);
   return edit;
 }
 

@@ -2,7 +2,7 @@
 // a spectator's), or a patch of the last one it was sent when it asked for patches.
 import { getGame } from '../games/registry.ts';
 import { socialRoom, withChat } from '../social/social.ts';
-import { gameFacts, resignedResult, roomInfo, stateMessage } from '../table/snapshot.ts';
+import { gameFacts, resignedResult, roomInfo, stateMessage, viewsNow } from '../table/snapshot.ts';
 import type { RoomMeta } from '../table/store.ts';
 import { undoStates } from '../table/undo.ts';
 import { type Conn, type ConnState, connectedSeatsOf, type RoomParts } from './parts.ts';
@@ -35,6 +35,7 @@ export function broadcastState(room: RoomParts, only?: Conn[], saved?: RoomMeta)
   // Read once for every connection, at LiveGame.version: every move so far, where a message's own
   // version may leave some out.
   const undoFor = undoStates({ def, meta, seats, store: room.store, requests: room.undoRequests, game: room.game }, live?.version ?? 0);
+  const views = def && live ? viewsNow(def, live) : undefined;
   const round = room.streams.broadcast();
   for (const c of only ?? connections) {
     if (c.state?.seatOnly) continue;
@@ -44,7 +45,7 @@ export function broadcastState(room: RoomParts, only?: Conn[], saved?: RoomMeta)
     const seen = patching ? room.streams.logSeen(c.id, saved) : saved;
     const player = c.state?.player;
     const built = round.message(`${you}:${seen}:${player ?? ''}`, () => {
-      const { message, logSeen } = stateMessage(you === null ? watched : shown, def, live, you, seen, resigned, facts);
+      const { message, logSeen } = stateMessage(you === null ? watched : shown, def, live, you, seen, resigned, facts, views);
       const out = withChat(message, seen === 0, room.social);
       const undo = undoFor(message.you);
       if (undo) out.undo = undo;

@@ -57,8 +57,11 @@ export class StateBroadcast {
   readonly #built = new Map<string, BuiltState>();
   /** Serialized deltas by `id<from id`; null when nothing changed between the two. */
   readonly #deltas = new Map<string, string | null>();
-  /** Deltas of the parts viewers' messages share (the room's facts), across this round's diffs. */
-  readonly #shared: DiffMemo = new WeakMap();
+  /**
+   * Deltas of the parts viewers' messages share (the room's facts, the view but each seat's
+   * secrets), across this round's diffs: a Map, gone with the round (a WeakMap costs more).
+   */
+  readonly #shared: DiffMemo = new Map();
   readonly #sent: Map<string, Sent>;
   readonly #nextId: () => number;
 

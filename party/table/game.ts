@@ -8,7 +8,7 @@ import type { AnyGame, Json, Outcome, Seat, UndoStep } from '../games/core/index
 import { getGame } from '../games/registry.ts';
 import { gameFacts, type LiveGame, liveGame, redatePrompts, saveSnapshot, takeNewLog } from './snapshot.ts';
 import type { RoomMeta, RoomStore, SeatRow } from './store.ts';
-import { windowPause } from '../time/timers.ts';
+import { askedUpdates, windowPause } from '../time/timers.ts';
 
 const SNAPSHOT_EVERY = 100;
 
@@ -117,14 +117,20 @@ export class TableGame {
     }
     if (!outcome.ok) return outcome;
     const at = Date.now();
+    // The move's write also starts and stops the seats' "asked since" it changes (the room's
+    // settling would write them otherwise): the facts after the move are needed next anyway.
+    live.version += 1;
+    takeNewLog(def, live);
+    const facts = gameFacts(def, live);
+    const playing = meta.status === 'playing' && facts.result === null;
+    const seats = askedUpdates(meta, this.store.seats(), new Set(facts.waitingFor), playing, at);
     try {
-      this.store.appendMove({ seq: live.version + 1, seat, move, moveId: id, at }, hidden);
+      this.store.appendMove({ seq: live.version, seat, move, moveId: id, at }, hidden, seats);
       if (memory !== undefined) this.store.updateSeat(seat, { memory });
     } catch (err) {
       this.forget();
       throw err;
     }
-    live.version += 1;
     this.#lastMover = seat;
     if (run !== null) {
       run.steps.push({ seat, move, logFrom });
@@ -132,10 +138,9 @@ export class TableGame {
     }
     this.#run = run;
     if (hidden) live.hidden[seat] = (live.hidden[seat] ?? 0) + 1;
-    takeNewLog(def, live);
     redatePrompts(def, live);
     if (live.version % SNAPSHOT_EVERY === 0) saveSnapshot(this.store, live);
-    if (def.result(live.state)) {
+    if (facts.result) {
       meta.status = 'finished';
       meta.finishedAt = at;
     }

@@ -244,10 +244,27 @@ function promptsFor(def: AnyGame, live: LiveGame, all: Prompt[], you: Seat): Pro
   return def.explainPrompts && mine.length > 0 ? def.explainPrompts(live.state, mine) : mine;
 }
 
-/** The state message for one viewer; `logSeen` is how much of the log it already holds. */
+/**
+ * Every viewer's view of the game as it is now, for one broadcast: with Game.viewFrom the
+ * spectator's is built once and each seat's from it, sharing what holds no secret of the seat.
+ */
+export function viewsNow(def: AnyGame, live: LiveGame): (you: Seat | null) => unknown {
+  const from = def.viewFrom;
+  if (!from) return (you) => def.view(live.state, you);
+  let watched: unknown;
+  return (you) => {
+    watched ??= def.view(live.state, null);
+    return you === null ? watched : from(watched, live.state, you);
+  };
+}
+
+/**
+ * The state message for one viewer; `logSeen` is how much of the log it already holds. `views`:
+ * viewsNow's, shared by a broadcast's messages.
+ */
 export function stateMessage(
   room: RoomInfo, def: AnyGame | undefined, live: LiveGame | null, you: Seat | null, logSeen: number, resigned: GameResult | null = null,
-  facts?: GameFacts,
+  facts?: GameFacts, views?: (you: Seat | null) => unknown,
 ): { message: StateMessage; logSeen: number } {
   if (!def || !live) {
     return {
@@ -265,7 +282,7 @@ export function stateMessage(
     room,
     you,
     version: versionFor(live, you),
-    view: def.view(live.state, you),
+    view: views ? views(you) : def.view(live.state, you),
     prompts: you === null || room.status !== 'playing' ? [] : promptsFor(def, live, shared.prompts, you),
     waitingFor: room.status === 'playing' ? shared.waitingFor : [],
     logFrom: log[0]?.i ?? seen,

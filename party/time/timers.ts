@@ -1,7 +1,7 @@
 // What a room must wake up for, and what is due when it wakes: pure functions of its meta and
 // seats, so the alarm handler re-derives everything from SQLite and a stale alarm does no harm.
 import { DEFAULT_BOT_PAUSE_MS, seatsForBots } from '../table/bot-seats.ts';
-import { bankAfter, clockSetting, takeoverDue } from './clock.ts';
+import { bankAfter, type ClockSetting, clockSetting, takeoverDue } from './clock.ts';
 import { expiryTime } from './expiry.ts';
 import type { Prompt, Seat } from '../games/core/types.ts';
 import type { RoomMeta, SeatRow } from '../table/rows.ts';
@@ -81,6 +81,31 @@ export function dueTakeovers(meta: RoomMeta, seats: SeatRow[], now: number): Arr
 }
 
 /**
+ * The human seats' "asked since" (and bank) that change at `now` when the table visibly waits for
+ * `asked` (none once the game is over): a move carries these in its own write (RoomStore.appendMove).
+ */
+export function askedUpdates(meta: RoomMeta, seats: readonly SeatRow[], asked: ReadonlySet<Seat>, playing: boolean, now: number): Array<{ seat: Seat; change: SeatChange }> {
+  const setting = clockSetting(meta.game, meta.clock);
+  const out: Array<{ seat: Seat; change: SeatChange }> = [];
+  for (const row of seats) {
+    if (row.bot !== null) continue;
+    const change = askedChange(setting, row, playing && asked.has(row.seat), now);
+    if (change.askedAt !== undefined) out.push({ seat: row.seat, change });
+  }
+  return out;
+}
+
+function askedChange(setting: ClockSetting | null, row: SeatRow, isAsked: boolean, now: number): SeatChange {
+  const change: SeatChange = {};
+  if (isAsked && row.askedAt === null) change.askedAt = now;
+  if (!isAsked && row.askedAt !== null) {
+    change.askedAt = null;
+    if (setting && row.bankMs !== null) change.bankMs = bankAfter(setting, row, now);
+  }
+  return change;
+}
+
+/**
  * Seat facts to bring up to date at `now`: when each human seat began to be asked (and its bank
  * when a stretch of being asked ends), and since when it has had no connection.
  */
@@ -90,13 +115,7 @@ export function seatUpdates(meta: RoomMeta, seats: SeatRow[], asked: ReadonlySet
   const out: Array<{ seat: Seat; change: SeatChange }> = [];
   for (const row of seats) {
     if (row.bot !== null) continue;
-    const change: SeatChange = {};
-    const isAsked = playing && asked.has(row.seat);
-    if (isAsked && row.askedAt === null) change.askedAt = now;
-    if (!isAsked && row.askedAt !== null) {
-      change.askedAt = null;
-      if (setting && row.bankMs !== null) change.bankMs = bankAfter(setting, row, now);
-    }
+    const change = askedChange(setting, row, playing && asked.has(row.seat), now);
     const here = connected.has(row.seat);
     if (here && row.awaySince !== null) change.awaySince = null;
     if (!here && row.awaySince === null) change.awaySince = now;

@@ -3,7 +3,9 @@
 // random players (random kingdoms, Reaction windows closed by the room's alarm) and a spectator,
 // every socket taking patches, played through the real dispatch path. The wall time counts only
 // the room's calls (dispatch, and the alarm when a window is due); the CPU time is the process's
-// over the measured moves, the driver's small share (a random legal move) included.
+// over the measured moves, the driver's small share (a random legal move) included. Counted in
+// the room's calls only: the engine's prompts worked out, and the state messages diffed with the
+// objects and arrays those diffs walked (party/protocol/patch.ts: diffWork).
 import { FakeSocket, fakeEnv, NodeStorage, VirtualClock } from './node-room.ts';
 
 const SEATS = 4;
@@ -27,7 +29,8 @@ async function measure(clock: VirtualClock): Promise<void> {
   const { admitConnection } = await import('../../party/room/admission.ts');
   const { dispatch } = await import('../../party/room/dispatch.ts');
   const { ring } = await import('../../party/room/alarms.ts');
-  const { versionFor } = await import('../../party/table/snapshot.ts');
+  const { gameFacts, versionFor } = await import('../../party/table/snapshot.ts');
+  const { diffWork } = await import('../../party/protocol/patch.ts');
   await import('../../party/games/index.ts');
   const { getGame } = await import('../../party/games/registry.ts');
   const { randomFn, seedRng } = await import('../../party/games/core/rng.ts');
@@ -41,74 +44,121 @@ async function measure(clock: VirtualClock): Promise<void> {
   let roomCpu = 0;
   let moves = 0;
   let statements = 0;
+  // The room's own calls of the engine's prompts (the driver's are not counted: see `room`).
+  let inRoom = false;
+  let promptCalls = 0;
+  let roomPrompts = 0;
+  let diffs = 0;
+  let edits = 0;
   let seatBytes = 0;
   let seatDeflated = 0;
   let spectatorBytes = 0;
   const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+  // The main thread's alone: without V8's compiler and garbage-collector threads beside it.
+  const mainCpu = () => { const u = process.threadCpuUsage(); return (u.user + u.system) / 1000; };
+  let mainFrom: number | null = null;
+  let mainCpuMs = 0;
+  /** The driver's own wall time: reading the game and picking a random legal move (its prompts worked out again). */
+  let driverMs = 0;
 
   /** Runs one call of the room, its wall time counted when `timed`. */
   async function room<T>(timed: boolean, call: () => Promise<T> | T): Promise<T> {
     const t0 = performance.now();
-    const out = await call();
-    if (timed) roomMs += performance.now() - t0;
-    return out;
+    const p0 = promptCalls;
+    const d0 = diffWork.diffs;
+    const e0 = diffWork.edits;
+    inRoom = true;
+    try {
+      return await call();
+    } finally {
+      inRoom = false;
+      if (timed) {
+        roomMs += performance.now() - t0;
+        roomPrompts += promptCalls - p0;
+        diffs += diffWork.diffs - d0;
+        edits += diffWork.edits - e0;
+      }
+    }
   }
   // CPU is read once for the measured moves, around the driver's few calls too: reading it per
   // call (getrusage) would cost more than much of what it measures.
   let cpuFrom: number | null = null;
-
-  while (moves < WARM_UP_MOVES + MEASURED_MOVES) {
-    const storage = new NodeStorage();
-    lastStorage = storage;
-    const parts: Parts = new RoomParts(fakeEnv() as never, storage as never, () => []);
-    const id = `bench${tables++}`;
-    await create(parts, { id, game: 'dominion', maxSeats: SEATS, options: { kingdom: { random: 'both' } }, public: false, clock: 'off', seed: `seed-${id}`, botSeed: `bots-${id}` });
-    const sockets = Array.from({ length: SEATS + 1 }, (_, i) => new FakeSocket(`${id}-c${i}`));
-    for (const [i, s] of sockets.entries()) {
-      parts.open.opened(s as never);
-      admitConnection(parts, s as never, { request: new Request(`https://bench/parties/room/${id}?patches=1`, { headers: { 'cf-connecting-ip': `10.0.0.${i}` } }) } as never);
-    }
-    const send = (s: FakeSocket, msg: unknown) => dispatch(parts, s as never, JSON.stringify({ v: 1, ...(msg as object) }));
-    for (let seat = 0; seat < SEATS; seat++) await send(sockets[seat]!, { type: 'join', name: `Player ${seat + 1}` });
-    await send(sockets[0]!, { type: 'start' });
-    for (;;) {
-      clock.now += MOVE_GAP_MS;
-      const meta = parts.store.meta()!;
-      const live = parts.live(meta);
-      if (meta.status !== 'playing' || !live) break;
-      const asked = def.prompts(live.state).map((p) => p.seat);
-      if (asked.length === 0) {
-        // A Reaction window waits for the room's alarm.
-        if (storage.alarm !== null) clock.now = Math.max(clock.now, storage.alarm);
-        await room(moves >= WARM_UP_MOVES, () => ring(parts));
-        continue;
-      }
-      const seat = asked[0]!;
-      const move = def.randomMove(live.state, seat, random);
-      const timed = moves >= WARM_UP_MOVES;
-      if (timed && cpuFrom === null) cpuFrom = cpu();
-      const before = sockets.map((s) => s.bytes);
-      const deflatedBefore = sockets.map((s) => s.deflated);
-      const s0 = storage.sql.statements;
-      await room(timed, () => send(sockets[seat]!, { type: 'move', version: versionFor(live, seat), id: `m${live.version}`, move }));
-      if (timed) {
-        statements += storage.sql.statements - s0;
-        for (let i = 0; i < SEATS; i++) {
-          seatBytes += sockets[i]!.bytes - before[i]!;
-          seatDeflated += sockets[i]!.deflated - deflatedBefore[i]!;
-        }
-        spectatorBytes += sockets[SEATS]!.bytes - before[SEATS]!;
-      }
-      moves++;
-      if (moves >= WARM_UP_MOVES + MEASURED_MOVES) break;
-    }
+  const prompts = def.prompts;
+  def.prompts = (state) => {
+    if (inRoom) promptCalls++;
+    return prompts(state);
+  };
+  try {
+    await play();
+  } finally {
+    def.prompts = prompts;
   }
-  roomCpu = cpu() - (cpuFrom ?? cpu());
+
+  async function play(): Promise<void> {
+    while (moves < WARM_UP_MOVES + MEASURED_MOVES) {
+      const storage = new NodeStorage();
+      lastStorage = storage;
+      const parts: Parts = new RoomParts(fakeEnv() as never, storage as never, () => []);
+      const id = `bench${tables++}`;
+      await create(parts, { id, game: 'dominion', maxSeats: SEATS, options: { kingdom: { random: 'both' } }, public: false, clock: 'off', seed: `seed-${id}`, botSeed: `bots-${id}` });
+      const sockets = Array.from({ length: SEATS + 1 }, (_, i) => new FakeSocket(`${id}-c${i}`));
+      for (const [i, s] of sockets.entries()) {
+        parts.open.opened(s as never);
+        admitConnection(parts, s as never, { request: new Request(`https://bench/parties/room/${id}?patches=1`, { headers: { 'cf-connecting-ip': `10.0.0.${i}` } }) } as never);
+      }
+      const send = (s: FakeSocket, msg: unknown) => dispatch(parts, s as never, JSON.stringify({ v: 1, ...(msg as object) }));
+      for (let seat = 0; seat < SEATS; seat++) await send(sockets[seat]!, { type: 'join', name: `Player ${seat + 1}` });
+      await send(sockets[0]!, { type: 'start' });
+      for (;;) {
+        clock.now += MOVE_GAP_MS;
+        const d0 = performance.now();
+        const meta = parts.store.meta()!;
+        const live = parts.live(meta);
+        if (meta.status !== 'playing' || !live) break;
+        // The prompts the room worked out at this version: the driver adds no computation of them.
+        const asked = gameFacts(def, live).prompts.map((p) => p.seat);
+        if (asked.length === 0) {
+          // A Reaction window waits for the room's alarm.
+          if (storage.alarm !== null) clock.now = Math.max(clock.now, storage.alarm);
+          await room(moves >= WARM_UP_MOVES, () => ring(parts));
+          continue;
+        }
+        const seat = asked[0]!;
+        const move = def.randomMove(live.state, seat, random);
+        const timed = moves >= WARM_UP_MOVES;
+        if (timed) driverMs += performance.now() - d0;
+        if (timed && cpuFrom === null) {
+          cpuFrom = cpu();
+          mainFrom = mainCpu();
+        }
+        const before = sockets.map((s) => s.bytes);
+        const deflatedBefore = sockets.map((s) => s.deflated);
+        const s0 = storage.sql.statements;
+        await room(timed, () => send(sockets[seat]!, { type: 'move', version: versionFor(live, seat), id: `m${live.version}`, move }));
+        if (timed) {
+          statements += storage.sql.statements - s0;
+          for (let i = 0; i < SEATS; i++) {
+            seatBytes += sockets[i]!.bytes - before[i]!;
+            seatDeflated += sockets[i]!.deflated - deflatedBefore[i]!;
+          }
+          spectatorBytes += sockets[SEATS]!.bytes - before[SEATS]!;
+        }
+        moves++;
+        if (moves >= WARM_UP_MOVES + MEASURED_MOVES) break;
+      }
+    }
+    roomCpu = cpu() - (cpuFrom ?? cpu());
+    mainCpuMs = mainCpu() - (mainFrom ?? mainCpu());
+  }
   const n = MEASURED_MOVES;
   if (process.env.ROOM_SQL) for (const [q, k] of lastStorage!.sql.byQuery) console.log(`# ${k}\t${q.replace(/\s+/g, ' ').slice(0, 110)}`);
   console.log(`bench room-node.js-per-move ${(roomCpu / n).toFixed(3)} ms CPU (${(roomMs / n).toFixed(3)} ms wall)`);
+  console.log(`bench room-node.main-thread-cpu-per-move ${(mainCpuMs / n).toFixed(3)} ms CPU`);
   console.log(`bench room-node.sql-statements-per-move ${(statements / n).toFixed(2)}`);
+  console.log(`bench room-node.prompts-per-move ${(roomPrompts / n).toFixed(2)}`);
+  console.log(`bench room-node.diffs-per-move ${(diffs / n).toFixed(2)} (${(edits / n).toFixed(1)} objects and arrays walked)`);
   console.log(`bench room-node.bytes-per-move-per-seat ${(seatBytes / n / SEATS).toFixed(0)} B (spectator ${(spectatorBytes / n).toFixed(0)} B)`);
   if (seatDeflated > 0) console.log(`bench room-node.deflated-bytes-per-move-per-seat ${(seatDeflated / n / SEATS).toFixed(0)} B (each frame deflated alone)`);
+  console.log(`# room-node: the driver's choice of each move took ${(driverMs / n).toFixed(3)} ms wall per move of the CPU figures`);
   console.log(`# room-node: ${n} moves after ${WARM_UP_MOVES} of warm-up, ${tables} tables of ${SEATS} random players + a spectator, patches, node:sqlite in memory (target <= 0.12 ms); CPU read over the measured moves, the driver's choice of each move included`);
 }

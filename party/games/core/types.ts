@@ -76,6 +76,13 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown, 
   scores(state: State): number[];
   /** Hidden information in a view: the contract suite and the soak's leak inspector check it. */
   secrets: ViewSecrets<View>;
+  /**
+   * A seat's view made from the spectator's (`view(state, null)`), sharing by identity every part
+   * that holds none of the seat's secrets; equal to `view(state, seat)`. The room builds the
+   * spectator's view once a broadcast and each seat's from it, so it diffs each shared part once
+   * (party/protocol/patch.ts: DiffMemo). Absent: each view is built whole.
+   */
+  viewFrom?(watched: View, state: State, seat: Seat): View;
   /** What tools that play without people need: the simulator, the soak and the contract suite. */
   autoplay: Autoplay<Move, View, P>;
   /** Computer players offered at the table, one per level (see ./bots.ts); absent: no bots. */

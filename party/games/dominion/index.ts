@@ -10,7 +10,7 @@ import { dominionRating } from './result.ts';
 import type { DominionMove, DominionOptions, DominionState } from './types.ts';
 import type { UndoMark } from './undo.ts';
 import type { DominionPrompt } from './prompts.ts';
-import type { DominionView } from './view.ts';
+import { type DominionView, viewFrom } from './view.ts';
 
 const MINUTE = 60_000;
 const SECOND = 1000;
@@ -28,6 +28,7 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
     // Each player's draw pile and discards, and the engine's pending questions; a view counts them.
     hiddenFields: ['deck', 'discard', 'stack', 'asks'],
   },
+  viewFrom,
   autoplay: dominionAutoplay,
   bots: { easy: easyBot, medium: mediumBot, hard: hardBot },
   botThinkers: { hard: hardThinker },

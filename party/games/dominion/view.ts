@@ -58,3 +58,9 @@ export function view(g: DominionState, seat: number | null): DominionView {
     trash: g.trash.slice(), players, waitingFor,
   };
 }
+
+/** view(g, seat) from the spectator's view: only `you` and the seat's own entry (its hand) are new. */
+export function viewFrom(watched: DominionView, g: DominionState, seat: number): DominionView {
+  const players = watched.players.map((p, i) => (i === seat ? { ...p, hand: g.players[i]!.hand.slice() } : p));
+  return { ...watched, you: seat, players };
+}

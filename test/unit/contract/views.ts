@@ -16,6 +16,9 @@ export function viewLeak(def: AnyGame, state: unknown, seats: number, seed: stri
   for (const o of observers) {
     const who = o === null ? 'a spectator' : `seat ${o}`;
     const view = def.view(state, o);
+    if (o !== null && def.viewFrom && JSON.stringify(def.viewFrom(def.view(state, null), state, o)) !== JSON.stringify(view)) {
+      return `${who}'s view made from the spectator's (viewFrom) differs from its own`;
+    }
     const foreign = def.secrets.owners(view).filter((owner: number) => owner !== o);
     if (foreign.length > 0) return `${who} sees hidden information of ${foreign.join(', ')}`;
     const key = forbiddenKey(view, def.secrets.hiddenFields);

@@ -109,6 +109,24 @@ describe('state patches', () => {
     }
   });
 
+  it('so does one for parts shared deeper down: members of a view, items of its lists', () => {
+    const r = seedRng('patch-memo-deep');
+    for (let i = 0; i < 1000; i++) {
+      // As Game.viewFrom shares them: the supply, and every player's entry but the viewer's own.
+      const supplyFrom = randomValue(r, 2);
+      const supplyTo = mutate(r, supplyFrom);
+      const playersFrom = [randomValue(r, 3), randomValue(r, 3), randomValue(r, 3)];
+      const playersTo = playersFrom.map((p) => mutate(r, p, 3));
+      const memo = new WeakMap();
+      for (let viewer = 0; viewer < 3; viewer++) {
+        const own = (players: unknown[]) => players.map((p, s) => (s === viewer ? { p, hand: [viewer] } : p));
+        const from = { you: viewer, view: { you: viewer, supply: supplyFrom, players: own(playersFrom) } };
+        const to = { you: viewer, view: { you: viewer, supply: supplyTo, players: own(playersTo) } };
+        expect(diff(from, to, memo)).toEqual(diff(from, to));
+      }
+    }
+  });
+
   it('the size estimate is exact for JSON without escapes', () => {
     const r = seedRng('patch-sizes');
     for (let i = 0; i < 500; i++) {

@@ -45,7 +45,7 @@ const list = (s: string) => s.split(',').map((x) => x.trim()).filter((x) => x.le
 
 /** A level that plans between its moves, as the room lets it (scripts/sim-play.ts). */
 function thinkerOf(game: AnyGame, name: string): BotThinker | undefined {
-  return (game.botThinkers as Record<string, BotThinker> | undefined)?.[name];
+  return (game.botThinkers as Record<string, BotThinker> | undefined)?.[name] ?? (game.referenceThinkers as Record<string, BotThinker> | undefined)?.[name];
 }
 
 function policyOf(game: AnyGame, name: string): BotPolicy {

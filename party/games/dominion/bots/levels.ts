@@ -103,7 +103,9 @@ export function hardBot(input: Input): Decision {
 /** Hard with another budget per call (tests: Infinity plans at once, 0 plays one trial a call). */
 export function hardWithBudget(input: Input, budget: number, rollouts: RolloutSettings | undefined = HARD_ROLLOUTS): Decision {
   const thought = searchSlice(input.view.kingdom, input.memory, input.seed, budget, false);
-  return decide(input, thought.plan, HARD_STYLE, thought.memory, rollouts);
+  // A call that searched spent its CPU on that: it rolls nothing out (and its plan is not final).
+  const searching = (thought.memory as HardMemory).evo !== undefined;
+  return decide(input, thought.plan, HARD_STYLE, thought.memory, searching ? undefined : rollouts);
 }
 
 /**

@@ -29,6 +29,7 @@ const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) /
 const said = (m: DominionMove) => (m.type === 'buy' ? m.card : m.type);
 
 const cpu: number[] = [];
+const dearest: { ms: number; what: string; game: number }[] = [];
 const swaps = new Map<string, number>();
 let calls = 0;
 let buys = 0;
@@ -47,9 +48,13 @@ for (let i = 0; i < games; i++) {
     const input = botInput(dominion, g, seat, memory[seat] ?? null, `${botSeed}/${seat}/${moves}`)!;
     let move: DominionMove;
     if (seat === me) {
+      const before = weighed.length;
       const c0 = cpuMs();
       const out = withRollouts(input as never);
-      cpu.push(cpuMs() - c0);
+      const used = cpuMs() - c0;
+      cpu.push(used);
+      const w = weighed.length > before ? weighed[weighed.length - 1] : undefined;
+      dearest.push({ ms: used, what: w ? `rollouts: ${w.games} dealt games x ${w.candidates.length} buys, ${w.steps} trial decisions` : `no rollout (${(input.prompts[0] as { kind: string }).kind})`, game: i });
       calls++;
       move = out.move as DominionMove;
       memory[seat] = out.memory;
@@ -82,3 +87,5 @@ console.log(`buy decisions ${buys}; the rollouts chose another buy than the plan
 for (const [k, n] of [...swaps.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${k}: ${n}`);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 console.log(`weighings ${weighed.length}: dealt games per candidate mean ${mean(weighed.map((w) => w.games)).toFixed(1)}, min ${Math.min(...weighed.map((w) => w.games))}; candidates mean ${mean(weighed.map((w) => w.candidates.length)).toFixed(1)}; trial decisions mean ${mean(weighed.map((w) => w.steps)).toFixed(0)}`);
+console.log('dearest calls:');
+for (const d of dearest.sort((a, b) => b.ms - a.ms).slice(0, 5)) console.log(`  ${d.ms.toFixed(1)} ms, game ${d.game}: ${d.what}`);

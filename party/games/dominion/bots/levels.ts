@@ -110,7 +110,9 @@ export function hardWithBudget(input: Input, budget: number, rollouts: RolloutSe
 
 /**
  * How hard weighs its key endgame buys by rollouts (./rollout.ts); undefined: it does not, and
- * `hard-rollouts` (a reference bot) does, for the simulator's paired runs.
+ * `hard-rollouts` (a reference bot) does, for the simulator's paired runs. Off because they did
+ * not pay: on 600 paired games a match (3 Dec 2026) they gained 0.3-1.0 points against bm-best and
+ * 0.4 against medium, each within about ±2, where keeping them asked for more than 3 (README).
  */
 const HARD_ROLLOUTS: RolloutSettings | undefined = undefined;
 

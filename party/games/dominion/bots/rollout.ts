@@ -45,7 +45,7 @@ export interface RolloutSettings {
   seen?: (w: Weighed) => void;
 }
 
-export const ROLLOUTS: RolloutSettings = { provinces: 4, games: 48, steps: 2000, candidates: 4, z: 1 };
+export const ROLLOUTS: RolloutSettings = { provinces: 5, games: 48, steps: 1500, candidates: 4, z: 2 };
 
 /** A rival buy must gain at least this much value (win share plus margin term) to be taken. */
 const MIN_GAIN = 0.03;

@@ -18,6 +18,7 @@ ${gameIds().map((id) => `  ${`${id}:`.padEnd(17)}${Object.entries(getGame(id)!.a
   --bots names one bot per seat (cycled when shorter than --seats): a level (easy, medium, hard)
   or a reference bot of the game (${gameIds().flatMap((id) => Object.keys(getGame(id)!.referenceBots ?? {}).map((b) => `${id}: ${b}`)).join('; ')}).
   --every N prints the figures so far after every N games.
+  --per-game 1 prints the first bot's share of every game (scripts/sim-paired.ts compares two such runs).
   --think-slices N: slices of planning a bot that plans between moves gets before each move (default 4,
   about what a table with the bots' 600 ms pause gives; a table with people gives more).
   --ratings a,b,c[,...] [--anchor medium] instead of --bots: every pair plays --games 2-player games head to head,
@@ -45,7 +46,7 @@ const list = (s: string) => s.split(',').map((x) => x.trim()).filter((x) => x.le
 
 /** A level that plans between its moves, as the room lets it (scripts/sim-play.ts). */
 function thinkerOf(game: AnyGame, name: string): BotThinker | undefined {
-  return (game.botThinkers as Record<string, BotThinker> | undefined)?.[name];
+  return (game.botThinkers as Record<string, BotThinker> | undefined)?.[name] ?? (game.referenceThinkers as Record<string, BotThinker> | undefined)?.[name];
 }
 
 function policyOf(game: AnyGame, name: string): BotPolicy {
@@ -56,7 +57,7 @@ function policyOf(game: AnyGame, name: string): BotPolicy {
 }
 
 const args = parseArgs(process.argv.slice(2));
-const COMMON = ['game', 'seats', 'bots', 'games', 'seed', 'ratings', 'anchor', 'every', 'think-slices'];
+const COMMON = ['game', 'seats', 'bots', 'games', 'seed', 'ratings', 'anchor', 'every', 'think-slices', 'per-game'];
 const ofGame = (flag: string) => gameIds().filter((id) => Object.hasOwn(getGame(id)!.autoplay.sim.flags, flag));
 for (const k of Object.keys(args)) if (!COMMON.includes(k) && ofGame(k).length === 0) fail(`unknown option --${k}`);
 const game = getGame(args.game ?? '');
@@ -79,6 +80,7 @@ const seed = args.seed ?? 'sim';
 // `--every N`: the figures so far after every N games too (long runs on a shared machine).
 const every = Number(args.every ?? 0);
 const thinkSlices = Number(args['think-slices'] ?? THINK_SLICES_PER_MOVE);
+const perGame = args['per-game'] === '1';
 if (!Number.isInteger(thinkSlices) || thinkSlices < 0) fail('--think-slices must be a whole number, 0 or more');
 if (!Number.isInteger(every) || every < 0) fail('--every must be a whole number of games');
 const options = game.autoplay.sim.options(flags);
@@ -137,6 +139,8 @@ for (let i = 0; i < games; i++) {
   try {
     const played = playGame(game, options, `${seed}-${i}`, pols, names.map((n) => thinkerOf(game, n)), thinkSlices);
     stats.add(names, played.result, played.moves, played.thinkMs);
+    // `--per-game 1`: the first bot's share of each game, for a paired comparison of two runs on the same seeds (scripts/sim-paired.ts).
+    if (perGame) console.log(`game ${i} ${lineup[0]} ${names.reduce((share, n, s) => share + (n === lineup[0] && played.result.winners.includes(s) ? 1 / played.result.winners.length : 0), 0)}`);
     if (every > 0 && (i + 1) % every === 0 && i + 1 < games) console.log(`after ${i + 1} games:\n${stats.report(game.autoplay.sim.turnsLabel).join('\n')}`);
   } catch (e) {
     if (e instanceof BotFault) {

@@ -110,7 +110,8 @@ const p99 = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.len
  */
 function botTimes(games: number): { decisions: Record<string, number[]>; cpu: Record<string, number[]>; planning: number[]; planningCpu: number[]; thinkCpu: number[] } {
   // The levels and Big Money Ultimate (the screen bots decide as bmu does, with one card more).
-  const bots = { ...dominion.bots, bmu: dominion.referenceBots!.bmu } as Record<string, NonNullable<typeof dominion.referenceBots>[string]>;
+  // And hard with rollouts at its key buys (bots/rollout.ts), whose endgame calls are the dearest.
+  const bots = { ...dominion.bots, bmu: dominion.referenceBots!.bmu, 'hard-rollouts': dominion.referenceBots!['hard-rollouts']! } as Record<string, NonNullable<typeof dominion.referenceBots>[string]>;
   const names = Object.keys(bots);
   const decisions: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   const cpu: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
@@ -130,7 +131,7 @@ function botTimes(games: number): { decisions: Record<string, number[]>; cpu: Re
     const done = [false, false];
     while (g.phase !== 'over') {
       for (const [t, level] of seated.entries()) {
-        const thinker = dominion.botThinkers?.[level as 'hard'];
+        const thinker = dominion.botThinkers?.[level as 'hard'] ?? dominion.referenceThinkers?.[level];
         for (let k = 0; thinker && k < THINK_SLICES_PER_MOVE && thinker.wants(memory[t]!); k++) {
           const c0 = cpuMs();
           memory[t] = thinker.think(thinkInput(dominion, g, t, memory[t]!, `b${i}-${t}-think`) as Parameters<typeof thinker.think>[0]);

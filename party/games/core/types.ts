@@ -96,6 +96,8 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown, 
   botThinkers?: Partial<Record<BotLevel, BotThinker<View>>>;
   /** Yardstick bots for tests and the simulator, never offered to players. */
   referenceBots?: { [name: string]: BotPolicy<View, Move, P> };
+  /** Reference bots that plan between their moves as a level does (the simulator gives them its slices). */
+  referenceThinkers?: { [name: string]: BotThinker<View> };
   /** How the game's results rate players, and in which pools (party/protocol/players.ts); absent: never rated. */
   rating?: RatedGame<State>;
   /** The daily challenge (party/daily/, docs/daily.md); absent: the game has none, and nothing offers one. */

@@ -3,7 +3,7 @@
 import { dominionDaily } from './daily.ts';
 import type { Game } from '../core/types.ts';
 import { dominionAutoplay } from './autoplay.ts';
-import { bmBestBot, bmuBot, easyBot, hardBot, hardThinker, mediumBot, screenBots } from './bots/index.ts';
+import { bmBestBot, bmuBot, easyBot, hardBot, hardRolloutsBot, hardThinker, mediumBot, screenBots } from './bots/index.ts';
 import { dominionRules } from './game.ts';
 import { scoreOf } from './score.ts';
 import { dominionRating } from './result.ts';
@@ -36,7 +36,9 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   // hard 1578 ± 31 (27 Nov 2026) with medium anchored at 1500. Rounded: the lobby shows them as "≈".
   botRatings: { easy: 900, medium: 1500, hard: 1575 },
   // Yardsticks for the simulator: Big Money Ultimate, the single-card Big Money screen, and the screen's best on each kingdom.
-  referenceBots: { bmu: bmuBot, ...screenBots, 'bm-best': bmBestBot },
+  referenceBots: { bmu: bmuBot, ...screenBots, 'bm-best': bmBestBot, 'hard-rollouts': hardRolloutsBot },
+  // Hard with rollouts at its key buys plans as hard does, so paired simulator runs differ in the rollouts alone.
+  referenceThinkers: { 'hard-rollouts': hardThinker },
   rating: dominionRating,
   daily: dominionDaily,
 };

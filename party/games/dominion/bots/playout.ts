@@ -105,6 +105,16 @@ export interface PlayedTrial {
 export function playTrial(kingdom: string[], seed: string, plans: [Plan, Plan], styles: [TurnStyle, TurnStyle] = [HARD_STYLE, HARD_STYLE]): PlayedTrial | null {
   const g = setUp(kingdom, seed);
   if (!g) return null;
+  return { g, steps: playOn(g, plans, styles) };
+}
+
+/**
+ * Plays a 2-player game on from wherever it stands to its end (or MAX_TURNS), both seats by
+ * their plans, and returns the decisions made. The game must be one the bot built itself: a
+ * trial from the setup, or a rollout's guess at the table's game (./rollout.ts).
+ */
+export function playOn(g: DominionState, plans: [Plan, Plan], styles: [TurnStyle, TurnStyle]): number {
+  const kingdom = g.kingdom;
   const decks = countDecks(g);
   // The engine's own VP count (its holdings): the same figure as tracker's vpTotal of the exact
   // counts a trial keeps, without a pass over every card id.
@@ -134,7 +144,7 @@ export function playTrial(kingdom: string[], seed: string, plans: [Plan, Plan], 
     }
     applyLegal(g, seat, turnChoice(g, s, plans[seat] as Plan, styles[seat] as TurnStyle));
   }
-  return { g, steps };
+  return steps;
 }
 
 /** Plays one 2-player game between two plans. */

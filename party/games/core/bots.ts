@@ -19,11 +19,22 @@ export const BOT_MEMORY_MAX_BYTES = 4096;
 export function botInput<State, View, P extends Prompt>(
   game: GameEngine<State, unknown, unknown, View, P>, state: State, seat: Seat, memory: Json | null, seed: string, taken?: readonly Json[],
 ): BotInput<View, P> | null {
+  // A JSON round trip: everything here is plain JSON, and it is the cheapest deep copy in V8.
+  const text = botInputText(game, state, seat, memory, seed, taken);
+  return text === null ? null : (JSON.parse(text) as BotInput<View, P>);
+}
+
+/**
+ * botInput as JSON text (botInput is its parse), for a caller that keeps the text as well: the
+ * contract suite checks a bot left its input as given against it without writing it out twice.
+ */
+export function botInputText<State, View, P extends Prompt>(
+  game: GameEngine<State, unknown, unknown, View, P>, state: State, seat: Seat, memory: Json | null, seed: string, taken?: readonly Json[],
+): string | null {
   const prompts = game.prompts(state).filter((p) => p.seat === seat);
   if (prompts.length === 0) return null;
   const input: BotInput<View, P> = { seat, view: game.view(state, seat), prompts, log: game.log(state, seat, 0, taken), memory, seed };
-  // A JSON round trip: everything here is plain JSON, and it is the cheapest deep copy in V8.
-  return JSON.parse(JSON.stringify(input)) as BotInput<View, P>;
+  return JSON.stringify(input);
 }
 
 /** What a bot at `seat` thinks with between its moves: its own view only, copied like botInput's. */

@@ -4,9 +4,9 @@
 // seat's secrets) and they leave it untouched; their memory is small plain JSON. A game chooses
 // which policies and how many games through ./hooks.ts.
 import { describe, expect, it } from 'vitest';
-import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes } from '../../../party/games/core/bots.ts';
+import { BOT_MEMORY_MAX_BYTES, botInputText, memoryBytes } from '../../../party/games/core/bots.ts';
 import { closeWindows } from '../../../party/games/core/pause.ts';
-import type { AnyGame, BotPolicy, Json } from '../../../party/games/core/types.ts';
+import type { AnyGame, BotInput, BotPolicy, Json } from '../../../party/games/core/types.ts';
 import { GAMES, type GameId } from '../../../party/games/index.ts';
 import { type BotHooks, type BotRun, HOOKS } from './hooks.ts';
 
@@ -41,8 +41,9 @@ function playOne(def: AnyGame, hooks: BotHooks, policies: Record<string, BotPoli
     if (moves++ > (hooks.maxMoves ?? 6000)) throw new Error(`${def.id} ${plan.seed} did not end`);
     const seat = def.prompts(state)[0]!.seat;
     const name = plan.names[seat]!;
-    const input = botInput(def, state, seat, memory[seat] ?? null, `${plan.seed}/${moves}`)!;
-    const frozen = JSON.stringify(input);
+    // botInput's own text and parse: what the bot is given, and what it must leave as it was.
+    const frozen = botInputText(def, state, seat, memory[seat] ?? null, `${plan.seed}/${moves}`)!;
+    const input = JSON.parse(frozen) as BotInput<unknown>;
     const foreign = def.secrets.owners(input.view).filter((o: number) => o !== seat);
     if (foreign.length > 0) throw new Error(`${name} at seat ${seat} was shown hidden information of ${foreign.join(', ')}`);
     const out = policies[name]!(input);

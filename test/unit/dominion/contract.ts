@@ -20,13 +20,14 @@ const MODES = ['base', 'intrigue', 'both', '5+5'] as const;
  * the seat that ended it is its final score.
  */
 function countsDrift(g: DominionState): string | null {
-  const empty = Object.values(g.supply).filter((n) => n === 0).length;
+  let empty = 0;
+  for (const id in g.supply) if (g.supply[id] === 0) empty++;
   if (g.empty !== empty) return `${empty} piles are empty, books say ${g.empty}`;
   for (let seat = 0; seat < g.n; seat++) {
     const pl = g.players[seat]!;
     const counted = countHoldings(pl);
     if (pl.owned !== counted.owned) return `seat ${seat} owns ${counted.owned} cards, books say ${pl.owned}`;
-    if (JSON.stringify(sortedKeys(pl.vpCards)) !== JSON.stringify(sortedKeys(counted.vpCards))) {
+    if (!sameCounts(pl.vpCards, counted.vpCards)) {
       return `seat ${seat} VP cards ${JSON.stringify(counted.vpCards)}, books say ${JSON.stringify(pl.vpCards)}`;
     }
   }
@@ -39,13 +40,24 @@ function countsDrift(g: DominionState): string | null {
   return null;
 }
 
-function sortedKeys(o: Record<string, number>): [string, number][] {
-  return Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1));
+/** The same cards with the same counts, in any key order (this runs after every move, so no sorting or JSON). */
+function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {
+  let keys = 0;
+  for (const id in a) {
+    if (a[id] !== b[id]) return false;
+    keys++;
+  }
+  for (const _ in b) keys--;
+  return keys === 0;
 }
+
+/** A game's starting card count, once per game: `start` is the same object after every move. */
+const startCards = new WeakMap<DominionState, number>();
 
 /** Plain checks, not expect(): this runs after every move of every game. */
 function checkInvariants(g: DominionState, start: DominionState, logSeen: number[]): string | null {
-  const cards = totalCards(start);
+  let cards = startCards.get(start);
+  if (cards === undefined) startCards.set(start, (cards = totalCards(start)));
   if (totalCards(g) !== cards) return `card count ${totalCards(g)} != ${cards}`;
   const drift = countsDrift(g);
   if (drift) return drift;

@@ -25,11 +25,13 @@ function checkInvariants(state: KbState): string | null {
     if (onMap[seat]! + state.supply[seat]! !== SETTLEMENTS_PER_PLAYER) return `seat ${seat} settlements do not add up`;
     const placed = state.placed[seat]!;
     if (placed.length !== onMap[seat] || placed.some((h) => state.owner[h] !== seat)) return `seat ${seat} placed list is out of step`;
+    if (new Set(placed).size !== placed.length) return `seat ${seat} placed list names a hex twice`;
+    // Now the placed list is exactly the seat's hexes: its ~40 stand for the map's 400.
     const locs = new Set<number>();
     for (const tile of state.tiles[seat]!) {
       if (locs.has(tile.loc)) return `seat ${seat} holds two tiles of location ${tile.loc}`;
       locs.add(tile.loc);
-      if (!state.owner.some((o, h) => o === seat && isNeighbour(h, tile.loc))) return `seat ${seat} keeps a tile without a neighbour`;
+      if (!placed.some((h) => isNeighbour(h, tile.loc))) return `seat ${seat} keeps a tile without a neighbour`;
     }
   }
   for (let seat = 0; seat < state.seats; seat++) {

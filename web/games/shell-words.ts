@@ -1,6 +1,6 @@
 // The words the shell shows for a game outside its table, from the game's own entry in
 // ./registry.ts, in the reader's language.
-import { lang } from '../i18n/index.ts';
+import { errorText, lang } from '../i18n/index.ts';
 import { gameWebFor, registry } from './registry.ts';
 import type { LangWords } from './words.ts';
 
@@ -19,4 +19,9 @@ export function rulesTitle(game: string): string {
 /** The words of the button that starts `game`'s lesson. */
 export function lessonButton(game: string): string {
   return said(gameWebFor(game)?.lesson?.button, game);
+}
+
+/** A refusal at `game`'s table in the reader's language: the game's own code, or the shell's. */
+export function refusalText(game: string | undefined, code: string, message: string): string {
+  return said(game === undefined ? undefined : gameWebFor(game)?.refusals?.[code], errorText(code, message));
 }

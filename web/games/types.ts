@@ -3,7 +3,7 @@ import type { RoomInfo } from '../../party/protocol/room.ts';
 import type { GameResult, Prompt, Refusal, Seat, VisibleLogEntry } from '../../party/games/core/types.ts';
 import type { Advice, News } from '../lesson/advice.ts';
 import type { LessonPath } from '../lesson/progress.ts';
-export type { LangWords, PoolNames } from './words.ts';
+export type { LangWords, PoolNames, RefusalWords } from './words.ts';
 
 /** A move of this page's the room refused, with the game's reason (GameEngine.explain). */
 export interface Refused<Move = unknown> {

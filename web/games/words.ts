@@ -7,3 +7,6 @@ export type LangWords = Readonly<Record<Lang, string>>;
 
 /** A game's rating pools (Game.rating.pools) by id, each named in every language. */
 export type PoolNames = Readonly<Record<string, LangWords>>;
+
+/** Words for a game's own refusal codes (its `refuse(code, ...)`), by code. */
+export type RefusalWords = Readonly<Record<string, LangWords>>;

@@ -6,7 +6,7 @@
 import type { StateMessage } from '../../party/protocol/room.ts';
 import type { VisibleLogEntry } from '../../party/games/core/types.ts';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { errorText } from '../i18n/index.ts';
+import { refusalText } from '../games/shell-words.ts';
 import type { LessonCoach } from '../games/types.ts';
 import { lessonNews } from './news.ts';
 import { NextSteps } from './NextSteps.tsx';
@@ -72,7 +72,7 @@ export default function Coach({ state, log, error, onLeave, embedded, coach }: C
   shown.current = stepNumber(path, coach.turn(state.view, you), step, shown.current);
   // One message per wrong click: when the board says why (the game's reason), the coach adds nothing.
   const boardSaysWhy = error?.refused != null;
-  const refused = error && !boardSaysWhy && error.code !== 'network' ? errorText(error.code, error.message) : null;
+  const refused = error && !boardSaysWhy && error.code !== 'network' ? refusalText(state.room.game, error.code, error.message) : null;
   // A detour can lose the lesson's game: said plainly, with the way to win it next time.
   const lost = over && state.result !== null && !state.result.winners.includes(you);
 

@@ -1,7 +1,7 @@
 // Strings of the daily challenge (lobby card, result, widget): the reference dictionary.
 export const en = {
   'daily.title': 'Today’s challenge',
-  'daily.hint': 'The same deal for everyone today, against hard bots: one in Dominion, two in Kingdom Builder. Your first game of the day counts; later ones are practice.',
+  'daily.hint': 'The same deal for everyone today, against hard bots. Your first game of the day counts; later ones are practice.',
   'daily.date': 'Deal of {date} (UTC)',
   'daily.players': { one: '{n} player so far', other: '{n} players so far' },
   'daily.play': 'Play today’s challenge',

@@ -3,7 +3,7 @@ import type { DailyKey } from './en.ts';
 
 export const hu: Messages<DailyKey> = {
   'daily.title': 'A nap kihívása',
-  'daily.hint': 'Ma mindenki ugyanazt a leosztást kapja, erős gépek ellen: a Dominionban egy, a Kingdom Builderben kettő. A nap első játszmája számít, a többi gyakorlás.',
+  'daily.hint': 'Ma mindenki ugyanazt a leosztást kapja, erős gépek ellen. A nap első játszmája számít, a többi gyakorlás.',
   'daily.date': '{date} leosztása (UTC)',
   'daily.players': { one: 'Eddig {n} játékos', other: 'Eddig {n} játékos' },
   'daily.play': 'A mai kihívás',

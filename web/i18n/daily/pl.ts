@@ -3,7 +3,7 @@ import type { DailyKey } from './en.ts';
 
 export const pl: Messages<DailyKey> = {
   'daily.title': 'Wyzwanie dnia',
-  'daily.hint': 'Dziś wszyscy dostają to samo rozdanie, przeciw mocnym botom: w Dominionie jednemu, w Kingdom Builderze dwóm. Liczy się pierwsza partia dnia, kolejne to trening.',
+  'daily.hint': 'Dziś wszyscy dostają to samo rozdanie, przeciw mocnym botom. Liczy się pierwsza partia dnia, kolejne to trening.',
   'daily.date': 'Rozdanie z {date} (UTC)',
   'daily.players': { one: 'Na razie {n} gracz', few: 'Na razie {n} gracze', many: 'Na razie {n} graczy', other: 'Na razie {n} gracza' },
   'daily.play': 'Zagraj wyzwanie dnia',

@@ -81,7 +81,7 @@ export function TablePage({ id, embedded = false, connection: given }: { id: str
         </span>
       </div>
       {/* A refused move with a reason is explained by the board, beside what was tried. */}
-      {error && !error.refused && <ErrorBanner code={error.code} message={error.message} onDismiss={() => connection.dismissError()} />}
+      {error && !error.refused && <ErrorBanner code={error.code} message={error.message} game={room?.game} onDismiss={() => connection.dismissError()} />}
       {room && <RatingChanges room={room} />}
       {room?.status === 'finished' && <DailyTableResult table={id} />}
       {state && !embedded && <PlayAgain state={state} connection={connection} />}

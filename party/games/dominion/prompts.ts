@@ -3,7 +3,7 @@ import { reactionsFrame, WINDOW } from './attack.ts';
 import { CARDS } from './cards/table.ts';
 import { poolOf } from './verbs.ts';
 import { ACTION, TREASURE, type Ask, type CardId, type DominionMove, type DominionState } from './types.ts';
-import { costOf } from './zones.ts';
+import { lowered } from './zones.ts';
 import type { Refusal } from '../core/types.ts';
 import { randomMoveFromPrompts } from '../core/choices.ts';
 import { pickSome } from '../core/pick.ts';
@@ -32,6 +32,12 @@ export interface TurnPrompt {
 
 export type DominionPrompt = Ask | TurnPrompt;
 
+/**
+ * The supply's piles in the order the last turn prompt met them, with their printed costs. Only a
+ * memo: a pile found at another place (another kingdom, a pile added) is looked up and written over.
+ */
+const PILES: { ids: (CardId | undefined)[]; costs: number[] } = { ids: [], costs: [] };
+
 export function turnPrompt(g: DominionState): TurnPrompt {
   const hand = (g.players[g.current] as { hand: CardId[] }).hand;
   const play: CardId[] = [];
@@ -43,7 +49,17 @@ export function turnPrompt(g: DominionState): TurnPrompt {
     if (ok && !play.includes(c)) play.push(c);
   }
   const buy: CardId[] = [];
-  if (g.buys > 0) for (const id in g.supply) if ((g.supply[id] as number) > 0 && costOf(g, id) <= g.coins) buy.push(id);
+  if (g.buys > 0) {
+    const supply = g.supply;
+    let i = 0;
+    for (const id in supply) {
+      // Each pile's printed cost from the last turn prompt's piles, the same pile at the same
+      // place in every prompt of a game: a card table lookup per pile was a third of the prompt.
+      if (PILES.ids[i] !== id) { PILES.ids[i] = id; PILES.costs[i] = CARDS[id]?.cost ?? 0; }
+      if ((supply[id] as number) > 0 && lowered(g, PILES.costs[i] as number) <= g.coins) buy.push(id);
+      i++;
+    }
+  }
   const moves: string[] = [];
   if (treasure) moves.push('treasures');
   if (g.phase === 'action') moves.push('end-actions');

@@ -17,7 +17,12 @@ export function is(id: CardId, typeBit: number): boolean {
 
 /** Current cost: Bridge lowers every card everywhere, never below 0. */
 export function costOf(g: DominionState, id: CardId): number {
-  const c = (CARDS[id]?.cost ?? 0) - g.costDown;
+  return lowered(g, CARDS[id]?.cost ?? 0);
+}
+
+/** A printed cost as Bridge leaves it this turn (never below 0). */
+export function lowered(g: DominionState, printed: number): number {
+  const c = printed - g.costDown;
   return c > 0 ? c : 0;
 }
 

@@ -88,11 +88,11 @@ describe('hard bot planning in slices', () => {
     expect(leaderSoFar(FIRST_GAME, race)).toEqual(plans[best]);
   });
 
-  it('enters Courtyard, Masquerade and Library plans with two copies from the start, where medium and the screen keep one', () => {
-    const kingdom = ['courtyard', 'masquerade', 'library', 'village', 'smithy', 'militia', 'moat', 'cellar', 'market', 'festival'];
+  it('enters Courtyard, Masquerade, Library and Tribute plans with two copies from the start, where medium and the screen keep one', () => {
+    const kingdom = ['courtyard', 'masquerade', 'library', 'tribute', 'village', 'smithy', 'militia', 'moat', 'cellar', 'market'];
     const copies = (buys: readonly (readonly [string, number, number, number?])[], card: string) => buys.find(([c]) => c === card)?.[1];
     const plans = field(kingdom);
-    for (const card of ['courtyard', 'masquerade', 'library']) {
+    for (const card of ['courtyard', 'masquerade', 'library', 'tribute']) {
       const withCard = plans.filter((p) => p.buys.some(([c]) => c === card) && !p.name.startsWith('engine'));
       expect(withCard.length, card).toBeGreaterThan(0);
       for (const p of withCard) expect(copies(p.buys, card), `${p.name} ${card}`).toBe(2);

@@ -88,6 +88,20 @@ describe('hard bot planning in slices', () => {
     expect(leaderSoFar(FIRST_GAME, race)).toEqual(plans[best]);
   });
 
+  it('enters Courtyard, Masquerade, Library and Tribute plans with two copies from the start, where medium and the screen keep one', () => {
+    const kingdom = ['courtyard', 'masquerade', 'library', 'tribute', 'village', 'smithy', 'militia', 'moat', 'cellar', 'market'];
+    const copies = (buys: readonly (readonly [string, number, number, number?])[], card: string) => buys.find(([c]) => c === card)?.[1];
+    const plans = field(kingdom);
+    for (const card of ['courtyard', 'masquerade', 'library', 'tribute']) {
+      const withCard = plans.filter((p) => p.buys.some(([c]) => c === card) && !p.name.startsWith('engine'));
+      expect(withCard.length, card).toBeGreaterThan(0);
+      for (const p of withCard) expect(copies(p.buys, card), `${p.name} ${card}`).toBe(2);
+    }
+    // Smithy's second copy gained nothing in the same trials: one, as before.
+    expect(copies(plans.find((p) => p.name === 'bm+smithy')!.buys, 'smithy')).toBe(1);
+    expect(copies(heuristicPlan(['courtyard', 'village', 'cellar', 'moat', 'market', 'chapel', 'spy', 'feast', 'woodcutter', 'workshop']).buys, 'courtyard')).toBe(1);
+  });
+
   it('starts its race or search again, never throws, when its memory holds one it cannot read', () => {
     // A race kept for another field (a release with other candidates: same count, other plans) or before races named their field.
     const { field: _, ...unnamed } = startRace(FIRST_GAME, 's');

@@ -5,7 +5,7 @@
 // always give the same plan.
 import type { Json } from '../../core/types.ts';
 import { nextU32, seedRng } from '../../core/rng.ts';
-import { type Plan, bigMoney, bigMoneyWith, heuristicPlan } from './plan.ts';
+import { type BuyRule, type Plan, bigMoney, bigMoneyWith, heuristicPlan } from './plan.ts';
 import { engineCandidates } from './engines.ts';
 import { trialAs } from './playout.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle } from './turn.ts';
@@ -72,7 +72,24 @@ function scoreGame(kingdom: string[], plan: Plan, rivals: Rival[], seed: string,
  * 20 kingdoms x 40 games; $20 52.3%, $24 47.9%).
  */
 export function field(kingdom: readonly string[]): Plan[] {
-  return candidates(kingdom).map((p) => ({ ...p, duchy: 5, gold: EARLY_GOLD }));
+  return candidates(kingdom).map((p) => ({ ...p, buys: p.buys.map(hardCopies), duchy: 5, gold: EARLY_GOLD }));
+}
+
+/**
+ * Cards hard's plans buy two of from the start, where the roles (the screen's and medium's
+ * copies, ./roles.ts) take one and a second only in a deck of 22-28 cards: with hard's judgment
+ * (Courtyard's put-back, Masquerade's passes, Library's set-asides) the second copy pays. Held-out
+ * trial games (24 random kingdoms holding each card, 60 games per opponent, 3 Dec 2026): two
+ * copies against one, Courtyard 45.3 / 55.7% against 38.6 / 47.3% versus bm-best / medium,
+ * Masquerade 52.3 / 59.7% against 48.1 / 58.1%, Library 47.1 / 51.6% against 41.9 / 48.6%,
+ * Tribute 40.9 / 55.6% against 38.7 / 50.1% (and +3 / +2 on 16 other kingdoms); Smithy and
+ * Council Room gained nothing (45.4 / 55.5% against 46.0 / 55.6%; 44.5 / 51.7% against
+ * 44.5 / 51.3%), nor three copies over two.
+ */
+const TWO_COPIES = new Set(['courtyard', 'masquerade', 'library', 'tribute']);
+
+function hardCopies(rule: BuyRule): BuyRule {
+  return TWO_COPIES.has(rule[0]) && rule[1] < 2 ? [rule[0], 2, rule[2]] : rule;
 }
 
 /**

@@ -44,8 +44,12 @@ export function dailySearchSlice(kingdom: readonly string[], search: Json, size:
   const state = structuredClone(search) as unknown as State;
   let spent = 0;
   let played = 0;
-  while (state.phase !== 'done' && (played === 0 || spent + spent / played <= budget)) {
-    spent += step(kingdom, state, size, budget - spent);
+  for (;;) {
+    // A phase's end costs no trial game, so a slice takes it at once: the slice that plays the
+    // last confirming game hands the plan over, rather than a next slice with nothing to play.
+    while (advance(kingdom, state, size));
+    if (state.phase === 'done' || (played > 0 && spent + spent / played > budget)) break;
+    spent += playOne(kingdom, state, size, budget - spent);
     played++;
   }
   return { search: state as unknown as Json, memory: state.phase === 'done' ? state.memory : null, steps: spent };
@@ -57,26 +61,39 @@ const readSearch = (evo: Json): Search => {
   return s;
 };
 
-/** One game (or one step between phases) of the day's search, `state` moved on in place; returns its decisions. */
-function step(kingdom: readonly string[], state: State, size: DailySize, budget: number): number {
-  const cards = screenCardsOf(kingdom);
+/** Moves `state` on to its next phase when the current one has played all its games: true if it did. */
+function advance(kingdom: readonly string[], state: State, size: DailySize): boolean {
   if (state.phase === 'screen') {
-    if (state.at >= cards.length) {
-      const card = pickScreen(cards, state.shares);
-      Object.assign(state, { phase: 'search', card, evo: searchToJson(startSearch(kingdom, state.seed, size.search)) });
-      return 0;
-    }
-    const r = screenGame(kingdom, cards[state.at] as string, state.game);
+    const cards = screenCardsOf(kingdom);
+    if (state.at < cards.length) return false;
+    const card = pickScreen(cards, state.shares);
+    Object.assign(state, { phase: 'search', card, evo: searchToJson(startSearch(kingdom, state.seed, size.search)) });
+    return true;
+  }
+  if (state.phase === 'search') {
+    const s = readSearch(state.evo);
+    if (!searchOver(s, size.search)) return false;
+    Object.assign(state, { phase: 'confirm', top: confirmTop(kingdom, s, size.confirmTop), at: 0, game: 0 });
+    return true;
+  }
+  if (state.phase === 'confirm') {
+    if (state.at < state.top.length) return false;
+    Object.assign(state, { phase: 'done', memory: planMemory(confirmed(kingdom, readSearch(state.evo), state.top)) });
+    return true;
+  }
+  return false;
+}
+
+/** One game of the current phase (`advance` has found it unfinished), `state` moved on in place; returns its decisions. */
+function playOne(kingdom: readonly string[], state: State, size: DailySize, budget: number): number {
+  if (state.phase === 'screen') {
+    const r = screenGame(kingdom, screenCardsOf(kingdom)[state.at] as string, state.game);
     state.shares[state.at] = (state.shares[state.at] as number) + r.share;
     if (++state.game >= SCREEN_GAMES) { state.at++; state.game = 0; }
     return r.steps;
   }
   if (state.phase === 'search') {
     const s = readSearch(state.evo);
-    if (searchOver(s, size.search)) {
-      Object.assign(state, { phase: 'confirm', top: confirmTop(kingdom, s, size.confirmTop), at: 0, game: 0 });
-      return 0;
-    }
     // The search plays as many of its games as fit what is left of the slice (one at least).
     const steps = runSearch(kingdom, s, size.search, Math.max(1, budget), [screenRival(state.card)]);
     state.evo = searchToJson(s);
@@ -84,10 +101,6 @@ function step(kingdom: readonly string[], state: State, size: DailySize, budget:
   }
   if (state.phase === 'confirm') {
     const s = readSearch(state.evo);
-    if (state.at >= state.top.length) {
-      Object.assign(state, { phase: 'done', memory: planMemory(confirmed(kingdom, s, state.top)) });
-      return 0;
-    }
     const steps = confirmGame(kingdom, s, state.top[state.at] as number, [screenRival(state.card)]);
     if (++state.game >= size.confirmGames) { state.at++; state.game = 0; }
     state.evo = searchToJson(s);

@@ -38,6 +38,11 @@ export interface LiveGame {
   logSaved: number;
   /** What the game says at `facts.version` (gameFacts): worked out once per version, whoever asks. */
   facts?: GameFacts & { version: number };
+  /**
+   * The views viewsNow last made, the spectator's and each seat's: the next ones are made from
+   * them (Game.view's `previous`), keeping their unchanged parts by identity.
+   */
+  lastViews?: { watched: unknown; seats: unknown[] };
 }
 
 /**
@@ -246,15 +251,18 @@ function promptsFor(def: AnyGame, live: LiveGame, all: Prompt[], you: Seat): Pro
 
 /**
  * Every viewer's view of the game as it is now, for one broadcast: with Game.viewFrom the
- * spectator's is built once and each seat's from it, sharing what holds no secret of the seat.
+ * spectator's is built once and each seat's from it, sharing what holds no secret of the seat;
+ * each is made from that viewer's last one (LiveGame.lastViews), keeping what did not change.
  */
 export function viewsNow(def: AnyGame, live: LiveGame): (you: Seat | null) => unknown {
+  const last = (live.lastViews ??= { watched: undefined, seats: [] });
+  const own = (you: Seat, made: unknown): unknown => (last.seats[you] = made);
   const from = def.viewFrom;
-  if (!from) return (you) => def.view(live.state, you);
+  if (!from) return (you) => (you === null ? (last.watched = def.view(live.state, null, last.watched)) : own(you, def.view(live.state, you, last.seats[you])));
   let watched: unknown;
   return (you) => {
-    watched ??= def.view(live.state, null);
-    return you === null ? watched : from(watched, live.state, you);
+    watched ??= last.watched = def.view(live.state, null, last.watched);
+    return you === null ? watched : own(you, from(watched, live.state, you, last.seats[you]));
   };
 }
 

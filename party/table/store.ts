@@ -9,6 +9,7 @@ import type { Standin } from '../protocol/room.ts';
 import type { Json } from '../games/core/types.ts';
 import type { Rating } from '../protocol/players.ts';
 import type { MoveRow, RoomMeta, SeatRow } from './rows.ts';
+import { copyJson, sameJson } from './json-copy.ts';
 
 const SEAT_EXTRAS: Array<[string, string]> = [
   ['bot', 'TEXT'], ['memory', 'TEXT'], ['standin', 'TEXT'], ['away_since', 'INTEGER'], ['bank_ms', 'INTEGER'], ['asked_at', 'INTEGER'],
@@ -31,11 +32,6 @@ function moveKey(seat: number, moveId: string): string {
   return `${seat}:${moveId}`;
 }
 
-/** The meta as JSON with its activity time left out, to see whether anything else changed. */
-function withoutActivity(meta: RoomMeta): string {
-  return JSON.stringify({ ...meta, activeAt: 0 });
-}
-
 type SeatChange = Partial<Pick<SeatRow, 'memory' | 'standin' | 'awaySince' | 'bankMs' | 'askedAt'>>;
 
 /** `row` as a re-read after `updateSeat(change)` would give it (memory through JSON, absent as null). */
@@ -54,9 +50,11 @@ export class RoomStore {
   private readonly sql: SqlStorage;
   // Read-through caches of the two small tables every message reads; every write to them goes
   // through this class, which keeps them current (`forgetCached` after a rolled-back transaction).
-  #metaJson: string | null | undefined;
-  /** The meta row as SQLite holds it, `activeAt` left out (the cached one's may be newer). */
-  #storedRest: string | null = null;
+  /**
+   * The meta, never handed out (callers get copies). All but `activeAt` is as SQLite holds it;
+   * `activeAt` may be newer: the newest move's time (see `saveMeta`).
+   */
+  #meta: RoomMeta | null | undefined;
   #seats: SeatRow[] | null = null;
   /** Every stored move's JSON by seat and move id (the first under each), once read. */
   #moveBodies: Map<string, string> | null = null;
@@ -97,8 +95,7 @@ export class RoomStore {
 
   /** Drops the caches: the next read goes to SQLite (after a transaction that rolled back). */
   forgetCached(): void {
-    this.#metaJson = undefined;
-    this.#storedRest = null;
+    this.#meta = undefined;
     this.#seats = null;
     this.#moveBodies = null;
   }
@@ -109,20 +106,18 @@ export class RoomStore {
    * out: they date nothing (TableGame.apply).
    */
   meta(): RoomMeta | null {
-    if (this.#metaJson === undefined) {
+    if (this.#meta === undefined) {
       const json = this.sql.exec<{ json: string }>(`SELECT json FROM meta WHERE id = 1`).toArray()[0]?.json ?? null;
-      this.#storedRest = null;
       if (json !== null) {
         const meta = JSON.parse(json) as RoomMeta;
-        this.#storedRest = withoutActivity(meta);
         const lastMove = this.sql.exec<{ at: number | null }>(`SELECT MAX(at) AS at FROM moves WHERE private IS NULL`).one().at;
         if (lastMove !== null && lastMove > meta.activeAt) meta.activeAt = lastMove;
-        this.#metaJson = JSON.stringify(meta);
+        this.#meta = meta;
       } else {
-        this.#metaJson = null;
+        this.#meta = null;
       }
     }
-    return this.#metaJson === null ? null : (JSON.parse(this.#metaJson) as RoomMeta);
+    return this.#meta === null ? null : copyJson(this.#meta);
   }
 
   /**
@@ -132,18 +127,18 @@ export class RoomStore {
    * one statement, not two, unless it changes more of the meta (the game ending).
    */
   saveMeta(meta: RoomMeta, movedAt?: number): void {
-    const json = JSON.stringify(meta);
-    if (json === this.#metaJson) return;
-    const rest = withoutActivity(meta);
-    if (movedAt !== undefined && meta.activeAt <= movedAt && rest === this.#storedRest) {
-      this.#metaJson = json;
-      return;
+    const cached = this.#meta;
+    if (cached && sameJson(meta, cached, 'activeAt')) {
+      if (meta.activeAt === cached.activeAt) return;
+      if (movedAt !== undefined && meta.activeAt <= movedAt) {
+        cached.activeAt = meta.activeAt;
+        return;
+      }
     }
-    this.#metaJson = undefined; // unknown until the write has succeeded
-    this.#storedRest = null;
+    const json = JSON.stringify(meta);
+    this.#meta = undefined; // unknown until the write has succeeded
     this.sql.exec(`INSERT INTO meta (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json`, json);
-    this.#metaJson = json;
-    this.#storedRest = rest;
+    this.#meta = JSON.parse(json) as RoomMeta;
   }
 
   /**

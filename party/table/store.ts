@@ -10,6 +10,7 @@ import type { Json } from '../games/core/types.ts';
 import type { Rating } from '../protocol/players.ts';
 import type { MoveRow, RoomMeta, SeatRow } from './rows.ts';
 import { copyJson, sameJson } from './json-copy.ts';
+import { askedFlips, seatChangeColumns } from './move-seat-changes.ts';
 
 const SEAT_EXTRAS: Array<[string, string]> = [
   ['bot', 'TEXT'], ['memory', 'TEXT'], ['standin', 'TEXT'], ['away_since', 'INTEGER'], ['bank_ms', 'INTEGER'], ['asked_at', 'INTEGER'],
@@ -77,15 +78,7 @@ export class RoomStore {
     // Moves the other seats must not learn of (Game.privateMove): 1; the versions they see skip them.
     const moveColumns = new Set(sql.exec<{ name: string }>(`PRAGMA table_info(moves)`).toArray().map((c) => c.name));
     if (!moveColumns.has('private')) sql.exec(`ALTER TABLE moves ADD COLUMN private INTEGER`);
-    // What a move changed of the seats' clocks (appendMove), as JSON: written by the move's own
-    // statement, the trigger carrying it on to `seats`.
-    if (!moveColumns.has('seat_changes')) sql.exec(`ALTER TABLE moves ADD COLUMN seat_changes TEXT`);
-    sql.exec(`CREATE TRIGGER IF NOT EXISTS moves_seat_changes AFTER INSERT ON moves WHEN NEW.seat_changes IS NOT NULL BEGIN
-      UPDATE seats SET
-        asked_at = CASE WHEN json_type(c.value, '$.askedAt') IS NULL THEN asked_at ELSE c.value ->> '$.askedAt' END,
-        bank_ms = CASE WHEN json_type(c.value, '$.bankMs') IS NULL THEN bank_ms ELSE c.value ->> '$.bankMs' END
-      FROM json_each(NEW.seat_changes) AS c WHERE seats.seat = c.value ->> '$.seat';
-    END`);
+    seatChangeColumns(sql, moveColumns);
     // Moves taken back (see ./undo.ts) stay in `moves` and are listed here; replays leave them out.
     sql.exec(`CREATE TABLE IF NOT EXISTS undone (seq INTEGER PRIMARY KEY, undo_seq INTEGER NOT NULL)`);
     // Log entries a game took out of its state (Game.takeLog), saved with each snapshot: one row
@@ -264,12 +257,13 @@ export class RoomStore {
    */
   appendMove(row: MoveRow, hidden = false, seats: ReadonlyArray<{ seat: number; change: Pick<SeatChange, 'askedAt' | 'bankMs'> }> = []): void {
     const body = JSON.stringify(row.move);
-    const changes = seats.length === 0 ? null : JSON.stringify(seats.map(({ seat, change }) => ({ seat, ...change })));
+    const flips = askedFlips(seats, row.at);
+    const changes = seats.length === 0 || flips !== null ? null : JSON.stringify(seats.map(({ seat, change }) => ({ seat, ...change })));
     const rows = this.#seats;
-    if (changes !== null) this.#seats = null; // unknown until the write has succeeded
-    this.sql.exec(`INSERT INTO moves (seq, seat, move, move_id, at, private, seat_changes) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      row.seq, row.seat, body, row.moveId, row.at, hidden ? 1 : null, changes);
-    if (changes !== null && rows) {
+    if (seats.length > 0) this.#seats = null; // unknown until the write has succeeded
+    this.sql.exec(`INSERT INTO moves (seq, seat, move, move_id, at, private, seat_changes, asked_flips) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      row.seq, row.seat, body, row.moveId, row.at, hidden ? 1 : null, changes, flips);
+    if (seats.length > 0 && rows) {
       this.#seats = rows.map((r) => {
         const c = seats.find((x) => x.seat === r.seat);
         return c ? withChange(r, c.change) : r;

@@ -36,6 +36,26 @@ describe("a move's seat changes", () => {
     expect(stored.map((r) => [r.askedAt, r.bankMs])).toEqual([[null, 4000], [300, 5000], [null, null]]);
   }));
 
+  it('are stored by the move itself at a change of turn without banks (moves.asked_flips), as the cache has them', () => withStore((s) => {
+    // Ann stops being asked and Bob starts at the move's time: the integer path, not the JSON one.
+    s.appendMove({ seq: 1, seat: 0, move: { type: 'end' }, moveId: 'a', at: 300 }, false, [
+      { seat: 0, change: { askedAt: null } },
+      { seat: 1, change: { askedAt: 300 } },
+    ]);
+    const cached = s.seats();
+    s.forgetCached();
+    const stored = s.seats();
+    expect(stored).toEqual(cached);
+    expect(stored.map((r) => [r.askedAt, r.bankMs])).toEqual([[null, 5000], [300, 5000], [null, null]]);
+    // And back: the flips touch only the seats they name.
+    s.appendMove({ seq: 2, seat: 1, move: { type: 'end' }, moveId: 'b', at: 400 }, false, [
+      { seat: 1, change: { askedAt: null } },
+      { seat: 0, change: { askedAt: 400 } },
+    ]);
+    s.forgetCached();
+    expect(s.seats().map((r) => [r.askedAt, r.bankMs])).toEqual([[400, 5000], [null, 5000], [null, null]]);
+  }));
+
   it('leave the seats alone when a move changes none of them', () => withStore((s) => {
     const before = s.seats();
     s.appendMove({ seq: 1, seat: 0, move: { type: 'play' }, moveId: 'a', at: 300 });

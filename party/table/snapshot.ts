@@ -243,10 +243,18 @@ export function gameFacts(def: AnyGame, live: LiveGame): GameFacts {
   return facts;
 }
 
+/**
+ * The empty list of a message's prompts or log, one object for every message: a viewer's last
+ * message and its next then hold the same one, which their diff passes by identity. Frozen, as
+ * nothing may change a message in place.
+ */
+const NONE: never[] = Object.freeze([]) as never[];
+
 /** The prompts `you` is sent: its own, with the game's explanations. */
 function promptsFor(def: AnyGame, live: LiveGame, all: Prompt[], you: Seat): Prompt[] {
   const mine = all.filter((p) => p.seat === you);
-  return def.explainPrompts && mine.length > 0 ? def.explainPrompts(live.state, mine) : mine;
+  if (mine.length === 0) return NONE;
+  return def.explainPrompts ? def.explainPrompts(live.state, mine) : mine;
 }
 
 /**
@@ -291,10 +299,10 @@ export function stateMessage(
     you,
     version: versionFor(live, you),
     view: views ? views(you) : def.view(live.state, you),
-    prompts: you === null || room.status !== 'playing' ? [] : promptsFor(def, live, shared.prompts, you),
+    prompts: you === null || room.status !== 'playing' ? NONE : promptsFor(def, live, shared.prompts, you),
     waitingFor: room.status === 'playing' ? shared.waitingFor : [],
     logFrom: log[0]?.i ?? seen,
-    log,
+    log: log.length === 0 ? NONE : log,
     result: room.resigned !== null ? resigned : shared.result,
   };
   return { message, logSeen: seen };

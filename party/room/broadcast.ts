@@ -6,6 +6,7 @@ import { gameFacts, resignedResult, roomInfo, stateMessage, viewsNow } from '../
 import type { RoomMeta } from '../table/store.ts';
 import { undoStates } from '../table/undo.ts';
 import { type Conn, type ConnState, connectedSeatsOf, type RoomParts } from './parts.ts';
+import { logSharer } from './shared-log.ts';
 
 /** See ConnState.logSeen. */
 const LOG_CHECKPOINT = 50;
@@ -37,6 +38,7 @@ export function broadcastState(room: RoomParts, only?: Conn[], saved?: RoomMeta)
   const undoFor = undoStates({ def, meta, seats, store: room.store, requests: room.undoRequests, game: room.game }, live?.version ?? 0);
   const views = def && live ? viewsNow(def, live) : undefined;
   const round = room.streams.broadcast();
+  const shareLog = logSharer();
   for (const c of only ?? connections) {
     if (c.state?.seatOnly) continue;
     const you = c.state?.tokenHash ? (seatByHash.get(c.state.tokenHash) ?? null) : null;
@@ -46,6 +48,7 @@ export function broadcastState(room: RoomParts, only?: Conn[], saved?: RoomMeta)
     const player = c.state?.player;
     const built = round.message(`${you}:${seen}:${player ?? ''}`, () => {
       const { message, logSeen } = stateMessage(you === null ? watched : shown, def, live, you, seen, resigned, facts, views);
+      shareLog(message.log);
       const out = withChat(message, seen === 0, room.social);
       const undo = undoFor(message.you);
       if (undo) out.undo = undo;

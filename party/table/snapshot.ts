@@ -38,6 +38,11 @@ export interface LiveGame {
   logSaved: number;
   /** What the game says at `facts.version` (gameFacts): worked out once per version, whoever asks. */
   facts?: GameFacts & { version: number };
+  /**
+   * The views viewsNow last made, the spectator's and each seat's: the next ones are made from
+   * them (Game.view's `previous`), keeping their unchanged parts by identity.
+   */
+  lastViews?: { watched: unknown; seats: unknown[] };
 }
 
 /**
@@ -238,23 +243,34 @@ export function gameFacts(def: AnyGame, live: LiveGame): GameFacts {
   return facts;
 }
 
+/**
+ * The empty list of a message's prompts or log, one object for every message: a viewer's last
+ * message and its next then hold the same one, which their diff passes by identity. Frozen, as
+ * nothing may change a message in place.
+ */
+const NONE: never[] = Object.freeze([]) as never[];
+
 /** The prompts `you` is sent: its own, with the game's explanations. */
 function promptsFor(def: AnyGame, live: LiveGame, all: Prompt[], you: Seat): Prompt[] {
   const mine = all.filter((p) => p.seat === you);
-  return def.explainPrompts && mine.length > 0 ? def.explainPrompts(live.state, mine) : mine;
+  if (mine.length === 0) return NONE;
+  return def.explainPrompts ? def.explainPrompts(live.state, mine) : mine;
 }
 
 /**
  * Every viewer's view of the game as it is now, for one broadcast: with Game.viewFrom the
- * spectator's is built once and each seat's from it, sharing what holds no secret of the seat.
+ * spectator's is built once and each seat's from it, sharing what holds no secret of the seat;
+ * each is made from that viewer's last one (LiveGame.lastViews), keeping what did not change.
  */
 export function viewsNow(def: AnyGame, live: LiveGame): (you: Seat | null) => unknown {
+  const last = (live.lastViews ??= { watched: undefined, seats: [] });
+  const own = (you: Seat, made: unknown): unknown => (last.seats[you] = made);
   const from = def.viewFrom;
-  if (!from) return (you) => def.view(live.state, you);
+  if (!from) return (you) => (you === null ? (last.watched = def.view(live.state, null, last.watched)) : own(you, def.view(live.state, you, last.seats[you])));
   let watched: unknown;
   return (you) => {
-    watched ??= def.view(live.state, null);
-    return you === null ? watched : from(watched, live.state, you);
+    watched ??= last.watched = def.view(live.state, null, last.watched);
+    return you === null ? watched : own(you, from(watched, live.state, you, last.seats[you]));
   };
 }
 
@@ -283,10 +299,10 @@ export function stateMessage(
     you,
     version: versionFor(live, you),
     view: views ? views(you) : def.view(live.state, you),
-    prompts: you === null || room.status !== 'playing' ? [] : promptsFor(def, live, shared.prompts, you),
+    prompts: you === null || room.status !== 'playing' ? NONE : promptsFor(def, live, shared.prompts, you),
     waitingFor: room.status === 'playing' ? shared.waitingFor : [],
     logFrom: log[0]?.i ?? seen,
-    log,
+    log: log.length === 0 ? NONE : log,
     result: room.resigned !== null ? resigned : shared.result,
   };
   return { message, logSeen: seen };

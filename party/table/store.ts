@@ -9,6 +9,8 @@ import type { Standin } from '../protocol/room.ts';
 import type { Json } from '../games/core/types.ts';
 import type { Rating } from '../protocol/players.ts';
 import type { MoveRow, RoomMeta, SeatRow } from './rows.ts';
+import { copyJson, sameJson } from './json-copy.ts';
+import { askedFlips, seatChangeColumns } from './move-seat-changes.ts';
 
 const SEAT_EXTRAS: Array<[string, string]> = [
   ['bot', 'TEXT'], ['memory', 'TEXT'], ['standin', 'TEXT'], ['away_since', 'INTEGER'], ['bank_ms', 'INTEGER'], ['asked_at', 'INTEGER'],
@@ -31,11 +33,6 @@ function moveKey(seat: number, moveId: string): string {
   return `${seat}:${moveId}`;
 }
 
-/** The meta as JSON with its activity time left out, to see whether anything else changed. */
-function withoutActivity(meta: RoomMeta): string {
-  return JSON.stringify({ ...meta, activeAt: 0 });
-}
-
 type SeatChange = Partial<Pick<SeatRow, 'memory' | 'standin' | 'awaySince' | 'bankMs' | 'askedAt'>>;
 
 /** `row` as a re-read after `updateSeat(change)` would give it (memory through JSON, absent as null). */
@@ -54,9 +51,11 @@ export class RoomStore {
   private readonly sql: SqlStorage;
   // Read-through caches of the two small tables every message reads; every write to them goes
   // through this class, which keeps them current (`forgetCached` after a rolled-back transaction).
-  #metaJson: string | null | undefined;
-  /** The meta row as SQLite holds it, `activeAt` left out (the cached one's may be newer). */
-  #storedRest: string | null = null;
+  /**
+   * The meta, never handed out (callers get copies). All but `activeAt` is as SQLite holds it;
+   * `activeAt` may be newer: the newest move's time (see `saveMeta`).
+   */
+  #meta: RoomMeta | null | undefined;
   #seats: SeatRow[] | null = null;
   /** Every stored move's JSON by seat and move id (the first under each), once read. */
   #moveBodies: Map<string, string> | null = null;
@@ -79,15 +78,7 @@ export class RoomStore {
     // Moves the other seats must not learn of (Game.privateMove): 1; the versions they see skip them.
     const moveColumns = new Set(sql.exec<{ name: string }>(`PRAGMA table_info(moves)`).toArray().map((c) => c.name));
     if (!moveColumns.has('private')) sql.exec(`ALTER TABLE moves ADD COLUMN private INTEGER`);
-    // What a move changed of the seats' clocks (appendMove), as JSON: written by the move's own
-    // statement, the trigger carrying it on to `seats`.
-    if (!moveColumns.has('seat_changes')) sql.exec(`ALTER TABLE moves ADD COLUMN seat_changes TEXT`);
-    sql.exec(`CREATE TRIGGER IF NOT EXISTS moves_seat_changes AFTER INSERT ON moves WHEN NEW.seat_changes IS NOT NULL BEGIN
-      UPDATE seats SET
-        asked_at = CASE WHEN json_type(c.value, '$.askedAt') IS NULL THEN asked_at ELSE c.value ->> '$.askedAt' END,
-        bank_ms = CASE WHEN json_type(c.value, '$.bankMs') IS NULL THEN bank_ms ELSE c.value ->> '$.bankMs' END
-      FROM json_each(NEW.seat_changes) AS c WHERE seats.seat = c.value ->> '$.seat';
-    END`);
+    seatChangeColumns(sql, moveColumns);
     // Moves taken back (see ./undo.ts) stay in `moves` and are listed here; replays leave them out.
     sql.exec(`CREATE TABLE IF NOT EXISTS undone (seq INTEGER PRIMARY KEY, undo_seq INTEGER NOT NULL)`);
     // Log entries a game took out of its state (Game.takeLog), saved with each snapshot: one row
@@ -97,8 +88,7 @@ export class RoomStore {
 
   /** Drops the caches: the next read goes to SQLite (after a transaction that rolled back). */
   forgetCached(): void {
-    this.#metaJson = undefined;
-    this.#storedRest = null;
+    this.#meta = undefined;
     this.#seats = null;
     this.#moveBodies = null;
   }
@@ -109,20 +99,18 @@ export class RoomStore {
    * out: they date nothing (TableGame.apply).
    */
   meta(): RoomMeta | null {
-    if (this.#metaJson === undefined) {
+    if (this.#meta === undefined) {
       const json = this.sql.exec<{ json: string }>(`SELECT json FROM meta WHERE id = 1`).toArray()[0]?.json ?? null;
-      this.#storedRest = null;
       if (json !== null) {
         const meta = JSON.parse(json) as RoomMeta;
-        this.#storedRest = withoutActivity(meta);
         const lastMove = this.sql.exec<{ at: number | null }>(`SELECT MAX(at) AS at FROM moves WHERE private IS NULL`).one().at;
         if (lastMove !== null && lastMove > meta.activeAt) meta.activeAt = lastMove;
-        this.#metaJson = JSON.stringify(meta);
+        this.#meta = meta;
       } else {
-        this.#metaJson = null;
+        this.#meta = null;
       }
     }
-    return this.#metaJson === null ? null : (JSON.parse(this.#metaJson) as RoomMeta);
+    return this.#meta === null ? null : copyJson(this.#meta);
   }
 
   /**
@@ -132,18 +120,18 @@ export class RoomStore {
    * one statement, not two, unless it changes more of the meta (the game ending).
    */
   saveMeta(meta: RoomMeta, movedAt?: number): void {
-    const json = JSON.stringify(meta);
-    if (json === this.#metaJson) return;
-    const rest = withoutActivity(meta);
-    if (movedAt !== undefined && meta.activeAt <= movedAt && rest === this.#storedRest) {
-      this.#metaJson = json;
-      return;
+    const cached = this.#meta;
+    if (cached && sameJson(meta, cached, 'activeAt')) {
+      if (meta.activeAt === cached.activeAt) return;
+      if (movedAt !== undefined && meta.activeAt <= movedAt) {
+        cached.activeAt = meta.activeAt;
+        return;
+      }
     }
-    this.#metaJson = undefined; // unknown until the write has succeeded
-    this.#storedRest = null;
+    const json = JSON.stringify(meta);
+    this.#meta = undefined; // unknown until the write has succeeded
     this.sql.exec(`INSERT INTO meta (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json`, json);
-    this.#metaJson = json;
-    this.#storedRest = rest;
+    this.#meta = JSON.parse(json) as RoomMeta;
   }
 
   /**
@@ -269,12 +257,13 @@ export class RoomStore {
    */
   appendMove(row: MoveRow, hidden = false, seats: ReadonlyArray<{ seat: number; change: Pick<SeatChange, 'askedAt' | 'bankMs'> }> = []): void {
     const body = JSON.stringify(row.move);
-    const changes = seats.length === 0 ? null : JSON.stringify(seats.map(({ seat, change }) => ({ seat, ...change })));
+    const flips = askedFlips(seats, row.at);
+    const changes = seats.length === 0 || flips !== null ? null : JSON.stringify(seats.map(({ seat, change }) => ({ seat, ...change })));
     const rows = this.#seats;
-    if (changes !== null) this.#seats = null; // unknown until the write has succeeded
-    this.sql.exec(`INSERT INTO moves (seq, seat, move, move_id, at, private, seat_changes) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      row.seq, row.seat, body, row.moveId, row.at, hidden ? 1 : null, changes);
-    if (changes !== null && rows) {
+    if (seats.length > 0) this.#seats = null; // unknown until the write has succeeded
+    this.sql.exec(`INSERT INTO moves (seq, seat, move, move_id, at, private, seat_changes, asked_flips) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      row.seq, row.seat, body, row.moveId, row.at, hidden ? 1 : null, changes, flips);
+    if (seats.length > 0 && rows) {
       this.#seats = rows.map((r) => {
         const c = seats.find((x) => x.seat === r.seat);
         return c ? withChange(r, c.change) : r;

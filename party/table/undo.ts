@@ -130,9 +130,16 @@ export function undoStates(t: Omit<UndoTable, 'transaction'>, version: number): 
   let can: { seat: Seat; n: number } | null | undefined;
   return (you) => {
     if (you !== null && !r) can ??= undoableCount(def, meta, t.store, version, t.game.undoRun());
-    return { canUndo: you !== null && !r && can !== null && can !== undefined && can.seat === you && can.n > 0, request };
+    const canUndo = you !== null && !r && can !== null && can !== undefined && can.seat === you && can.n > 0;
+    if (request === null) return canUndo ? UNDO_OPEN : UNDO_CLOSED;
+    return { canUndo, request };
   };
 }
+
+// The undo states without a request, one object each for every message: a viewer's diff passes
+// an unchanged one by identity. Frozen, as nothing may change a message in place.
+const UNDO_OPEN: UndoState = Object.freeze({ canUndo: true, request: null });
+const UNDO_CLOSED: UndoState = Object.freeze({ canUndo: false, request: null });
 
 /**
  * The players asked to agree to an undo by `by`: every other seat with a person playing it now.

@@ -3,7 +3,8 @@
 // (after hibernation) sees the same "asked since" and banks as the one that made the move.
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { RoomStore } from '../../party/table/store.ts';
+import type { MoveSeatChange } from '../../party/table/move-seat-changes.ts';
+import { RoomStore, type SeatRow } from '../../party/table/store.ts';
 import { roomStub } from './helpers.ts';
 
 let rooms = 0;
@@ -23,17 +24,29 @@ function store(sql: SqlStorage): RoomStore {
   return s;
 }
 
+/** Move `seq` at `at` with these seat changes; the rows as SQLite then holds them, checked against the cache's. */
+function endTurn(s: RoomStore, seq: number, at: number, ...seats: MoveSeatChange[]): SeatRow[] {
+  s.appendMove({ seq, seat: 0, move: { type: 'end' }, moveId: `m${seq}`, at }, false, seats);
+  const cached = s.seats();
+  s.forgetCached();
+  const stored = s.seats();
+  expect(stored).toEqual(cached);
+  return stored;
+}
+
 describe("a move's seat changes", () => {
   it('are stored by the move itself, as the cache has them', () => withStore((s) => {
-    s.appendMove({ seq: 1, seat: 0, move: { type: 'end' }, moveId: 'a', at: 300 }, false, [
-      { seat: 0, change: { askedAt: null, bankMs: 4000 } },
-      { seat: 1, change: { askedAt: 300 } },
-    ]);
-    const cached = s.seats();
-    s.forgetCached();
-    const stored = s.seats();
-    expect(stored).toEqual(cached);
+    const stored = endTurn(s, 1, 300, { seat: 0, change: { askedAt: null, bankMs: 4000 } }, { seat: 1, change: { askedAt: 300 } });
     expect(stored.map((r) => [r.askedAt, r.bankMs])).toEqual([[null, 4000], [300, 5000], [null, null]]);
+  }));
+
+  it('are stored by the move itself at a change of turn without banks (moves.asked_flips), as the cache has them', () => withStore((s) => {
+    // Ann stops being asked and Bob starts at the move's time: the integer path, not the JSON one.
+    let stored = endTurn(s, 1, 300, { seat: 0, change: { askedAt: null } }, { seat: 1, change: { askedAt: 300 } });
+    expect(stored.map((r) => [r.askedAt, r.bankMs])).toEqual([[null, 5000], [300, 5000], [null, null]]);
+    // And back: the flips touch only the seats they name.
+    stored = endTurn(s, 2, 400, { seat: 1, change: { askedAt: null } }, { seat: 0, change: { askedAt: 400 } });
+    expect(stored.map((r) => [r.askedAt, r.bankMs])).toEqual([[400, 5000], [null, 5000], [null, null]]);
   }));
 
   it('leave the seats alone when a move changes none of them', () => withStore((s) => {

@@ -51,8 +51,12 @@ export interface GameEngine<State, Options = unknown, Move = unknown, View = unk
    * checks every game makes first (game over, seat, whose turn, a move object) are ./turn-checks.ts.
    */
   apply(state: State, seat: Seat, move: Move | unknown): Outcome;
-  /** Exactly what `seat` (or a spectator, null) may know. */
-  view(state: State, seat: Seat | null): View;
+  /**
+   * Exactly what `seat` (or a spectator, null) may know. `previous`: an earlier view of the same
+   * viewer, whose parts that still read the same the game may hand back as they are (the room
+   * then diffs them by identity alone: party/protocol/patch.ts); nobody changes a view in place.
+   */
+  view(state: State, seat: Seat | null, previous?: View): View;
   /**
    * Log entries from index `since` on, as `seat` (or a spectator) may see them. `taken`: every
    * entry `takeLog` has returned for this game so far, in order (omitted when nothing was taken).
@@ -80,9 +84,10 @@ export interface Game<State, Options = unknown, Move = unknown, View = unknown, 
    * A seat's view made from the spectator's (`view(state, null)`), sharing by identity every part
    * that holds none of the seat's secrets; equal to `view(state, seat)`. The room builds the
    * spectator's view once a broadcast and each seat's from it, so it diffs each shared part once
-   * (party/protocol/patch.ts: DiffMemo). Absent: each view is built whole.
+   * (party/protocol/patch.ts: DiffMemo). `previous`: as for `view`, the seat's last view made
+   * so. Absent: each view is built whole.
    */
-  viewFrom?(watched: View, state: State, seat: Seat): View;
+  viewFrom?(watched: View, state: State, seat: Seat, previous?: View): View;
   /** What tools that play without people need: the simulator, the soak and the contract suite. */
   autoplay: Autoplay<Move, View, P>;
   /** Computer players offered at the table, one per level (see ./bots.ts); absent: no bots. */

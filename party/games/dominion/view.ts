@@ -38,29 +38,79 @@ export interface DominionView {
   waitingFor: number[];
 }
 
-export function view(g: DominionState, seat: number | null): DominionView {
-  const players = g.players.map((p, i): PlayerView => {
+// Views keep the parts of `previous` that read the same (the room's last view for that viewer):
+// most of a table is unchanged by one move, and a part kept by identity costs the room's diff
+// one comparison where a new copy costs a walk. Every part is checked against the state here, by
+// value, so a kept part is never stale whatever happened in between (an undo, a rebuilt game).
+
+export function view(g: DominionState, seat: number | null, previous?: DominionView): DominionView {
+  const before = previous?.players;
+  const players = keepList(before, g.players.map((p, i): PlayerView => {
+    const was = before?.[i];
     const v: PlayerView = {
       seat: i, handCount: p.hand.length, deckCount: p.deck.length, discardCount: p.discard.length,
-      discardTop: p.discard[p.discard.length - 1] ?? null, play: p.play.slice(), aside: p.aside.slice(),
-      revealed: p.revealed.slice(), turns: p.turns,
+      discardTop: p.discard[p.discard.length - 1] ?? null, play: kept(was?.play, p.play), aside: kept(was?.aside, p.aside),
+      revealed: kept(was?.revealed, p.revealed), turns: p.turns,
     };
     if (g.vpCounter) v.vp = scoreOf(p).total;
-    if (i === seat) v.hand = p.hand.slice();
-    return v;
-  });
+    if (i === seat) v.hand = kept(was?.hand, p.hand);
+    return was !== undefined && samePlayer(was, v) ? was : v;
+  }));
   // The game's one answer to "who are we waiting for": it hides who was asked about a Reaction.
-  const waitingFor = waiting(g);
-  return {
+  const waitingFor = kept(previous?.waitingFor, waiting(g));
+  const supply = keepList(previous?.supply, Object.keys(g.supply).map((card, i) => {
+    const count = g.supply[card] as number;
+    const cost = costOf(g, card);
+    const was = previous?.supply[i];
+    return was !== undefined && was.card === card && was.count === count && was.cost === cost ? was : { card, count, cost };
+  }));
+  const out: DominionView = {
     you: seat, current: g.current, phase: g.phase, actions: g.actions, buys: g.buys, coins: g.coins,
-    costDown: g.costDown, copperBonus: g.copperBonus, turn: g.turn, kingdom: g.kingdom.slice(),
-    supply: Object.keys(g.supply).map((card) => ({ card, count: g.supply[card] as number, cost: costOf(g, card) })),
-    trash: g.trash.slice(), players, waitingFor,
+    costDown: g.costDown, copperBonus: g.copperBonus, turn: g.turn, kingdom: kept(previous?.kingdom, g.kingdom),
+    supply, trash: kept(previous?.trash, g.trash), players, waitingFor,
   };
+  return previous !== undefined && sameView(previous, out) ? previous : out;
 }
 
-/** view(g, seat) from the spectator's view: only `you` and the seat's own entry (its hand) are new. */
-export function viewFrom(watched: DominionView, g: DominionState, seat: number): DominionView {
-  const players = watched.players.map((p, i) => (i === seat ? { ...p, hand: g.players[i]!.hand.slice() } : p));
-  return { ...watched, you: seat, players };
+/** view(g, seat) from the spectator's view: only `you` and the seat's own entry (its hand) are new. `previous`: the seat's last one. */
+export function viewFrom(watched: DominionView, g: DominionState, seat: number, previous?: DominionView): DominionView {
+  const was = previous?.players[seat];
+  const base = watched.players[seat]!;
+  const hand = kept(was?.hand, g.players[seat]!.hand);
+  // The seat's own entry is the spectator's with the hand: kept while both read the same.
+  const own = was !== undefined && was.hand === hand && samePlayer(was, { ...base, hand }) ? was : { ...base, hand };
+  const players = keepList(previous?.players, watched.players.map((p, i) => (i === seat ? own : p)));
+  const out = { ...watched, you: seat, players };
+  return previous !== undefined && sameView(previous, out) ? previous : out;
+}
+
+/** `before` when it holds the same items as `now` (a copy of a state's list otherwise: the state changes in place). */
+function kept<T>(before: T[] | undefined, now: readonly T[]): T[] {
+  if (before !== undefined && before.length === now.length) {
+    let same = true;
+    for (let i = 0; i < now.length && same; i++) same = before[i] === now[i];
+    if (same) return before;
+  }
+  return now.slice();
+}
+
+/** `before` when its items are the very items of `now` (each already kept where unchanged). */
+function keepList<T>(before: T[] | undefined, now: T[]): T[] {
+  if (before === undefined || before.length !== now.length) return now;
+  for (let i = 0; i < now.length; i++) if (before[i] !== now[i]) return now;
+  return before;
+}
+
+function samePlayer(a: PlayerView, b: PlayerView): boolean {
+  return a.seat === b.seat && a.handCount === b.handCount && a.deckCount === b.deckCount && a.discardCount === b.discardCount
+    && a.discardTop === b.discardTop && a.play === b.play && a.aside === b.aside && a.revealed === b.revealed
+    && a.turns === b.turns && a.vp === b.vp && a.hand === b.hand;
+}
+
+/** Every member the same value (the lists by identity: each was kept above where unchanged). */
+function sameView(a: DominionView, b: DominionView): boolean {
+  return a.you === b.you && a.current === b.current && a.phase === b.phase && a.actions === b.actions && a.buys === b.buys
+    && a.coins === b.coins && a.costDown === b.costDown && a.copperBonus === b.copperBonus && a.turn === b.turn
+    && a.kingdom === b.kingdom && a.supply === b.supply && a.trash === b.trash && a.players === b.players
+    && a.waitingFor === b.waitingFor;
 }

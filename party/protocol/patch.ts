@@ -323,7 +323,7 @@ function applyArrayEdit(base: unknown[], edit: JsonObject): unknown[] {
 }
 
 /** Sets an own property even for a key such as "__proto__", which plain assignment would not. */
-function setOwn(o: JsonObject, key: string, value: unknown): void {
+export function setOwn(o: JsonObject, key: string, value: unknown): void {
   // Plain assignment (much the quicker) for every key but the one it would not make own.
   if (key !== '__proto__') {
     o[key] = value;

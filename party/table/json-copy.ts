@@ -1,12 +1,14 @@
 // The room's meta kept as an object (./store.ts): copied for each caller, who may change it, and
 // compared with what was saved, rather than parsed from and serialized to JSON on every message.
+import { setOwn } from '../protocol/patch.ts';
 
 /** A deep copy of JSON data (plain objects, arrays, strings, numbers, booleans, null). */
 export function copyJson<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map(copyJson) as T;
   const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copyJson((value as Record<string, unknown>)[key]);
+  // A "__proto__" key (JSON.parse makes it an own key; table options may hold one) stays a key.
+  for (const key in value) setOwn(out as never, key, copyJson((value as Record<string, unknown>)[key]));
   return out as T;
 }
 

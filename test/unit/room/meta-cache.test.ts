@@ -21,6 +21,15 @@ function store(): { store: RoomStore; storage: NodeStorage; stored: () => RoomMe
 }
 
 describe('the meta kept as an object', () => {
+  it('a "__proto__" key in stored options (JSON.parse makes it an own key) is copied as a key, not as the copy\'s prototype', () => {
+    const options = JSON.parse('{"__proto__": {"x": 1}, "kingdom": {"random": "both"}}') as Record<string, unknown>;
+    const copy = copyJson(options);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toEqual(['__proto__', 'kingdom']);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(options));
+    expect(sameJson(copy, options)).toBe(true);
+  });
+
   it('hands each caller a copy: changes that are not saved are not kept', () => {
     const { store: s } = store();
     const a = s.meta()!;

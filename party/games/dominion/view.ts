@@ -54,7 +54,7 @@ export function view(g: DominionState, seat: number | null, previous?: DominionV
     };
     if (g.vpCounter) v.vp = scoreOf(p).total;
     if (i === seat) v.hand = kept(was?.hand, p.hand);
-    return was !== undefined && samePlayer(was, v) ? was : v;
+    return was !== undefined && sameMembers(was, v) ? was : v;
   }));
   // The game's one answer to "who are we waiting for": it hides who was asked about a Reaction.
   const waitingFor = kept(previous?.waitingFor, waiting(g));
@@ -69,7 +69,7 @@ export function view(g: DominionState, seat: number | null, previous?: DominionV
     costDown: g.costDown, copperBonus: g.copperBonus, turn: g.turn, kingdom: kept(previous?.kingdom, g.kingdom),
     supply, trash: kept(previous?.trash, g.trash), players, waitingFor,
   };
-  return previous !== undefined && sameView(previous, out) ? previous : out;
+  return previous !== undefined && sameMembers(previous, out) ? previous : out;
 }
 
 /** view(g, seat) from the spectator's view: only `you` and the seat's own entry (its hand) are new. `previous`: the seat's last one. */
@@ -78,10 +78,10 @@ export function viewFrom(watched: DominionView, g: DominionState, seat: number, 
   const base = watched.players[seat]!;
   const hand = kept(was?.hand, g.players[seat]!.hand);
   // The seat's own entry is the spectator's with the hand: kept while both read the same.
-  const own = was !== undefined && was.hand === hand && samePlayer(was, { ...base, hand }) ? was : { ...base, hand };
+  const own = was !== undefined && was.hand === hand && sameMembers(was, { ...base, hand }) ? was : { ...base, hand };
   const players = keepList(previous?.players, watched.players.map((p, i) => (i === seat ? own : p)));
   const out = { ...watched, you: seat, players };
-  return previous !== undefined && sameView(previous, out) ? previous : out;
+  return previous !== undefined && sameMembers(previous, out) ? previous : out;
 }
 
 /** `before` when it holds the same items as `now` (a copy of a state's list otherwise: the state changes in place). */
@@ -101,16 +101,16 @@ function keepList<T>(before: T[] | undefined, now: T[]): T[] {
   return before;
 }
 
-function samePlayer(a: PlayerView, b: PlayerView): boolean {
-  return a.seat === b.seat && a.handCount === b.handCount && a.deckCount === b.deckCount && a.discardCount === b.discardCount
-    && a.discardTop === b.discardTop && a.play === b.play && a.aside === b.aside && a.revealed === b.revealed
-    && a.turns === b.turns && a.vp === b.vp && a.hand === b.hand;
-}
-
-/** Every member the same value (the lists by identity: each was kept above where unchanged). */
-function sameView(a: DominionView, b: DominionView): boolean {
-  return a.you === b.you && a.current === b.current && a.phase === b.phase && a.actions === b.actions && a.buys === b.buys
-    && a.coins === b.coins && a.costDown === b.costDown && a.copperBonus === b.copperBonus && a.turn === b.turn
-    && a.kingdom === b.kingdom && a.supply === b.supply && a.trash === b.trash && a.players === b.players
-    && a.waitingFor === b.waitingFor;
+/**
+ * Every member the same value (the lists by identity: each was kept above where unchanged). Over
+ * all the keys, so a field added to a view later can never be frozen at its old value.
+ */
+function sameMembers<T extends object>(a: T, b: T): boolean {
+  let keys = 0;
+  for (const key in a) {
+    if (a[key] !== b[key]) return false;
+    keys++;
+  }
+  for (const _ in b) keys--;
+  return keys === 0;
 }

@@ -3,6 +3,7 @@ import type { CardId, DominionState } from './types.ts';
 import { waiting } from './prompts.ts';
 import { scoreOf } from './score.ts';
 import { costOf } from './zones.ts';
+import { sameMembers } from '../core/same-members.ts';
 
 export interface PlayerView {
   seat: number;
@@ -99,18 +100,4 @@ function keepList<T>(before: T[] | undefined, now: T[]): T[] {
   if (before === undefined || before.length !== now.length) return now;
   for (let i = 0; i < now.length; i++) if (before[i] !== now[i]) return now;
   return before;
-}
-
-/**
- * Every member the same value (the lists by identity: each was kept above where unchanged). Over
- * all the keys, so a field added to a view later can never be frozen at its old value.
- */
-function sameMembers<T extends object>(a: T, b: T): boolean {
-  let keys = 0;
-  for (const key in a) {
-    if (a[key] !== b[key]) return false;
-    keys++;
-  }
-  for (const _ in b) keys--;
-  return keys === 0;
 }

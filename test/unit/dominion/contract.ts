@@ -11,6 +11,7 @@ import { forcedAnswer } from '../../../party/games/dominion/verbs.ts';
 import { countHoldings } from '../../../party/games/dominion/score.ts';
 import type { ContractHooks } from '../contract/hook-types.ts';
 import { totalCards } from './helpers.ts';
+import { sameMembers } from '../../../party/games/core/same-members.ts';
 
 const MODES = ['base', 'intrigue', 'both', '5+5'] as const;
 
@@ -27,7 +28,7 @@ function countsDrift(g: DominionState): string | null {
     const pl = g.players[seat]!;
     const counted = countHoldings(pl);
     if (pl.owned !== counted.owned) return `seat ${seat} owns ${counted.owned} cards, books say ${pl.owned}`;
-    if (!sameCounts(pl.vpCards, counted.vpCards)) {
+    if (!sameMembers(pl.vpCards, counted.vpCards)) {
       return `seat ${seat} VP cards ${JSON.stringify(counted.vpCards)}, books say ${JSON.stringify(pl.vpCards)}`;
     }
   }
@@ -40,16 +41,6 @@ function countsDrift(g: DominionState): string | null {
   return null;
 }
 
-/** The same cards with the same counts, in any key order (this runs after every move, so no sorting or JSON). */
-function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {
-  let keys = 0;
-  for (const id in a) {
-    if (a[id] !== b[id]) return false;
-    keys++;
-  }
-  for (const _ in b) keys--;
-  return keys === 0;
-}
 
 /** A game's starting card count, once per game: `start` is the same object after every move. */
 const startCards = new WeakMap<DominionState, number>();

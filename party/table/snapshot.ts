@@ -264,14 +264,12 @@ function promptsFor(def: AnyGame, live: LiveGame, all: Prompt[], you: Seat): Pro
  */
 export function viewsNow(def: AnyGame, live: LiveGame): (you: Seat | null) => unknown {
   const last = (live.lastViews ??= { watched: undefined, seats: [] });
-  const own = (you: Seat, made: unknown): unknown => (last.seats[you] = made);
-  const from = def.viewFrom;
-  if (!from) return (you) => (you === null ? (last.watched = def.view(live.state, null, last.watched)) : own(you, def.view(live.state, you, last.seats[you])));
   let watched: unknown;
-  return (you) => {
-    watched ??= last.watched = def.view(live.state, null, last.watched);
-    return you === null ? watched : own(you, from(watched, live.state, you, last.seats[you]));
-  };
+  const spectators = () => (watched ??= last.watched = def.view(live.state, null, last.watched));
+  const seatView = (you: Seat) => (def.viewFrom
+    ? def.viewFrom(spectators(), live.state, you, last.seats[you])
+    : def.view(live.state, you, last.seats[you]));
+  return (you) => (you === null ? spectators() : (last.seats[you] = seatView(you)));
 }
 
 /**

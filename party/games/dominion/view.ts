@@ -87,17 +87,16 @@ export function viewFrom(watched: DominionView, g: DominionState, seat: number, 
 
 /** `before` when it holds the same items as `now` (a copy of a state's list otherwise: the state changes in place). */
 function kept<T>(before: T[] | undefined, now: readonly T[]): T[] {
-  if (before !== undefined && before.length === now.length) {
-    let same = true;
-    for (let i = 0; i < now.length && same; i++) same = before[i] === now[i];
-    if (same) return before;
-  }
-  return now.slice();
+  return before !== undefined && sameItems(before, now) ? before : now.slice();
 }
 
 /** `before` when its items are the very items of `now` (each already kept where unchanged). */
 function keepList<T>(before: T[] | undefined, now: T[]): T[] {
-  if (before === undefined || before.length !== now.length) return now;
-  for (let i = 0; i < now.length; i++) if (before[i] !== now[i]) return now;
-  return before;
+  return before !== undefined && sameItems(before, now) ? before : now;
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -1,6 +1,6 @@
 // The hard bot's planning: candidate plans for this kingdom (Big Money with one or two kingdom
-// cards, rushes (./rushes.ts), answers to the attacks medium's plan plays (./thinning.ts), engines
-// where villages and draw exist (./engines.ts)) play trial games against the medium bot's plan;
+// cards, rushes (./rushes.ts), a trash-first plan beside a Witch (./trashers.ts), answers to the
+// attacks medium's plan plays (./thinning.ts), engines where villages and draw exist (./engines.ts)) play trial games against the medium bot's plan;
 // the best survives. Seeds come from the bot's own input seed, so the same kingdom and seed
 // always give the same plan.
 import type { Json } from '../../core/types.ts';
@@ -12,6 +12,7 @@ import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle } from './turn.ts';
 import { isAction, isTerminal, ROLES } from './roles.ts';
 import { rushes } from './rushes.ts';
 import { answerPlans } from './thinning.ts';
+import { trashFirstPlans } from './trashers.ts';
 
 /**
  * The race: every candidate plays ROUNDS[0] trial games, the better half plays ROUNDS[1] more, and
@@ -38,7 +39,7 @@ export function candidates(kingdom: readonly string[]): Plan[] {
   const useful = actions.filter((c) => (ROLES[c]?.bigMoneyScore ?? 0) >= 2).sort((a, b) => (ROLES[b]?.bigMoneyScore ?? 0) - (ROLES[a]?.bigMoneyScore ?? 0));
   const out: Plan[] = [bigMoney('bm'), heuristicPlan(kingdom), ...rushes(kingdom)];
   for (const c of useful) out.push(bigMoneyWith([c]));
-  out.push(...engineCandidates(kingdom), ...answerPlans(kingdom));
+  out.push(...trashFirstPlans(kingdom), ...engineCandidates(kingdom), ...answerPlans(kingdom));
   const terminals = useful.filter(isTerminal).slice(0, 3);
   const nonTerminals = useful.filter((c) => !isTerminal(c));
   for (let i = 0; i < terminals.length; i++) {

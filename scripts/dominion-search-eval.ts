@@ -1,5 +1,6 @@
 // `node --experimental-strip-types scripts/dominion-search-eval.ts [--kingdoms 30] [--games 40] [--seed eval]
-//    [--race] [--presets] [--pop 10 --keep 5 --per 10 --gens 20] [--screens | --bm-best] [--confirm 4x50]`
+//    [--race] [--presets] [--pop 10 --keep 5 --per 10 --gens 20] [--screens | --bm-best] [--confirm 4x50]
+//    [--with witch] [--any chapel,masquerade]`
 // How good the plans hard's search (party/games/dominion/bots/evolve.ts; `--race`: the plan race
 // before it, party/games/dominion/bots/planner.ts) chooses are, in trial games only (no room, no
 // bot inputs): on each random kingdom the search runs at once, then its plan plays `--games` trial
@@ -32,6 +33,9 @@ const BEST_RIVAL = process.argv.includes('--bm-best');
 const SCREENS = process.argv.includes('--screens');
 /** `--seed-screens`: the kingdom's single-card Big Money plans (with hard's Duchies and early Gold) join the first generation. */
 const SEED_SCREENS = process.argv.includes('--seed-screens');
+/** `--with a,b`: only random kingdoms holding every one of these cards; `--any a,b`: at least one of these. */
+const WITH = arg('with', '').split(',').filter(Boolean);
+const ANY = arg('any', '').split(',').filter(Boolean);
 const [CONFIRM_TOP, CONFIRM_GAMES] = arg('confirm', '0x0').split('x').map(Number) as [number, number];
 const SIZE: SearchSize = {
   population: Number(arg('pop', String(TABLE_SEARCH.population))), survivors: Number(arg('keep', String(TABLE_SEARCH.survivors))),
@@ -63,8 +67,10 @@ const byCard: Record<string, [number, number, number][]> = {};
 const totals = { medium: [] as number[], best: [] as number[], bmu: [] as number[] };
 const t0 = performance.now();
 let searchMs = 0;
-for (let i = 0; i < KINGDOMS; i++) {
+for (let i = 0, found = 0; found < KINGDOMS && i < KINGDOMS * 100; i++) {
   const k = randomKingdom(i);
+  if (!WITH.every((c) => k.includes(c)) || (ANY.length > 0 && !ANY.some((c) => k.includes(c)))) continue;
+  found++;
   const card = bestScreenCard(k);
   const best: Rival = { plan: card ? screenPlan(card) : bigMoney('bmu'), style: card ? SCREEN_STYLE : BMU_STYLE };
   const t = performance.now();

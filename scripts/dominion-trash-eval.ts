@@ -23,11 +23,18 @@ const WITH = arg('with', '').split(',').filter(Boolean);
 
 const family = (p: Plan) => (p.name.startsWith('trash:') ? 'trash-first' : 'answer');
 /** Per family: kingdoms, its shares summed, and the screen plan's (hard's style) on the same kingdoms. */
-const totals = new Map<string, { k: number; best: number; medium: number; screenBest: number; screenMedium: number }>();
+/** Per family, the kingdoms' differences to the screen plan too (a 95% interval over kingdoms). */
+const totals = new Map<string, { k: number; best: number; medium: number; screenBest: number; screenMedium: number; diffs: number[] }>();
 const add = (tag: string, best: number, medium: number, screen: [number, number]) => {
-  const t = totals.get(tag) ?? { k: 0, best: 0, medium: 0, screenBest: 0, screenMedium: 0 };
-  totals.set(tag, { k: t.k + 1, best: t.best + best, medium: t.medium + medium, screenBest: t.screenBest + screen[0], screenMedium: t.screenMedium + screen[1] });
+  const t = totals.get(tag) ?? { k: 0, best: 0, medium: 0, screenBest: 0, screenMedium: 0, diffs: [] };
+  totals.set(tag, { k: t.k + 1, best: t.best + best, medium: t.medium + medium, screenBest: t.screenBest + screen[0], screenMedium: t.screenMedium + screen[1], diffs: [...t.diffs, best - screen[0]] });
 };
+/** Mean and 95% half-width of the differences, in points. */
+function interval(xs: number[]): string {
+  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const sd = Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, xs.length - 1));
+  return `${(100 * m).toFixed(1)} ± ${(196 * sd / Math.sqrt(xs.length)).toFixed(1)}`;
+}
 
 let found = 0;
 for (let i = 0; found < KINGDOMS && i < KINGDOMS * 50; i++) {
@@ -59,5 +66,5 @@ for (let i = 0; found < KINGDOMS && i < KINGDOMS * 50; i++) {
 }
 for (const [tag, t] of totals) {
   const pc = (x: number) => `${(100 * x / t.k).toFixed(1)}%`;
-  console.log(`${tag.padEnd(11)} ${t.k} kingdoms x ${GAMES} games: vs bm-best ${pc(t.best)} vs medium ${pc(t.medium)}; the screen plan, hard's style, there: ${pc(t.screenBest)} / ${pc(t.screenMedium)}`);
+  console.log(`${tag.padEnd(11)} ${t.k} kingdoms x ${GAMES} games: vs bm-best ${pc(t.best)} vs medium ${pc(t.medium)}; the screen plan, hard's style, there: ${pc(t.screenBest)} / ${pc(t.screenMedium)}; vs bm-best less the screen plan's, by kingdom: ${interval(t.diffs)} points`);
 }

@@ -7,6 +7,7 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { register } from 'node:module';
 import { deflateRawSync } from 'node:zlib';
+import { createHash, type Hash } from 'node:crypto';
 
 // partyserver (imported by the room's rematch path) and the Directory import the Workers runtime's
 // module; nothing of it runs here.
@@ -17,6 +18,40 @@ export async function resolve(specifier, context, next) {
 }`)}`);
 
 const DEFLATE = process.env.DEFLATE === '1';
+
+/**
+ * With FINGERPRINT=1: one SHA-256 over every frame every fake socket is sent, in order, each with
+ * its socket's id, so two trees can be shown to send byte-for-byte the same messages. Off by
+ * default: hashing would add its own CPU to the figures it sits beside.
+ */
+const sent: Hash | null = process.env.FINGERPRINT === '1' ? createHash('sha256') : null;
+
+/**
+ * The room draws seat tokens and Reaction windows' pauses from crypto.getRandomValues; for a
+ * fingerprint to mean anything those must be the same in every run, so with FINGERPRINT=1 they
+ * come from a fixed-seed generator (xorshift32) instead. Returns the function that puts the
+ * runtime's back.
+ */
+export function fixRandomValues(): () => void {
+  if (!sent) return () => {};
+  const real = crypto.getRandomValues;
+  let x = 0x9e3779b9;
+  crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
+    if (!array) return array;
+    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    for (let i = 0; i < bytes.length; i++) {
+      x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+      bytes[i] = x & 0xff;
+    }
+    return array;
+  }) as typeof crypto.getRandomValues;
+  return () => { crypto.getRandomValues = real; };
+}
+
+/** The fingerprint of all frames sent so far (FINGERPRINT=1), or null. */
+export function sentFingerprint(): string | null {
+  return sent ? sent.copy().digest('hex').slice(0, 16) : null;
+}
 
 type Value = string | number | null | ArrayBuffer;
 
@@ -107,6 +142,7 @@ export class FakeSocket {
 
   send(text: string): void {
     if (DEFLATE) this.deflated += deflateRawSync(text).length;
+    if (sent) sent.update(`${this.id}\n${text}\n`);
     this.bytes += text.length;
     this.frames++;
     this.last = text;

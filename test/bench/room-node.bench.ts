@@ -6,7 +6,7 @@
 // over the measured moves, the driver's small share (a random legal move) included. Counted in
 // the room's calls only: the engine's prompts worked out, and the state messages diffed with the
 // objects and arrays those diffs walked (party/protocol/patch.ts: diffWork).
-import { FakeSocket, fakeEnv, NodeStorage, VirtualClock } from './node-room.ts';
+import { FakeSocket, fakeEnv, fixRandomValues, NodeStorage, sentFingerprint, VirtualClock } from './node-room.ts';
 
 const SEATS = 4;
 const MOVE_GAP_MS = 250;
@@ -16,9 +16,11 @@ const MEASURED_MOVES = Number(process.env.MOVES ?? 6000);
 export default async function run(): Promise<void> {
   const clock = new VirtualClock();
   clock.install();
+  const restoreRandom = fixRandomValues();
   try {
     await measure(clock);
   } finally {
+    restoreRandom();
     clock.uninstall();
   }
 }
@@ -158,6 +160,8 @@ async function measure(clock: VirtualClock): Promise<void> {
   console.log(`bench room-node.prompts-per-move ${(roomPrompts / n).toFixed(2)}`);
   console.log(`bench room-node.diffs-per-move ${(diffs / n).toFixed(2)} (${(edits / n).toFixed(1)} objects and arrays walked)`);
   console.log(`bench room-node.bytes-per-move-per-seat ${(seatBytes / n / SEATS).toFixed(0)} B (spectator ${(spectatorBytes / n).toFixed(0)} B)`);
+  const fingerprint = sentFingerprint();
+  if (fingerprint) console.log(`# room-node: fingerprint of every frame sent (FINGERPRINT=1) ${fingerprint}`);
   if (seatDeflated > 0) console.log(`bench room-node.deflated-bytes-per-move-per-seat ${(seatDeflated / n / SEATS).toFixed(0)} B (each frame deflated alone)`);
   console.log(`# room-node: the driver's choice of each move took ${(driverMs / n).toFixed(3)} ms wall per move of the CPU figures`);
   console.log(`# room-node: ${n} moves after ${WARM_UP_MOVES} of warm-up, ${tables} tables of ${SEATS} random players + a spectator, patches, node:sqlite in memory (target <= 0.12 ms); CPU read over the measured moves, the driver's choice of each move included`);

@@ -28,6 +28,11 @@ import { TurnStatus } from './TurnStatus.tsx';
 import { WhyNot } from '../../ui/WhyNot.tsx';
 import { refusedCard, WHY_ID, whyText } from './why.ts';
 import './dominion.css';
+import { addRefusals } from '../shell-words.ts';
+import { refusals } from './messages/refusals.ts';
+
+// The words of this game's own refusal codes come with its board, not with every page.
+addRefusals('dominion', refusals);
 
 type Props = BoardProps<DominionView, DominionMove, DominionPrompt>;
 

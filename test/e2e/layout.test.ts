@@ -104,18 +104,30 @@ function layoutShift(page: Page): Promise<number> {
     setTimeout(() => done((window as unknown as { shifted: number }).shifted), 0)))));
 }
 
+/** The heights, rounded, of the visible targets matching `selector` that are under 40 px tall. */
+function shortTargets(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) => els
+    .map((el) => ({ el, box: el.getBoundingClientRect() }))
+    .filter(({ box }) => box.width > 0 && box.height < 40)
+    .map(({ el, box }) => `${el.className || el.tagName} ${Math.round(box.height)} px`));
+}
+
 describe('shell layout and languages', () => {
   it('fits a 360 px wide screen without horizontal scrolling: lobby, table, embed', async () => {
     const page = await newPerson(session, { width: 360 });
     await page.goto(baseUrl());
     await page.getByTestId('create-table').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
+    // Targets a finger can hit: the home link and every checkbox's label at least 40 px tall.
+    expect(await shortTargets(page, '.site-header .brand, label.check'), 'lobby targets under 40 px').toEqual([]);
 
     const table = await createTable(page, session.game.id, session.game.maxSeats, true, 'Maximiliana Wolfeschlegel');
     expect(await scrollsSideways(page)).toBe(false);
     await takeSeat(page, 'Maximiliana Wolfeschlegel');
     await page.getByTestId('invite').click();
     expect(await scrollsSideways(page)).toBe(false);
+    expect(await page.locator('.chat-phrases button').count()).toBeGreaterThan(0);
+    expect(await shortTargets(page, '.site-header .brand, label.check, .chat-phrases button'), 'table targets under 40 px').toEqual([]);
 
     const watcher = await newPerson(session, { width: 360 });
     await watcher.goto(`${baseUrl()}/embed/${table}`);

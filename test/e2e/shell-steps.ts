@@ -45,10 +45,11 @@ const octet = () => Math.floor(Math.random() * 256);
  * and an address of its own, as separate people have: the lobby's per-address limits (tables a
  * minute, open public tables) would otherwise count every test's tables as one person's.
  */
-export async function newPerson(session: Session, options: { width?: number; locale?: string } = {}): Promise<Page> {
+export async function newPerson(session: Session, options: { width?: number; locale?: string; touch?: boolean } = {}): Promise<Page> {
   const context = await session.browser.newContext({
     viewport: { width: options.width ?? 1100, height: 800 },
     locale: options.locale ?? 'en-US',
+    hasTouch: options.touch === true,
     extraHTTPHeaders: { 'cf-connecting-ip': `10.${octet()}.${octet()}.${octet()}` },
   });
   const page = await context.newPage();

@@ -1,7 +1,8 @@
 // A Dominion table by keyboard and screen reader, in Chromium against the real server: a skip link
 // past the side panel to the turn, focus that stays near what the player was doing after a move
 // (not dropped to <body>), one polite live region saying the turn, the question and the newest
-// log line; and on a desktop every supply card's whole text shown, without opening a card.
+// log line; on a desktop every supply card's whole text shown, without opening a card; and on a
+// touch phone a Curse bought only at a second tap or key press.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPerson, openOwnTable, shellSession } from './shell-steps.ts';
@@ -46,6 +47,9 @@ describe('a Dominion table by keyboard', () => {
     expect(await page.title()).toMatch(/^● Your turn · /);
     expect(await said(page, 'question')).toBe(await page.getByTestId('prompt-title').textContent());
 
+    // Rule: a pile not on offer says what was tried and asks why, as one sentence each (no "?.").
+    expect(await page.getByTestId('pile-province').locator('.visually-hidden').first().textContent()).toBe('Buy Province? Not now: why? ');
+
     // Rule: after a move made from the keyboard, focus stays in the game, not on <body>.
     const before = await page.getByTestId('dominion').getAttribute('data-log');
     const hand = await page.getByTestId('hand-card').count();
@@ -62,5 +66,45 @@ describe('a Dominion table by keyboard', () => {
     const cut = await page.locator('[data-testid=supply] .dc-text').evaluateAll((texts) =>
       texts.filter((el) => el.scrollHeight > el.clientHeight + 1).map((el) => el.closest('[data-pile]')?.getAttribute('data-pile')));
     expect(cut, 'supply cards whose text is cut').toEqual([]);
+  });
+
+  it('asks for a second look before a Curse is bought, by tap and by keyboard, and says so', async () => {
+    const page = await newPerson(session, { width: 360, touch: true });
+    await openOwnTable(page, { game: 'dominion', seats: 2, name: 'Lou', bots: ['easy'], start: true, botPauseMs: 0 });
+    await page.locator('[data-testid=hand-card].dc-live').first().waitFor(WAIT);
+    const pile = page.locator('[data-testid=supply] [data-pile=curse]');
+    const button = page.getByTestId('pile-curse');
+    const armed = () => pile.getAttribute('data-armed');
+    const left = Number(await pile.getAttribute('data-count'));
+    const again = 'Curse is worth −1 VP: tap or press again to buy it';
+
+    // Rule: the first tap arms the pile (said as its name and in the live region); nothing is bought.
+    await button.tap();
+    await expect.poll(armed, WAIT).toBe('curse');
+    expect(await button.locator('.visually-hidden').first().textContent()).toBe(`${again}. `);
+    expect(await said(page, 'question')).toBe(again);
+    expect(await button.locator('.pile-again').isVisible()).toBe(true);
+    // ...and a tap anywhere else disarms it.
+    await page.locator('#supply-title').tap();
+    await expect.poll(armed, WAIT).toBe(null);
+
+    // Rule: by keyboard the same: Enter arms, focus moved away disarms, and so does the time out.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(armed, WAIT).toBe('curse');
+    await page.keyboard.press('Tab');
+    await expect.poll(armed, WAIT).toBe(null);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(armed, WAIT).toBe('curse');
+    await expect.poll(armed, WAIT).toBe(null);
+    expect(Number(await pile.getAttribute('data-count'))).toBe(left);
+
+    // Rule: a second tap on the armed pile buys it.
+    await button.tap();
+    await expect.poll(armed, WAIT).toBe('curse');
+    await button.tap();
+    await expect.poll(async () => Number(await pile.getAttribute('data-count')), WAIT).toBe(left - 1);
+    expect(await armed()).toBe(null);
   });
 });

@@ -10,7 +10,7 @@ import * as dominionWords from './dominion/messages/shell.ts';
 import { embed as kingdomBuilderEmbed } from './kingdom-builder/embed.ts';
 import * as kingdomBuilderWords from './kingdom-builder/messages/shell.ts';
 import type { Prompt } from '../../party/games/core/types.ts';
-import type { BoardProps, EmbedOptions, LangWords, LessonCoach, OptionsFormProps, OptionsSummaryProps, PoolNames, RefusalWords } from './types.ts';
+import type { BoardProps, EmbedOptions, LangWords, LessonCoach, OptionsFormProps, OptionsSummaryProps, PoolNames } from './types.ts';
 import { RULES_PAGES, type RulesPageGame } from '../pages/learn/paths.ts';
 
 /** A game's rules page, /learn/<game>. */
@@ -46,8 +46,6 @@ export interface GameWeb {
   rules?: RulesWeb;
   /** Its lesson; absent: no lesson offered anywhere. */
   lesson?: LessonWeb;
-  /** Words for the codes of its own refusals; a code without words is shown in the server's. */
-  refusals?: RefusalWords;
 }
 
 /**
@@ -79,7 +77,6 @@ export const registry: Entries = {
     summary: () => import('./dominion/OptionsSummary.tsx'),
     embed: dominionEmbed,
     pools: dominionWords.pools,
-    refusals: dominionWords.refusals,
     rules: { title: dominionWords.rulesTitle, page: () => import('./dominion/rules/DominionLearn.tsx') },
     lesson: { button: dominionWords.lessonButton, firstGame: dominionWords.lessonFirstGame, coach: () => import('./dominion/lesson/coach.ts') },
   }),
@@ -89,7 +86,6 @@ export const registry: Entries = {
     summary: () => import('./kingdom-builder/OptionsSummary.tsx'),
     embed: kingdomBuilderEmbed,
     pools: kingdomBuilderWords.pools,
-    refusals: kingdomBuilderWords.refusals,
     rules: { title: kingdomBuilderWords.rulesTitle, page: () => import('./kingdom-builder/rules/KbLearn.tsx') },
     lesson: { button: kingdomBuilderWords.lessonButton, firstGame: kingdomBuilderWords.lessonFirstGame, coach: () => import('./kingdom-builder/lesson/coach.ts') },
   }),

@@ -1,7 +1,11 @@
 // Turning a message and its parameters into text. Pure (no DOM, no signals), so tested in Node.
 import type { Lang } from './langs.ts';
 
-/** A message is a string with {name} slots, or plural forms chosen by the `n` parameter. */
+/**
+ * A message is a string with {name} slots, or plural forms chosen by the `n` parameter. `zero`, when
+ * given, is said for n = 0 in every language (like ICU's `=0`: "No one has played yet"), where the
+ * language's own rules would say "0 players".
+ */
 export type Message = string | PluralForms;
 export interface PluralForms { readonly zero?: string; readonly one?: string; readonly two?: string; readonly few?: string; readonly many?: string; readonly other: string }
 export type Messages<K extends string> = { readonly [key in K]: Message };
@@ -17,9 +21,11 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pick(message: Message, lang: Lang, params?: Params): string {
   if (typeof message === 'string') return message;
+  const n = Number(params?.n ?? 0);
+  if (n === 0 && message.zero !== undefined) return message.zero;
   let rules = pluralRules.get(lang);
   if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
-  const form = rules.select(Number(params?.n ?? 0)) as keyof PluralForms;
+  const form = rules.select(n) as keyof PluralForms;
   return message[form] ?? message.other;
 }
 

@@ -17,6 +17,10 @@ describe('shell messages', () => {
     expect(formatMessage(players, 'ru', { n: 3 })).toBe('3 игрока');
     expect(formatMessage(players, 'ru', { n: 5 })).toBe('5 игроков');
     expect(formatMessage(players, 'ru', { n: 21 })).toBe('21 игрок');
+    // An explicit zero form is said for n = 0 in every language; without one, the language's rules.
+    expect(formatMessage(players, 'ru', { n: 0 })).toBe('0 игроков');
+    expect(formatMessage({ ...players, zero: 'никого' }, 'ru', { n: 0 })).toBe('никого');
+    expect(formatMessage({ zero: 'No one yet', one: '{n} player', other: '{n} players' }, 'en', { n: 0 })).toBe('No one yet');
     expect(formatMessage('{seated} of {max}', 'en', { seated: 2, max: 4 })).toBe('2 of 4');
     expect(formatMessage('{missing} stays', 'en', {})).toBe('{missing} stays');
   });

@@ -2,13 +2,19 @@
 // worded by the game it came from: a game's own codes live with the game, the shared ones with the
 // shell, and a code no one words is shown in the server's own sentence, never as another game's.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { refusalText } from '../../../web/games/shell-words.ts';
-import { refusals as kbRefusals } from '../../../web/games/kingdom-builder/messages/shell.ts';
+import { addRefusals, refusalText } from '../../../web/games/shell-words.ts';
+import { refusals as dominionRefusals } from '../../../web/games/dominion/messages/refusals.ts';
+import { refusals as kbRefusals } from '../../../web/games/kingdom-builder/messages/refusals.ts';
 import { en } from '../../../web/i18n/en.ts';
 import { lang, loadLanguage, LANGS } from '../../../web/i18n/index.ts';
 import { ru } from '../../../web/i18n/ru.ts';
 
-beforeAll(async () => { for (const l of LANGS) await loadLanguage(l); });
+// As each game's board does when it loads (web/games/<id>/Board.tsx).
+beforeAll(async () => {
+  for (const l of LANGS) await loadLanguage(l);
+  addRefusals('dominion', dominionRefusals);
+  addRefusals('kingdom-builder', kbRefusals);
+});
 vi.hoisted(() => { (globalThis as { document?: unknown }).document ??= { documentElement: {} }; });
 
 describe('the words of a refused move', () => {

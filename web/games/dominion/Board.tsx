@@ -15,6 +15,7 @@ import { useTurnNotice } from '../../ui/turn-notice.ts';
 import { Opponents } from './Opponents.tsx';
 import { CardStrip, Piles } from './Piles.tsx';
 import { handAllowed, isAsk, isTurn, pickedCards, promptKey, type DominionPrompt } from './prompt.ts';
+import { againText, useSecondLook } from './second-look.ts';
 import { Supply } from './Supply.tsx';
 import { dt } from './t.ts';
 import { TrashViewer } from './TrashViewer.tsx';
@@ -27,6 +28,11 @@ import { TurnStatus } from './TurnStatus.tsx';
 import { WhyNot } from '../../ui/WhyNot.tsx';
 import { refusedCard, WHY_ID, whyText } from './why.ts';
 import './dominion.css';
+import { addRefusals } from '../shell-words.ts';
+import { refusals } from './messages/refusals.ts';
+
+// The words of this game's own refusal codes come with its board, not with every page.
+addRefusals('dominion', refusals);
 
 type Props = BoardProps<DominionView, DominionMove, DominionPrompt>;
 
@@ -45,6 +51,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   const prompt = prompts.find((p) => p.seat === you);
   const selectionKey = promptKey(prompt, String(log.at(-1)?.i ?? 0));
   const [picked, toggle] = useSelection(selectionKey);
+  const look = useSecondLook(selectionKey);
   const nameOf = (seat: number) => room.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
   // The tab says "Your turn" as Kingdom Builder's does; a question in another's turn (a Militia's
   // discard) is "Your move".
@@ -75,7 +82,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   let onSupply: ((id: string) => void) | undefined;
   if (turn && !pending) {
     supplyLive = new Set(turn.buy);
-    onSupply = (card) => send({ type: 'buy', card });
+    onSupply = (card) => look.tap(card, () => send({ type: 'buy', card }));
   } else if (ask?.kind === 'gain' && ask.from !== 'hand' && !pending) {
     supplyLive = new Set(ask.from);
     onSupply = (card) => choose([card]);
@@ -84,6 +91,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   // On your turn a card or pile that is not live is still tried, so the room can say why not.
   const tryMove = turn && !pending ? (type: 'buy' | 'play') => (card: string) => send({ type, card }) : undefined;
   const why = refusedCard(refused);
+  const armed = turn && !pending ? look.armed : null;
 
   const handChoice = ask?.from === 'hand'
     ? {
@@ -145,7 +153,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
               </div>
             </div>
           )}
-          <Supply view={view} live={supplyLive} onPick={onSupply} verb={turn ? 'buy' : 'gain'} onTry={tryMove?.('buy')} why={why} reasons={turn?.why?.buy} />
+          <Supply view={view} live={supplyLive} onPick={onSupply} verb={turn ? 'buy' : 'gain'} onTry={tryMove?.('buy')} why={why} reasons={turn?.why?.buy} armed={armed} />
         </div>
         <div class="dominion-side">
           <Opponents view={view} nameOf={nameOf} waitingFor={waitingFor} away={awaySeats(room.seats)} over={over} />
@@ -157,7 +165,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
       <CardZoom costs={costs} />
       <Announcer
         turn={over ? dt('phase.over') : view.current === you ? dt('status.yourTurn') : dt('status.theirTurn', { name: nameOf(view.current) })}
-        question={ask ? askTitle(ask, nameOf) : turn ? turnHint(turn) : ''}
+        question={armed ? againText(armed) : ask ? askTitle(ask, nameOf) : turn ? turnHint(turn) : ''}
         line={lastLine ? logLine(lastLine, nameOf) : ''}
       />
     </div>

@@ -49,6 +49,11 @@ export function CardFace({ id, cost, size = 'full', children, nameSaid = false }
   );
 }
 
+/** The label as a sentence: a full stop after it unless it ends in its own ("Buy Copper? Not now: why?"). */
+function sentence(label: string): string {
+  return /[.?!…]$/.test(label) ? label : `${label}.`;
+}
+
 /** A card or supply pile; a button when it can be acted on, plain otherwise. */
 export function Card(props: CardProps) {
   const { id, size = 'full', onClick, disabled, selected, live, label, testId, describedBy } = props;
@@ -60,7 +65,7 @@ export function Card(props: CardProps) {
     <>
       {/* What a click does, said first and naming the card (then not said twice); the visible
           text stays part of the button's name, as speech control needs (WCAG 2.5.3). */}
-      {label && <span class="visually-hidden">{label}. </span>}
+      {label && <span class="visually-hidden">{sentence(label)} </span>}
       <CardFace id={id} cost={props.cost} size={size} nameSaid={label !== undefined}>{props.children}</CardFace>
       {typeof selected === 'number' && <span class="dc-order" aria-hidden="true">{selected}</span>}
     </>

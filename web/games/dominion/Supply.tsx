@@ -3,6 +3,7 @@ import { Card } from './Card.tsx';
 import { baseCost, cardName } from './cards.ts';
 import { dt } from './t.ts';
 import type { Refusal } from '../../../party/games/core/types.ts';
+import { againText } from './second-look.ts';
 import { whyText, wt } from './why.ts';
 
 interface Props {
@@ -18,10 +19,12 @@ interface Props {
   why?: { card: string; id: string } | null;
   /** Why each pile not on offer cannot be bought now (the turn prompt's reasons): its description. */
   reasons?: Readonly<Record<string, Refusal>>;
+  /** A pile that costs VP, tapped once and waiting for its second tap (./second-look.ts). */
+  armed?: string | null;
 }
 
 /** The supply: kingdom piles, then Treasures, Victory cards and Curses, with counts and current costs. */
-export function Supply({ view, live, onPick, verb, onTry, why = null, reasons = {} }: Props) {
+export function Supply({ view, live, onPick, verb, onTry, why = null, reasons = {}, armed = null }: Props) {
   const kingdom = new Set(view.kingdom);
   const piles = view.supply;
   const row = (list: typeof piles) => (
@@ -30,19 +33,24 @@ export function Supply({ view, live, onPick, verb, onTry, why = null, reasons = 
         const canTake = live.has(p.card) && onPick !== undefined;
         const tryIt = !canTake && onTry !== undefined ? () => onTry(p.card) : undefined;
         const reason = tryIt && reasons[p.card] ? whyText(reasons[p.card] as Refusal) : null;
-        const cls = ['pile', p.count === 0 ? 'pile-empty' : '', p.cost < baseCost(p.card) ? 'pile-cheaper' : ''].filter(Boolean).join(' ');
+        const isArmed = canTake && armed === p.card;
+        const cls = ['pile', p.count === 0 ? 'pile-empty' : '', p.cost < baseCost(p.card) ? 'pile-cheaper' : '', isArmed ? 'pile-armed' : ''].filter(Boolean).join(' ');
+        const takeLabel = isArmed
+          ? againText(p.card)
+          : dt(verb === 'buy' ? 'supply.buy' : 'supply.gain', { card: cardName(p.card), n: p.cost });
         return (
-          <li key={p.card} class={cls} data-pile={p.card} data-count={p.count}>
+          <li key={p.card} class={cls} data-pile={p.card} data-count={p.count} data-armed={isArmed ? p.card : undefined}>
             <Card
               id={p.card}
               size="pile"
               cost={p.cost}
               live={canTake}
               onClick={canTake ? () => onPick?.(p.card) : tryIt}
-              label={canTake ? dt(verb === 'buy' ? 'supply.buy' : 'supply.gain', { card: cardName(p.card), n: p.cost }) : tryIt ? wt('ask.buy', { card: cardName(p.card) }) : undefined}
+              label={canTake ? takeLabel : tryIt ? wt('ask.buy', { card: cardName(p.card) }) : undefined}
               describedBy={why?.card === p.card ? why.id : reason ? `why-buy-${p.card}` : undefined}
               testId={`pile-${p.card}`}
             >
+              {isArmed && <span class="pile-again" aria-hidden="true">{dt('supply.armed')}</span>}
               <span class="pile-count">
                 {p.count === 0 ? dt('supply.empty') : dt('supply.left', { n: p.count })}
               </span>

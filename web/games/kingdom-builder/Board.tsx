@@ -24,6 +24,11 @@ import { SoundToggle } from '../../ui/SoundToggle.tsx';
 import { useTurnNotice } from '../../ui/turn-notice.ts';
 import { turnPlan, type TileChoice } from './turn-plan.ts';
 import './kb.css';
+import { addRefusals } from '../shell-words.ts';
+import { refusals } from './messages/refusals.ts';
+
+// The words of this game's own refusal codes come with its board, not with every page.
+addRefusals('kingdom-builder', refusals);
 
 export default function Board({ view: live, prompts, waitingFor, you, room, log, result, send, pending, banner, refused = null }: BoardProps<KbView, KbMove, KbPrompt>) {
   // A resigned game ends mid-turn: its view is not 'over', but the table's result says it is.

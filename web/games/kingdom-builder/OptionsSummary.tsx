@@ -7,7 +7,7 @@ export default function OptionsSummary({ options }: OptionsSummaryProps) {
   const o = (options ?? {}) as Partial<KbOptions>;
   const sections = !o.sections || o.sections === 'random'
     ? kt('opt.random')
-    : o.sections.map((s) => (s.turned === true ? `${kt(`loc.${s.id}`)} (${kt('opt.turned')})` : kt(`loc.${s.id}`))).join(', ');
+    : o.sections.map((s) => (s.turned === true ? `${kt(`loc.${s.id}`)} (${kt('opt.turnedState')})` : kt(`loc.${s.id}`))).join(', ');
   const cards = !o.cards || o.cards === 'random' ? kt('opt.random') : o.cards.map((c) => kt(`card.${c}`)).join(', ');
   return (
     <span class="listing-options" data-testid="listing-options">

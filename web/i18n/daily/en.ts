@@ -3,7 +3,7 @@ export const en = {
   'daily.title': 'Today’s challenge',
   'daily.hint': 'The same deal for everyone today, against hard bots. Your first game of the day counts; later ones are practice.',
   'daily.date': 'Deal of {date} (UTC)',
-  'daily.players': { one: '{n} player so far', other: '{n} players so far' },
+  'daily.players': { zero: 'No one has played yet', one: '{n} player so far', other: '{n} players so far' },
   'daily.play': 'Play today’s challenge',
   'daily.practice': 'Practice the same deal',
   'daily.againToday': 'Today’s deal again, unranked',

@@ -5,7 +5,7 @@ export const hu: Messages<DailyKey> = {
   'daily.title': 'A nap kihívása',
   'daily.hint': 'Ma mindenki ugyanazt a leosztást kapja, erős gépek ellen. A nap első játszmája számít, a többi gyakorlás.',
   'daily.date': '{date} leosztása (UTC)',
-  'daily.players': { one: 'Eddig {n} játékos', other: 'Eddig {n} játékos' },
+  'daily.players': { zero: 'Még senki sem játszott', one: 'Eddig {n} játékos játszott', other: 'Eddig {n} játékos játszott' },
   'daily.play': 'A mai kihívás',
   'daily.practice': 'Gyakorlás ugyanezzel a leosztással',
   'daily.againToday': 'A mai leosztás újra, rangsoron kívül',

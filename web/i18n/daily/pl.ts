@@ -5,7 +5,7 @@ export const pl: Messages<DailyKey> = {
   'daily.title': 'Wyzwanie dnia',
   'daily.hint': 'Dziś wszyscy dostają to samo rozdanie, przeciw mocnym botom. Liczy się pierwsza partia dnia, kolejne to trening.',
   'daily.date': 'Rozdanie z {date} (UTC)',
-  'daily.players': { one: 'Na razie {n} gracz', few: 'Na razie {n} gracze', many: 'Na razie {n} graczy', other: 'Na razie {n} gracza' },
+  'daily.players': { zero: 'Nikt jeszcze nie zagrał', one: 'Na razie zagrał {n} gracz', few: 'Na razie zagrali {n} gracze', many: 'Na razie zagrało {n} graczy', other: 'Na razie zagrało {n} gracza' },
   'daily.play': 'Zagraj wyzwanie dnia',
   'daily.practice': 'Trenuj na tym samym rozdaniu',
   'daily.againToday': 'Dzisiejsze rozdanie jeszcze raz, poza rankingiem',

@@ -27,6 +27,8 @@ export const en = {
   'supply.empty': 'Empty',
   'supply.buy': 'Buy {card} for ${n}',
   'supply.gain': 'Gain {card}',
+  'supply.again': '{card} is worth {vp} VP: tap or press again to buy it',
+  'supply.armed': 'Again to buy',
   'supply.costDown': 'Every card costs ${n} less this turn.',
 
   'hand.title': { one: 'Your hand ({n} card)', other: 'Your hand ({n} cards)' },

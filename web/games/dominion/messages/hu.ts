@@ -29,6 +29,8 @@ export const hu: Messages<DominionKey> = {
   'supply.empty': 'Üres',
   'supply.buy': '{card} megvétele ${n}-ért',
   'supply.gain': '{card} megszerzése',
+  'supply.again': 'A(z) {card} {vp} GYP-t ér: koppints vagy nyomd meg újra, ha megveszed',
+  'supply.armed': 'Újra: megveszed',
   'supply.costDown': 'Ebben a körben minden lap ${n} kedvezménnyel kapható.',
 
   'hand.title': 'A kezed ({n} lap)',

@@ -29,6 +29,8 @@ export const pl: Messages<DominionKey> = {
   'supply.empty': 'Pusty',
   'supply.buy': 'Kup: {card} za ${n}',
   'supply.gain': 'Weź: {card}',
+  'supply.again': '{card} to {vp} PZ: dotknij lub naciśnij jeszcze raz, by kupić',
+  'supply.armed': 'Jeszcze raz: kup',
   'supply.costDown': 'W tej turze każda karta kosztuje o ${n} mniej.',
 
   'hand.title': { one: 'Twoja ręka ({n} karta)', few: 'Twoja ręka ({n} karty)', many: 'Twoja ręka ({n} kart)', other: 'Twoja ręka ({n} karty)' },

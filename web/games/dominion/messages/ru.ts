@@ -29,6 +29,8 @@ export const ru: Messages<DominionKey> = {
   'supply.empty': 'Пусто',
   'supply.buy': 'Купить: {card} за ${n}',
   'supply.gain': 'Получить: {card}',
+  'supply.again': '«{card}» даёт {vp} ПО: нажмите ещё раз, чтобы купить',
+  'supply.armed': 'Ещё раз — купить',
   'supply.costDown': 'В этот ход все карты дешевле на ${n}.',
 
   'hand.title': { one: 'Ваша рука ({n} карта)', few: 'Ваша рука ({n} карты)', many: 'Ваша рука ({n} карт)', other: 'Ваша рука ({n} карты)' },

@@ -1,7 +1,7 @@
 // The few words (and the first game's options) the shell shows for Dominion outside its table: its rating pools (2-player games
 // are rated apart from 3-6: party/games/dominion/result.ts), its rules page's title and its
 // lesson's button. Small, so the shell carries them without the game's other words.
-import type { LangWords, PoolNames, RefusalWords } from '../../words.ts';
+import type { LangWords, PoolNames } from '../../words.ts';
 
 export const pools: PoolNames = {
   'dominion-2p': { en: 'Dominion, 2 players', ru: 'Доминион, 2 игрока', hu: 'Dominion, 2 játékos', pl: 'Dominion, 2 graczy' },
@@ -18,12 +18,4 @@ export const lessonFirstGame = { kingdom: { preset: 'first-game' } };
 export const lessonButton: LangWords = {
   en: 'New to Dominion? Learn in 5 minutes', ru: 'Впервые в Dominion? Научитесь за 5 минут',
   hu: 'Új vagy a Dominionban? Tanuld meg 5 perc alatt', pl: 'Pierwszy raz w Dominion? Naucz się w 5 minut',
-};
-
-/**
- * Its own refusal codes, for a refusal shown without the game's reason (a move resent after a
- * reload: the board has nothing to explain it beside). The shell's words cover the shared ones.
- */
-export const refusals: RefusalWords = {
-  'answer-first': { en: 'Answer the open question first.', ru: 'Сначала ответьте на открытый вопрос.', hu: 'Előbb válaszolj a nyitott kérdésre.', pl: 'Najpierw odpowiedz na otwarte pytanie.' },
 };

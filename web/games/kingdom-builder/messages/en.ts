@@ -152,6 +152,7 @@ export const en = {
   'opt.random': 'Random',
   'opt.pick': 'Choose',
   'opt.turned': 'Turned 180°',
+  'opt.turnedState': 'turned 180°',
   'opt.slot.0': 'Top left',
   'opt.slot.1': 'Top right',
   'opt.slot.2': 'Bottom left',

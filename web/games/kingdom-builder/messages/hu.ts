@@ -155,6 +155,7 @@ export const hu: Messages<KbKey> = {
   'opt.random': 'Véletlen',
   'opt.pick': 'Választás',
   'opt.turned': '180°-kal elforgatva',
+  'opt.turnedState': '180°-kal elforgatva',
   'opt.slot.0': 'Bal felső',
   'opt.slot.1': 'Jobb felső',
   'opt.slot.2': 'Bal alsó',

@@ -165,6 +165,7 @@ export const pl: Messages<KbKey> = {
   'opt.random': 'Losowo',
   'opt.pick': 'Wybierz',
   'opt.turned': 'Obrócona o 180°',
+  'opt.turnedState': 'obrót o 180°',
   'opt.slot.0': 'Lewa górna',
   'opt.slot.1': 'Prawa górna',
   'opt.slot.2': 'Lewa dolna',

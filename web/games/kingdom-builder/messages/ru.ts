@@ -165,6 +165,7 @@ export const ru: Messages<KbKey> = {
   'opt.random': 'Случайно',
   'opt.pick': 'Выбрать',
   'opt.turned': 'Повернуть на 180°',
+  'opt.turnedState': 'поворот на 180°',
   'opt.slot.0': 'Вверху слева',
   'opt.slot.1': 'Вверху справа',
   'opt.slot.2': 'Внизу слева',

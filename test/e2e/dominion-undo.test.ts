@@ -32,7 +32,10 @@ describe('undo in Dominion', () => {
 
       await answered(mover, () => mover.getByTestId('move-treasures').click());
       const coins = await mover.getByTestId('dominion').getAttribute('data-log');
-      // The misclick: a Curse.
+      // The misclick: a Curse, tapped twice (the first tap only arms the pile: the second look
+      // before a card that costs VP), so only the undo can take it back.
+      await mover.getByTestId('pile-curse').click();
+      await mover.locator('[data-pile=curse][data-armed=curse]').waitFor();
       await answered(mover, () => mover.getByTestId('pile-curse').click());
       expect(await curses(mover)).toBe('9');
       await mover.getByTestId('undo').click();

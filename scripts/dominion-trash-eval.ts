@@ -13,6 +13,7 @@ import { answerPlans } from '../party/games/dominion/bots/thinning.ts';
 import { TRASHERS, trashFirstPlans } from '../party/games/dominion/bots/trashers.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle } from '../party/games/dominion/bots/turn.ts';
 import { arg } from './cli-arg.ts';
+import { meanWithInterval } from './sim-stats.ts';
 
 const KINGDOMS = Number(arg('kingdoms', '20'));
 const GAMES = Number(arg('games', '40'));
@@ -22,8 +23,10 @@ const NEED = arg('need', TRASHERS.join(',')).split(',');
 const WITH = arg('with', '').split(',').filter(Boolean);
 
 const family = (p: Plan) => (p.name.startsWith('trash:') ? 'trash-first' : 'answer');
-/** Per family: kingdoms, its shares summed, and the screen plan's (hard's style) on the same kingdoms. */
-/** Per family, the kingdoms' differences to the screen plan too (a 95% interval over kingdoms). */
+/**
+ * Per family: kingdoms, its shares summed, the screen plan's (hard's style) on the same kingdoms,
+ * and the kingdoms' differences to the screen plan (for a 95% interval over kingdoms).
+ */
 const totals = new Map<string, { k: number; best: number; medium: number; screenBest: number; screenMedium: number; diffs: number[] }>();
 const add = (tag: string, best: number, medium: number, screen: [number, number]) => {
   const t = totals.get(tag) ?? { k: 0, best: 0, medium: 0, screenBest: 0, screenMedium: 0, diffs: [] };
@@ -31,9 +34,8 @@ const add = (tag: string, best: number, medium: number, screen: [number, number]
 };
 /** Mean and 95% half-width of the differences, in points. */
 function interval(xs: number[]): string {
-  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const sd = Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / Math.max(1, xs.length - 1));
-  return `${(100 * m).toFixed(1)} ± ${(196 * sd / Math.sqrt(xs.length)).toFixed(1)}`;
+  const { mean, half } = meanWithInterval(xs);
+  return `${(100 * mean).toFixed(1)} ± ${(100 * half).toFixed(1)}`;
 }
 
 let found = 0;

@@ -49,6 +49,8 @@ describe('a Dominion table by keyboard', () => {
 
     // Rule: a pile not on offer says what was tried and asks why, as one sentence each (no "?.").
     expect(await page.getByTestId('pile-province').locator('.visually-hidden').first().textContent()).toBe('Buy Province? Not now: why? ');
+    // ...and the card's parts follow as parts, not one run of text ("costs 86 VP").
+    expect(await page.getByTestId('pile-province').ariaSnapshot()).toMatch(/"Buy Province\? Not now: why\? costs 8\. 6 VP\. Victory\. 8 left"/);
 
     // Rule: after a move made from the keyboard, focus stays in the game, not on <body>.
     const before = await page.getByTestId('dominion').getAttribute('data-log');

@@ -36,14 +36,30 @@ export function CardFace({ id, cost, size = 'full', children, nameSaid = false }
   const types = typesOf(id);
   const name = cardName(id);
   const longest = longestWord(name);
+  const typeLine = types.map((ty) => dt(`type.${ty}`)).join(' · ');
+  if (size === 'mini') {
+    return (
+      <>
+        <span class="dc-top"><span class="dc-name" aria-hidden={nameSaid ? 'true' : undefined}>{name}</span></span>
+        {children}
+      </>
+    );
+  }
+  // The face's parts are separate boxes on screen, but a button's name would run their text
+  // together ("Province86 VP"): screen readers get them as one hidden sentence instead, with the
+  // stops the eye takes from the layout ("Province, costs 8. 6 VP. Victory.").
+  const costSaid = cost === undefined ? null : dt('card.cost', { n: cost });
+  const head = nameSaid ? costSaid : costSaid === null ? name : `${name}, ${costSaid}`;
+  const said = [head, cardText(id), typeLine].filter((part): part is string => Boolean(part)).map(sentence).join(' ');
   return (
     <>
-      <span class="dc-top">
-        <span class="dc-name" aria-hidden={nameSaid ? 'true' : undefined} style={{ '--name-len': longest }} title={size !== 'mini' && longest >= LONG_WORD ? name : undefined}>{name}</span>
-        {size !== 'mini' && cost !== undefined && <span class="coin dc-cost" aria-label={dt('card.cost', { n: cost })}>{cost}</span>}
+      <span class="visually-hidden">{`${said} `}</span>
+      <span class="dc-top" aria-hidden="true">
+        <span class="dc-name" style={{ '--name-len': longest }} title={longest >= LONG_WORD ? name : undefined}>{name}</span>
+        {cost !== undefined && <span class="coin dc-cost">{cost}</span>}
       </span>
-      {size !== 'mini' && <span class="dc-text">{cardText(id)}</span>}
-      {size !== 'mini' && <span class="dc-types">{types.map((ty) => dt(`type.${ty}`)).join(' · ')}</span>}
+      <span class="dc-text" aria-hidden="true">{cardText(id)}</span>
+      <span class="dc-types" aria-hidden="true">{typeLine}</span>
       {children}
     </>
   );

@@ -8,5 +8,5 @@ export const BASIC_CARDS = cardsOf('basic', [
   { id: 'estate', name: 'Estate', cost: 2, types: ['Victory'], vp: 1, text: '1 VP' },
   { id: 'duchy', name: 'Duchy', cost: 5, types: ['Victory'], vp: 3, text: '3 VP' },
   { id: 'province', name: 'Province', cost: 8, types: ['Victory'], vp: 6, text: '6 VP' },
-  { id: 'curse', name: 'Curse', cost: 0, types: ['Curse'], vp: -1, text: '-1 VP' },
+  { id: 'curse', name: 'Curse', cost: 0, types: ['Curse'], vp: -1, text: '−1 VP' },
 ]);

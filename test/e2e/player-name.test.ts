@@ -26,6 +26,14 @@ describe('remembered player name', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('name-lobby');
     expect(await page.getByTestId('name-lobby').getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/');
+    // The button that asked says why nothing started, beside itself (on a phone the field may be
+    // out of sight), and only that button; typing a name takes the notice away.
+    const notices = page.getByTestId('name-needed');
+    await expect.poll(() => notices.count()).toBe(1);
+    expect(await page.locator('.bot-game[data-game=dominion] [data-testid=name-needed]').textContent()).toBe('First enter your name above: nothing starts without it.');
+    await page.getByTestId('name-lobby').pressSequentially('I');
+    await expect.poll(() => notices.count()).toBe(0);
+    await page.getByTestId('name-lobby').fill('');
 
     await control.focus();
     await page.keyboard.press('Enter');

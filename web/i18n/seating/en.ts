@@ -15,6 +15,7 @@ export const en = {
   'bots.starting': 'Starting…',
   'name.label': 'Your name',
   'name.hint': 'Remembered on this device.',
+  'name.first': 'First enter your name above: nothing starts without it.',
   'clock.label': 'Turn clock',
   'clock.off': 'No clock',
   'clock.relaxed': 'Relaxed: a few minutes per turn',

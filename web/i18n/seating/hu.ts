@@ -16,6 +16,7 @@ export const hu: Messages<SeatingKey> = {
   'bots.starting': 'Indul…',
   'name.label': 'A neved',
   'name.hint': 'Ezen az eszközön megjegyezzük.',
+  'name.first': 'Előbb add meg fent a neved: nélküle nem indul a játék.',
   'clock.label': 'Óra',
   'clock.off': 'Óra nélkül',
   'clock.relaxed': 'Kényelmes: néhány perc körönként',

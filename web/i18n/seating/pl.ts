@@ -18,6 +18,7 @@ export const pl: Messages<SeatingKey> = {
   'bots.starting': 'Zaczynamy…',
   'name.label': 'Twoje imię',
   'name.hint': 'Zapamiętane na tym urządzeniu.',
+  'name.first': 'Najpierw wpisz imię powyżej: bez niego gra się nie zacznie.',
   'clock.label': 'Zegar',
   'clock.off': 'Bez zegara',
   'clock.relaxed': 'Spokojnie: kilka minut na turę',

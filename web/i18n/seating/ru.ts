@@ -18,6 +18,7 @@ export const ru: Messages<SeatingKey> = {
   'bots.starting': 'Начинаем…',
   'name.label': 'Ваше имя',
   'name.hint': 'Запоминается на этом устройстве.',
+  'name.first': 'Сначала введите имя выше: без него игра не начнётся.',
   'clock.label': 'Часы',
   'clock.off': 'Без часов',
   'clock.relaxed': 'Спокойно: несколько минут на ход',

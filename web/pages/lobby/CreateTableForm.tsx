@@ -6,7 +6,7 @@ import { t } from '../../i18n/index.ts';
 import { st } from '../../i18n/seating.ts';
 import { useStartTable } from '../../ui/use-seat-start.ts';
 import { GamePicker } from './GamePicker.tsx';
-import { useName } from './NameField.tsx';
+import { NameNeeded, useName } from './NameField.tsx';
 
 interface Props { games: GameSummary[]; game: GameSummary; onGameChange(id: string): void }
 
@@ -37,7 +37,7 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    const me = name.take();
+    const me = name.take('create');
     if (me === null) return;
     await start('create', {
       game: game.id,
@@ -80,6 +80,7 @@ export function CreateTableForm({ games, game, onGameChange }: Props) {
         </details>
       )}
       {error && <p class="form-error" role="alert">{error}</p>}
+      <NameNeeded who="create" />
       <button type="submit" class="button-primary" disabled={busy !== null} data-testid="create-table">
         {busy !== null ? t('lobby.creating') : t('lobby.create')}
       </button>

@@ -17,7 +17,7 @@ import { failureText } from '../../ui/failure-text.ts';
 import { loadToken } from '../../net/seat-token.ts';
 import { dailyPath, replayPath, tablePath } from '../../routes.ts';
 import { Link } from '../../ui/Link.tsx';
-import { useName, type NameChoice } from './NameField.tsx';
+import { NameNeeded, useName, type NameChoice } from './NameField.tsx';
 
 /** The day's challenge of each game that has one (GameSummary.daily); nothing when none has. */
 export function DailyChallenge({ games: all }: { games: readonly GameSummary[] }) {
@@ -64,7 +64,7 @@ function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
   }, [game]);
 
   const play = async () => {
-    const taken = name.take();
+    const taken = name.take(`daily-${game}`);
     if (taken === null) return;
     await start(taken);
   };
@@ -110,6 +110,7 @@ function DailyGameRow({ game, name }: { game: DailyGame; name: NameChoice }) {
           {scored?.score && <DailyResult game={game} date={card.deal.date} table={null} level={4} />}
         </>
       )}
+      <NameNeeded who={`daily-${game}`} />
       {error && <p class="form-error" role="alert">{error}</p>}
     </div>
   );

@@ -3,7 +3,7 @@ import type { BotLevel } from '../../../party/games/core/bots.ts';
 import { BOT_SPEEDS, type BotSpeed, type GameSummary } from '../../../party/protocol/lobby.ts';
 import { st } from '../../i18n/seating.ts';
 import { useStartTable } from '../../ui/use-seat-start.ts';
-import { useName } from './NameField.tsx';
+import { NameNeeded, useName } from './NameField.tsx';
 
 
 /**
@@ -33,14 +33,14 @@ export function PlayVsBots({ games }: { games: GameSummary[] }) {
   );
 }
 
-function BotGameRow({ game, takeName, pause }: { game: GameSummary; takeName(): string | null; pause: number }) {
+function BotGameRow({ game, takeName, pause }: { game: GameSummary; takeName(who: string): string | null; pause: number }) {
   const [count, setCount] = useState(Math.max(1, game.minSeats - 1));
   const [level, setLevel] = useState<BotLevel>(game.botLevels.includes('medium') ? 'medium' : game.botLevels[0]!);
   const { busy, error, start } = useStartTable<'play'>();
   const counts = Array.from({ length: game.maxSeats - 1 }, (_, i) => i + 1).filter((n) => n + 1 >= game.minSeats);
 
   const play = async () => {
-    const name = takeName();
+    const name = takeName(`bots-${game.id}`);
     if (name === null) return;
     await start('play', {
       game: game.id, seats: count + 1, public: false, name, bots: Array.from({ length: count }, () => level), start: true, botPauseMs: pause,
@@ -67,6 +67,7 @@ function BotGameRow({ game, takeName, pause }: { game: GameSummary; takeName(): 
           {busy !== null ? st('bots.starting') : st('bots.playNow', { n: count, level: st(`bots.level.${level}`) })}
         </button>
       </div>
+      <NameNeeded who={`bots-${game.id}`} />
       {error && <p class="form-error" role="alert">{error}</p>}
     </div>
   );

@@ -7,7 +7,7 @@ import type { QueuedMessage } from '../../../party/protocol/quick-match.ts';
 import { findMatch } from '../../net/quick-match.ts';
 import { usePresence } from '../../net/presence.ts';
 import { goSeated } from '../../net/seat-at.ts';
-import { useName } from './NameField.tsx';
+import { NameNeeded, useName } from './NameField.tsx';
 import { sizeChoices, sizesText } from './match-sizes.ts';
 import { QueueStatus } from './QueueStatus.tsx';
 
@@ -37,7 +37,7 @@ export function QuickMatch({ games, initial }: { games: GameSummary[]; initial: 
   const choice = choices.find((c) => c.value === sizes) ?? choices[0]!;
 
   const start = () => {
-    const me = name.take();
+    const me = name.take('quick');
     if (me === null) return;
     setSearch({ state: 'searching', queued: null });
     leave.current = findMatch(game.id, { seats: choice.wish, name: me, ...(botsAfter > 0 ? { botsAfter } : {}) }, {
@@ -91,6 +91,7 @@ export function QuickMatch({ games, initial }: { games: GameSummary[]; initial: 
           {botsAfter > 0 && <p class="muted" data-testid="bots-unrated">{mt('match.botsUnrated')}</p>}
         </div>
       )}
+      <NameNeeded who="quick" />
       {search.state === 'failed' && <p class="form-error" role="alert">{t('lobby.matchLost')}</p>}
     </section>
   );

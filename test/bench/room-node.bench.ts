@@ -12,6 +12,12 @@ const SEATS = 4;
 const MOVE_GAP_MS = 250;
 const WARM_UP_MOVES = Number(process.env.WARM ?? 1500);
 const MEASURED_MOVES = Number(process.env.MOVES ?? 6000);
+// A room's isolate lives for many tables, so its steady state matters most: V8 is still compiling
+// the room's code well after the first window, so a second, CPU-only window is read once the JIT
+// has settled (STEADY=0 leaves it out).
+const STEADY_FROM = Number(process.env.STEADY_FROM ?? 10_000);
+const STEADY_MOVES = Number(process.env.STEADY ?? 20_000);
+const TOTAL_MOVES = Math.max(WARM_UP_MOVES + MEASURED_MOVES, STEADY_MOVES > 0 ? STEADY_FROM + STEADY_MOVES : 0);
 
 export default async function run(): Promise<void> {
   const clock = new VirtualClock();
@@ -60,6 +66,8 @@ async function measure(clock: VirtualClock): Promise<void> {
   const mainCpu = () => { const u = process.threadCpuUsage(); return (u.user + u.system) / 1000; };
   let mainFrom: number | null = null;
   let mainCpuMs = 0;
+  const steady = { cpu: 0, main: 0 };
+  let firstWindowRead = false;
   /** The driver's own wall time: reading the game and picking a random legal move (its prompts worked out again). */
   let driverMs = 0;
 
@@ -97,7 +105,7 @@ async function measure(clock: VirtualClock): Promise<void> {
   }
 
   async function play(): Promise<void> {
-    while (moves < WARM_UP_MOVES + MEASURED_MOVES) {
+    while (moves < TOTAL_MOVES) {
       const storage = new NodeStorage();
       lastStorage = storage;
       const parts: Parts = new RoomParts(fakeEnv() as never, storage as never, () => []);
@@ -122,12 +130,12 @@ async function measure(clock: VirtualClock): Promise<void> {
         if (asked.length === 0) {
           // A Reaction window waits for the room's alarm.
           if (storage.alarm !== null) clock.now = Math.max(clock.now, storage.alarm);
-          await room(moves >= WARM_UP_MOVES, () => ring(parts));
+          await room(moves >= WARM_UP_MOVES && moves < WARM_UP_MOVES + MEASURED_MOVES, () => ring(parts));
           continue;
         }
         const seat = asked[0]!;
         const move = def.randomMove(live.state, seat, random);
-        const timed = moves >= WARM_UP_MOVES;
+        const timed = moves >= WARM_UP_MOVES && moves < WARM_UP_MOVES + MEASURED_MOVES;
         if (timed) driverMs += performance.now() - d0;
         if (timed && cpuFrom === null) {
           cpuFrom = cpu();
@@ -146,16 +154,33 @@ async function measure(clock: VirtualClock): Promise<void> {
           spectatorBytes += sockets[SEATS]!.bytes - before[SEATS]!;
         }
         moves++;
-        if (moves >= WARM_UP_MOVES + MEASURED_MOVES) break;
+        if (moves === WARM_UP_MOVES + MEASURED_MOVES) readFirstWindow();
+        if (STEADY_MOVES > 0 && moves === STEADY_FROM) {
+          steady.cpu = -cpu();
+          steady.main = -mainCpu();
+        }
+        if (STEADY_MOVES > 0 && moves === STEADY_FROM + STEADY_MOVES) {
+          steady.cpu += cpu();
+          steady.main += mainCpu();
+        }
+        if (moves >= TOTAL_MOVES) break;
       }
     }
+    if (!firstWindowRead) readFirstWindow();
+  }
+  function readFirstWindow(): void {
     roomCpu = cpu() - (cpuFrom ?? cpu());
     mainCpuMs = mainCpu() - (mainFrom ?? mainCpu());
+    firstWindowRead = true;
   }
   const n = MEASURED_MOVES;
   if (process.env.ROOM_SQL) for (const [q, k] of lastStorage!.sql.byQuery) console.log(`# ${k}\t${q.replace(/\s+/g, ' ').slice(0, 110)}`);
   console.log(`bench room-node.js-per-move ${(roomCpu / n).toFixed(3)} ms CPU (${(roomMs / n).toFixed(3)} ms wall)`);
   console.log(`bench room-node.main-thread-cpu-per-move ${(mainCpuMs / n).toFixed(3)} ms CPU`);
+  if (STEADY_MOVES > 0) {
+    console.log(`bench room-node.steady-js-per-move ${(steady.cpu / STEADY_MOVES).toFixed(3)} ms CPU (moves ${STEADY_FROM}-${STEADY_FROM + STEADY_MOVES}: the JIT settled)`);
+    console.log(`bench room-node.steady-main-thread-cpu-per-move ${(steady.main / STEADY_MOVES).toFixed(3)} ms CPU`);
+  }
   console.log(`bench room-node.sql-statements-per-move ${(statements / n).toFixed(2)}`);
   console.log(`bench room-node.prompts-per-move ${(roomPrompts / n).toFixed(2)}`);
   console.log(`bench room-node.diffs-per-move ${(diffs / n).toFixed(2)} (${(edits / n).toFixed(1)} objects and arrays walked)`);
@@ -164,5 +189,5 @@ async function measure(clock: VirtualClock): Promise<void> {
   if (fingerprint) console.log(`# room-node: fingerprint of every frame sent (FINGERPRINT=1) ${fingerprint}`);
   if (seatDeflated > 0) console.log(`bench room-node.deflated-bytes-per-move-per-seat ${(seatDeflated / n / SEATS).toFixed(0)} B (each frame deflated alone)`);
   console.log(`# room-node: the driver's choice of each move took ${(driverMs / n).toFixed(3)} ms wall per move of the CPU figures`);
-  console.log(`# room-node: ${n} moves after ${WARM_UP_MOVES} of warm-up, ${tables} tables of ${SEATS} random players + a spectator, patches, node:sqlite in memory (target <= 0.12 ms); CPU read over the measured moves, the driver's choice of each move included`);
+  console.log(`# room-node: ${n} moves after ${WARM_UP_MOVES} of warm-up, ${tables} tables of ${SEATS} random players + a spectator, patches, node:sqlite in memory (target <= 0.12 ms); CPU read over the measured moves, the driver's choice of each move included${STEADY_MOVES > 0 ? `; the steady window's CPU over moves ${STEADY_FROM}-${STEADY_FROM + STEADY_MOVES} of the same run` : ''}`);
 }

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshots } from './browser.ts';
 import { resign } from './seat-controls.ts';
 import { chooseLanguage } from './language.ts';
+import { uncovered } from './in-view.ts';
 
 // Another page's state can take a while on a busy machine; answers are waited for, not raced.
 const WAIT = { timeout: 15_000 };
@@ -122,6 +123,18 @@ describe('Kingdom Builder table controls', () => {
     await alice.getByTestId('kb-undo').click();
     await expect.poll(() => settlements(alice), WAIT).toBe(0);
     expect(await alice.getByTestId('kb-supply').first().textContent()).toBe('40 settlements left');
+  }));
+
+  it('never leaves a focused hex under the sticky dock (WCAG 2.4.11: focus not obscured)', () => guarded('focus-dock', async () => {
+    // The page scrolled so that the highest legal hex lies under the dock, as a player scrolling
+    // down the map leaves it; then the keyboard reaches that hex.
+    const hexes = alice.getByTestId('kb-target');
+    const tops = await hexes.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top + scrollY));
+    const highest = hexes.nth(tops.indexOf(Math.min(...tops)));
+    await alice.evaluate((top) => { scrollTo(0, top - 20); }, Math.min(...tops));
+    expect(await uncovered(highest)).not.toBe('ok');
+    await highest.focus();
+    await expect.poll(() => uncovered(highest), WAIT).toBe('ok');
   }));
 
   it('marks the title of the player whose turn it is, and only theirs', () => guarded('title', async () => {

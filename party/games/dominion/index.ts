@@ -32,9 +32,10 @@ export const dominion: Game<DominionState, DominionOptions, DominionMove | UndoM
   autoplay: dominionAutoplay,
   bots: { easy: easyBot, medium: mediumBot, hard: hardBot },
   botThinkers: { hard: hardThinker },
-  // Bradley-Terry fit of 2-player sims (docs/bots.md, Ratings): easy 907 ± 76 (26 Nov 2026),
-  // hard 1578 ± 31 (27 Nov 2026) with medium anchored at 1500. Rounded: the lobby shows them as "≈".
-  botRatings: { easy: 900, medium: 1500, hard: 1575 },
+  // Bradley-Terry fit of 2-player sims (docs/bots.md, Ratings), medium anchored at 1500: easy
+  // 903 ± 64, hard 1612 ± 30 (4 Dec 2026, fifty planning slices a move as at a table with a person).
+  // Rounded: the lobby shows them as "≈".
+  botRatings: { easy: 900, medium: 1500, hard: 1600 },
   // Yardsticks for the simulator: Big Money Ultimate, the single-card Big Money screen, and the screen's best on each kingdom.
   referenceBots: { bmu: bmuBot, ...screenBots, 'bm-best': bmBestBot, 'hard-rollouts': hardRolloutsBot },
   // Hard with rollouts at its key buys plans as hard does, so paired simulator runs differ in the rollouts alone.

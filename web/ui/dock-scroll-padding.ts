@@ -1,8 +1,9 @@
 // Keyboard focus must never land under a game's sticky dock (WCAG 2.4.11, focus not obscured):
-// while a board is shown, the window's scroll padding is kept at the dock's height, so the
-// browser's own scrolling to a focused control (and to the "skip to the game" anchor) stops below
-// the dock rather than behind it. A dock taller than half the window (a long question on a phone)
-// pads only that half: a control must still fit in what is left.
+// while someone moves through a board by keyboard, the window's scroll padding is kept at the
+// dock's height, so the browser's own scrolling to a focused control stops below the dock rather
+// than behind it. Only then: a tap's focus kept in the game would otherwise scroll the page under
+// the finger (the table-shift test saw it). A dock taller than half the window (a long question
+// on a phone) pads only that half: a control must still fit in what is left.
 import type { RefObject } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 
@@ -13,15 +14,21 @@ export function useDockScrollPadding(dock: RefObject<HTMLElement | null>): void 
     const el = dock.current;
     if (!el || typeof ResizeObserver !== 'function') return;
     const root = document.documentElement;
+    let keyboard = false;
     const pad = () => {
-      const height = Math.min(el.getBoundingClientRect().height, innerHeight / 2);
-      root.style.scrollPaddingTop = `${Math.ceil(height) + GAP}px`;
+      root.style.scrollPaddingTop = keyboard ? `${Math.ceil(Math.min(el.getBoundingClientRect().height, innerHeight / 2)) + GAP}px` : '';
     };
-    pad();
+    const byKeys = () => { if (!keyboard) { keyboard = true; pad(); } };
+    const byPointer = () => { if (keyboard) { keyboard = false; pad(); } };
+    // Capture: the padding is in place before the key's own handler moves the focus.
+    document.addEventListener('keydown', byKeys, true);
+    document.addEventListener('pointerdown', byPointer, true);
     const observer = new ResizeObserver(pad);
     observer.observe(el);
     return () => {
       observer.disconnect();
+      document.removeEventListener('keydown', byKeys, true);
+      document.removeEventListener('pointerdown', byPointer, true);
       root.style.scrollPaddingTop = '';
     };
   }, []);

@@ -132,12 +132,15 @@ describe('why not? at the table', () => {
       const province = mover.getByTestId('pile-province');
       // Described before anything is tried: the turn's own reason, in the reader's language.
       const described = await province.getAttribute('aria-describedby');
-      expect(await mover.locator(`#${described}`).textContent()).toContain('$8');
+      const beforehand = (await mover.locator(`#${described}`).textContent()) ?? '';
+      expect(beforehand).toContain('$8');
       await province.click();
       await mover.locator('[data-testid=why-not][data-code=cannot-afford]').waitFor(WAIT);
       const text = (await mover.getByTestId('why-not').textContent()) ?? '';
       expect(text).toContain('$8');
       expect(text).toContain('$0');
+      // The prompt's short reason (party/games/dominion/why-entry.ts) reads as the room's answer to trying it.
+      expect(text).toBe(beforehand);
       if (mover === anna) expect(text).toBe('Province costs $8; you have $0.');
       else expect(text).toContain('ára');
       expect(await province.getAttribute('aria-describedby')).toBe('dominion-why-not');

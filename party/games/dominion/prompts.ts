@@ -4,7 +4,7 @@ import { CARDS } from './cards/table.ts';
 import { poolOf } from './verbs.ts';
 import { ACTION, TREASURE, type Ask, type CardId, type DominionMove, type DominionState } from './types.ts';
 import { lowered } from './zones.ts';
-import type { Refusal } from '../core/types.ts';
+import type { WhyEntry } from './why-entry.ts';
 import { randomMoveFromPrompts } from '../core/choices.ts';
 import { pickSome } from '../core/pick.ts';
 
@@ -23,11 +23,12 @@ export interface TurnPrompt {
   moves: string[];
   /**
    * Why each other card in hand cannot be played and each other pile cannot be bought now: the
-   * reasons explain() gives (./refusal.ts), for the page to show before anything is tried. Added
-   * by the game's explainPrompts() to the prompts a player is sent, never by prompts() (the room's
-   * bookkeeping, the bots and their playouts need none).
+   * reasons explain() gives (./refusal.ts), each as short as ./why-entry.ts makes it (whyReason()
+   * reads it back), for the page to show before anything is tried. Added by the game's
+   * explainPrompts() to the prompts a player is sent, never by prompts() (the room's bookkeeping,
+   * the bots and their playouts need none).
    */
-  why?: { play: Record<CardId, Refusal>; buy: Record<CardId, Refusal> };
+  why?: { play: Record<CardId, WhyEntry>; buy: Record<CardId, WhyEntry> };
 }
 
 export type DominionPrompt = Ask | TurnPrompt;

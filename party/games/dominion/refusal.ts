@@ -1,12 +1,12 @@
 // Every check a move passes before apply() changes anything, each refusal with its error (for
 // code) and its reason (for people, as explain() returns it): one list decides and explains.
 import { refuse, turnRefusal, type MoveShape, type Refused } from '../core/turn-checks.ts';
-import type { Refusal } from '../core/types.ts';
 import { openWindow, WINDOW } from './attack.ts';
 import { CARDS } from './cards/table.ts';
 import { waiting, type DominionPrompt } from './prompts.ts';
 import { poolOf } from './verbs.ts';
 import { ACTION, TREASURE, type Ask, type DominionState } from './types.ts';
+import { type WhyEntry, whyEntry } from './why-entry.ts';
 import { costOf } from './zones.ts';
 
 export type { Refused } from '../core/turn-checks.ts';
@@ -101,22 +101,23 @@ export function refusal(g: DominionState, seat: number, raw: unknown): Refused |
 
 /**
  * A seat's prompts with why each card in hand and pile the turn prompt does not offer is refused
- * (as explain() would say): worked out only for a message a player is sent.
+ * (as explain() would say, each as short as ./why-entry.ts makes it): worked out only for a
+ * message a player is sent.
  */
 export function explainPrompts(g: DominionState, list: DominionPrompt[]): DominionPrompt[] {
   return list.map((turn) => {
     if (turn.kind !== 'turn' || !('buy' in turn) || turn.seat !== g.current) return turn;
-    const play: Record<string, Refusal> = {};
-    const buy: Record<string, Refusal> = {};
+    const play: Record<string, WhyEntry> = {};
+    const buy: Record<string, WhyEntry> = {};
     for (const id of (g.players[g.current] as { hand: string[] }).hand) {
       if (turn.play.includes(id) || Object.hasOwn(play, id)) continue;
       const no = playRefusal(g, g.current, id);
-      if (no) play[id] = no.reason;
+      if (no) play[id] = whyEntry(no.reason, { card: id });
     }
     for (const id in g.supply) {
       if (turn.buy.includes(id)) continue;
       const no = buyRefusal(g, id);
-      if (no) buy[id] = no.reason;
+      if (no) buy[id] = whyEntry(no.reason, { card: id, cost: costOf(g, id), coins: g.coins });
     }
     return { ...turn, why: { play, buy } };
   });

@@ -8,7 +8,7 @@ function rank(id: string): number {
   return group * 100 - baseCost(id);
 }
 import { dt } from './t.ts';
-import type { Refusal } from '../../../party/games/core/types.ts';
+import { type WhyEntry, whyReason } from '../../../party/games/dominion/why-entry.ts';
 import { whyText, wt } from './why.ts';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
   /** The card the last refusal was about, and the id of its reason. */
   why?: { card: string; id: string } | null;
   /** Why each card not on offer cannot be played now (the turn prompt's reasons): its description. */
-  reasons?: Readonly<Record<string, Refusal>>;
+  reasons?: Readonly<Record<string, WhyEntry>>;
   /** A choice from the hand: which positions qualify, which are picked, in what order. */
   choosing?: { allowed: boolean[]; picked: number[]; ordered: boolean; toggle(i: number): void };
 }
@@ -60,7 +60,8 @@ export function Hand({ hand, costs, playable, onPlay, choosing, onTry, why = nul
           }
           const canPlay = playable?.has(id) && onPlay !== undefined;
           const tryIt = !canPlay && onTry !== undefined ? () => onTry(id) : undefined;
-          const reason = tryIt && reasons[id] ? whyText(reasons[id] as Refusal) : null;
+          const entry = tryIt ? reasons[id] : undefined;
+          const reason = entry !== undefined ? whyText(whyReason(entry, { card: id })) : null;
           return (
             <li key={i}>
               {/* No cost in play: a treasure's coin value would sit beside it; a question about the

@@ -2,7 +2,7 @@ import type { DominionView } from '../../../party/games/dominion/view.ts';
 import { Card } from './Card.tsx';
 import { baseCost, cardName } from './cards.ts';
 import { dt } from './t.ts';
-import type { Refusal } from '../../../party/games/core/types.ts';
+import { type WhyEntry, whyReason } from '../../../party/games/dominion/why-entry.ts';
 import { againText } from './second-look.ts';
 import { whyText, wt } from './why.ts';
 
@@ -18,7 +18,7 @@ interface Props {
   /** The pile the last refusal was about, and the id of its reason. */
   why?: { card: string; id: string } | null;
   /** Why each pile not on offer cannot be bought now (the turn prompt's reasons): its description. */
-  reasons?: Readonly<Record<string, Refusal>>;
+  reasons?: Readonly<Record<string, WhyEntry>>;
   /** A pile that costs VP, tapped once and waiting for its second tap (./second-look.ts). */
   armed?: string | null;
 }
@@ -32,7 +32,8 @@ export function Supply({ view, live, onPick, verb, onTry, why = null, reasons = 
       {list.map((p) => {
         const canTake = live.has(p.card) && onPick !== undefined;
         const tryIt = !canTake && onTry !== undefined ? () => onTry(p.card) : undefined;
-        const reason = tryIt && reasons[p.card] ? whyText(reasons[p.card] as Refusal) : null;
+        const entry = tryIt ? reasons[p.card] : undefined;
+        const reason = entry !== undefined ? whyText(whyReason(entry, { card: p.card, cost: p.cost, coins: view.coins })) : null;
         const isArmed = canTake && armed === p.card;
         const cls = ['pile', p.count === 0 ? 'pile-empty' : '', p.cost < baseCost(p.card) ? 'pile-cheaper' : '', isArmed ? 'pile-armed' : ''].filter(Boolean).join(' ');
         const takeLabel = isArmed

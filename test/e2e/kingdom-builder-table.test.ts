@@ -143,7 +143,7 @@ describe('Kingdom Builder table controls', () => {
       const at = await focusedHex(alice);
       if (at === null || at === visited.at(-1)) break;
       visited.push(at);
-      expect(await uncovered(alice.locator(`[data-testid=kb-target][data-hex="${at}"]`)), `hex ${at}`).toBe('ok');
+      await expect.poll(() => uncovered(alice.locator(`[data-testid=kb-target][data-hex="${at}"]`)), { ...WAIT, message: `hex ${at}` }).toBe('ok');
     }
     // The walk reached hexes that had been under the dock.
     expect(visited.some((hex) => under.has(hex))).toBe(true);

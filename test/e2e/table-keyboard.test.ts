@@ -68,6 +68,15 @@ describe('a Dominion table by keyboard', () => {
     const cut = await page.locator('[data-testid=supply] .dc-text').evaluateAll((texts) =>
       texts.filter((el) => el.scrollHeight > el.clientHeight + 1).map((el) => el.closest('[data-pile]')?.getAttribute('data-pile')));
     expect(cut, 'supply cards whose text is cut').toEqual([]);
+
+    // Rule: with the dock stuck over a page scrolled down, a keyboard move into the dock's own
+    // buttons leaves the page where it is (the dock's scroll padding is for what lies below it).
+    await page.evaluate(() => { scrollTo(0, document.documentElement.scrollHeight); });
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.keyboard.press('Shift');
+    await page.getByTestId('dock').locator('button').first().focus();
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
   });
 
   it('asks for a second look before a Curse is bought, by tap and by keyboard, and says so', async () => {

@@ -4,7 +4,7 @@ import type { DominionView } from '../../../party/games/dominion/view.ts';
 import type { BoardProps } from '../types.ts';
 import { AskPanel } from './AskPanel.tsx';
 import { useBelowDock } from '../../ui/below-dock.ts';
-import { useDockScrollPadding } from '../../ui/dock-scroll-padding.ts';
+import { useFocusClearOfDock } from '../../ui/focus-clear-of-dock.ts';
 import { useSteadyHeight } from '../../ui/steady-height.ts';
 import { CardZoom } from './CardZoom.tsx';
 import { EndScreen, Winners } from './EndScreen.tsx';
@@ -66,7 +66,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
   const mine = useRef<HTMLDivElement>(null);
   const over = view?.phase === 'over' || result !== null;
   useSteadyHeight(dock, 0.5, !over);
-  useDockScrollPadding(dock);
+  useFocusClearOfDock(dock);
   useSteadyHeight(mine, 0.5, !over);
   if (!view) return null;
 

@@ -19,7 +19,7 @@ import { WhyNot } from '../../ui/WhyNot.tsx';
 import { whyText } from './why.ts';
 import { awaySeats } from '../../ui/AwayTag.tsx';
 import { useBelowDock } from '../../ui/below-dock.ts';
-import { useDockScrollPadding } from '../../ui/dock-scroll-padding.ts';
+import { useFocusClearOfDock } from '../../ui/focus-clear-of-dock.ts';
 import { useSteadyHeight } from '../../ui/steady-height.ts';
 import { SoundToggle } from '../../ui/SoundToggle.tsx';
 import { useTurnNotice } from '../../ui/turn-notice.ts';
@@ -42,7 +42,7 @@ export default function Board({ view: live, prompts, waitingFor, you, room, log,
   const dock = useRef<HTMLDivElement>(null);
   // Shorter on another player's turn (no action bar): held, so the map never moves up under a thumb.
   useSteadyHeight(dock, 0.5, !view.over);
-  useDockScrollPadding(dock);
+  useFocusClearOfDock(dock);
   // On a touch screen the turn is played on the map, which at 360 px starts below the fold with
   // the dock stuck over its top: when the turn comes, the map itself is brought up under the dock
   // (the dock and the map are all a phone's height holds; the zoom row above it scrolls away).

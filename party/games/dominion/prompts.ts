@@ -28,7 +28,7 @@ export interface TurnPrompt {
    * explainPrompts() to the prompts a player is sent, never by prompts() (the room's bookkeeping,
    * the bots and their playouts need none).
    */
-  why?: { play: Record<CardId, WhyEntry>; buy: Record<CardId, WhyEntry> };
+  reasons?: { play: Record<CardId, WhyEntry>; buy: Record<CardId, WhyEntry> };
 }
 
 export type DominionPrompt = Ask | TurnPrompt;

@@ -119,6 +119,6 @@ export function explainPrompts(g: DominionState, list: DominionPrompt[]): Domini
       const no = buyRefusal(g, id);
       if (no) buy[id] = whyEntry(no.reason, { card: id, cost: costOf(g, id), coins: g.coins });
     }
-    return { ...turn, why: { play, buy } };
+    return { ...turn, reasons: { play, buy } };
   });
 }

@@ -121,29 +121,29 @@ describe('Dominion explain(): why a move is refused', () => {
     const g = table(['estate', 'village', 'copper'], { phase: 'buy', coins: 3, supply: { silver: 0 } });
     // Worked out only for the prompts a player is sent: the game's own prompts carry none.
     expect(dominion.prompts(g)[0]).not.toHaveProperty('why');
-    const [turn] = dominion.explainPrompts!(g, dominion.prompts(g)) as unknown as { why?: { play: Record<string, WhyEntry>; buy: Record<string, WhyEntry> }; buy: string[] }[];
+    const [turn] = dominion.explainPrompts!(g, dominion.prompts(g)) as unknown as { reasons?: { play: Record<string, WhyEntry>; buy: Record<string, WhyEntry> }; buy: string[] }[];
     // Each reason as short as the message lets it be: the card is the key, the cost the supply's, the coins the prompt's.
-    expect(turn?.why?.buy.province).toBe('cannot-afford');
-    expect(turn?.why?.buy.silver).toBe('pile-empty');
-    expect(turn?.why?.play).toEqual({ estate: 'not-playable', village: 'wrong-phase' });
+    expect(turn?.reasons?.buy.province).toBe('cannot-afford');
+    expect(turn?.reasons?.buy.silver).toBe('pile-empty');
+    expect(turn?.reasons?.play).toEqual({ estate: 'not-playable', village: 'wrong-phase' });
     // Read back, each is exactly the reason explain() gives for trying it.
     for (const card of Object.keys(g.supply)) {
-      const entry = turn?.why?.buy[card];
+      const entry = turn?.reasons?.buy[card];
       const read = entry === undefined ? null : whyReason(entry, { card, cost: costOf(g, card), coins: g.coins });
       expect(read, card).toEqual(dominion.explain?.(g, 0, { type: 'buy', card }) ?? null);
       expect(turn?.buy.includes(card), card).toBe(entry === undefined);
     }
     for (const card of ['estate', 'village']) {
-      expect(whyReason(turn!.why!.play[card]!, { card })).toEqual(dominion.explain?.(g, 0, { type: 'play', card }));
+      expect(whyReason(turn!.reasons!.play[card]!, { card })).toEqual(dominion.explain?.(g, 0, { type: 'play', card }));
     }
   });
 
   it('keeps a reason whole where the message cannot say its params (a Treasure after buying has none)', () => {
     const g = table(['copper', 'estate'], { phase: 'buy', coins: 4 });
     g.bought = 1;
-    const [turn] = dominion.explainPrompts!(g, dominion.prompts(g)) as unknown as { why?: { play: Record<string, WhyEntry> } }[];
-    expect(turn?.why?.play.copper).toEqual({ code: 'treasures-after-buy' });
-    expect(whyReason(turn!.why!.play.copper!, { card: 'copper' })).toEqual(dominion.explain?.(g, 0, { type: 'play', card: 'copper' }));
+    const [turn] = dominion.explainPrompts!(g, dominion.prompts(g)) as unknown as { reasons?: { play: Record<string, WhyEntry> } }[];
+    expect(turn?.reasons?.play.copper).toEqual({ code: 'treasures-after-buy' });
+    expect(whyReason(turn!.reasons!.play.copper!, { card: 'copper' })).toEqual(dominion.explain?.(g, 0, { type: 'play', card: 'copper' }));
     expect(whyEntry({ code: 'cannot-afford', params: { card: 'gold', cost: 6, coins: 4 } }, { card: 'gold', cost: 5, coins: 4 })).toEqual({ code: 'cannot-afford', params: { card: 'gold', cost: 6, coins: 4 } });
   });
 

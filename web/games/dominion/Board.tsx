@@ -146,7 +146,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
           {me && (
             <div class="my-area" ref={mine}>
               <div ref={handBox}><Hand hand={hand} costs={costs} playable={turn && !pending ? new Set(turn.play) : undefined} onPlay={(card) => send({ type: 'play', card })} choosing={handChoice}
-                onTry={tryMove?.('play')} why={why} reasons={turn?.why?.play} /></div>
+                onTry={tryMove?.('play')} why={why} reasons={turn?.reasons?.play} /></div>
               <div class="my-zones" data-testid="my-zones">
                 <CardStrip title={dt('zone.play')} cards={me.play} testId="my-play" kept />
                 <CardStrip title={dt('zone.revealed')} cards={me.revealed} />
@@ -155,7 +155,7 @@ export default function Board({ view, prompts, waitingFor, you, room, log, resul
               </div>
             </div>
           )}
-          <Supply view={view} live={supplyLive} onPick={onSupply} verb={turn ? 'buy' : 'gain'} onTry={tryMove?.('buy')} why={why} reasons={turn?.why?.buy} armed={armed} />
+          <Supply view={view} live={supplyLive} onPick={onSupply} verb={turn ? 'buy' : 'gain'} onTry={tryMove?.('buy')} why={why} reasons={turn?.reasons?.buy} armed={armed} />
         </div>
         <div class="dominion-side">
           <Opponents view={view} nameOf={nameOf} waitingFor={waitingFor} away={awaySeats(room.seats)} over={over} />

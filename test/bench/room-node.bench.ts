@@ -68,6 +68,8 @@ async function measure(clock: VirtualClock): Promise<void> {
   let mainCpuMs = 0;
   const steady = { cpu: 0, main: 0 };
   let firstWindowRead = false;
+  /** Whether the move about to be made falls in the first window (after the warm-up). */
+  const inFirstWindow = () => moves >= WARM_UP_MOVES && moves < WARM_UP_MOVES + MEASURED_MOVES;
   /** The driver's own wall time: reading the game and picking a random legal move (its prompts worked out again). */
   let driverMs = 0;
 
@@ -130,12 +132,12 @@ async function measure(clock: VirtualClock): Promise<void> {
         if (asked.length === 0) {
           // A Reaction window waits for the room's alarm.
           if (storage.alarm !== null) clock.now = Math.max(clock.now, storage.alarm);
-          await room(moves >= WARM_UP_MOVES && moves < WARM_UP_MOVES + MEASURED_MOVES, () => ring(parts));
+          await room(inFirstWindow(), () => ring(parts));
           continue;
         }
         const seat = asked[0]!;
         const move = def.randomMove(live.state, seat, random);
-        const timed = moves >= WARM_UP_MOVES && moves < WARM_UP_MOVES + MEASURED_MOVES;
+        const timed = inFirstWindow();
         if (timed) driverMs += performance.now() - d0;
         if (timed && cpuFrom === null) {
           cpuFrom = cpu();

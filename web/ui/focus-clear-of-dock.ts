@@ -24,9 +24,10 @@ export function useFocusClearOfDock(dock: RefObject<HTMLElement | null>): void {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         if (document.activeElement !== target) return;
-        const covered = bar.getBoundingClientRect().bottom + GAP - target.getBoundingClientRect().top;
+        const dockBox = bar.getBoundingClientRect();
+        const covered = dockBox.bottom + GAP - target.getBoundingClientRect().top;
         // Only a bar stuck at the window's top covers what it overlaps; below it there is room.
-        if (covered > 0 && bar.getBoundingClientRect().top <= 0) scrollBy({ top: -covered, behavior: 'instant' });
+        if (covered > 0 && dockBox.top <= 0) scrollBy({ top: -covered, behavior: 'instant' });
       });
     };
     // Capture: the flags are set before the key's or the press's own handlers move the focus.

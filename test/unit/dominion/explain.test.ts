@@ -120,7 +120,7 @@ describe('Dominion explain(): why a move is refused', () => {
   it('the turn prompt says beforehand why each pile it does not offer cannot be bought, and each card in hand cannot be played', () => {
     const g = table(['estate', 'village', 'copper'], { phase: 'buy', coins: 3, supply: { silver: 0 } });
     // Worked out only for the prompts a player is sent: the game's own prompts carry none.
-    expect(dominion.prompts(g)[0]).not.toHaveProperty('why');
+    expect(dominion.prompts(g)[0]).not.toHaveProperty('reasons');
     const [turn] = dominion.explainPrompts!(g, dominion.prompts(g)) as unknown as { reasons?: { play: Record<string, WhyEntry>; buy: Record<string, WhyEntry> }; buy: string[] }[];
     // Each reason as short as the message lets it be: the card is the key, the cost the supply's, the coins the prompt's.
     expect(turn?.reasons?.buy.province).toBe('cannot-afford');

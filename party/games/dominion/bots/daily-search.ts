@@ -2,13 +2,13 @@
 // Daily object's alarm) the way the presets are searched offline (scripts/dominion-search-presets.ts):
 // the kingdom's best single-card Big Money found first (./screen.ts, 60 games per screen card),
 // then the search of ./evolve.ts at the presets' size with that bot as a rival, then its best 4
-// confirmed over 200 more games each. All in slices of the budget a table's planning slice has,
+// confirmed over 400 more games each. All in slices of the budget a table's planning slice has,
 // resumable from plain JSON between them, and the same plan as the whole at once. Its result is
 // hard's starting memory at every attempt of the day: the plan to play from the first move, with
 // no search of its own (levels.ts reads a memory holding a plan that way).
 import type { Json } from '../../core/types.ts';
 import {
-  PRESET_SEARCH, type Search, type SearchSize, confirmGame, confirmTop, confirmed, runSearch, screenRival,
+  OFFLINE_CONFIRM_GAMES, PRESET_SEARCH, type Search, type SearchSize, confirmGame, confirmTop, confirmed, runSearch, screenRival,
   searchFromJson, searchOver, searchToJson, startSearch,
 } from './evolve.ts';
 import { SEARCH_STEPS_PER_CALL, planMemory } from './levels.ts';
@@ -16,8 +16,8 @@ import { SCREEN_GAMES, pickScreen, screenCardsOf, screenGame } from './screen.ts
 
 export interface DailySize { search: SearchSize; confirmTop: number; confirmGames: number }
 
-/** Once a day for everyone: the offline presets' size and method (about 4,800 + 800 trial games). */
-export const DAILY_SIZE: DailySize = { search: PRESET_SEARCH, confirmTop: 4, confirmGames: 200 };
+/** Once a day for everyone: the offline presets' size and method (about 72,000 + 1,600 trial games). */
+export const DAILY_SIZE: DailySize = { search: PRESET_SEARCH, confirmTop: 4, confirmGames: OFFLINE_CONFIRM_GAMES };
 
 type State =
   | { phase: 'screen'; seed: string; at: number; game: number; shares: number[] }

@@ -1,5 +1,5 @@
 // `node --experimental-strip-types scripts/dominion-daily-eval.ts [--days 10] [--games 40] [--seed daily] [--table]`
-// The daily bot (party/games/dominion/bots/daily-search.ts) against the plain hard bot, on days'
+// The daily bot (party/games/dominion/bots/staged-search.ts) against the plain hard bot, on days'
 // kingdoms dealt as party/daily/day.ts deals them: each day's search runs slice by slice as the
 // Daily object's alarm runs it (the CPU of each slice measured), then its plan plays `--games`
 // trial games against the plan of hard's table search finished on the same kingdom (the plain
@@ -10,8 +10,7 @@
 import { cpuUsage } from 'node:process';
 import { makeDeal } from '../party/daily/day.ts';
 import { dominionRules as dominion } from '../party/games/dominion/game.ts';
-import { DAILY_SIZE, dailySearchSlice, startDailySearch } from '../party/games/dominion/bots/daily-search.ts';
-import { TABLE_SEARCH, searchKingdom } from '../party/games/dominion/bots/evolve.ts';
+import { DAILY_SIZE, TABLE_SIZE, stagedSearch, stagedSearchSlice, startStagedSearch } from '../party/games/dominion/bots/staged-search.ts';
 import { type Plan, planFromJson } from '../party/games/dominion/bots/plan.ts';
 import { trialAs } from '../party/games/dominion/bots/playout.ts';
 import { HARD_STYLE } from '../party/games/dominion/bots/turn.ts';
@@ -57,12 +56,12 @@ for (let d = 0; d < DAYS; d++) {
   const setup = dominion.setup({ seed: deal.seed, seats: deal.seats, options: deal.options });
   if (!setup.ok) throw new Error(setup.error.message);
   const k = setup.value.kingdom.slice();
-  let search = startDailySearch(k, `${deal.botSeed}:search`);
+  let search = startStagedSearch(k, `${deal.botSeed}:search`);
   let memory: Json | null = null;
   let dayCpu = 0;
   while (memory === null) {
     const t = cpuUsage();
-    ({ search, memory } = dailySearchSlice(k, JSON.parse(JSON.stringify(search)) as Json));
+    ({ search, memory } = stagedSearchSlice(k, JSON.parse(JSON.stringify(search)) as Json));
     const ms = cpuMs(t);
     slices.push(ms); dayCpu += ms;
   }
@@ -72,7 +71,7 @@ for (let d = 0; d < DAYS; d++) {
   if (TABLE) {
     for (let g = 0; g < GAMES; g++) sum += tableGame(deal.options, `${SEED}:t${d}:${g}`, memory, g % 2);
   } else {
-    const plain = searchKingdom(k, `${deal.botSeed}:table`, TABLE_SEARCH).plan;
+    const plain = stagedSearch(k, `${deal.botSeed}:table`, TABLE_SIZE);
     for (let g = 0; g < GAMES; g++) sum += trialAs(g, k, `${SEED}:g${d}:${g}`, daily, HARD_STYLE, plain, HARD_STYLE).share;
   }
   shares.push(sum / GAMES);

@@ -1,4 +1,4 @@
-// The daily bot's search (party/games/dominion/bots/daily-search.ts): played in slices, each kept
+// The daily bot's search (party/games/dominion/bots/staged-search.ts): played in slices, each kept
 // as JSON between them the way the Daily object stores it, it ends on the plan the search at once
 // chooses (the screen's best, the search, the confirmation), and hard started from the handed-over memory makes the moves of the search's winner.
 import { describe, expect, it } from 'vitest';
@@ -7,14 +7,14 @@ import { closeWindows } from '../../../party/games/core/pause.ts';
 import type { Json } from '../../../party/games/core/types.ts';
 import { dominionRules } from '../../../party/games/dominion/game.ts';
 import { dominion } from '../../../party/games/dominion/index.ts';
-import { type DailySize, dailySearchSlice, startDailySearch } from '../../../party/games/dominion/bots/daily-search.ts';
+import { type StagedSize, stagedSearchSlice, startStagedSearch } from '../../../party/games/dominion/bots/staged-search.ts';
 import { confirmBest, screenRival, searchKingdom } from '../../../party/games/dominion/bots/evolve.ts';
 import { bestScreenCard } from '../../../party/games/dominion/bots/screen.ts';
 import { hardBot, mediumBot, planMemory } from '../../../party/games/dominion/bots/levels.ts';
 import type { DominionState } from '../../../party/games/dominion/types.ts';
 
 const K = ['cellar', 'moat', 'village', 'militia', 'smithy', 'masquerade', 'witch', 'market', 'laboratory', 'festival'];
-const SMALL: DailySize = { search: { population: 6, survivors: 3, games: 4, generations: 3 }, confirmTop: 2, confirmGames: 6 };
+const SMALL: StagedSize = { search: { population: 6, survivors: 3, games: 4, generations: 3 }, confirmTop: 2, confirmGames: 6 };
 
 /** The same search at once, as the presets' script runs it: the screen's best as a rival, then the confirmation. */
 function atOnce(): Json {
@@ -48,11 +48,11 @@ function playFrom(memory: Json): { moves: unknown[]; memories: Json[] } {
 
 describe('the daily bot search', () => {
   it('in slices stored as JSON, ends on the plan the search at once chooses', () => {
-    let search = JSON.parse(JSON.stringify(startDailySearch(K, 'day-seed'))) as Json;
+    let search = JSON.parse(JSON.stringify(startStagedSearch(K, 'day-seed'))) as Json;
     let memory: Json | null = null;
     let slices = 0;
     while (memory === null) {
-      const slice = dailySearchSlice(K, search, SMALL);
+      const slice = stagedSearchSlice(K, search, SMALL);
       // The same budget a table's planning slice has: a slice plays as many trial games as fit it.
       expect(slice.steps).toBeGreaterThan(0);
       search = JSON.parse(JSON.stringify(slice.search)) as Json;
@@ -62,13 +62,13 @@ describe('the daily bot search', () => {
     expect(slices).toBeGreaterThan(1);
     expect(memory).toEqual(atOnce());
     // Over: another slice plays nothing and hands over the same plan.
-    expect(dailySearchSlice(K, search, SMALL)).toMatchObject({ steps: 0, memory });
+    expect(stagedSearchSlice(K, search, SMALL)).toMatchObject({ steps: 0, memory });
   });
 
   it('hard started from the handed-over plan makes the same moves as hard given the search\'s winner, and never searches', () => {
-    let search = startDailySearch(K, 'day-seed');
+    let search = startStagedSearch(K, 'day-seed');
     let memory: Json | null = null;
-    while (memory === null) ({ search, memory } = dailySearchSlice(K, search, SMALL));
+    while (memory === null) ({ search, memory } = stagedSearchSlice(K, search, SMALL));
     const handed = JSON.parse(JSON.stringify(memory)) as Json;
     const winner = atOnce();
     const a = playFrom(handed);

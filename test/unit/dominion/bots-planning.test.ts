@@ -6,7 +6,7 @@ import { BOT_MEMORY_MAX_BYTES, botInput, memoryBytes } from '../../../party/game
 import type { Json } from '../../../party/games/core/types.ts';
 import { dominion, PRESETS } from '../../../party/games/dominion/index.ts';
 import { SEARCH_STEPS_PER_CALL, forgetFound, hardBot, hardWithBudget } from '../../../party/games/dominion/bots/levels.ts';
-import { searchFromJson } from '../../../party/games/dominion/bots/evolve.ts';
+import { stagedFromJson } from '../../../party/games/dominion/bots/staged-search.ts';
 import { heuristicPlan, planFromJson, planToJson } from '../../../party/games/dominion/bots/plan.ts';
 import { field, leaderSoFar, planKingdom, raceFromJson, runRace, startRace } from '../../../party/games/dominion/bots/planner.ts';
 import { bestScreenCard } from '../../../party/games/dominion/bots/screen.ts';
@@ -42,16 +42,16 @@ describe('hard bot planning in slices', () => {
     if (!g.ok) throw new Error(g.error.message);
     const input = botInput(dominion, g.value, g.value.current, null, 'memory')!;
     const first = hardBot(input as Parameters<typeof hardBot>[0]);
-    const memory = first.memory as { evo?: Json };
+    const memory = first.memory as { staged?: Json };
     // The next call moves the search on in a copy: the input it was given stays as it was.
     const again = botInput(dominion, g.value, g.value.current, first.memory, 'memory2')!;
     const frozen = JSON.stringify(again);
     const second = hardBot(again as Parameters<typeof hardBot>[0]);
     expect(JSON.stringify(again)).toBe(frozen);
     expect(JSON.stringify(second.memory)).not.toBe(JSON.stringify(first.memory));
-    expect(memory.evo, 'the search goes on at the next call').toBeDefined();
+    expect(memory.staged, 'the search goes on at the next call').toBeDefined();
     expect(memoryBytes(first.memory)).toBeLessThan(BOT_MEMORY_MAX_BYTES);
-    expect(searchFromJson(memory.evo)).not.toBeNull();
+    expect(stagedFromJson(memory.staged)).not.toBeNull();
     // The first turn has no Action to play: all its Treasures in one move, even while the search runs.
     expect(first.move).toEqual({ type: 'treasures' });
   });
@@ -68,7 +68,7 @@ describe('hard bot planning in slices', () => {
       if (!dominion.apply(g.value, seat, out.move).ok) throw new Error(JSON.stringify(out.move));
       memory = out.memory;
     }
-    expect(memory !== null && 'evo' in (memory as object), 'the search is still running').toBe(true);
+    expect(memory !== null && 'staged' in (memory as object), 'the search is still running').toBe(true);
     expect(moves[0]).toBe('treasures');
     expect(moves.filter((m) => m === 'play')).toEqual([]);
     expect(g.value.players[seat]!.hand.filter((c) => c === 'copper')).toEqual([]);
@@ -110,9 +110,10 @@ describe('hard bot planning in slices', () => {
     }
     const g = openTable('bad');
     if (!g.ok) throw new Error(g.error.message);
-    const input = botInput(dominion, g.value, g.value.current, { evo: { seed: 7 } }, 'bad')!;
+    const input = botInput(dominion, g.value, g.value.current, { staged: { seed: 7 } }, 'bad')!;
     const out = hardBot(input as Parameters<typeof hardBot>[0]);
-    expect(searchFromJson((out.memory as { evo?: Json }).evo)?.seed).toBe('bad');
+    // Started again from its own seed: the screen stage first (First Game holds Smithy, Militia and Moat).
+    expect((out.memory as { staged?: Json }).staged).toMatchObject({ phase: 'screen', seed: 'bad' });
   });
 
   it('a finished search leaves only the plan in memory, which later calls play without planning again', () => {

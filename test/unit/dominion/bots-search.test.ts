@@ -13,6 +13,7 @@ import { dominionRules } from '../../../party/games/dominion/game.ts';
 import { turnPrompt } from '../../../party/games/dominion/prompts.ts';
 import { answer } from '../../../party/games/dominion/bots/answers.ts';
 import { chooseBuy } from '../../../party/games/dominion/bots/buy.ts';
+import { TABLE_SIZE, stagedFromJson, stagedGames } from '../../../party/games/dominion/bots/staged-search.ts';
 import { SEARCH_STEPS_PER_CALL, forgetFound, hardBot, hardThinker, hardWithBudget } from '../../../party/games/dominion/bots/levels.ts';
 import { TABLE_SEARCH, bestSoFar, runSearch, searchFromJson, searchKingdom, searchOver, searchToJson, startSearch, type SearchSize } from '../../../party/games/dominion/bots/evolve.ts';
 import { crossover, genePool, mutate, nameOf } from '../../../party/games/dominion/bots/genome.ts';
@@ -183,10 +184,21 @@ describe('the search', () => {
   });
 
   it('starts from the race\'s whole field and medium\'s plan, so its first generation holds every plan the race tried', () => {
-    const s = startSearch(K, 'field', TABLE_SEARCH);
-    expect(s.pop.length).toBeGreaterThanOrEqual(TABLE_SEARCH.population);
+    const s = startSearch(K, 'field', TABLE_SIZE.search);
+    expect(s.pop.length).toBeGreaterThanOrEqual(TABLE_SIZE.search.population);
     expect(bestSoFar(K, s).name).toBe(nameOf({ ...heuristicPlan(K), duchy: 5, gold: 17 }));
-    expect(memoryBytes({ evo: searchToJson(s) })).toBeLessThan(BOT_MEMORY_MAX_BYTES);
+    expect(memoryBytes({ staged: { phase: 'search', card: 'witch', evo: searchToJson(s) } })).toBeLessThan(BOT_MEMORY_MAX_BYTES);
+  });
+
+  it('a table\'s search fits the memory cap even when every genome holds the longest buy list a child may have', () => {
+    const longest = ['council-room', 'mining-village', 'secret-chamber', 'trading-post', 'wishing-well', 'shanty-town', 'conspirator', 'coppersmith', 'throne-room', 'silver'];
+    const plan = { name: '', buys: longest.map((c) => [c, 4, 15, 6] as [string, number, number, number]), duchy: 8, estate: 4, gold: 21, thin: true };
+    const s = startSearch(K, 'cap', TABLE_SIZE.search);
+    // The population never outgrows its size: the race's field holds 12 plans at most, and each
+    // generation's survivors (medium's plan beside them) are filled up to the size, not beyond.
+    const n = Math.max(12, TABLE_SIZE.search.population);
+    const full = { ...s, gen: 9, pos: 959, pop: Array.from({ length: n }, () => plan), games: Array(n).fill(99_999), sum: Array(n).fill(-19_999_999) };
+    expect(memoryBytes({ staged: { phase: 'confirm', card: 'council-room', evo: searchToJson(full), top: [10, 11, 12, 13], at: 3, game: 149 } })).toBeLessThan(BOT_MEMORY_MAX_BYTES);
   });
 
   it('a memory holding something else is not read as a search', () => {
@@ -242,7 +254,7 @@ describe('hard at a table', () => {
     expect(planFromJson(known.plan)).not.toBeNull();
     expect(hardThinker.think(thinkInput(dominion, g, seat, null, 'memo-b') as never)).toEqual(known);
     const ownCall = hardBot(botInput(dominion, g, seat, null, 'memo-c')! as never);
-    expect(searchFromJson((ownCall.memory as { evo?: Json }).evo), 'it searches from its own seed').not.toBeNull();
+    expect(stagedFromJson((ownCall.memory as { staged?: Json }).staged), 'it searches from its own seed').not.toBeNull();
     forgetFound();
   });
 
@@ -250,9 +262,9 @@ describe('hard at a table', () => {
     forgetFound();
     const g = table('mem', K);
     const out = hardBot(botInput(dominion, g, g.current, null, 'mem')! as never);
-    const evo = searchFromJson((out.memory as { evo?: Json }).evo);
-    expect(evo).not.toBeNull();
+    const staged = stagedFromJson((out.memory as { staged?: Json }).staged);
+    expect(staged).not.toBeNull();
     expect(memoryBytes(out.memory)).toBeLessThan(BOT_MEMORY_MAX_BYTES);
-    expect(evo!.games.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(SEARCH_STEPS_PER_CALL / 50);
+    expect(stagedGames(K, staged!)).toBeLessThanOrEqual(SEARCH_STEPS_PER_CALL / 50);
   });
 });

@@ -28,7 +28,7 @@ describe('hard plans between its moves', () => {
     const seat = dominion.prompts(state)[0]!.seat;
     let memory: Json | null = null;
     let slices = 0;
-    while (hardThinker.wants(memory) && slices < 500) {
+    while (hardThinker.wants(memory) && slices < 5000) {
       const input = thinkInput(dominion, state, seat, memory, `bots:${seat}:think`);
       // Only the seat's view, no prompt: it is not asked anything.
       expect(input.view).toEqual(JSON.parse(JSON.stringify(dominion.view(state, seat))));
@@ -37,10 +37,10 @@ describe('hard plans between its moves', () => {
       slices++;
     }
     expect(slices).toBeGreaterThan(1);
-    expect(slices).toBeLessThan(500);
-    const planned = memory as { plan?: unknown; evo?: unknown };
+    expect(slices).toBeLessThan(5000);
+    const planned = memory as { plan?: unknown; staged?: unknown };
     expect(planned.plan).toBeDefined();
-    expect(planned.evo).toBeUndefined();
+    expect(planned.staged).toBeUndefined();
     // Asked to move, it plays that plan and keeps it as it is: no search left to run.
     const decision = hardBot(botInput(dominion, state, seat, memory, 's')! as never);
     expect(decision.memory).toEqual(memory);

@@ -29,8 +29,8 @@ export interface SearchSize {
 }
 
 /**
- * At a table: about 1,800 trial games (seven times the race's 260), spread over the slices between
- * moves (levels.ts). Measured on 30 random kingdoms (scripts/dominion-search-eval.ts, seed `eval`,
+ * The plain search a table ran before its staged one (./staged-search.ts TABLE_SIZE), and the
+ * scripts' yardstick: about 1,800 trial games (seven times the race's 260). Measured on 30 random kingdoms (scripts/dominion-search-eval.ts, seed `eval`,
  * the chosen plan's 100 trial games against medium's plan / bm-best / bmu): this size 63.6 / 56.4 /
  * 81.7%, the race 62.5 / 55.5 / 81.3%; 10 genomes x 10 games x 20 generations (as many games,
  * judged on fewer) 61.2 / 53.3 / 79.8%; with the kingdom's single-card Big Money bots as rivals too,
@@ -40,7 +40,7 @@ export const TABLE_SEARCH: SearchSize = { population: 12, survivors: 4, games: 3
 
 /**
  * Offline and once a day: the preset kingdoms (scripts/dominion-search-presets.ts) and the daily
- * challenge's kingdom (./daily-search.ts), with the kingdom's best single-card Big Money as a
+ * challenge's kingdom (./staged-search.ts), with the kingdom's best single-card Big Money as a
  * rival, then the best 4 confirmed over `OFFLINE_CONFIRM_GAMES` more games each: about 72,000 +
  * 1,600 trial games (8 s of CPU a kingdom on this machine). Measured on 30 random kingdoms (the
  * chosen plan's 100 trial games against medium's plan / bm-best / bmu): seed `eval` 66.5 / 58.7 /
@@ -134,9 +134,12 @@ function ranked(kingdom: readonly string[], s: Search, doubt = 0): number[] {
  */
 const FIRST_LOOK = 10;
 
+/** What hard plays before its search has a leader: medium's plan, as the race's field enters it. */
+export const openingPlan = (kingdom: readonly string[]): Plan => named(field(kingdom).find((p) => p.name === heuristicPlan(kingdom).name) ?? heuristicPlan(kingdom));
+
 /** The best plan found so far (the one to play now). */
 export function bestSoFar(kingdom: readonly string[], s: Search): Plan {
-  if (s.gen === 0 && s.pos < s.pop.length * FIRST_LOOK) return named(field(kingdom).find((p) => p.name === heuristicPlan(kingdom).name) ?? heuristicPlan(kingdom));
+  if (s.gen === 0 && s.pos < s.pop.length * FIRST_LOOK) return openingPlan(kingdom);
   return s.pop[ranked(kingdom, s, DOUBT)[0] as number] as Plan;
 }
 

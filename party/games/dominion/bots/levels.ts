@@ -8,13 +8,13 @@ import type { DominionPrompt, TurnPrompt } from '../prompts.ts';
 import type { Ask, DominionMove } from '../types.ts';
 import type { DominionView } from '../view.ts';
 import { answer } from './answers.ts';
-import { type Plan, bigMoney, heuristicPlan, planFromJson, planToJson } from './plan.ts';
-import { TABLE_SEARCH, bestSoFar, runSearch, searchFromJson, searchOver, searchToJson, startSearch } from './evolve.ts';
+import { type Plan, bigMoney, heuristicPlan, planFromJson } from './plan.ts';
 import { kingdomKey, presetPlan } from './preset-plans.ts';
 import { chooseAction } from './play.ts';
 import { ROLLOUTS, type RolloutSettings, rolloutPicker } from './rollout.ts';
 import { baseCost } from './roles.ts';
 import { type Situation, costNow, fromView, left } from './situation.ts';
+import { SEARCH_STEPS_PER_CALL, TABLE_SIZE, planMemory, stagedBestSoFar, stagedFromJson, stagedGames, stagedSearchSlice, startStagedSearch } from './staged-search.ts';
 import { SCREEN_CARDS, SCREEN_STYLE, bestScreenCard, screenPlan } from './screen.ts';
 import { BMU_STYLE, HARD_STYLE, MEDIUM_STYLE, type TurnStyle, turnMove } from './turn.ts';
 
@@ -59,19 +59,10 @@ export function mediumBot(input: Input): Decision {
   return decide(input, heuristicPlan(input.view.kingdom), MEDIUM_STYLE, null);
 }
 
-/**
- * Trial decisions one call of the hard bot may spend on its search, so that no call or slice of
- * planning holds its table up for more than 50 ms of CPU (`npm run bench`:
- * dominion.bot-hard-call-cpu-* and -think-slice-cpu-*). It was 2,500 until the engines, rushes
- * and answers to attacks came in (their decisions cost 5-25% more): slices then reached p99 52,
- * max 60 ms at load 5; at 2,000, p99 37.6 / max 38.5 ms on an idle machine and max 51.1 ms beside
- * a simulation. The search is spread over the bot's first calls and the room's slices between
- * moves; until it ends, the bot plays the best plan found so far (medium's plan at first) with
- * its own judgment.
- */
-export const SEARCH_STEPS_PER_CALL = 1500;
+export { SEARCH_STEPS_PER_CALL, planMemory } from './staged-search.ts';
 
-interface HardMemory { plan?: Json; evo?: Json }
+/** `plan`: the plan to play; `staged`: a search under way (./staged-search.ts). */
+interface HardMemory { plan?: Json; staged?: Json }
 
 /**
  * Plans found by searches that ended in this isolate, by kingdom: a rematch or a second table on
@@ -104,7 +95,7 @@ export function hardBot(input: Input): Decision {
 export function hardWithBudget(input: Input, budget: number, rollouts: RolloutSettings | undefined = HARD_ROLLOUTS): Decision {
   const thought = searchSlice(input.view.kingdom, input.memory, input.seed, budget, false);
   // A call that searched spent its CPU on that: it rolls nothing out (and its plan is not final).
-  const searching = (thought.memory as HardMemory).evo !== undefined;
+  const searching = (thought.memory as HardMemory).staged !== undefined;
   return decide(input, thought.plan, HARD_STYLE, thought.memory, searching ? undefined : rollouts);
 }
 
@@ -121,9 +112,6 @@ export function hardRolloutsBot(input: Input): Decision {
   return hardWithBudget(input, SEARCH_STEPS_PER_CALL, ROLLOUTS);
 }
 
-/** Hard's memory holding a plan: it plays that plan from its next call and searches nothing. */
-export const planMemory = (plan: Plan): Json => ({ plan: planToJson(plan) as unknown as Json });
-
 /**
  * One slice of hard's search for this kingdom, from its memory: the plan to play now (the
  * search's choice once it has ended, else its best so far) and the memory to keep. A preset
@@ -134,21 +122,20 @@ export const planMemory = (plan: Plan): Json => ({ plan: planToJson(plan) as unk
  */
 function searchSlice(kingdom: string[], memory: Json | null, seed: string, budget: number, fromMemo: boolean): { plan: Plan; memory: Json } {
   const mem = (memory ?? {}) as HardMemory;
-  const remembered = mem.evo === undefined ? planFromJson(mem.plan) : null;
+  const remembered = mem.staged === undefined ? planFromJson(mem.plan) : null;
   if (remembered) return { plan: remembered, memory: planMemory(remembered) };
   const known = presetPlan(kingdom) ?? (fromMemo ? FOUND.get(kingdomKey(kingdom)) : undefined);
   if (known) return { plan: known, memory: planMemory(known) };
-  const search = searchFromJson(mem.evo) ?? startSearch(kingdom, seed, TABLE_SEARCH);
+  const search = stagedFromJson(mem.staged) ?? startStagedSearch(kingdom, seed);
   // The first slices run code the isolate has not optimised yet: they start at a fifth of the
   // budget and reach all of it after about 100 trial games.
-  const played = search.games.reduce((a, b) => a + b, 0) + search.gen * TABLE_SEARCH.population * TABLE_SEARCH.games;
-  runSearch(kingdom, search, TABLE_SEARCH, budget * Math.min(1, 0.2 + played / 125));
-  const best = bestSoFar(kingdom, search);
-  if (searchOver(search, TABLE_SEARCH)) {
+  const slice = stagedSearchSlice(kingdom, search, TABLE_SIZE, budget * Math.min(1, 0.2 + stagedGames(kingdom, search) / 125));
+  const best = stagedBestSoFar(kingdom, slice.search);
+  if (slice.memory) {
     rememberFound(kingdom, best);
-    return { plan: best, memory: planMemory(best) };
+    return { plan: best, memory: slice.memory };
   }
-  return { plan: best, memory: { evo: searchToJson(search) } };
+  return { plan: best, memory: { staged: slice.search } };
 }
 
 /**

@@ -160,7 +160,7 @@ describe('a bot that plans ahead', () => {
     });
     const { client, state } = await attached(made.id, made.token);
     const memoryOfBot = () => runInDurableObject(roomStub(made.id), (room: Room) => ({
-      memory: room.store.seats()[1]!.memory as { plan?: unknown; evo?: unknown } | null,
+      memory: room.store.seats()[1]!.memory as { plan?: unknown; staged?: unknown } | null,
       moves: room.store.movesAfter(0).length,
       think: room.schedule.items().some((i) => i.key === 'think'),
     }));
@@ -168,13 +168,14 @@ describe('a bot that plans ahead', () => {
     const shown = () => client.messages.filter((m) => m.type === 'state' || m.type === 'patch').length;
     const shownBefore = shown();
     let wakes = 0;
-    while (!(await memoryOfBot()).memory?.plan && wakes < 1000) {
+    // About 1,100 slices: the staged search's 11,000 trial games (levels.ts, staged-search.ts TABLE_SIZE).
+    while (!(await memoryOfBot()).memory?.plan && wakes < 5000) {
       await runDurableObjectAlarm(roomStub(made.id));
       wakes++;
     }
     const after = await memoryOfBot();
     expect(after.memory?.plan).toBeDefined();
-    expect(after.memory?.evo).toBeUndefined();
+    expect(after.memory?.staged).toBeUndefined();
     // Several wake-ups, each one slice; nothing was played or shown for it.
     expect(wakes).toBeGreaterThan(1);
     expect(after.moves).toBe(0);

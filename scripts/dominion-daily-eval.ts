@@ -61,7 +61,7 @@ for (let d = 0; d < DAYS; d++) {
   let dayCpu = 0;
   while (memory === null) {
     const t = cpuUsage();
-    ({ search, memory } = stagedSearchSlice(k, JSON.parse(JSON.stringify(search)) as Json));
+    ({ search, memory } = stagedSearchSlice(k, JSON.parse(JSON.stringify(search)) as Json, DAILY_SIZE));
     const ms = cpuMs(t);
     slices.push(ms); dayCpu += ms;
   }

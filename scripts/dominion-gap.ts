@@ -1,7 +1,7 @@
 // `node --experimental-strip-types scripts/dominion-gap.ts [--kingdoms 30] [--games 40] [--seed eval]`
 // Where hard loses to bm-best, kingdom by kingdom: every plan of the search's first generation
 // (./planner.ts field) and a few families outside it play trial games against the kingdom's best
-// single-card Big Money; prints the best of them beside the search's own choice. The best of many
+// single-card Big Money; prints the best of them beside the plain search's choice (TABLE_SEARCH). The best of many
 // short trials is biased upwards (the luckiest wins): a plan that looks good here wants held-out
 // games on other seeds before it goes into the field (as Courtyard's two copies had, planner.ts).
 import { dominionRules as dominion } from '../party/games/dominion/game.ts';

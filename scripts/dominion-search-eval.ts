@@ -7,8 +7,9 @@
 // games against medium's plan, the kingdom's best single-card Big Money and Big Money Ultimate,
 // seats alternating. A minute or a few where `npm run sim` takes hours, so search settings can be
 // compared on the same kingdoms and seeds; the figures to report are still `npm run sim`'s.
-// `--screens`: the search's rivals include every single-card Big Money of the kingdom (as at a
-// table); `--bm-best`: the best one (found first, as offline and for the daily challenge);
+// `--screens`: the search's rivals include every single-card Big Money of the kingdom;
+// `--bm-best`: the best one (found first, as at a table, offline and for the daily challenge:
+// with `--pop 12 --keep 4 --per 80 --gens 10 --confirm 4x150` this is a table's staged search);
 // `--confirm NxG`: the search's best N then play G more games each, the best by its mean chosen.
 // It ends with the figures by the kingdom's best single-card Big Money card (where the plans lose).
 import { dominionRules as dominion } from '../party/games/dominion/game.ts';

@@ -1,5 +1,6 @@
 // `node --experimental-strip-types scripts/dominion-search-progress.ts [--kingdoms 20] [--games 60] [--seed progress]`
-// How long a table's search (party/games/dominion/bots/evolve.ts, TABLE_SEARCH) needs before its
+// How long the plain search (party/games/dominion/bots/evolve.ts, TABLE_SEARCH: a table's before its
+// staged search, party/games/dominion/bots/staged-search.ts) needs before its
 // plan beats the default: on random kingdoms, the plan hard would play after each generation (and
 // after the first 2 games of each genome, where it leaves medium's plan) plays trial games against
 // medium's plan and Big Money Ultimate; printed with the trial games and CPU spent so far.

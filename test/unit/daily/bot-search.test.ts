@@ -7,7 +7,7 @@ import { closeWindows } from '../../../party/games/core/pause.ts';
 import type { Json } from '../../../party/games/core/types.ts';
 import { dominionRules } from '../../../party/games/dominion/game.ts';
 import { dominion } from '../../../party/games/dominion/index.ts';
-import { type StagedSize, stagedSearchSlice, startStagedSearch } from '../../../party/games/dominion/bots/staged-search.ts';
+import { type StagedSize, stagedSearch, stagedSearchSlice, startStagedSearch } from '../../../party/games/dominion/bots/staged-search.ts';
 import { confirmBest, screenRival, searchKingdom } from '../../../party/games/dominion/bots/evolve.ts';
 import { bestScreenCard } from '../../../party/games/dominion/bots/screen.ts';
 import { hardBot, mediumBot, planMemory } from '../../../party/games/dominion/bots/levels.ts';
@@ -63,6 +63,18 @@ describe('the daily bot search', () => {
     expect(memory).toEqual(atOnce());
     // Over: another slice plays nothing and hands over the same plan.
     expect(stagedSearchSlice(K, search, SMALL)).toMatchObject({ steps: 0, memory });
+  });
+
+  it('on a kingdom with no screen card (Big Money Ultimate its rival), slices of any budget end on the plan of the search at once', () => {
+    const plain = ['cellar', 'chapel', 'village', 'woodcutter', 'workshop', 'feast', 'market', 'festival', 'mine', 'gardens'];
+    const atOnce = stagedSearch(plain, 'no-screen', SMALL);
+    for (const budget of [0, 300, 5000]) {
+      let search = startStagedSearch(plain, 'no-screen');
+      let memory: Json | null = null;
+      // Budgets that change from slice to slice, as a table's first slices grow from a fifth of it.
+      for (let n = 0; memory === null; n++) ({ search, memory } = stagedSearchSlice(plain, JSON.parse(JSON.stringify(search)) as Json, SMALL, budget * (n % 3)));
+      expect(memory, `budget ${budget}`).toEqual(planMemory(atOnce));
+    }
   });
 
   it('hard started from the handed-over plan makes the same moves as hard given the search\'s winner, and never searches', () => {

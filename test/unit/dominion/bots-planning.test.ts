@@ -7,6 +7,7 @@ import type { Json } from '../../../party/games/core/types.ts';
 import { dominion, PRESETS } from '../../../party/games/dominion/index.ts';
 import { SEARCH_STEPS_PER_CALL, forgetFound, hardBot, hardWithBudget } from '../../../party/games/dominion/bots/levels.ts';
 import { stagedFromJson } from '../../../party/games/dominion/bots/staged-search.ts';
+import { searchToJson, startSearch } from '../../../party/games/dominion/bots/evolve.ts';
 import { heuristicPlan, planFromJson, planToJson } from '../../../party/games/dominion/bots/plan.ts';
 import { field, leaderSoFar, planKingdom, raceFromJson, runRace, startRace } from '../../../party/games/dominion/bots/planner.ts';
 import { bestScreenCard } from '../../../party/games/dominion/bots/screen.ts';
@@ -51,7 +52,7 @@ describe('hard bot planning in slices', () => {
     expect(JSON.stringify(second.memory)).not.toBe(JSON.stringify(first.memory));
     expect(memory.staged, 'the search goes on at the next call').toBeDefined();
     expect(memoryBytes(first.memory)).toBeLessThan(BOT_MEMORY_MAX_BYTES);
-    expect(stagedFromJson(memory.staged)).not.toBeNull();
+    expect(stagedFromJson(OPEN, memory.staged)).not.toBeNull();
     // The first turn has no Action to play: all its Treasures in one move, even while the search runs.
     expect(first.move).toEqual({ type: 'treasures' });
   });
@@ -114,6 +115,12 @@ describe('hard bot planning in slices', () => {
     const out = hardBot(input as Parameters<typeof hardBot>[0]);
     // Started again from its own seed: the screen stage first (First Game holds Smithy, Militia and Moat).
     expect((out.memory as { staged?: Json }).staged).toMatchObject({ phase: 'screen', seed: 'bad' });
+    // A search of another release's shape (or a stage's fields missing) is started again too, never misread.
+    const search = searchToJson(startSearch(OPEN, 's', { population: 4, survivors: 2, games: 2, generations: 2 }));
+    for (const staged of [{ phase: 'search', evo: 3 }, { phase: 'screen' }, { phase: 'confirm', card: null, evo: search }, { phase: 'confirm', card: null, evo: search, top: [99], at: 0, game: 0 }, { phase: 'search', card: 'chapel', evo: search }, { evo: search }]) {
+      const again = hardBot(botInput(dominion, g.value, g.value.current, { staged } as Json, 'bad')! as Parameters<typeof hardBot>[0]);
+      expect((again.memory as { staged?: Json }).staged, JSON.stringify(staged)).toMatchObject({ phase: 'screen', seed: 'bad' });
+    }
   });
 
   it('a finished search leaves only the plan in memory, which later calls play without planning again', () => {

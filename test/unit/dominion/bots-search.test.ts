@@ -15,7 +15,7 @@ import { answer } from '../../../party/games/dominion/bots/answers.ts';
 import { chooseBuy } from '../../../party/games/dominion/bots/buy.ts';
 import { TABLE_SIZE, stagedFromJson, stagedGames } from '../../../party/games/dominion/bots/staged-search.ts';
 import { SEARCH_STEPS_PER_CALL, forgetFound, hardBot, hardThinker, hardWithBudget } from '../../../party/games/dominion/bots/levels.ts';
-import { TABLE_SEARCH, bestSoFar, runSearch, searchFromJson, searchKingdom, searchOver, searchToJson, startSearch, type SearchSize } from '../../../party/games/dominion/bots/evolve.ts';
+import { bestSoFar, runSearch, searchFromJson, searchKingdom, searchOver, searchToJson, startSearch, type SearchSize } from '../../../party/games/dominion/bots/evolve.ts';
 import { crossover, genePool, mutate, nameOf } from '../../../party/games/dominion/bots/genome.ts';
 import { INF, bigMoney, bigMoneyWith, heuristicPlan, planFromJson, planToJson, type Plan } from '../../../party/games/dominion/bots/plan.ts';
 import { playTrial, trial } from '../../../party/games/dominion/bots/playout.ts';
@@ -254,7 +254,7 @@ describe('hard at a table', () => {
     expect(planFromJson(known.plan)).not.toBeNull();
     expect(hardThinker.think(thinkInput(dominion, g, seat, null, 'memo-b') as never)).toEqual(known);
     const ownCall = hardBot(botInput(dominion, g, seat, null, 'memo-c')! as never);
-    expect(stagedFromJson((ownCall.memory as { staged?: Json }).staged), 'it searches from its own seed').not.toBeNull();
+    expect(stagedFromJson(K, (ownCall.memory as { staged?: Json }).staged), 'it searches from its own seed').not.toBeNull();
     forgetFound();
   });
 
@@ -262,7 +262,7 @@ describe('hard at a table', () => {
     forgetFound();
     const g = table('mem', K);
     const out = hardBot(botInput(dominion, g, g.current, null, 'mem')! as never);
-    const staged = stagedFromJson((out.memory as { staged?: Json }).staged);
+    const staged = stagedFromJson(K, (out.memory as { staged?: Json }).staged);
     expect(staged).not.toBeNull();
     expect(memoryBytes(out.memory)).toBeLessThan(BOT_MEMORY_MAX_BYTES);
     expect(stagedGames(K, staged!)).toBeLessThanOrEqual(SEARCH_STEPS_PER_CALL / 50);

@@ -1,12 +1,12 @@
 // The hard bot's search over buy policies for one kingdom: a population of genomes (Plans,
 // ./genome.ts) evolved by trial games against the Big Money family (medium's plan, Big Money
-// Ultimate, and offline the kingdom's best single-card Big Money) and against the population's
+// Ultimate, and the kingdom's best single-card Big Money where ./staged-search.ts found it first) and against the population's
 // own leader. The first generation is the race's whole field (./planner.ts), played on the race's
 // first-round seeds, so the search never starts from less than the race knew. Every genome of a
 // generation plays the same seeds from the same seats (common random numbers); survivors keep
 // their sums and play on, so the longer a genome lives the surer its value. Resumable: the search
-// is plain JSON of 1.4 KiB at most in 8 random kingdoms' searches (a bot's memory holds it
-// between slices; see levels.ts).
+// is plain JSON (a bot's memory holds a table's between slices, under its 4 KiB cap at twelve
+// genomes even when each holds the longest buy list: unit-tested; see levels.ts).
 import type { Json } from '../../core/types.ts';
 import { nextFloat, nextInt, seedRng } from '../../core/rng.ts';
 import { crossover, genePool, mutate, nameOf } from './genome.ts';
@@ -44,9 +44,9 @@ export const TABLE_SEARCH: SearchSize = { population: 12, survivors: 4, games: 3
  * rival, then the best 4 confirmed over `OFFLINE_CONFIRM_GAMES` more games each: about 72,000 +
  * 1,600 trial games (8 s of CPU a kingdom on this machine). Measured on 30 random kingdoms (the
  * chosen plan's 100 trial games against medium's plan / bm-best / bmu): seed `eval` 66.5 / 58.7 /
- * 83.5% where the table's size chose 63.7 / 55.7 / 80.6% and the earlier offline size (12 x 40 x 10,
+ * 83.5% where TABLE_SEARCH chose 63.7 / 55.7 / 80.6% and the earlier offline size (12 x 40 x 10,
  * 4,800 games, 200 confirming) 65.6 / 56.8 / 81.5%; held-out seed `h44` 67.8 / 63.6 / 84.2% against
- * the table's 65.3 / 59.7 / 82.3% (README, "A search fifteen times the size").
+ * TABLE_SEARCH's 65.3 / 59.7 / 82.3% (README, "A search fifteen times the size").
  */
 export const PRESET_SEARCH: SearchSize = { population: 24, survivors: 6, games: 150, generations: 20 };
 
@@ -202,9 +202,10 @@ function playOne(k: string[], s: Search, c: number, rivals: Rival[]): number {
 }
 
 /**
- * Offline only, after the search: the best `n` by the discounted value play `games` more trial
- * games each, and the best of them by its mean is chosen (a child of the last generation otherwise
- * wins on its first 40 games: the luckiest of eight short trials).
+ * After the search (./staged-search.ts' last stage, at a table and for the day; offline at once
+ * here): the best `n` by the discounted value play `games` more trial games each, and the best of
+ * them by its mean is chosen (a child of the last generation otherwise wins on its first games:
+ * the luckiest of many short trials).
  */
 export function confirmBest(kingdom: readonly string[], s: Search, n: number, games: number, extra: Rival[] = []): Plan {
   const top = confirmTop(kingdom, s, n);

@@ -67,7 +67,7 @@ export interface StagedSlice {
 }
 
 /** One slice of the search: trial games while another likely fits `budget` trial decisions (one at least). */
-export function stagedSearchSlice(kingdom: readonly string[], search: Json, size: StagedSize = DAILY_SIZE, budget = SEARCH_STEPS_PER_CALL): StagedSlice {
+export function stagedSearchSlice(kingdom: readonly string[], search: Json, size: StagedSize, budget = SEARCH_STEPS_PER_CALL): StagedSlice {
   const state = structuredClone(search) as unknown as State;
   let spent = 0;
   let played = 0;
@@ -94,10 +94,31 @@ export function stagedSearch(kingdom: readonly string[], seed: string, size: Sta
 
 const readPlan = (memory: Json): Plan => planFromJson((memory as { plan?: unknown }).plan) as Plan;
 
-/** A memory this module wrote, or null when it is not one this release can read. */
-export function stagedFromJson(x: unknown): Json | null {
-  const phase = (x as { phase?: unknown } | null)?.phase;
-  return phase === 'screen' || phase === 'search' || phase === 'confirm' ? (x as Json) : null;
+const isInt = (x: unknown): x is number => Number.isInteger(x);
+
+/**
+ * A search under way on this kingdom as this release writes it, or null (a memory from another
+ * release, or not a search at all): the table then starts again rather than misread it.
+ */
+export function stagedFromJson(kingdom: readonly string[], x: unknown): Json | null {
+  const state = x as Partial<Record<string, unknown>> | null;
+  if (typeof state !== 'object' || state === null) return null;
+  const cards = screenCardsOf(kingdom).length;
+  if (state.phase === 'screen') {
+    const { seed, at, game, shares } = state;
+    const ok = typeof seed === 'string' && isInt(at) && at >= 0 && at <= cards && isInt(game) && game >= 0 && game < SCREEN_GAMES
+      && Array.isArray(shares) && shares.length === cards && shares.every((v) => typeof v === 'number');
+    return ok ? (x as Json) : null;
+  }
+  if (state.phase !== 'search' && state.phase !== 'confirm') return null;
+  const card = state.card;
+  const search = searchFromJson(state.evo);
+  if (!search || !(card === null || (typeof card === 'string' && screenCardsOf(kingdom).includes(card)))) return null;
+  if (state.phase === 'search') return x as Json;
+  const { top, at, game } = state;
+  const ok = Array.isArray(top) && top.length > 0 && top.every((i) => isInt(i) && i >= 0 && i < search.pop.length)
+    && isInt(at) && at >= 0 && at <= top.length && isInt(game) && game >= 0;
+  return ok ? (x as Json) : null;
 }
 
 /**
@@ -128,24 +149,30 @@ const readSearch = (evo: Json): Search => {
   return s;
 };
 
+/** `state` (moved on in place) holds only the next stage's fields: nothing of the last stage is kept in memory. */
+function become(state: State, next: State): void {
+  for (const k of Object.keys(state)) delete (state as unknown as Record<string, unknown>)[k];
+  Object.assign(state, next);
+}
+
 /** Moves `state` on to its next stage when the current one has played all its games: true if it did. */
 function advance(kingdom: readonly string[], state: State, size: StagedSize): boolean {
   if (state.phase === 'screen') {
     const cards = screenCardsOf(kingdom);
     if (state.at < cards.length) return false;
     const card = pickScreen(cards, state.shares);
-    Object.assign(state, { phase: 'search', card, evo: searchToJson(startSearch(kingdom, state.seed, size.search)) });
+    become(state, { phase: 'search', card, evo: searchToJson(startSearch(kingdom, state.seed, size.search)) });
     return true;
   }
   if (state.phase === 'search') {
     const s = readSearch(state.evo);
     if (!searchOver(s, size.search)) return false;
-    Object.assign(state, { phase: 'confirm', top: confirmTop(kingdom, s, size.confirmTop), at: 0, game: 0 });
+    become(state, { phase: 'confirm', card: state.card, evo: state.evo, top: confirmTop(kingdom, s, size.confirmTop), at: 0, game: 0 });
     return true;
   }
   if (state.phase === 'confirm') {
     if (state.at < state.top.length) return false;
-    Object.assign(state, { phase: 'done', memory: planMemory(confirmed(kingdom, readSearch(state.evo), state.top)) });
+    become(state, { phase: 'done', memory: planMemory(confirmed(kingdom, readSearch(state.evo), state.top)) });
     return true;
   }
   return false;

@@ -133,7 +133,7 @@ function botTimes(games: number): { decisions: Record<string, number[]>; cpu: Re
     const g = s.value;
     const memory: (Json | null)[] = [null, null];
     const raceCpu = [0, 0];
-    const searching = (t: number) => memory[t] === null || 'evo' in (memory[t] as object);
+    const searching = (t: number) => memory[t] === null || 'staged' in (memory[t] as object);
     const done = [false, false];
     while (g.phase !== 'over') {
       for (const [t, level] of seated.entries()) {
@@ -161,7 +161,7 @@ function botTimes(games: number): { decisions: Record<string, number[]>; cpu: Re
       if (racing) {
         planning.push(ms);
         raceCpu[seat] = raceCpu[seat]! + used;
-        if (!('evo' in (out.memory as object)) && !done[seat]) { done[seat] = true; planningCpu.push(raceCpu[seat]!); }
+        if (!('staged' in (out.memory as object)) && !done[seat]) { done[seat] = true; planningCpu.push(raceCpu[seat]!); }
       }
       memory[seat] = out.memory;
       const applied = dominion.apply(g, seat, out.move);
